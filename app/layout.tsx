@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { site } from '@/lib/config/site';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  title: {
+    default: `${site.name} — Chauffeur VTC à Dourdan, Paris et aéroports`,
+    template: `%s | ${site.name}`,
+  },
+  description: site.shortDescription,
+  applicationName: site.name,
+  openGraph: { type: 'website', locale: 'fr_FR', siteName: site.name },
+};
+
+export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr" className={inter.variable}>
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  );
+}

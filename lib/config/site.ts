@@ -1,0 +1,68 @@
+// Site facts: the single place for the business identity, contact details and claims.
+// Values marked PLACEHOLDER are not known yet and must be filled in by the operator before going live.
+
+export const site = {
+  name: 'Harmony Move',
+  tagline: 'Votre partenaire de confiance pour des déplacements sereins au départ de Dourdan et sa région.',
+  shortDescription:
+    'Chauffeur VTC à Dourdan : transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland Paris, 24h/24 sur réservation.',
+  /** PLACEHOLDER: the operator's mobile number, written as people read it. */
+  phone: '+33 6 12 34 56 78',
+  /** PLACEHOLDER */
+  email: 'contact@harmonymove.fr',
+  address: {
+    streetAddress: 'Dourdan', // PLACEHOLDER: street of the registered office
+    postalCode: '91410',
+    addressLocality: 'Dourdan',
+    addressRegion: 'Essonne',
+    addressCountry: 'FR',
+  },
+  geo: { latitude: 48.529, longitude: 2.011 },
+  openingHours: { days: 'every day', opens: '00:00', closes: '23:59' },
+  priceRange: '€€',
+  foundedYear: 2023,
+  /** The Blog menu entry opens in a new tab (spec §2); our own blog lives at /blog. */
+  blogUrl: '/blog',
+  social: {
+    facebook: 'https://www.facebook.com/', // PLACEHOLDER
+    instagram: 'https://www.instagram.com/', // PLACEHOLDER
+    linkedin: 'https://www.linkedin.com/', // PLACEHOLDER
+  },
+  claims: {
+    service: 'Service 24h/24 et 7j/7 sur réservation',
+    drivers: 'Chauffeurs bilingues (français et anglais)',
+    flightTracking: 'Suivi de votre vol en temps réel',
+    greeting: 'Accueil personnalisé avec pancarte nominative',
+    airportWait: "1 heure d'attente incluse dans les aéroports",
+    vehicles: 'Mercedes Classe E ou Tesla Model Y',
+    founded: 'Entreprise fondée en 2023',
+    fixedPrices: 'Prix fixes, non affectés par le trafic',
+    bookingChannels:
+      'Réservation uniquement par le formulaire en ligne ou par WhatsApp : les appels et SMS ne sont pas acceptés.',
+  },
+  legal: {
+    companyName: 'Harmony Move',
+    companyForm: 'SASU au capital de 1 000 €', // PLACEHOLDER
+    siren: '000 000 000', // PLACEHOLDER
+    vtcRegisterNumber: 'EVTC 000000000', // PLACEHOLDER: registre des exploitants VTC
+    vatNumber: 'FR00 000000000', // PLACEHOLDER
+    publicationDirector: 'Le dirigeant de Harmony Move', // PLACEHOLDER
+    host: {
+      name: 'Vercel Inc.', // PLACEHOLDER: the actual host
+      address: '440 N Barranca Ave #4133, Covina, CA 91723, États-Unis',
+    },
+    mediator: {
+      name: 'CM2C — Centre de la Médiation de la Consommation de Conciliateurs de Justice', // PLACEHOLDER
+      url: 'https://www.cm2c.net',
+    },
+  },
+} as const;
+
+/** Digits only, international form without '+': what wa.me and tel: links need. */
+export const phoneDigits = site.phone.replace(/[^\d]/g, '');
+export const telHref = `tel:${site.phone.replace(/\s+/g, '')}`;
+
+export function whatsappUrl(text?: string): string {
+  const base = `https://wa.me/${phoneDigits}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

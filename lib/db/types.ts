@@ -1,0 +1,170 @@
+// App-facing shapes of what the database stores. Pages and actions see these, never column names.
+// Money is integer cents; timestamps are ISO-8601 strings (UTC).
+import type { PriceSettings, VehicleType } from '@/lib/pricing/settings';
+
+export const DEPARTMENTS = [
+  'Dourdan-Aéroport',
+  'Essonne (91)',
+  'Yvelines (78)',
+  'Chartres et environs',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export interface TripPrices {
+  oneWayCents: number | null;
+  roundTripCents: number | null;
+}
+
+export interface LocalPackage {
+  id: string;
+  department: Department;
+  startLocation: string;
+  endLocation: string;
+  prices: Record<VehicleType, TripPrices>;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type LocalPackageInput = Omit<LocalPackage, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  metaDescription: string | null;
+  imageUrl: string | null;
+  externalUrl: string | null;
+  createdAt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  content: string;
+  isPublished: boolean;
+  updatedAt: string;
+}
+
+export interface BlogPostInput {
+  title: string;
+  slug: string;
+  metaDescription: string | null;
+  imageUrl: string | null;
+  externalUrl: string | null;
+  content: string;
+  isPublished: boolean;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CHANNELS = ['wizard', 'package', 'airport', 'business', 'contact'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export type TripType = 'oneWay' | 'roundTrip';
+export type PaymentMethod = 'on_board' | 'online';
+export type CheckoutState = 'open' | 'paid' | 'expired' | 'failed';
+
+export interface Reservation {
+  id: string;
+  bookingRef: string;
+  requestId: string | null;
+  channel: Channel;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  companyName: string | null;
+  message: string | null;
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
+  pickupTime: string | null;
+  flightTrainNumber: string | null;
+  vehicleType: VehicleType | null;
+  passengers: number | null;
+  holdBags: number | null;
+  booster: number;
+  tripType: TripType | null;
+  returnPickupTime: string | null;
+  returnFlightTrainNumber: string | null;
+  priceCents: number | null;
+  /** Snapshot of the priced request as the server computed it (free-form JSON). */
+  quote: unknown;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  checkoutState: CheckoutState | null;
+  stripeSessionId: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ReservationInput = Omit<
+  Reservation,
+  'id' | 'createdAt' | 'updatedAt' | 'paymentStatus' | 'checkoutState' | 'stripeSessionId' | 'paidAt'
+> & { paymentStatus?: PaymentStatus };
+
+/** Result of an idempotent create: `created` is false when the same requestId was already stored. */
+export interface CreateReservationResult {
+  reservation: Reservation;
+  created: boolean;
+}
+
+/** Result of the pending → paid transition: `transitioned` is true for exactly one caller. */
+export interface MarkPaidResult {
+  reservation: Reservation | null;
+  transitioned: boolean;
+}
+
+/**
+ * The whole data-access contract. One implementation per engine family:
+ * SQL (PGlite and node-postgres share it) and Supabase (PostgREST). All pass one contract suite.
+ */
+export interface DataStore {
+  readonly kind: 'pglite' | 'postgres' | 'supabase';
+
+  // local_packages
+  listActivePackages(department: Department): Promise<LocalPackage[]>; // end_location asc
+  listPackagesForAdmin(department: Department): Promise<LocalPackage[]>; // created_at desc, inactive included
+  getPackage(id: string): Promise<LocalPackage | null>;
+  createPackage(input: LocalPackageInput): Promise<LocalPackage>;
+  updatePackage(id: string, input: LocalPackageInput): Promise<LocalPackage>; // NotFoundError
+  deletePackage(id: string): Promise<void>; // NotFoundError
+
+  // blog_posts
+  listPublishedPosts(): Promise<BlogPostSummary[]>; // created_at desc
+  getPublishedPostBySlug(slug: string): Promise<BlogPost | null>;
+  listAllPosts(): Promise<BlogPost[]>; // created_at desc
+  getPost(id: string): Promise<BlogPost | null>;
+  createPost(input: BlogPostInput): Promise<BlogPost>; // ConflictError on slug
+  updatePost(id: string, input: BlogPostInput): Promise<BlogPost>; // NotFoundError, ConflictError
+  deletePost(id: string): Promise<void>; // NotFoundError
+
+  // reservations
+  listReservations(): Promise<Reservation[]>; // created_at desc
+  getReservation(id: string): Promise<Reservation | null>;
+  getReservationByBookingRef(bookingRef: string): Promise<Reservation | null>;
+  getReservationByStripeSession(sessionId: string): Promise<Reservation | null>;
+  /** Idempotent on requestId; ConflictError if the booking_ref collides (caller retries with a new one). */
+  createReservation(input: ReservationInput): Promise<CreateReservationResult>;
+  updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation>; // NotFoundError
+  deleteReservation(id: string): Promise<void>; // NotFoundError
+  attachStripeSession(id: string, sessionId: string): Promise<Reservation>; // checkout_state 'open', method online
+  /** Atomic pending → paid (checkout_state 'paid', paid_at now). Safe under concurrent callers. */
+  markPaid(id: string): Promise<MarkPaidResult>;
+  /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
+  markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
+
+  // price_settings (null when the row does not exist yet: callers use the defaults)
+  getPriceSettings(): Promise<PriceSettings | null>;
+  savePriceSettings(settings: PriceSettings): Promise<PriceSettings>;
+  resetPriceSettings(): Promise<PriceSettings>; // writes DEFAULT_PRICE_SETTINGS
+
+  // safety tables
+  recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void>;
+  countLoginFailures(since: Date, ip?: string): Promise<number>;
+  recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
+  countThrottleHits(bucket: string, ip: string, since: Date): Promise<number>;
+  /** true when the event id is new (and now recorded); false on a replay. */
+  recordStripeEvent(id: string, type: string): Promise<boolean>;
+
+  close(): Promise<void>;
+}

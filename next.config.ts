@@ -1,0 +1,57 @@
+import type { NextConfig } from 'next';
+
+const isProd = process.env.NODE_ENV === 'production';
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+// CSP without nonces: nonces would force every page to render dynamically and lose static HTML.
+// Trade-off (docs/architecture.md): inline scripts are allowed, eval is not (except in dev for React Refresh).
+function contentSecurityPolicy(): string {
+  const maps = 'https://maps.googleapis.com https://maps.gstatic.com https://*.googleapis.com';
+  const stripeCheckout = ['https://checkout.stripe.com', process.env.STRIPE_CHECKOUT_ORIGIN]
+    .filter(Boolean)
+    .join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isProd ? '' : " 'unsafe-eval'"} ${maps}`,
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+    `img-src 'self' data: blob: https:`,
+    "font-src 'self' data: https://fonts.gstatic.com",
+    `connect-src 'self' ${maps}${isProd ? '' : ' ws: wss:'}`,
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    `form-action 'self' https://wa.me ${stripeCheckout}`,
+  ];
+  if (siteUrl.startsWith('https://')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'camera=(), microphone=(), geolocation=(self), payment=(self "https://checkout.stripe.com"), usb=()',
+  },
+  ...(siteUrl.startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+    : []),
+];
+
+const nextConfig: NextConfig = {
+  // Separate build folders let several builds (e2e, benchmarks) run side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

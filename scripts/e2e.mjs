@@ -1,0 +1,53 @@
+// Playwright end-to-end run against a production build (next build && next start) in Debian Chromium.
+// Each run gets its own embedded database; NEXT_DIST_DIR and E2E_PORT let several runs coexist.
+// Usage: node scripts/e2e.mjs [playwright args…]   (E2E_SKIP_BUILD=1 reuses the last build of NEXT_DIST_DIR)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = ensureChromium();
+const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
+const port = process.env.E2E_PORT || '3100';
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'hm-e2e-'));
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  E2E_PORT: port,
+  E2E_DATA_ROOT: dataRoot,
+  CHROMIUM_PATH: chromium,
+  SITE_URL: `http://localhost:${port}`,
+};
+// The e2e servers always run on their own embedded databases, whatever the caller's environment says.
+delete env.DATABASE_URL;
+delete env.NEXT_PUBLIC_SUPABASE_URL;
+delete env.SUPABASE_SECRET_KEY;
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+let status = 0;
+try {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    console.log(`e2e: next build → ${distDir}`);
+    status = run('npx', ['next', 'build']);
+    if (status !== 0) {
+      console.error('e2e: la compilation a échoué');
+      process.exit(status);
+    }
+  }
+  // Cached data from an earlier run describes another database: start clean.
+  rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+} finally {
+  rmSync(dataRoot, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,84 @@
+// `npm test`: every check a reviewer would run, in order — lint (+ format), typecheck, unit & DB contract tests,
+// Playwright e2e in real Chromium. Runs every stage, prints one line per stage and a final "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const results = [];
+function record(stage, passed, failed, note = '') {
+  results.push({ stage, passed, failed, note });
+  console.log(`\n▶ ${stage}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+}
+
+const only = process.argv.slice(2);
+const wants = (stage) => only.length === 0 || only.includes(stage);
+
+if (wants('lint')) {
+  console.log('▶ lint (eslint + prettier --check)');
+  const eslint = run('npx', ['eslint', '.', '--max-warnings=0']);
+  const prettier = run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  record('lint', (eslint === 0) + (prettier === 0), (eslint !== 0) + (prettier !== 0));
+}
+
+if (wants('typecheck')) {
+  console.log('▶ typecheck (tsc --noEmit)');
+  const tsc = run('npx', ['tsc', '--noEmit']);
+  record('typecheck', tsc === 0 ? 1 : 0, tsc === 0 ? 0 : 1);
+}
+
+if (wants('unit')) {
+  console.log('▶ unit + DB contract tests (jest)');
+  const out = path.join(tmp, 'jest.json');
+  rmSync(out, { force: true });
+  const status = run('npx', ['jest', '--json', `--outputFile=${out}`]);
+  const report = readJson(out);
+  if (report) {
+    const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    record('unit', report.numPassedTests, status !== 0 && failed === 0 ? 1 : failed);
+  } else {
+    record('unit', 0, 1, 'jest did not report');
+  }
+}
+
+if (wants('e2e')) {
+  console.log('▶ e2e (next build && next start, Playwright in Chromium)');
+  const out = path.join(tmp, 'playwright.json');
+  rmSync(out, { force: true });
+  const status = run('node', ['scripts/e2e.mjs'], { E2E_JSON_REPORT: out });
+  const report = existsSync(out) ? readJson(out) : null;
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    const failed = unexpected + (status !== 0 && unexpected === 0 ? 1 : 0);
+    record('e2e', expected + flaky, failed, flaky ? `${flaky} flaky` : '');
+  } else {
+    record('e2e', 0, 1, 'playwright did not report');
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nSummary');
+for (const r of results)
+  console.log(
+    `  ${r.stage.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+  );
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,24 @@
+-- Row-level security: on for every table. The anonymous role reads only published posts and active packages;
+-- every write goes through the server (service role / table owner), never through a public key.
+
+alter table public.local_packages enable row level security;
+alter table public.blog_posts enable row level security;
+alter table public.reservations enable row level security;
+alter table public.price_settings enable row level security;
+alter table public.login_attempts enable row level security;
+alter table public.request_throttle enable row level security;
+alter table public.stripe_events enable row level security;
+
+revoke all on all tables in schema public from anon, authenticated;
+revoke all on all sequences in schema public from anon, authenticated;
+grant select on public.local_packages, public.blog_posts to anon, authenticated;
+grant all on all tables in schema public to service_role;
+grant all on all sequences in schema public to service_role;
+
+drop policy if exists "Active packages are public" on public.local_packages;
+create policy "Active packages are public" on public.local_packages
+  for select to anon, authenticated using (is_active);
+
+drop policy if exists "Published posts are public" on public.blog_posts;
+create policy "Published posts are public" on public.blog_posts
+  for select to anon, authenticated using (is_published);
