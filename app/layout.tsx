@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/config/site';
 import './globals.css';
 
@@ -26,7 +27,10 @@ export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr" className={inter.variable}>
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <Toaster />
+      </body>
     </html>
   );
 }

@@ -1,0 +1,60 @@
+'use client';
+
+import * as React from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cva } from 'class-variance-authority';
+import { XIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { removeToast, type ToastItem } from '@/components/ui/toast';
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-background text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+        success: 'border-success bg-success text-success-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[] }) {
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          data-slot="toast"
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) removeToast(t.id);
+          }}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(toastVariants({ variant: t.variant }))}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            className="focus-visible:ring-ring absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
+            aria-label="Fermer"
+          >
+            <XIcon className="size-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}
