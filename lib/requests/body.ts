@@ -1,0 +1,75 @@
+// Reading and validating a public JSON body: bounded size, strict UTF-8, zod with French messages.
+import { z } from 'zod';
+import { RequestError } from './errors';
+import { REQUEST_MESSAGES } from './messages';
+
+/** 16 KiB: a full booking draft is under 2 KiB; anything far bigger is abuse. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+const frenchErrors = z.locales.fr().localeError;
+
+function tooLarge(): RequestError {
+  return new RequestError(400, REQUEST_MESSAGES.tooLarge.title, REQUEST_MESSAGES.tooLarge.message);
+}
+
+function malformed(): RequestError {
+  return new RequestError(400, REQUEST_MESSAGES.malformed.title, REQUEST_MESSAGES.malformed.message);
+}
+
+/** Reads the body as JSON without ever buffering more than `maxBytes`; 400 when too big or not JSON. */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = DEFAULT_MAX_BODY_BYTES,
+): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) throw malformed();
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw malformed();
+  }
+
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    throw malformed();
+  }
+}
+
+/**
+ * Parses `data` with `schema`. Schema messages (the spec's French texts) win; zod's defaults are given in French.
+ * Failure → 422 with the first failing rule's message and its field path.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data, { error: frenchErrors });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.filter((p) => typeof p !== 'symbol').join('.');
+  throw new RequestError(
+    422,
+    REQUEST_MESSAGES.invalid.title,
+    issue?.message ?? REQUEST_MESSAGES.invalid.message,
+    field || undefined,
+  );
+}

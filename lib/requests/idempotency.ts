@@ -1,0 +1,32 @@
+// Idempotent storage of public requests. The browser generates one `requestId` (uuid) per submission attempt and
+// resends it on retry or double click; `reservations.request_id` is unique, so the same request stores one row and
+// every repeat answers the booking reference stored the first time.
+import { z } from 'zod';
+import { ConflictError } from '@/lib/db/errors';
+import type { CreateReservationResult, DataStore, ReservationInput } from '@/lib/db/types';
+
+export const requestIdSchema = z.uuid({ error: 'Identifiant de demande invalide.' });
+
+/** Booking references are random (5 characters, 36^5 ≈ 60 M): a few retries make a collision irrelevant. */
+const MAX_REF_ATTEMPTS = 5;
+
+/**
+ * Stores `input` with a fresh booking reference, retrying on a reference collision (ConflictError). When the
+ * requestId was already stored the store answers the existing row (`created: false`) and nothing new is written.
+ */
+export async function createReservationWithRef(
+  store: Pick<DataStore, 'createReservation'>,
+  input: Omit<ReservationInput, 'bookingRef'>,
+  generateRef: () => string,
+): Promise<CreateReservationResult> {
+  let lastConflict: ConflictError | undefined;
+  for (let attempt = 0; attempt < MAX_REF_ATTEMPTS; attempt += 1) {
+    try {
+      return await store.createReservation({ ...input, bookingRef: generateRef() });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      lastConflict = error;
+    }
+  }
+  throw lastConflict ?? new ConflictError('Réservation');
+}

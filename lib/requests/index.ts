@@ -1,0 +1,16 @@
+// Public request intake shared by every public route handler (wizard, packages, contact, business).
+export { clientIp, UNKNOWN_IP } from './client-ip';
+export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
+export { rejectSpam } from './spam';
+export { DEFAULT_THROTTLE, enforceThrottle, throttledError, type ThrottleRule } from './throttle';
+export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody } from './body';
+export {
+  errorResponse,
+  jsonError,
+  RequestError,
+  withErrorHandling,
+  type ErrorBody,
+  type RequestErrorStatus,
+} from './errors';
+export { createReservationWithRef, requestIdSchema } from './idempotency';
+export { REQUEST_MESSAGES } from './messages';
