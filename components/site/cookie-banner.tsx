@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { CookieIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** localStorage key holding the visitor's choice: 'accepted' or 'declined'. */
+export const COOKIE_CONSENT_KEY = 'hm-cookie-consent';
+export type CookieConsent = 'accepted' | 'declined';
+
+function readConsent(): CookieConsent | null {
+  try {
+    const value = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    return value === 'accepted' || value === 'declined' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    // Read after mount: the server cannot know the stored choice, so the banner is never in the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setVisible(readConsent() === null);
+  }, []);
+
+  const choose = (consent: CookieConsent) => {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, consent);
+    } catch {
+      // Storage disabled (private mode): hide for this page view anyway.
+    }
+    setVisible(false);
+  };
+
+  if (!visible) return null;
+  return (
+    <section
+      aria-labelledby="cookie-title"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border bg-white p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
+    >
+      <h2 id="cookie-title" className="text-primary flex items-center gap-2 text-base font-semibold">
+        <CookieIcon className="size-5 text-emerald-700" aria-hidden="true" />
+        Gestion des cookies
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">
+        Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le
+        contenu. Vous pouvez accepter ou refuser leur utilisation.{' '}
+        <Link
+          href="/politique-de-confidentialite#cookies"
+          className="text-primary font-medium underline underline-offset-4"
+        >
+          En savoir plus sur les cookies
+        </Link>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Button type="button" variant="default" onClick={() => choose('declined')}>
+          Refuser
+        </Button>
+        <Button type="button" variant="default" onClick={() => choose('accepted')}>
+          Accepter
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { ExternalLinkIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { site, telHref, whatsappUrl } from '@/lib/config/site';
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from './brand-icons';
+import { LogoMark } from './logo';
+import { legalLinks, packageLinks, primaryLinks } from './navigation';
+
+const navigation = [
+  primaryLinks.home,
+  primaryLinks.booking,
+  ...packageLinks,
+  primaryLinks.business,
+  primaryLinks.about,
+  { href: '/contact', label: 'Contact' },
+];
+
+const socials = [
+  { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+  { href: site.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+  { href: site.social.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
+] as const;
+
+const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-primary text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <LogoMark className="size-9 rounded-lg ring-1 ring-white/20" />
+            {site.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
+          <ul className="mt-5 flex gap-3">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (nouvel onglet)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className="text-sm font-semibold tracking-wider text-white uppercase">
+            Navigation
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {navigation.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={primaryLinks.blog.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-1`}
+              >
+                Blog
+                <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(nouvel onglet)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold tracking-wider text-white uppercase">
+            Légal &amp; Contact
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact Direct</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={telHref} className={`${linkClass} inline-flex items-center gap-2`}>
+                <PhoneIcon className="size-4" aria-hidden="true" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <MessageCircleIcon className="size-4" aria-hidden="true" />
+                Disponible sur WhatsApp
+                <span className="sr-only">(nouvel onglet)</span>
+              </a>
+            </li>
+          </ul>
+          <p className="mt-4 text-xs leading-relaxed text-slate-300">{site.claims.bookingChannels}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {site.name}. Tous droits réservés.
+          </p>
+          <Link href="/admin/login" className={linkClass}>
+            Administration
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}
