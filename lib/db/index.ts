@@ -1,0 +1,94 @@
+// Entry point of the data layer: `getStore()` picks one adapter from the environment, once per process.
+//   1. Supabase (PostgREST, secret key)  when NEXT_PUBLIC_SUPABASE_URL + SUPABASE_SECRET_KEY are set
+//   2. PostgreSQL over DATABASE_URL       when set
+//   3. embedded PGlite under PGLITE_DIR   otherwise (default .data/pglite), migrated and seeded on first open
+import 'server-only';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { serverEnv } from '@/lib/env';
+import { UnavailableError } from './errors';
+import { withTimeout } from './guard';
+import type { DataStore } from './types';
+
+export type { DataStore } from './types';
+
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+export interface StoreIdentity {
+  kind: DataStore['kind'];
+  /** Stable, non-secret fingerprint of where the data lives (cache keys use it so two databases never mix). */
+  id: string;
+}
+
+type Config =
+  | { kind: 'supabase'; url: string; key: string }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir: string };
+
+function config(): Config {
+  const env = serverEnv();
+  if (env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SECRET_KEY) {
+    return { kind: 'supabase', url: env.NEXT_PUBLIC_SUPABASE_URL, key: env.SUPABASE_SECRET_KEY };
+  }
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dir: path.resolve(env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR) };
+}
+
+function hash(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 16);
+}
+
+/** Which database this process talks to, without opening it. */
+export function storeIdentity(): StoreIdentity {
+  const c = config();
+  return { kind: c.kind, id: hash(c.kind === 'pglite' ? c.dir : c.url) };
+}
+
+async function open(): Promise<DataStore> {
+  const c = config();
+  const timeoutMs = serverEnv().DB_TIMEOUT_MS;
+  if (c.kind === 'supabase') {
+    const { createSupabaseStore } = await import('./supabase-store');
+    return createSupabaseStore({ url: c.url, key: c.key, timeoutMs });
+  }
+  const [{ SqlStore }, { migrate }, executors] = await Promise.all([
+    import('./sql-store'),
+    import('./migrate'),
+    import('./executors'),
+  ]);
+  const db =
+    c.kind === 'postgres'
+      ? await executors.openPostgres(c.url, { timeoutMs })
+      : await executors.openPglite(c.dir);
+  try {
+    // First open of the embedded database creates the schema and demo data (a few seconds, once). On a real server
+    // the runner holds an advisory lock and only seeds a database whose schema it has just created.
+    await withTimeout(migrate(db), c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return new SqlStore(db, { timeoutMs });
+}
+
+// Next's dev server re-evaluates modules on every change; the store (and PGlite's single connection) must not be
+// opened twice, so the promise lives on globalThis.
+const holder = globalThis as typeof globalThis & { __hmStore?: Promise<DataStore> };
+
+/** The process-wide DataStore. A failed open is not remembered: the next call tries again. */
+export function getStore(): Promise<DataStore> {
+  if (!holder.__hmStore) {
+    holder.__hmStore = open().catch((error: unknown) => {
+      holder.__hmStore = undefined;
+      throw error instanceof UnavailableError ? error : new UnavailableError(error);
+    });
+  }
+  return holder.__hmStore;
+}
+
+/** Closes the process-wide store (scripts, tests). */
+export async function closeStore(): Promise<void> {
+  const pending = holder.__hmStore;
+  holder.__hmStore = undefined;
+  if (pending) await (await pending.catch(() => null))?.close();
+}

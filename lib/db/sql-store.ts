@@ -1,0 +1,433 @@
+// One DataStore over SQL, shared by the embedded PGlite and node-postgres (`pg` Pool): both speak the same Postgres
+// dialect, so the statements below are the single implementation of spec §7 for SQL engines.
+import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
+import { InvalidDataError, NotFoundError } from './errors';
+import { DEFAULT_DB_TIMEOUT_MS, guarded } from './guard';
+import {
+  BLOG_POST_COLUMNS,
+  BLOG_SUMMARY_COLUMNS,
+  LOCAL_PACKAGE_COLUMNS,
+  isUuid,
+  packageFromRow,
+  packageToRow,
+  postFromRow,
+  postSummaryFromRow,
+  postToRow,
+  priceSettingsFromJson,
+  reservationFromRow,
+  reservationToRow,
+  sortByEndLocation,
+  type BlogPostRow,
+  type LocalPackageRow,
+  type ReservationRow,
+} from './rows';
+import type {
+  BlogPost,
+  BlogPostInput,
+  BlogPostSummary,
+  CreateReservationResult,
+  DataStore,
+  Department,
+  LocalPackage,
+  LocalPackageInput,
+  MarkPaidResult,
+  PaymentStatus,
+  Reservation,
+  ReservationInput,
+} from './types';
+
+/** The minimal surface both engines offer. `exec` runs a multi-statement script (migrations, seed). */
+export interface SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SqlStoreOptions {
+  timeoutMs?: number;
+}
+
+/** Column list and values of a row object, in the object's key order (one source for SQL and PostgREST). */
+function columnsOf<R extends object>(row: R): { columns: string[]; values: unknown[] } {
+  const entries = Object.entries(row);
+  return { columns: entries.map(([k]) => k), values: entries.map(([, v]) => v) };
+}
+
+function placeholders(count: number, from = 1): string {
+  return Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
+}
+function assignments(columns: readonly string[], from = 2): string {
+  return columns.map((c, i) => `${c} = $${i + from}`).join(', ');
+}
+
+export class SqlStore implements DataStore {
+  readonly kind: 'pglite' | 'postgres';
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly db: SqlExecutor,
+    options: SqlStoreOptions = {},
+  ) {
+    this.kind = db.kind;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
+  }
+
+  private run<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return guarded(what, this.timeoutMs, work);
+  }
+
+  private async rows<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return (await this.db.query<T>(sql, params)).rows;
+  }
+
+  // ── local_packages ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  listActivePackages(department: Department): Promise<LocalPackage[]> {
+    return this.run('Forfaits', async () => {
+      const rows = await this.rows<LocalPackageRow>(
+        `select ${LOCAL_PACKAGE_COLUMNS} from public.local_packages
+         where department = $1 and is_active = true order by end_location asc, id`,
+        [department],
+      );
+      return sortByEndLocation(rows.map(packageFromRow));
+    });
+  }
+
+  listPackagesForAdmin(department: Department): Promise<LocalPackage[]> {
+    return this.run('Forfaits', async () => {
+      const rows = await this.rows<LocalPackageRow>(
+        `select ${LOCAL_PACKAGE_COLUMNS} from public.local_packages
+         where department = $1 order by created_at desc, id`,
+        [department],
+      );
+      return rows.map(packageFromRow);
+    });
+  }
+
+  getPackage(id: string): Promise<LocalPackage | null> {
+    return this.run('Forfait', async () => {
+      if (!isUuid(id)) return null;
+      const [row] = await this.rows<LocalPackageRow>(
+        `select ${LOCAL_PACKAGE_COLUMNS} from public.local_packages where id = $1`,
+        [id],
+      );
+      return row ? packageFromRow(row) : null;
+    });
+  }
+
+  createPackage(input: LocalPackageInput): Promise<LocalPackage> {
+    return this.run('Forfait', async () => {
+      const { columns, values } = columnsOf(packageToRow(input));
+      const [created] = await this.rows<LocalPackageRow>(
+        `insert into public.local_packages (${columns.join(', ')})
+         values (${placeholders(columns.length)}) returning ${LOCAL_PACKAGE_COLUMNS}`,
+        values,
+      );
+      return packageFromRow(mustExist(created, 'Forfait'));
+    });
+  }
+
+  updatePackage(id: string, input: LocalPackageInput): Promise<LocalPackage> {
+    return this.run('Forfait', async () => {
+      if (!isUuid(id)) throw new NotFoundError('Forfait');
+      const { columns, values } = columnsOf(packageToRow(input));
+      const [updated] = await this.rows<LocalPackageRow>(
+        `update public.local_packages set ${assignments(columns)}
+         where id = $1 returning ${LOCAL_PACKAGE_COLUMNS}`,
+        [id, ...values],
+      );
+      if (!updated) throw new NotFoundError('Forfait');
+      return packageFromRow(updated);
+    });
+  }
+
+  deletePackage(id: string): Promise<void> {
+    return this.deleteById('public.local_packages', id, 'Forfait');
+  }
+
+  // ── blog_posts ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+  listPublishedPosts(): Promise<BlogPostSummary[]> {
+    return this.run('Articles', async () => {
+      const rows = await this.rows<BlogPostRow>(
+        `select ${BLOG_SUMMARY_COLUMNS} from public.blog_posts
+         where is_published = true order by created_at desc, id`,
+      );
+      return rows.map(postSummaryFromRow);
+    });
+  }
+
+  getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+    return this.run('Article', async () => {
+      const [row] = await this.rows<BlogPostRow>(
+        `select ${BLOG_POST_COLUMNS} from public.blog_posts where slug = $1 and is_published = true`,
+        [slug],
+      );
+      return row ? postFromRow(row) : null;
+    });
+  }
+
+  listAllPosts(): Promise<BlogPost[]> {
+    return this.run('Articles', async () => {
+      const rows = await this.rows<BlogPostRow>(
+        `select ${BLOG_POST_COLUMNS} from public.blog_posts order by created_at desc, id`,
+      );
+      return rows.map(postFromRow);
+    });
+  }
+
+  getPost(id: string): Promise<BlogPost | null> {
+    return this.run('Article', async () => {
+      if (!isUuid(id)) return null;
+      const [row] = await this.rows<BlogPostRow>(
+        `select ${BLOG_POST_COLUMNS} from public.blog_posts where id = $1`,
+        [id],
+      );
+      return row ? postFromRow(row) : null;
+    });
+  }
+
+  createPost(input: BlogPostInput): Promise<BlogPost> {
+    return this.run('Article', async () => {
+      const { columns, values } = columnsOf(postToRow(input));
+      const [created] = await this.rows<BlogPostRow>(
+        `insert into public.blog_posts (${columns.join(', ')})
+         values (${placeholders(columns.length)}) returning ${BLOG_POST_COLUMNS}`,
+        values,
+      );
+      return postFromRow(mustExist(created, 'Article'));
+    });
+  }
+
+  updatePost(id: string, input: BlogPostInput): Promise<BlogPost> {
+    return this.run('Article', async () => {
+      if (!isUuid(id)) throw new NotFoundError('Article');
+      const { columns, values } = columnsOf(postToRow(input));
+      const [updated] = await this.rows<BlogPostRow>(
+        `update public.blog_posts set ${assignments(columns)}
+         where id = $1 returning ${BLOG_POST_COLUMNS}`,
+        [id, ...values],
+      );
+      if (!updated) throw new NotFoundError('Article');
+      return postFromRow(updated);
+    });
+  }
+
+  deletePost(id: string): Promise<void> {
+    return this.deleteById('public.blog_posts', id, 'Article');
+  }
+
+  // ── reservations ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  listReservations(): Promise<Reservation[]> {
+    return this.run('Réservations', async () => {
+      const rows = await this.rows<ReservationRow>(
+        'select * from public.reservations order by created_at desc, id',
+      );
+      return rows.map(reservationFromRow);
+    });
+  }
+
+  getReservation(id: string): Promise<Reservation | null> {
+    return this.run('Réservation', async () => (isUuid(id) ? this.reservationWhere('id = $1', id) : null));
+  }
+
+  getReservationByBookingRef(bookingRef: string): Promise<Reservation | null> {
+    return this.run('Réservation', () => this.reservationWhere('booking_ref = $1', bookingRef));
+  }
+
+  getReservationByStripeSession(sessionId: string): Promise<Reservation | null> {
+    return this.run('Réservation', () => this.reservationWhere('stripe_session_id = $1', sessionId));
+  }
+
+  private async reservationWhere(condition: string, value: string): Promise<Reservation | null> {
+    const [row] = await this.rows<ReservationRow>(`select * from public.reservations where ${condition}`, [
+      value,
+    ]);
+    return row ? reservationFromRow(row) : null;
+  }
+
+  createReservation(input: ReservationInput): Promise<CreateReservationResult> {
+    return this.run('Réservation', async () => {
+      if (input.requestId !== null && !isUuid(input.requestId)) {
+        throw new InvalidDataError('Réservation : identifiant de requête invalide');
+      }
+      const row = reservationToRow(input);
+      const { columns, values } = columnsOf({
+        ...row,
+        quote: row.quote === null ? null : JSON.stringify(row.quote),
+      });
+      const [created] = await this.rows<ReservationRow>(
+        `insert into public.reservations (${columns.join(', ')})
+         values (${columns.map((c, i) => (c === 'quote' ? `$${i + 1}::jsonb` : `$${i + 1}`)).join(', ')})
+         on conflict (request_id) do nothing returning *`,
+        values,
+      );
+      if (created) return { reservation: reservationFromRow(created), created: true };
+      // Same requestId already stored: the first request wins, this one is a replay.
+      const existing = await this.reservationWhere('request_id = $1', input.requestId as string);
+      return { reservation: mustExist(existing, 'Réservation'), created: false };
+    });
+  }
+
+  updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation> {
+    return this.run('Réservation', async () => {
+      if (!isUuid(id)) throw new NotFoundError('Réservation');
+      const [row] = await this.rows<ReservationRow>(
+        `update public.reservations
+         set payment_status = $2,
+             paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end
+         where id = $1 returning *`,
+        [id, status],
+      );
+      if (!row) throw new NotFoundError('Réservation');
+      return reservationFromRow(row);
+    });
+  }
+
+  deleteReservation(id: string): Promise<void> {
+    return this.deleteById('public.reservations', id, 'Réservation');
+  }
+
+  attachStripeSession(id: string, sessionId: string): Promise<Reservation> {
+    return this.run('Réservation', async () => {
+      if (!isUuid(id)) throw new NotFoundError('Réservation');
+      const [row] = await this.rows<ReservationRow>(
+        `update public.reservations
+         set stripe_session_id = $2, checkout_state = 'open', payment_method = 'online'
+         where id = $1 returning *`,
+        [id, sessionId],
+      );
+      if (!row) throw new NotFoundError('Réservation');
+      return reservationFromRow(row);
+    });
+  }
+
+  markPaid(id: string): Promise<MarkPaidResult> {
+    return this.run('Réservation', async () => {
+      if (!isUuid(id)) return { reservation: null, transitioned: false };
+      // One statement: the row lock makes exactly one concurrent caller see payment_status = 'pending'.
+      const [row] = await this.rows<ReservationRow>(
+        `update public.reservations
+         set payment_status = 'paid', checkout_state = 'paid', paid_at = now()
+         where id = $1 and payment_status = 'pending' returning *`,
+        [id],
+      );
+      if (row) return { reservation: reservationFromRow(row), transitioned: true };
+      return { reservation: await this.reservationWhere('id = $1', id), transitioned: false };
+    });
+  }
+
+  markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null> {
+    return this.run('Réservation', async () => {
+      if (!isUuid(id)) return null;
+      const [row] = await this.rows<ReservationRow>(
+        `update public.reservations set checkout_state = $2
+         where id = $1 and payment_status <> 'paid' and checkout_state is distinct from 'paid'
+         returning *`,
+        [id, state],
+      );
+      return row ? reservationFromRow(row) : this.reservationWhere('id = $1', id);
+    });
+  }
+
+  // ── price_settings ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  getPriceSettings(): Promise<PriceSettings | null> {
+    return this.run('Tarifs', async () => {
+      const [row] = await this.rows<{ settings: unknown }>(
+        'select settings from public.price_settings where id = 1',
+      );
+      return row ? priceSettingsFromJson(row.settings) : null;
+    });
+  }
+
+  savePriceSettings(settings: PriceSettings): Promise<PriceSettings> {
+    return this.run('Tarifs', async () => {
+      const parsed = priceSettingsSchema.safeParse(settings);
+      if (!parsed.success) throw new InvalidDataError('Tarifs invalides');
+      const [row] = await this.rows<{ settings: unknown }>(
+        `insert into public.price_settings (id, settings) values (1, $1::jsonb)
+         on conflict (id) do update set settings = excluded.settings returning settings`,
+        [JSON.stringify(parsed.data)],
+      );
+      return mustExist(priceSettingsFromJson(row?.settings), 'Tarifs');
+    });
+  }
+
+  resetPriceSettings(): Promise<PriceSettings> {
+    return this.savePriceSettings(DEFAULT_PRICE_SETTINGS);
+  }
+
+  // ── safety tables ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void> {
+    return this.run('Connexion', async () => {
+      await this.db.query(
+        'insert into public.login_attempts (ip, succeeded, attempted_at) values ($1, $2, $3)',
+        [ip, succeeded, at.toISOString()],
+      );
+    });
+  }
+
+  countLoginFailures(since: Date, ip?: string): Promise<number> {
+    return this.run('Connexion', async () => {
+      const params: unknown[] = [since.toISOString()];
+      if (ip !== undefined) params.push(ip);
+      const [row] = await this.rows<{ n: number | string }>(
+        `select count(*) as n from public.login_attempts
+         where succeeded = false and attempted_at >= $1${ip !== undefined ? ' and ip = $2' : ''}`,
+        params,
+      );
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void> {
+    return this.run('Limitation', async () => {
+      await this.db.query(
+        'insert into public.request_throttle (bucket, ip, created_at) values ($1, $2, $3)',
+        [bucket, ip, at.toISOString()],
+      );
+    });
+  }
+
+  countThrottleHits(bucket: string, ip: string, since: Date): Promise<number> {
+    return this.run('Limitation', async () => {
+      const [row] = await this.rows<{ n: number | string }>(
+        `select count(*) as n from public.request_throttle
+         where bucket = $1 and ip = $2 and created_at >= $3`,
+        [bucket, ip, since.toISOString()],
+      );
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  recordStripeEvent(id: string, type: string): Promise<boolean> {
+    return this.run('Événement Stripe', async () => {
+      const rows = await this.rows<{ id: string }>(
+        'insert into public.stripe_events (id, type) values ($1, $2) on conflict (id) do nothing returning id',
+        [id, type],
+      );
+      return rows.length === 1;
+    });
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  private deleteById(table: string, id: string, what: string): Promise<void> {
+    return this.run(what, async () => {
+      if (!isUuid(id)) throw new NotFoundError(what);
+      const { rowCount } = await this.db.query(`delete from ${table} where id = $1`, [id]);
+      if (rowCount === 0) throw new NotFoundError(what);
+    });
+  }
+}
+
+function mustExist<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new NotFoundError(what);
+  return value;
+}

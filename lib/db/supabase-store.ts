@@ -1,0 +1,457 @@
+// DataStore over Supabase's PostgREST API with the project's secret key (server-only: the key bypasses RLS, so it
+// must never reach a browser). Each method is the request spec §7 describes: table, select list, eq filters, order,
+// single. Rows go through the same mappers as the SQL adapters (./rows).
+import 'server-only';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
+import { ConflictError, DataError, InvalidDataError, NotFoundError, UnavailableError } from './errors';
+import { DEFAULT_DB_TIMEOUT_MS, guarded, mapEngineError } from './guard';
+import {
+  BLOG_POST_COLUMNS,
+  BLOG_SUMMARY_COLUMNS,
+  LOCAL_PACKAGE_COLUMNS,
+  isUuid,
+  packageFromRow,
+  packageToRow,
+  postFromRow,
+  postSummaryFromRow,
+  postToRow,
+  priceSettingsFromJson,
+  reservationFromRow,
+  reservationToRow,
+  sortByEndLocation,
+  type BlogPostRow,
+  type LocalPackageRow,
+  type ReservationRow,
+} from './rows';
+import type {
+  BlogPost,
+  BlogPostInput,
+  BlogPostSummary,
+  CreateReservationResult,
+  DataStore,
+  Department,
+  LocalPackage,
+  LocalPackageInput,
+  MarkPaidResult,
+  PaymentStatus,
+  Reservation,
+  ReservationInput,
+} from './types';
+
+export interface SupabaseStoreOptions {
+  url: string;
+  key: string;
+  timeoutMs?: number;
+  /** Injected in tests (a fake PostgREST); defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+interface PgrstError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+interface PgrstResponse<T> {
+  data: T | null;
+  error: PgrstError | null;
+  status: number;
+  count?: number | null;
+}
+
+/** PostgREST answer → typed error: 23505 conflict, PGRST116 no row, network (status 0) / 5xx / auth → unavailable. */
+export function mapSupabaseError(what: string, error: PgrstError, status: number): DataError {
+  const code = error.code ?? '';
+  if (code === '23505') {
+    const constraint = /constraint "([^"]+)"/.exec(error.message ?? '')?.[1];
+    return new ConflictError(what, constraint);
+  }
+  if (code === 'PGRST116') return new NotFoundError(what);
+  if (status === 0 || status >= 500) return new UnavailableError(error);
+  return mapEngineError(error, what);
+}
+
+const SINGLE_NOT_FOUND = 'PGRST116';
+
+export function createSupabaseStore(options: SupabaseStoreOptions): SupabaseStore {
+  return new SupabaseStore(options);
+}
+
+export class SupabaseStore implements DataStore {
+  readonly kind = 'supabase' as const;
+  private readonly client: SupabaseClient;
+  private readonly timeoutMs: number;
+
+  constructor(options: SupabaseStoreOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
+    this.client = createClient(options.url, options.key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: options.fetch ? { fetch: options.fetch } : {},
+    });
+  }
+
+  /** Sends one request with an abort signal and the time-out; returns data (and count) or throws a typed error. */
+  private call<T>(
+    what: string,
+    request: (signal: AbortSignal) => PromiseLike<PgrstResponse<T>>,
+    { nullOnNoRow = false } = {},
+  ): Promise<{ data: T | null; count: number | null }> {
+    return guarded(what, this.timeoutMs, async () => {
+      const res = await request(AbortSignal.timeout(this.timeoutMs));
+      if (res.error) {
+        if (nullOnNoRow && res.error.code === SINGLE_NOT_FOUND) return { data: null, count: null };
+        throw mapSupabaseError(what, res.error, res.status);
+      }
+      return { data: res.data, count: res.count ?? null };
+    });
+  }
+
+  private table(name: string) {
+    return this.client.from(name);
+  }
+
+  // ── local_packages ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  async listActivePackages(department: Department): Promise<LocalPackage[]> {
+    const { data } = await this.call<LocalPackageRow[]>('Forfaits', (signal) =>
+      this.table('local_packages')
+        .select('*')
+        .eq('department', department)
+        .eq('is_active', true)
+        .order('end_location', { ascending: true })
+        .abortSignal(signal),
+    );
+    return sortByEndLocation((data ?? []).map(packageFromRow));
+  }
+
+  async listPackagesForAdmin(department: Department): Promise<LocalPackage[]> {
+    const { data } = await this.call<LocalPackageRow[]>('Forfaits', (signal) =>
+      this.table('local_packages')
+        .select('*')
+        .eq('department', department)
+        .order('created_at', { ascending: false })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(packageFromRow);
+  }
+
+  async getPackage(id: string): Promise<LocalPackage | null> {
+    if (!isUuid(id)) return null;
+    const { data } = await this.call<LocalPackageRow>(
+      'Forfait',
+      (signal) => this.table('local_packages').select('*').eq('id', id).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? packageFromRow(data) : null;
+  }
+
+  async createPackage(input: LocalPackageInput): Promise<LocalPackage> {
+    const { data } = await this.call<LocalPackageRow>('Forfait', (signal) =>
+      this.table('local_packages')
+        .insert(packageToRow(input))
+        .select(LOCAL_PACKAGE_COLUMNS)
+        .abortSignal(signal)
+        .single(),
+    );
+    return packageFromRow(required(data, 'Forfait'));
+  }
+
+  async updatePackage(id: string, input: LocalPackageInput): Promise<LocalPackage> {
+    if (!isUuid(id)) throw new NotFoundError('Forfait');
+    const { data } = await this.call<LocalPackageRow>('Forfait', (signal) =>
+      this.table('local_packages')
+        .update(packageToRow(input))
+        .eq('id', id)
+        .select(LOCAL_PACKAGE_COLUMNS)
+        .abortSignal(signal)
+        .single(),
+    );
+    return packageFromRow(required(data, 'Forfait'));
+  }
+
+  deletePackage(id: string): Promise<void> {
+    return this.deleteById('local_packages', id, 'Forfait');
+  }
+
+  // ── blog_posts ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async listPublishedPosts(): Promise<BlogPostSummary[]> {
+    const { data } = await this.call<BlogPostRow[]>('Articles', (signal) =>
+      this.table('blog_posts')
+        .select(BLOG_SUMMARY_COLUMNS)
+        .eq('is_published', true)
+        .order('created_at', { ascending: false })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(postSummaryFromRow);
+  }
+
+  async getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+    const { data } = await this.call<BlogPostRow>(
+      'Article',
+      (signal) =>
+        this.table('blog_posts')
+          .select('*')
+          .eq('slug', slug)
+          .eq('is_published', true)
+          .abortSignal(signal)
+          .single(),
+      { nullOnNoRow: true },
+    );
+    return data ? postFromRow(data) : null;
+  }
+
+  async listAllPosts(): Promise<BlogPost[]> {
+    const { data } = await this.call<BlogPostRow[]>('Articles', (signal) =>
+      this.table('blog_posts').select('*').order('created_at', { ascending: false }).abortSignal(signal),
+    );
+    return (data ?? []).map(postFromRow);
+  }
+
+  async getPost(id: string): Promise<BlogPost | null> {
+    if (!isUuid(id)) return null;
+    const { data } = await this.call<BlogPostRow>(
+      'Article',
+      (signal) => this.table('blog_posts').select('*').eq('id', id).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? postFromRow(data) : null;
+  }
+
+  async createPost(input: BlogPostInput): Promise<BlogPost> {
+    const { data } = await this.call<BlogPostRow>('Article', (signal) =>
+      this.table('blog_posts')
+        .insert(postToRow(input))
+        .select(BLOG_POST_COLUMNS)
+        .abortSignal(signal)
+        .single(),
+    );
+    return postFromRow(required(data, 'Article'));
+  }
+
+  async updatePost(id: string, input: BlogPostInput): Promise<BlogPost> {
+    if (!isUuid(id)) throw new NotFoundError('Article');
+    const { data } = await this.call<BlogPostRow>('Article', (signal) =>
+      this.table('blog_posts')
+        .update(postToRow(input))
+        .eq('id', id)
+        .select(BLOG_POST_COLUMNS)
+        .abortSignal(signal)
+        .single(),
+    );
+    return postFromRow(required(data, 'Article'));
+  }
+
+  deletePost(id: string): Promise<void> {
+    return this.deleteById('blog_posts', id, 'Article');
+  }
+
+  // ── reservations ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async listReservations(): Promise<Reservation[]> {
+    const { data } = await this.call<ReservationRow[]>('Réservations', (signal) =>
+      this.table('reservations').select('*').order('created_at', { ascending: false }).abortSignal(signal),
+    );
+    return (data ?? []).map(reservationFromRow);
+  }
+
+  getReservation(id: string): Promise<Reservation | null> {
+    return isUuid(id) ? this.reservationBy('id', id) : Promise.resolve(null);
+  }
+
+  getReservationByBookingRef(bookingRef: string): Promise<Reservation | null> {
+    return this.reservationBy('booking_ref', bookingRef);
+  }
+
+  getReservationByStripeSession(sessionId: string): Promise<Reservation | null> {
+    return this.reservationBy('stripe_session_id', sessionId);
+  }
+
+  private async reservationBy(column: string, value: string): Promise<Reservation | null> {
+    const { data } = await this.call<ReservationRow>(
+      'Réservation',
+      (signal) => this.table('reservations').select('*').eq(column, value).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? reservationFromRow(data) : null;
+  }
+
+  async createReservation(input: ReservationInput): Promise<CreateReservationResult> {
+    const row = reservationToRow(input);
+    if (input.requestId === null) {
+      const { data } = await this.call<ReservationRow>('Réservation', (signal) =>
+        this.table('reservations').insert(row).select('*').abortSignal(signal).single(),
+      );
+      return { reservation: reservationFromRow(required(data, 'Réservation')), created: true };
+    }
+    if (!isUuid(input.requestId)) {
+      throw new InvalidDataError('Réservation : identifiant de requête invalide');
+    }
+    // insert … on conflict (request_id) do nothing returning *: an empty answer means "already stored".
+    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+      this.table('reservations')
+        .upsert(row, { onConflict: 'request_id', ignoreDuplicates: true })
+        .select('*')
+        .abortSignal(signal),
+    );
+    const [created] = data ?? [];
+    if (created) return { reservation: reservationFromRow(created), created: true };
+    const existing = await this.reservationBy('request_id', input.requestId);
+    return { reservation: required(existing, 'Réservation'), created: false };
+  }
+
+  async updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation> {
+    if (!isUuid(id)) throw new NotFoundError('Réservation');
+    const current = await this.getReservation(id);
+    if (!current) throw new NotFoundError('Réservation');
+    const patch: Record<string, unknown> = { payment_status: status };
+    if (status === 'paid' && !current.paidAt) patch.paid_at = new Date().toISOString();
+    const { data } = await this.call<ReservationRow>('Réservation', (signal) =>
+      this.table('reservations').update(patch).eq('id', id).select('*').abortSignal(signal).single(),
+    );
+    return reservationFromRow(required(data, 'Réservation'));
+  }
+
+  deleteReservation(id: string): Promise<void> {
+    return this.deleteById('reservations', id, 'Réservation');
+  }
+
+  async attachStripeSession(id: string, sessionId: string): Promise<Reservation> {
+    if (!isUuid(id)) throw new NotFoundError('Réservation');
+    const { data } = await this.call<ReservationRow>('Réservation', (signal) =>
+      this.table('reservations')
+        .update({ stripe_session_id: sessionId, checkout_state: 'open', payment_method: 'online' })
+        .eq('id', id)
+        .select('*')
+        .abortSignal(signal)
+        .single(),
+    );
+    return reservationFromRow(required(data, 'Réservation'));
+  }
+
+  async markPaid(id: string): Promise<MarkPaidResult> {
+    if (!isUuid(id)) return { reservation: null, transitioned: false };
+    // PATCH …?id=eq.X&payment_status=eq.pending: the row lock lets exactly one concurrent caller match.
+    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+      this.table('reservations')
+        .update({ payment_status: 'paid', checkout_state: 'paid', paid_at: new Date().toISOString() })
+        .eq('id', id)
+        .eq('payment_status', 'pending')
+        .select('*')
+        .abortSignal(signal),
+    );
+    const [row] = data ?? [];
+    if (row) return { reservation: reservationFromRow(row), transitioned: true };
+    return { reservation: await this.reservationBy('id', id), transitioned: false };
+  }
+
+  async markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null> {
+    if (!isUuid(id)) return null;
+    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+      this.table('reservations')
+        .update({ checkout_state: state })
+        .eq('id', id)
+        .neq('payment_status', 'paid')
+        .or('checkout_state.is.null,checkout_state.neq.paid')
+        .select('*')
+        .abortSignal(signal),
+    );
+    const [row] = data ?? [];
+    return row ? reservationFromRow(row) : this.reservationBy('id', id);
+  }
+
+  // ── price_settings ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  async getPriceSettings(): Promise<PriceSettings | null> {
+    const { data } = await this.call<{ settings: unknown }>(
+      'Tarifs',
+      (signal) => this.table('price_settings').select('settings').eq('id', 1).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? priceSettingsFromJson(data.settings) : null;
+  }
+
+  async savePriceSettings(settings: PriceSettings): Promise<PriceSettings> {
+    const parsed = priceSettingsSchema.safeParse(settings);
+    if (!parsed.success) throw new InvalidDataError('Tarifs invalides');
+    const { data } = await this.call<{ settings: unknown }>('Tarifs', (signal) =>
+      this.table('price_settings')
+        .upsert({ id: 1, settings: parsed.data }, { onConflict: 'id' })
+        .select('settings')
+        .abortSignal(signal)
+        .single(),
+    );
+    return required(priceSettingsFromJson(data?.settings), 'Tarifs');
+  }
+
+  resetPriceSettings(): Promise<PriceSettings> {
+    return this.savePriceSettings(DEFAULT_PRICE_SETTINGS);
+  }
+
+  // ── safety tables ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  async recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void> {
+    await this.call('Connexion', (signal) =>
+      this.table('login_attempts')
+        .insert({ ip, succeeded, attempted_at: at.toISOString() })
+        .abortSignal(signal),
+    );
+  }
+
+  async countLoginFailures(since: Date, ip?: string): Promise<number> {
+    const { count } = await this.call('Connexion', (signal) => {
+      let q = this.table('login_attempts')
+        .select('id', { count: 'exact', head: true })
+        .eq('succeeded', false)
+        .gte('attempted_at', since.toISOString());
+      if (ip !== undefined) q = q.eq('ip', ip);
+      return q.abortSignal(signal);
+    });
+    return count ?? 0;
+  }
+
+  async recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void> {
+    await this.call('Limitation', (signal) =>
+      this.table('request_throttle').insert({ bucket, ip, created_at: at.toISOString() }).abortSignal(signal),
+    );
+  }
+
+  async countThrottleHits(bucket: string, ip: string, since: Date): Promise<number> {
+    const { count } = await this.call('Limitation', (signal) =>
+      this.table('request_throttle')
+        .select('id', { count: 'exact', head: true })
+        .eq('bucket', bucket)
+        .eq('ip', ip)
+        .gte('created_at', since.toISOString())
+        .abortSignal(signal),
+    );
+    return count ?? 0;
+  }
+
+  async recordStripeEvent(id: string, type: string): Promise<boolean> {
+    const { data } = await this.call<{ id: string }[]>('Événement Stripe', (signal) =>
+      this.table('stripe_events')
+        .upsert({ id, type }, { onConflict: 'id', ignoreDuplicates: true })
+        .select('id')
+        .abortSignal(signal),
+    );
+    return (data ?? []).length === 1;
+  }
+
+  async close(): Promise<void> {
+    // Stateless HTTP client: nothing to release.
+  }
+
+  private async deleteById(table: string, id: string, what: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(what);
+    const { data } = await this.call<{ id: string }[]>(what, (signal) =>
+      this.table(table).delete().eq('id', id).select('id').abortSignal(signal),
+    );
+    if ((data ?? []).length === 0) throw new NotFoundError(what);
+  }
+}
+
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new NotFoundError(what);
+  return value;
+}
