@@ -1,0 +1,196 @@
+'use client';
+
+// Contact and business forms: checks presence and shape in the browser, stores the request through the API
+// (idempotent by requestId), then hands off to WhatsApp. The WhatsApp tab is opened synchronously in the submit
+// handler (so popup blockers allow it) and pointed at the final URL once the server answers; a visible
+// 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
+import { useRef, useState } from 'react';
+import { MessageCircleIcon, SendIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { CONTACT_MESSAGES, EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/messages';
+
+export interface RequestField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  required: boolean;
+  autoComplete?: string;
+  maxLength: number;
+  placeholder?: string;
+}
+
+interface Props {
+  endpoint: '/api/contact' | '/api/business';
+  fields: readonly RequestField[];
+  submitLabel: string;
+}
+
+type Errors = Record<string, string>;
+
+function validate(fields: readonly RequestField[], values: Record<string, string>): Errors {
+  const errors: Errors = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
+    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
+      errors[field.name] = CONTACT_MESSAGES.invalidEmail;
+    } else if (field.type === 'tel' && !PHONE_PATTERN.test(value)) {
+      errors[field.name] = CONTACT_MESSAGES.invalidPhone;
+    }
+  }
+  return errors;
+}
+
+export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const requestId = useRef<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ bookingRef: string; whatsappUrl: string } | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      [...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+    );
+    const found = validate(fields, values);
+    setErrors(found);
+    const firstInvalid = fields.find((f) => found[f.name]);
+    if (firstInvalid) {
+      const missing = fields.some((f) => f.required && !(values[f.name] ?? '').trim());
+      toast({
+        variant: 'destructive',
+        ...(missing
+          ? CONTACT_MESSAGES.required
+          : { title: 'Formulaire incomplet', description: found[firstInvalid.name] }),
+      });
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      return;
+    }
+
+    requestId.current ??= crypto.randomUUID();
+    const tab = window.open('', '_blank');
+    setPending(true);
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, requestId: requestId.current }),
+      });
+      const body = (await response.json().catch(() => null)) as
+        | { bookingRef: string; whatsappUrl: string }
+        | { error: { title: string; message: string; field?: string } }
+        | null;
+      if (!response.ok || !body || 'error' in body) {
+        tab?.close();
+        const error = body && 'error' in body ? body.error : null;
+        if (error?.field) setErrors({ [error.field]: error.message });
+        toast({
+          variant: 'destructive',
+          title: error?.title ?? CONTACT_MESSAGES.network.title,
+          description: error?.message ?? CONTACT_MESSAGES.network.description,
+        });
+        return;
+      }
+      setResult(body);
+      requestId.current = null;
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = body.whatsappUrl;
+        toast({ variant: 'success', ...CONTACT_MESSAGES.sent });
+      } else {
+        toast({ title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked });
+      }
+    } catch {
+      tab?.close();
+      toast({ variant: 'destructive', ...CONTACT_MESSAGES.network });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+      {fields.map((field) => {
+        const id = `field-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          maxLength: field.maxLength,
+          placeholder: field.placeholder,
+          required: field.required,
+          'aria-required': field.required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        };
+        return (
+          <div key={field.name} className="space-y-2">
+            <Label htmlFor={id}>
+              {field.label}
+              {field.required ? (
+                <span className="text-destructive" aria-hidden="true">
+                  *
+                </span>
+              ) : (
+                <span className="font-normal text-slate-600">(facultatif)</span>
+              )}
+            </Label>
+            {field.type === 'textarea' ? (
+              <Textarea {...common} rows={5} />
+            ) : (
+              <Input {...common} type={field.type} />
+            )}
+            {error && (
+              <p id={`${id}-error`} className="text-destructive text-sm font-medium">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="hidden">
+        <label htmlFor={`${endpoint}-website`}>Ne pas remplir ce champ</label>
+        <input id={`${endpoint}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p className="text-sm text-slate-600">
+        <span className="text-destructive" aria-hidden="true">
+          *
+        </span>{' '}
+        Champs obligatoires
+      </p>
+      <Button type="submit" variant="success" size="lg" className="w-full" disabled={pending}>
+        <SendIcon className="size-5" aria-hidden="true" />
+        {pending ? 'Envoi en cours…' : submitLabel}
+      </Button>
+      {result && (
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
+        >
+          <p>
+            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
+            WhatsApp :
+          </p>
+          <a
+            href={result.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
+          >
+            <MessageCircleIcon className="size-4" aria-hidden="true" />
+            Ouvrir WhatsApp
+          </a>
+        </div>
+      )}
+    </form>
+  );
+}
