@@ -36,11 +36,12 @@ export async function createTestStore(
 /**
  * A fresh database on a real PostgreSQL server: `url` names any database on it (e.g. DATABASE_URL); a new database
  * `hm_t_<random>` is created beside it, migrated and seeded, and dropped again by `close()`. Test files running in
- * parallel therefore never share data.
+ * parallel therefore never share data. `max: 1` pins every query to one connection (session state such as
+ * `set role` then holds across calls, as on PGlite).
  */
 export async function createPgTestStore(
   url: string,
-  options: { seed?: boolean; timeoutMs?: number } = {},
+  options: { seed?: boolean; timeoutMs?: number; max?: number } = {},
 ): Promise<TestStore> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const name = `hm_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -48,7 +49,7 @@ export async function createPgTestStore(
   await admin.query(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), { timeoutMs, max: 4 });
+  const db = await openPostgres(target.toString(), { timeoutMs, max: options.max ?? 4 });
   try {
     await migrate(db, { seed: options.seed === false ? 'never' : 'always' });
   } catch (error) {
@@ -61,4 +62,17 @@ export async function createPgTestStore(
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
   });
+}
+
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  create(options?: { seed?: boolean; max?: number }): Promise<TestStore>;
+}
+
+/** The engines a DB test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
+export function testEngines(): TestEngine[] {
+  const url = process.env.DATABASE_URL;
+  const engines: TestEngine[] = [{ name: 'pglite', create: (o) => createTestStore(o) }];
+  if (url) engines.push({ name: 'postgres', create: (o) => createPgTestStore(url, o) });
+  return engines;
 }

@@ -1,0 +1,372 @@
+// The DataStore contract, run on the embedded PGlite always and on PostgreSQL when DATABASE_URL is set.
+// Each engine gets its own fresh, seeded database (see lib/db/testing.ts).
+import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
+import { ConflictError, InvalidDataError, NotFoundError } from './errors';
+import { testEngines, type TestStore } from './testing';
+import type { LocalPackageInput, ReservationInput } from './types';
+
+const MISSING_ID = '00000000-0000-4000-8000-00000000ffff';
+
+function packageInput(overrides: Partial<LocalPackageInput> = {}): LocalPackageInput {
+  return {
+    department: 'Yvelines (78)',
+    startLocation: 'Dourdan',
+    endLocation: 'Test-sur-Yvette',
+    prices: {
+      berline: { oneWayCents: 4550, roundTripCents: null },
+      van: { oneWayCents: 6001, roundTripCents: 11999 },
+    },
+    isActive: true,
+    ...overrides,
+  };
+}
+
+let refCounter = 0;
+function bookingRef(): string {
+  refCounter += 1;
+  return `HM-T${String(refCounter).padStart(4, '0')}`;
+}
+
+function reservationInput(overrides: Partial<ReservationInput> = {}): ReservationInput {
+  return {
+    bookingRef: bookingRef(),
+    requestId: crypto.randomUUID(),
+    channel: 'wizard',
+    fullName: 'Alice Test',
+    email: 'alice@example.fr',
+    phone: '+33 6 00 00 00 00',
+    companyName: null,
+    message: null,
+    pickupLocation: '1 rue de Paris, 91410 Dourdan',
+    dropoffLocation: 'Aéroport d’Orly, Terminal 4',
+    pickupTime: '2026-12-24T06:15:00.000Z',
+    flightTrainNumber: 'AF1234',
+    vehicleType: 'berline',
+    passengers: 2,
+    holdBags: 1,
+    booster: 1,
+    tripType: 'roundTrip',
+    returnPickupTime: '2026-12-31T18:00:00.000Z',
+    returnFlightTrainNumber: 'AF1235',
+    priceCents: 15050,
+    quote: { totalCents: 15050, lines: [{ label: 'Forfait', cents: 15050 }] },
+    paymentMethod: 'on_board',
+    ...overrides,
+  };
+}
+
+describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
+  let store: TestStore;
+
+  beforeAll(async () => {
+    store = await create();
+  }, 60_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  describe('local_packages', () => {
+    it('lists only active packages of the department, end_location ascending (French order)', async () => {
+      const list = await store.listActivePackages('Essonne (91)');
+      expect(list.length).toBeGreaterThan(3);
+      expect(list.every((p) => p.department === 'Essonne (91)' && p.isActive)).toBe(true);
+      expect(list.map((p) => p.endLocation)).not.toContain('Corbeil-Essonnes'); // the inactive seed row
+      const names = list.map((p) => p.endLocation);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+      expect(names.indexOf('Étampes')).toBeLessThan(names.indexOf('Les Ulis'));
+    });
+
+    it('maps numeric euros to integer cents, null stays null', async () => {
+      const etampes = (await store.listActivePackages('Essonne (91)')).find(
+        (p) => p.endLocation === 'Étampes',
+      );
+      expect(etampes?.prices.berline.oneWayCents).toBe(4000);
+      const roinville = (await store.listActivePackages('Essonne (91)')).find(
+        (p) => p.endLocation === 'Roinville',
+      );
+      expect(roinville?.prices.van).toEqual({ oneWayCents: null, roundTripCents: null });
+      const chartres = await store.listActivePackages('Chartres et environs');
+      expect(chartres.find((p) => p.endLocation === 'Dourdan')?.prices.berline.oneWayCents).toBe(7000);
+      expect(chartres.find((p) => p.endLocation === 'Dourdan')?.startLocation).toBe('Chartres');
+    });
+
+    it('admin list includes inactive rows, created_at descending', async () => {
+      const list = await store.listPackagesForAdmin('Essonne (91)');
+      expect(list.some((p) => !p.isActive)).toBe(true);
+      const times = list.map((p) => p.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(list.every((p) => p.department === 'Essonne (91)')).toBe(true);
+    });
+
+    it('creates, reads, updates and deletes a package', async () => {
+      const created = await store.createPackage(packageInput());
+      expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(created.prices).toEqual(packageInput().prices);
+      expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
+      expect(await store.getPackage(created.id)).toEqual(created);
+      expect((await store.listPackagesForAdmin('Yvelines (78)'))[0]?.id).toBe(created.id);
+
+      const updated = await store.updatePackage(
+        created.id,
+        packageInput({ endLocation: 'Test-la-Forêt', isActive: false }),
+      );
+      expect(updated.endLocation).toBe('Test-la-Forêt');
+      expect(updated.isActive).toBe(false);
+      expect((await store.listActivePackages('Yvelines (78)')).map((p) => p.id)).not.toContain(created.id);
+
+      await store.deletePackage(created.id);
+      expect(await store.getPackage(created.id)).toBeNull();
+    });
+
+    it('reports missing packages', async () => {
+      expect(await store.getPackage(MISSING_ID)).toBeNull();
+      expect(await store.getPackage('not-a-uuid')).toBeNull();
+      await expect(store.updatePackage(MISSING_ID, packageInput())).rejects.toBeInstanceOf(NotFoundError);
+      await expect(store.deletePackage(MISSING_ID)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(store.deletePackage('nope')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('rejects a negative price as invalid data', async () => {
+      const bad = packageInput();
+      bad.prices.berline.oneWayCents = -100;
+      await expect(store.createPackage(bad)).rejects.toBeInstanceOf(InvalidDataError);
+    });
+  });
+
+  describe('blog_posts', () => {
+    it('lists published posts newest first, summary columns only', async () => {
+      const posts = await store.listPublishedPosts();
+      expect(posts.map((p) => p.slug).slice(-2)).toEqual([
+        'avantages-vtc-transferts-aeroport',
+        'engagements-qualite-vtc-premium-harmony-move',
+      ]);
+      expect(posts.map((p) => p.slug)).not.toContain('voyager-avec-enfants-vtc-conseils');
+      expect(posts[0]).not.toHaveProperty('content');
+      const times = posts.map((p) => p.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    });
+
+    it('reads one published article by slug, never a draft', async () => {
+      const post = await store.getPublishedPostBySlug('avantages-vtc-transferts-aeroport');
+      expect(post?.createdAt).toBe('2025-07-04T08:00:00.000Z');
+      expect(post?.content).toContain('<h2>');
+      expect(post?.externalUrl).toBeNull();
+      expect(await store.getPublishedPostBySlug('voyager-avec-enfants-vtc-conseils')).toBeNull();
+      expect(await store.getPublishedPostBySlug('inconnu')).toBeNull();
+    });
+
+    it('admin list has drafts too, created_at descending', async () => {
+      const all = await store.listAllPosts();
+      expect(all.some((p) => !p.isPublished)).toBe(true);
+      const times = all.map((p) => p.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    });
+
+    it('creates, updates and deletes a post; slugs are unique', async () => {
+      const input = {
+        title: 'Nouvel article',
+        slug: 'nouvel-article-contrat',
+        metaDescription: 'Résumé',
+        imageUrl: null,
+        externalUrl: 'https://example.com/article',
+        content: '<p>Résumé</p>',
+        isPublished: true,
+      };
+      const post = await store.createPost(input);
+      expect(post).toMatchObject({ ...input, id: expect.any(String) });
+      expect(await store.getPost(post.id)).toEqual(post);
+      await expect(store.createPost(input)).rejects.toBeInstanceOf(ConflictError);
+
+      const updated = await store.updatePost(post.id, { ...input, title: 'Titre modifié' });
+      expect(updated.title).toBe('Titre modifié');
+      await expect(
+        store.updatePost(post.id, { ...input, slug: 'avantages-vtc-transferts-aeroport' }),
+      ).rejects.toBeInstanceOf(ConflictError);
+
+      await store.deletePost(post.id);
+      expect(await store.getPost(post.id)).toBeNull();
+      await expect(store.deletePost(post.id)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(store.updatePost(MISSING_ID, input)).rejects.toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('reservations', () => {
+    it('lists every reservation newest first, seed covers the four statuses', async () => {
+      const list = await store.listReservations();
+      const times = list.map((r) => r.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(new Set(list.map((r) => r.paymentStatus))).toEqual(
+        new Set(['pending', 'paid', 'completed', 'cancelled']),
+      );
+      expect(list.every((r) => /^HM-[A-Z0-9]{5}$/.test(r.bookingRef))).toBe(true);
+    });
+
+    it('stores a reservation and reads it back by id, booking ref and round-trips every field', async () => {
+      const input = reservationInput();
+      const { reservation, created } = await store.createReservation(input);
+      expect(created).toBe(true);
+      expect(reservation).toMatchObject({
+        ...input,
+        paymentStatus: 'pending',
+        checkoutState: null,
+        stripeSessionId: null,
+        paidAt: null,
+      });
+      expect(await store.getReservation(reservation.id)).toEqual(reservation);
+      expect(await store.getReservationByBookingRef(input.bookingRef)).toEqual(reservation);
+      expect(await store.getReservationByBookingRef('HM-ZZZZZ')).toBeNull();
+      expect(await store.getReservation('x')).toBeNull();
+    });
+
+    it('is idempotent on requestId, also under concurrent calls', async () => {
+      const input = reservationInput();
+      const first = await store.createReservation(input);
+      const replay = await store.createReservation({ ...input, bookingRef: bookingRef() });
+      expect(replay.created).toBe(false);
+      expect(replay.reservation.id).toBe(first.reservation.id);
+      expect(replay.reservation.bookingRef).toBe(input.bookingRef);
+
+      const requestId = crypto.randomUUID();
+      const results = await Promise.all(
+        [1, 2, 3].map(() => store.createReservation(reservationInput({ requestId }))),
+      );
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.reservation.id)).size).toBe(1);
+    });
+
+    it('stores requests without a requestId (contact, business) each time', async () => {
+      const a = await store.createReservation(
+        reservationInput({ requestId: null, channel: 'contact', message: 'Bonjour' }),
+      );
+      const b = await store.createReservation(
+        reservationInput({ requestId: null, channel: 'contact', message: 'Bonjour' }),
+      );
+      expect(a.created && b.created).toBe(true);
+      expect(a.reservation.id).not.toBe(b.reservation.id);
+    });
+
+    it('raises ConflictError when the booking ref is taken', async () => {
+      await expect(
+        store.createReservation(reservationInput({ bookingRef: 'HM-7K2QD' })),
+      ).rejects.toBeInstanceOf(ConflictError);
+    });
+
+    it('updates the payment status and deletes by id', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      const done = await store.updatePaymentStatus(reservation.id, 'completed');
+      expect(done.paymentStatus).toBe('completed');
+      const paid = await store.updatePaymentStatus(reservation.id, 'paid');
+      expect(paid.paidAt).not.toBeNull();
+      await expect(store.updatePaymentStatus(MISSING_ID, 'paid')).rejects.toBeInstanceOf(NotFoundError);
+      await store.deleteReservation(reservation.id);
+      expect(await store.getReservation(reservation.id)).toBeNull();
+      await expect(store.deleteReservation(reservation.id)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('attaches a Stripe session and finds the reservation by it', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      const sessionId = `cs_test_${reservation.id}`;
+      const attached = await store.attachStripeSession(reservation.id, sessionId);
+      expect(attached).toMatchObject({
+        stripeSessionId: sessionId,
+        checkoutState: 'open',
+        paymentMethod: 'online',
+      });
+      expect((await store.getReservationByStripeSession(sessionId))?.id).toBe(reservation.id);
+      expect(await store.getReservationByStripeSession('cs_unknown')).toBeNull();
+      const other = await store.createReservation(reservationInput());
+      await expect(store.attachStripeSession(other.reservation.id, sessionId)).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+      await expect(store.attachStripeSession(MISSING_ID, 'cs_x')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('markPaid: two concurrent calls → exactly one transition', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      await store.attachStripeSession(reservation.id, `cs_paid_${reservation.id}`);
+      const results = await Promise.all([store.markPaid(reservation.id), store.markPaid(reservation.id)]);
+      expect(results.filter((r) => r.transitioned)).toHaveLength(1);
+      for (const r of results) {
+        expect(r.reservation).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
+        expect(r.reservation?.paidAt).not.toBeNull();
+      }
+      const again = await store.markPaid(reservation.id);
+      expect(again.transitioned).toBe(false);
+      expect(await store.markPaid(MISSING_ID)).toEqual({ reservation: null, transitioned: false });
+    });
+
+    it('markCheckoutState never touches a paid reservation', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      expect((await store.markCheckoutState(reservation.id, 'expired'))?.checkoutState).toBe('expired');
+      await store.markPaid(reservation.id);
+      const after = await store.markCheckoutState(reservation.id, 'failed');
+      expect(after).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
+      expect(await store.markCheckoutState(MISSING_ID, 'failed')).toBeNull();
+    });
+  });
+
+  describe('price_settings', () => {
+    it('reads the seeded defaults, saves, resets', async () => {
+      expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+      const changed: PriceSettings = structuredClone(DEFAULT_PRICE_SETTINGS);
+      changed.vehicles.berline.pricePerKmCents = 215;
+      changed.fixedFares.parisOrly.van = null;
+      expect(await store.savePriceSettings(changed)).toEqual(changed);
+      expect(await store.getPriceSettings()).toEqual(changed);
+      expect(await store.resetPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+      expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+    });
+
+    it('refuses invalid settings and ignores a corrupt stored document', async () => {
+      const bad = structuredClone(DEFAULT_PRICE_SETTINGS) as unknown as {
+        vehicles: { van: { basePriceCents: number } };
+      };
+      bad.vehicles.van.basePriceCents = -1;
+      await expect(store.savePriceSettings(bad as unknown as PriceSettings)).rejects.toBeInstanceOf(
+        InvalidDataError,
+      );
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await store.sql.query(`update public.price_settings set settings = '{"vehicles":1}'::jsonb`);
+      expect(await store.getPriceSettings()).toBeNull();
+      spy.mockRestore();
+      await store.sql.query('delete from public.price_settings');
+      expect(await store.getPriceSettings()).toBeNull();
+      expect(await store.resetPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+    });
+  });
+
+  describe('safety tables', () => {
+    it('counts login failures since a date, per IP or in total', async () => {
+      const t0 = new Date('2026-01-01T10:00:00Z');
+      await store.recordLoginAttempt('10.0.0.1', false, t0);
+      await store.recordLoginAttempt('10.0.0.1', false, new Date(t0.getTime() + 60_000));
+      await store.recordLoginAttempt('10.0.0.1', true, new Date(t0.getTime() + 120_000));
+      await store.recordLoginAttempt('10.0.0.2', false, new Date(t0.getTime() + 180_000));
+      expect(await store.countLoginFailures(t0, '10.0.0.1')).toBe(2);
+      expect(await store.countLoginFailures(new Date(t0.getTime() + 30_000), '10.0.0.1')).toBe(1);
+      expect(await store.countLoginFailures(t0)).toBe(3);
+      expect(await store.countLoginFailures(t0, '10.9.9.9')).toBe(0);
+    });
+
+    it('counts throttle hits per bucket and IP', async () => {
+      const t0 = new Date('2026-01-01T10:00:00Z');
+      await store.recordThrottleHit('quote', '1.1.1.1', t0);
+      await store.recordThrottleHit('quote', '1.1.1.1', new Date(t0.getTime() + 1000));
+      await store.recordThrottleHit('contact', '1.1.1.1', t0);
+      expect(await store.countThrottleHits('quote', '1.1.1.1', t0)).toBe(2);
+      expect(await store.countThrottleHits('quote', '1.1.1.1', new Date(t0.getTime() + 500))).toBe(1);
+      expect(await store.countThrottleHits('contact', '2.2.2.2', t0)).toBe(0);
+    });
+
+    it('records a Stripe event once; a replay returns false', async () => {
+      expect(await store.recordStripeEvent('evt_contract_1', 'checkout.session.completed')).toBe(true);
+      expect(await store.recordStripeEvent('evt_contract_1', 'checkout.session.completed')).toBe(false);
+      const both = await Promise.all([
+        store.recordStripeEvent('evt_contract_2', 'x'),
+        store.recordStripeEvent('evt_contract_2', 'x'),
+      ]);
+      expect(both.filter(Boolean)).toHaveLength(1);
+    });
+  });
+});
