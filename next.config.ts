@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  // unauthorized() → HTTP 401 from admin Server Actions called without a session (lib/auth/action.ts).
+  experimental: { authInterrupts: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

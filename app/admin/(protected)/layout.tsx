@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { LogoMark } from '@/components/site/logo';
+import { requireAdmin } from '@/lib/auth/guard';
+
+export const metadata: Metadata = {
+  title: { default: 'Administration', template: '%s | Administration' },
+  robots: { index: false, follow: false },
+};
+
+// The admin area has no public shell (no top bar, footer, WhatsApp button or cookie banner).
+// Layouts are not re-rendered on client navigation, so each page calls requireAdmin() as well.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requireAdmin();
+  return (
+    <div className="bg-muted/40 min-h-dvh">
+      <header className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <p className="flex items-center gap-2 font-semibold">
+            <LogoMark className="size-8" />
+            <span>Harmony Move · Administration</span>
+          </p>
+          <AdminNav />
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-6">{children}</div>
+    </div>
+  );
+}

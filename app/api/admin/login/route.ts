@@ -1,0 +1,54 @@
+// POST /api/admin/login — check the admin password (rate-limited per IP and overall) and open the session cookie.
+import { z } from 'zod';
+import { attemptAdminLogin, adminCredential } from '@/lib/auth/login';
+import { authError, isCrossSite } from '@/lib/auth/http';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { LOGIN_RETRY_AFTER_SECONDS } from '@/lib/auth/rate-limit';
+import { startAdminSession } from '@/lib/auth/session';
+import { isSessionConfigured } from '@/lib/auth/session-config';
+import { getStore } from '@/lib/db';
+import { clientIp, readJsonBody, RequestError } from '@/lib/requests';
+
+const loginSchema = z.object({ password: z.string().min(1).max(256) });
+
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSite(request)) return authError(403, AUTH_MESSAGES.loginFailed);
+  try {
+    const parsed = loginSchema.safeParse(await readJsonBody(request, 2048));
+    if (!parsed.success) return authError(400, AUTH_MESSAGES.invalidRequest);
+
+    const outcome = await attemptAdminLogin({
+      store: await getStore(),
+      ip: clientIp(request.headers),
+      password: parsed.data.password,
+      now: new Date(),
+      // Without a session secret a correct password could not open a session: treat as not configured.
+      credential: isSessionConfigured() ? adminCredential() : null,
+    });
+    switch (outcome) {
+      case 'success':
+        await startAdminSession();
+        return Response.json(
+          { ok: true, redirectTo: '/admin/dashboard' },
+          { headers: { 'Cache-Control': 'no-store' } },
+        );
+      case 'wrong-password':
+        return authError(401, AUTH_MESSAGES.loginFailed);
+      case 'throttled':
+        return authError(429, AUTH_MESSAGES.throttled, {
+          'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS),
+        });
+      case 'not-configured':
+        console.error(
+          '[admin] connexion impossible : ADMIN_PASSWORD_HASH (ou ADMIN_PASSWORD en dev) et SESSION_SECRET requis',
+        );
+        return authError(503, AUTH_MESSAGES.notConfigured);
+    }
+  } catch (error) {
+    if (error instanceof RequestError) {
+      return authError(400, { title: AUTH_MESSAGES.loginFailed.title, message: error.message });
+    }
+    console.error('[admin] connexion impossible', error);
+    return authError(503, AUTH_MESSAGES.unavailable);
+  }
+}

@@ -1,0 +1,27 @@
+// The admin guard. Every admin page, layout, route handler and Server Action calls one of these itself:
+// proxy.ts only redirects obvious cases and is never relied upon (a bypassed proxy changes nothing).
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { readAdminSession } from './session';
+import type { AdminSession } from './session-config';
+import { authError } from './http';
+import { AUTH_MESSAGES } from './messages';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+export async function isAdmin(): Promise<boolean> {
+  return (await readAdminSession()) !== null;
+}
+
+/** For pages and layouts: the session, or a redirect to /admin/login. */
+export async function requireAdmin(): Promise<AdminSession> {
+  const session = await readAdminSession();
+  if (!session) redirect(ADMIN_LOGIN_PATH);
+  return session;
+}
+
+/** For route handlers: a 401 JSON response to return as is, or null when the caller is the admin. */
+export async function requireAdminApi(): Promise<Response | null> {
+  if (await isAdmin()) return null;
+  return authError(401, AUTH_MESSAGES.unauthorized);
+}
