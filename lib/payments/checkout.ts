@@ -1,0 +1,133 @@
+// Opening a Stripe Checkout Session for a stored reservation (the server's total, never the browser's).
+import 'server-only';
+import { DateTime } from 'luxon';
+import Stripe from 'stripe';
+import { getStore } from '@/lib/db';
+import type { Reservation } from '@/lib/db/types';
+import { serverEnv } from '@/lib/env';
+import { fulfil } from './fulfil';
+import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
+import type { CheckoutMetadata } from './session';
+import { getStripe } from './stripe';
+
+/**
+ * Stripe accepts expires_at from 30 minutes to 24 hours after creation, measured on its own clock: one extra minute
+ * keeps a session asked for "30 minutes" from being refused because of clock skew or network time.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+
+const VEHICLE_NAMES: Record<NonNullable<Reservation['vehicleType']>, string> = {
+  berline: 'Berline Confort',
+  van: 'Van Premium',
+};
+
+export class CheckoutUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CheckoutUnavailableError';
+  }
+}
+
+function frenchDateTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const dt = DateTime.fromISO(iso, { zone: 'Europe/Paris' }).setLocale('fr');
+  return dt.isValid ? dt.toFormat("cccc d LLLL yyyy 'à' HH'h'mm") : null;
+}
+
+/** The line item as the customer reads it on Stripe's page and receipt: route, date(s) and vehicle. */
+export function describeLineItem(r: Reservation): { name: string; description: string } {
+  const route = `${r.pickupLocation ?? 'Départ'} → ${r.dropoffLocation ?? 'Destination'}`;
+  const name = `Trajet VTC ${r.bookingRef} : ${route}`.slice(0, 250);
+  const parts = [
+    frenchDateTime(r.pickupTime),
+    r.tripType === 'roundTrip'
+      ? `aller-retour${r.returnPickupTime ? `, retour ${frenchDateTime(r.returnPickupTime)}` : ''}`
+      : 'aller simple',
+    r.vehicleType ? VEHICLE_NAMES[r.vehicleType] : null,
+  ].filter((p): p is string => Boolean(p));
+  return { name, description: parts.join(' · ').slice(0, 500) };
+}
+
+/** The Stripe parameters of a reservation's session (pure: `now` and the site URL are passed in). */
+export function checkoutSessionParams(
+  r: Reservation,
+  options: { siteUrl: string; now: Date },
+): Stripe.Checkout.SessionCreateParams {
+  if (r.priceCents === null || r.priceCents <= 0) {
+    throw new CheckoutUnavailableError(`Réservation ${r.bookingRef} sans prix : paiement impossible`);
+  }
+  const site = options.siteUrl.replace(/\/+$/, '');
+  const metadata: CheckoutMetadata = { booking_ref: r.bookingRef, reservation_id: r.id };
+  const { name, description } = describeLineItem(r);
+  return {
+    mode: 'payment',
+    locale: 'fr',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: r.priceCents,
+          product_data: { name, description },
+        },
+      },
+    ],
+    customer_email: r.email,
+    client_reference_id: r.bookingRef,
+    metadata: { ...metadata },
+    payment_intent_data: { description: name, metadata: { ...metadata } },
+    expires_at: Math.floor(options.now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS,
+    success_url: successUrl(site, PAYMENT_PLACEHOLDER_SESSION_ID, r.bookingRef),
+    cancel_url: `${site}/reservation`,
+  };
+}
+
+/** Stripe replaces the placeholder itself, so the session id is not URL-encoded (session ids are alphanumeric). */
+function successUrl(site: string, sessionId: string, bookingRef: string): string {
+  return `${site}/reservation?payment_status=success&session_id=${sessionId}&booking_ref=${encodeURIComponent(bookingRef)}`;
+}
+
+/**
+ * Returns the payment page URL of `reservation`: its still-open session when it has one (double click, back button),
+ * otherwise a new session whose id is stored on the reservation before the browser is sent to Stripe.
+ */
+export async function startCheckout(
+  reservation: Reservation,
+  now: Date = new Date(),
+): Promise<{ url: string; sessionId: string }> {
+  const stripe = getStripe();
+  if (!stripe) throw new CheckoutUnavailableError('STRIPE_SECRET_KEY absent');
+  if (reservation.paymentStatus !== 'pending') {
+    throw new CheckoutUnavailableError(
+      `Réservation ${reservation.bookingRef} déjà ${reservation.paymentStatus}`,
+    );
+  }
+  try {
+    if (reservation.stripeSessionId) {
+      const existing = await stripe.checkout.sessions.retrieve(reservation.stripeSessionId);
+      if (existing.status === 'open' && existing.url) return { url: existing.url, sessionId: existing.id };
+      if (existing.status === 'complete') {
+        // Already paid (the webhook may not have arrived yet): never charge twice, show the confirmation instead.
+        await fulfil(existing);
+        const site = serverEnv().SITE_URL.replace(/\/+$/, '');
+        return { url: successUrl(site, existing.id, reservation.bookingRef), sessionId: existing.id };
+      }
+    }
+    const session = await stripe.checkout.sessions.create(
+      checkoutSessionParams(reservation, { siteUrl: serverEnv().SITE_URL, now }),
+      // One key per (reservation, previous session): a network retry never opens a second session for the same
+      // booking, while a booking whose session expired can still get a new one.
+      { idempotencyKey: `checkout:${reservation.id}:${reservation.stripeSessionId ?? 'first'}` },
+    );
+    if (!session.url) throw new CheckoutUnavailableError(`Session ${session.id} sans URL de paiement`);
+    await (await getStore()).attachStripeSession(reservation.id, session.id);
+    return { url: session.url, sessionId: session.id };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new CheckoutUnavailableError(`Stripe a refusé ou n'a pas répondu : ${error.message}`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+// French copy of online payment (spec §2 payment result view and /confirmation, §8 "Payment verification").
+// Texts quoted by the spec are used verbatim; the few the spec only describes are marked "(ours)".
+
+export const PAYMENT_PLACEHOLDER_SESSION_ID = '{CHECKOUT_SESSION_ID}';
+
+export const PAYMENT_MESSAGES = {
+  verifying: 'Vérification sécurisée du paiement en cours...',
+  successTitle: 'Réservation confirmée !',
+  notConfirmedTitle: 'Paiement Non Confirmé',
+  confirmationSuccessTitle: 'Réservation Confirmée !',
+  confirmationErrorTitle: 'Erreur de Confirmation',
+  communicationError: 'Erreur de communication avec le service de vérification.',
+  genericError: 'Une erreur est survenue lors de la vérification.',
+  notConfirmed: "Le paiement n'a pas pu être confirmé ou a été annulé.",
+  missingSession: "Aucun identifiant de session de paiement n'a été trouvé dans l'URL.",
+  /** (ours) the success URL came back with Stripe's template variable unreplaced. */
+  placeholderSession: "L'identifiant de session de paiement n'a pas été transmis par le service de paiement.",
+  /** (ours) anything that is not a Checkout Session id. */
+  invalidSession: "L'identifiant de session de paiement est invalide.",
+  /** (ours) a well-formed id that matches no reservation, or that Stripe does not know. */
+  unknownSession: 'Aucune réservation ne correspond à cette session de paiement.',
+  /** (ours) the session exists but belongs to another reservation. */
+  foreignSession: 'Cette session de paiement ne correspond pas à cette réservation.',
+  /** (ours) hint under 'Erreur de Confirmation'. */
+  supportHint:
+    "Si votre compte a été débité et que l'erreur persiste, contactez-nous sur WhatsApp en indiquant votre référence de réservation.",
+  /** (ours) the server could not start a Checkout Session. */
+  checkoutUnavailable:
+    'Le paiement en ligne est momentanément indisponible. Vous pouvez envoyer votre demande via WhatsApp.',
+  checkoutDisabled: "Le paiement en ligne n'est pas disponible.",
+  redirecting: 'Redirection vers le paiement sécurisé...',
+} as const;
+
+/** Spec §8: 'Le paiement n'a pas pu être confirmé. Statut : ...' */
+export function statusNotConfirmed(status: string): string {
+  return `Le paiement n'a pas pu être confirmé. Statut : ${status}`;
+}
+
+export const PAYMENT_CHOICE = {
+  legend: 'Mode de réservation',
+  whatsapp: 'Demande de réservation via WhatsApp',
+  whatsappHint: 'Paiement dans le véhicule ou sur facture.',
+  online: 'Payer en ligne par carte',
+  onlineHint: 'Paiement sécurisé par Stripe, réservation confirmée immédiatement.',
+  payButton: 'Payer en ligne',
+} as const;

@@ -1,0 +1,139 @@
+// verify-stripe-session (spec §7): the return page asks whether its Checkout Session paid for its reservation.
+// Order matters: cheap local checks first, then our database, and Stripe only for a session we issued ourselves.
+import 'server-only';
+import Stripe from 'stripe';
+import { getStore } from '@/lib/db';
+import { PAYMENT_MESSAGES, PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
+import { fulfil } from './fulfil';
+import { toPublicReservation, type PublicReservation } from './public-reservation';
+import { isCheckoutSessionId, sessionBelongsTo } from './session';
+import { getStripe } from './stripe';
+
+const BOOKING_REF_PATTERN = /^HM-[A-Z0-9]{5}$/;
+
+export type VerifyErrorCode =
+  | 'missing_session'
+  | 'placeholder_session'
+  | 'invalid_session'
+  | 'unknown_session'
+  | 'foreign_session'
+  | 'unavailable';
+
+export interface VerifySuccessBody {
+  paid: boolean;
+  /** Stripe's payment_status ('paid', 'unpaid'), or 'expired' / 'amount_mismatch'. */
+  status: string;
+  message: string;
+  /** Only for a paid session bound to this reservation. */
+  reservation: PublicReservation | null;
+}
+
+export interface VerifyErrorBody {
+  error: { code: VerifyErrorCode; message: string };
+}
+
+export interface VerifyResult {
+  httpStatus: 200 | 400 | 403 | 404 | 503;
+  body: VerifySuccessBody | VerifyErrorBody;
+}
+
+function refuse(
+  httpStatus: VerifyResult['httpStatus'],
+  code: VerifyErrorCode,
+  message: string,
+): VerifyResult {
+  return { httpStatus, body: { error: { code, message } } };
+}
+
+function isPlaceholder(sessionId: string): boolean {
+  const decoded = sessionId.replace(/%7B/gi, '{').replace(/%7D/gi, '}');
+  return decoded.includes(PAYMENT_PLACEHOLDER_SESSION_ID);
+}
+
+/** Validates the raw inputs (any JSON value) and answers with the spec's messages; never throws for bad input. */
+export async function verifyStripeSession(input: {
+  session_id?: unknown;
+  booking_ref?: unknown;
+}): Promise<VerifyResult> {
+  const rawId = input.session_id;
+  if (rawId === undefined || rawId === null || (typeof rawId === 'string' && rawId.trim() === '')) {
+    return refuse(400, 'missing_session', PAYMENT_MESSAGES.missingSession);
+  }
+  if (typeof rawId !== 'string') return refuse(400, 'invalid_session', PAYMENT_MESSAGES.invalidSession);
+  const sessionId = rawId.trim();
+  if (isPlaceholder(sessionId)) {
+    return refuse(400, 'placeholder_session', PAYMENT_MESSAGES.placeholderSession);
+  }
+  if (!isCheckoutSessionId(sessionId)) {
+    return refuse(400, 'invalid_session', PAYMENT_MESSAGES.invalidSession);
+  }
+  const bookingRef = input.booking_ref;
+  if (
+    bookingRef !== undefined &&
+    bookingRef !== null &&
+    bookingRef !== '' &&
+    (typeof bookingRef !== 'string' || !BOOKING_REF_PATTERN.test(bookingRef))
+  ) {
+    return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+  }
+
+  const stripe = getStripe();
+  if (!stripe) return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
+
+  const store = await getStore();
+  const reservation = await store.getReservationByStripeSession(sessionId);
+  if (!reservation) return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
+  if (typeof bookingRef === 'string' && bookingRef !== '' && bookingRef !== reservation.bookingRef) {
+    return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+  }
+
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
+    }
+    console.error('[payments] lecture de la session Stripe impossible', error);
+    return refuse(503, 'unavailable', PAYMENT_MESSAGES.communicationError);
+  }
+  if (session.id !== sessionId || !sessionBelongsTo(session, reservation)) {
+    return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+  }
+
+  const result = await fulfil(session);
+  switch (result.outcome) {
+    case 'paid':
+      return {
+        httpStatus: 200,
+        body: {
+          paid: true,
+          status: 'paid',
+          message: PAYMENT_MESSAGES.successTitle,
+          reservation: toPublicReservation(result.reservation),
+        },
+      };
+    case 'unpaid':
+      return {
+        httpStatus: 200,
+        body: {
+          paid: false,
+          status: session.status === 'expired' ? 'expired' : session.payment_status,
+          message: PAYMENT_MESSAGES.notConfirmed,
+          reservation: null,
+        },
+      };
+    case 'amount_mismatch':
+      return {
+        httpStatus: 200,
+        body: {
+          paid: false,
+          status: 'amount_mismatch',
+          message: PAYMENT_MESSAGES.notConfirmed,
+          reservation: null,
+        },
+      };
+    case 'foreign':
+      return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+  }
+}
