@@ -5,7 +5,7 @@ import { getStore } from '@/lib/db';
 import { deletePostAction, previewPostAction, savePostAction } from './actions';
 import type { BlogPost } from '@/lib/db/types';
 
-export const metadata: Metadata = { title: 'Blog — administration', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: 'Blog' };
 
 async function loadAllPosts(): Promise<BlogPost[] | null> {
   try {

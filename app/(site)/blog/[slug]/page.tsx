@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { PostBody } from '@/components/blog/post-body';
+import { formatLongFrenchDate } from '@/lib/blog/format';
+import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
+import { buildBlogPostingJsonLd, postMetadata } from '@/lib/blog/seo';
+import { getPublishedPostCached } from '@/lib/db/cached';
+import type { BlogPost } from '@/lib/db/types';
+import { serverEnv } from '@/lib/env';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The published post, or null for an unknown slug, a draft or a database failure (all answered by the 404 page). */
+async function loadPost(slug: string): Promise<BlogPost | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+  try {
+    return await getPublishedPostCached(slug);
+  } catch (error) {
+    console.error(`[blog] article « ${slug} » indisponible`, error);
+    return null;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const post = await loadPost((await params).slug);
+  return post ? postMetadata(post) : {};
+}
+
+export default async function BlogArticlePage({ params }: Props) {
+  // Per request from the tagged cache; never at build time (the embedded database is single-process).
+  await connection();
+  const post = await loadPost((await params).slug);
+  if (!post) notFound();
+
+  const jsonLd = serializeJsonLd(buildBlogPostingJsonLd(post, serverEnv().SITE_URL));
+
+  return (
+    <main>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 md:pt-14">
+        <Link
+          href="/blog"
+          className="text-primary inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {M.backToList}
+        </Link>
+        <header className="mt-6">
+          <h1 className="text-primary text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="text-muted-foreground mt-4">
+            {M.publishedOn} <time dateTime={post.createdAt}>{formatLongFrenchDate(post.createdAt)}</time>
+          </p>
+          {post.metaDescription ? (
+            <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{post.metaDescription}</p>
+          ) : null}
+        </header>
+        {post.imageUrl ? (
+          <div className="bg-muted relative mt-8 aspect-[16/9] overflow-hidden rounded-xl">
+            <Image
+              src={post.imageUrl}
+              alt=""
+              fill
+              sizes="(min-width: 768px) 768px, 100vw"
+              className="object-cover"
+              fetchPriority="high"
+              loading="eager"
+            />
+          </div>
+        ) : null}
+        <PostBody html={post.content} className="mt-10" />
+        {post.externalUrl ? (
+          <p className="mt-10">
+            <a
+              href={post.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary inline-flex items-center gap-1.5 font-semibold underline underline-offset-4"
+            >
+              {M.readExternal}
+              <span className="sr-only"> {M.newTab}</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        ) : null}
+        <footer className="mt-12 border-t pt-6">
+          <Link
+            href="/blog"
+            className="text-primary inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {M.backToList}
+          </Link>
+        </footer>
+      </article>
+    </main>
+  );
+}

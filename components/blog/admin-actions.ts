@@ -1,0 +1,10 @@
+// The Server Actions the blog admin needs, passed down as props by app/admin/(protected)/blog/page.tsx.
+import type { ActionResult } from '@/lib/auth/action';
+import type { PostFormInput } from '@/lib/blog/schema';
+import type { BlogPost } from '@/lib/db/types';
+
+export interface BlogAdminActions {
+  save: (input: { id: string | null; post: PostFormInput }) => Promise<ActionResult<BlogPost>>;
+  remove: (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+  preview: (input: { content: string }) => Promise<ActionResult<string>>;
+}

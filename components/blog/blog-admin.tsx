@@ -1,0 +1,165 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { formatLongFrenchDate } from '@/lib/blog/format';
+import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
+import type { BlogPost } from '@/lib/db/types';
+import type { BlogAdminActions } from './admin-actions';
+import { PostFormDialog } from './post-form-dialog';
+
+function newestFirst(posts: BlogPost[]): BlogPost[] {
+  return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** /admin/blog: every post (published or not), newest first, with add, edit and delete-after-confirmation. */
+export function BlogAdmin({
+  initialPosts,
+  actions,
+}: {
+  initialPosts: BlogPost[] | null;
+  actions: BlogAdminActions;
+}) {
+  const [posts, setPosts] = useState(() => newestFirst(initialPosts ?? []));
+  const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const [deletePending, startDelete] = useTransition();
+
+  function onSaved(saved: BlogPost) {
+    setPosts((current) => newestFirst([saved, ...current.filter((post) => post.id !== saved.id)]));
+  }
+
+  function confirmDelete(post: BlogPost) {
+    startDelete(async () => {
+      try {
+        const result = await actions.remove({ id: post.id });
+        if (!result.ok) throw new Error(result.error);
+        setPosts((current) => current.filter((p) => p.id !== post.id));
+        toast({ title: M.successTitle, description: M.deleted, variant: 'success' });
+      } catch {
+        toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' });
+      } finally {
+        setDeleting(null);
+      }
+    });
+  }
+
+  return (
+    <main>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-primary text-2xl font-bold sm:text-3xl">{M.pageTitle}</h1>
+        <Button onClick={() => setEditing('new')} disabled={initialPosts === null}>
+          <Plus aria-hidden="true" />
+          {M.add}
+        </Button>
+      </div>
+
+      {initialPosts === null ? (
+        <div role="alert" className="border-destructive/40 bg-destructive/5 mt-8 rounded-lg border p-4">
+          <p className="text-destructive font-semibold">{M.errorTitle}</p>
+          <p className="mt-1">{M.loadFailed}</p>
+        </div>
+      ) : posts.length === 0 ? (
+        <p className="text-muted-foreground mt-8 rounded-lg border bg-white p-6">{M.none}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Articles">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <article
+                className="bg-card flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm"
+                aria-labelledby={`post-${post.id}`}
+              >
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge variant={post.isPublished ? 'success' : 'secondary'}>
+                    {post.isPublished ? M.published : M.draft}
+                  </Badge>
+                  <time dateTime={post.createdAt} className="text-muted-foreground">
+                    {formatLongFrenchDate(post.createdAt)}
+                  </time>
+                </div>
+                <h2 id={`post-${post.id}`} className="text-lg leading-snug font-semibold">
+                  {post.title}
+                </h2>
+                <p className="text-muted-foreground line-clamp-3 text-sm">{post.metaDescription}</p>
+                <p className="text-muted-foreground flex items-center gap-1.5 truncate text-xs">
+                  {post.externalUrl ? (
+                    <>
+                      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">{post.externalUrl}</span>
+                    </>
+                  ) : (
+                    <span className="truncate">/blog/{post.slug}</span>
+                  )}
+                </p>
+                <div className="mt-auto flex gap-2 pt-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(post)}>
+                    <Pencil aria-hidden="true" />
+                    {M.edit}
+                    <span className="sr-only"> : {post.title}</span>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setDeleting(post)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {M.delete}
+                    <span className="sr-only"> : {post.title}</span>
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing !== null ? (
+        <PostFormDialog
+          post={editing === 'new' ? null : editing}
+          actions={actions}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
+
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !deletePending) setDeleting(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{M.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{M.confirmText}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deletePending}>{M.cancel}</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={deletePending}
+              onClick={() => {
+                if (deleting) confirmDelete(deleting);
+              }}
+            >
+              {M.delete}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </main>
+  );
+}

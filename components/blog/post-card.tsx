@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { formatLongFrenchDate } from '@/lib/blog/format';
+import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
+import type { BlogPostSummary } from '@/lib/db/types';
+
+const linkClass =
+  'text-primary mt-auto inline-flex items-center gap-1.5 self-start rounded-sm font-semibold underline-offset-4 hover:underline';
+
+/** One post in the /blog list: an external post opens its own site in a new tab, the others their article page. */
+export function PostCard({ post, eagerImage = false }: { post: BlogPostSummary; eagerImage?: boolean }) {
+  return (
+    <article className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow hover:shadow-md">
+      {post.imageUrl ? (
+        <div className="bg-muted relative aspect-[16/9]">
+          <Image
+            src={post.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            loading={eagerImage ? 'eager' : 'lazy'}
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="text-muted-foreground text-sm">
+          <time dateTime={post.createdAt}>{formatLongFrenchDate(post.createdAt)}</time>
+        </p>
+        <h2 className="text-xl leading-snug font-bold text-balance">{post.title}</h2>
+        {post.metaDescription ? (
+          <p className="text-muted-foreground leading-relaxed">{post.metaDescription}</p>
+        ) : null}
+        {post.externalUrl ? (
+          <a href={post.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {M.readExternal}
+            <span className="sr-only">
+              {' '}
+              : {post.title} {M.newTab}
+            </span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : (
+          <Link href={`/blog/${post.slug}`} className={linkClass}>
+            {M.readMore}
+            <span className="sr-only"> : {post.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// Every French text of the blog (spec §2, §8), shared by pages, admin and tests.
+export const BLOG_MESSAGES = {
+  listTitle: 'Blog',
+  listIntro:
+    'Conseils de trajet, transferts aéroport et Disneyland Paris, coulisses de notre service de chauffeur VTC à Dourdan.',
+  empty: 'Aucun article de blog pour le moment.',
+  loadFailed: 'Impossible de charger les articles pour le moment.',
+  readMore: 'Lire la suite',
+  readExternal: 'Voir sur le blog',
+  backToList: 'Retour au blog',
+  newTab: '(nouvel onglet)',
+  publishedOn: 'Publié le',
+} as const;
+
+export const BLOG_ADMIN_MESSAGES = {
+  pageTitle: 'Gestion du blog',
+  add: 'Ajouter un article',
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  cancel: 'Annuler',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  createTitle: 'Nouvel article',
+  editTitle: "Modifier l'article",
+  published: 'Publié',
+  draft: 'Brouillon',
+  none: 'Aucun article pour le moment. Ajoutez le premier !',
+  errorTitle: 'Erreur',
+  successTitle: 'Succès',
+  loadFailed: 'Impossible de charger les articles.',
+  saveFailed: "Échec de la sauvegarde de l'article.",
+  deleteFailed: 'La suppression a échoué.',
+  saved: 'Article sauvegardé avec succès.',
+  deleted: "L'article a été supprimé avec succès.",
+  confirmTitle: 'Êtes-vous sûr ?',
+  confirmText: "Cette action est irréversible et supprimera définitivement l'article.",
+  preview: 'Aperçu (tel que publié)',
+  previewEmpty: "L'aperçu du contenu s'affiche ici.",
+} as const;
+
+/** Validation texts of the admin form (the spec names the required fields, not their messages). */
+export const BLOG_FIELD_MESSAGES = {
+  titleRequired: 'Le titre est requis.',
+  titleTooLong: 'Le titre ne doit pas dépasser 200 caractères.',
+  descriptionRequired: 'La description courte est requise.',
+  descriptionTooLong: 'La description courte ne doit pas dépasser 500 caractères.',
+  externalUrlInvalid: "L'URL externe doit commencer par http:// ou https://.",
+  externalUrlRequired:
+    "L'URL externe est requise lorsque l'article n'a pas de contenu (renseignez l'une ou l'autre).",
+  imageUrlInvalid: "L'URL de l'image doit commencer par https://.",
+  contentTooLong: 'Le contenu est trop long (100 000 caractères au maximum).',
+} as const;

@@ -1,0 +1,62 @@
+// Search-engine view of an article: page metadata (title, description, canonical, Open Graph) and BlogPosting JSON-LD.
+import type { Metadata } from 'next';
+import { site } from '@/lib/config/site';
+import type { BlogPost } from '@/lib/db/types';
+import type { JsonLdObject } from '@/lib/seo/json-ld';
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+export function postMetadata(post: BlogPost): Metadata {
+  const path = postPath(post.slug);
+  const description = post.metaDescription ?? site.shortDescription;
+  return {
+    title: post.title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'article',
+      locale: 'fr_FR',
+      siteName: site.name,
+      title: post.title,
+      description,
+      url: path,
+      publishedTime: post.createdAt,
+      modifiedTime: post.updatedAt,
+      authors: [site.name],
+      ...(post.imageUrl ? { images: [{ url: post.imageUrl, alt: post.title }] } : {}),
+    },
+    twitter: {
+      card: post.imageUrl ? 'summary_large_image' : 'summary',
+      title: post.title,
+      description,
+      ...(post.imageUrl ? { images: [post.imageUrl] } : {}),
+    },
+  };
+}
+
+export function buildBlogPostingJsonLd(post: BlogPost, siteUrl: string): JsonLdObject {
+  const url = new URL(postPath(post.slug), siteUrl).toString();
+  const business = {
+    '@type': 'Organization',
+    '@id': `${new URL('/', siteUrl).toString()}#business`,
+    name: site.name,
+    url: new URL('/', siteUrl).toString(),
+    logo: { '@type': 'ImageObject', url: new URL('/logo.svg', siteUrl).toString() },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    ...(post.metaDescription ? { description: post.metaDescription } : {}),
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt,
+    inLanguage: 'fr-FR',
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
+    author: business,
+    publisher: business,
+  };
+}

@@ -1,0 +1,15 @@
+// Sitemap entries of the published articles (plugged into lib/seo/sitemap.ts's dynamic sources).
+import 'server-only';
+import { getPublishedPostsCached } from '@/lib/db/cached';
+import type { SitemapEntry } from '@/lib/seo/sitemap';
+import { postPath } from './seo';
+
+export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await getPublishedPostsCached();
+  return posts.map((post) => ({
+    url: postPath(post.slug),
+    lastModified: post.createdAt,
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
+}
