@@ -91,6 +91,9 @@ values
 <h2>Orly, Roissy, Beauvais… et Disneyland Paris</h2>
 <p>Au départ de Dourdan, Saint-Arnoult-en-Yvelines, Étampes ou Arpajon, nous desservons les aéroports d'Orly (à partir de 45 minutes de route), de Paris-Charles de Gaulle (à partir d'1h15) et de Beauvais (à partir d'1h30), ainsi que les grandes gares parisiennes. Vous partez en famille à Disneyland Paris ? Nos <a href="/forfaits-disney">forfaits Disney</a> relient directement les aéroports et Paris aux parcs et aux hôtels.</p>
 
+<h2>Et pour les voyages d'affaires ?</h2>
+<p>Pour les professionnels, le VTC transforme le trajet en temps utile. Le véhicule est calme, le chauffeur discret, et vous pouvez préparer une réunion ou répondre à vos e-mails en toute tranquillité. Une facture est fournie sur demande, et les entreprises qui organisent des déplacements réguliers pour leurs collaborateurs ou leurs clients peuvent consulter notre <a href="/offre-entreprise">offre entreprise</a>. Hôtels et agences événementielles font aussi appel à nous pour accueillir leurs invités à la descente de l'avion, avec la même exigence de ponctualité et de présentation.</p>
+
 <h2>En résumé</h2>
 <p>Un prix fixe, un chauffeur qui vous attend, un véhicule confortable et aucune contrainte de stationnement : le VTC est la façon la plus sereine de commencer et de terminer un voyage. Consultez nos <a href="/forfaits-aeroports">forfaits aéroports</a>, <a href="/reservation">réservez votre VTC en ligne</a> ou <a href="/blog">découvrez nos autres articles</a>.</p>$html$,
   true,
@@ -133,6 +136,9 @@ values
 
 <h2>6. Un service disponible 24h/24, 7j/7</h2>
 <p>Les vols partent tôt, les trains arrivent tard : notre service fonctionne jour et nuit, tous les jours de l'année, sur réservation au moins 24 heures à l'avance. Particuliers, familles, entreprises, hôtels et agences événementielles peuvent compter sur nous pour un trajet ponctuel comme pour des déplacements réguliers.</p>
+
+<h2>7. La sécurité à chaque étape</h2>
+<p>Votre sécurité passe avant tout. Nos chauffeurs respectent scrupuleusement le code de la route et les temps de repos, nos véhicules font l'objet d'un contrôle régulier, et nous sommes couverts par une assurance professionnelle adaptée au transport de personnes. Les sièges rehausseurs sont fournis propres et correctement installés, et nous adaptons le choix du véhicule au nombre de passagers et de bagages annoncé : mieux vaut un van confortable qu'une berline surchargée.</p>
 
 <h2>Votre avis compte</h2>
 <p>Ces engagements ne valent que s'ils sont tenus. Après chaque course, vos retours nous aident à améliorer le service. Prêt à voyager l'esprit tranquille ? <a href="/reservation">Réservez votre prochain trajet</a>, découvrez nos <a href="/forfaits-aeroports">forfaits aéroports</a> et nos <a href="/forfaits-disney">forfaits Disney</a>, ou <a href="/blog">retournez au blog</a> pour d'autres conseils de voyage.</p>$html$,
