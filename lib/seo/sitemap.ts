@@ -1,6 +1,7 @@
 // The sitemap's content: every indexable public page. Legal pages, forms that need a selected package,
 // /confirmation and /admin are deliberately absent (noindex or private).
 import type { MetadataRoute } from 'next';
+import { blogSitemapEntries } from '@/lib/blog/sitemap';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 
@@ -26,7 +27,10 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
 ];
 
 /** Async sources of extra entries (e.g. published blog articles), each returning absolute or relative URLs. */
-export const DYNAMIC_SITEMAP_SOURCES: ReadonlyArray<() => Promise<SitemapEntry[]>> = [];
+export const DYNAMIC_SITEMAP_SOURCES: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
+  // blog: every published article
+  blogSitemapEntries,
+];
 
 const PRIORITY: Record<string, number> = { '/': 1, '/reservation': 0.9 };
 
