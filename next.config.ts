@@ -42,6 +42,11 @@ const securityHeaders = [
     : []),
 ];
 
+const privatePageHeaders = [
+  { key: 'Cache-Control', value: 'private, no-store, max-age=0' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
+
 const nextConfig: NextConfig = {
   // Separate build folders let several builds (e2e, benchmarks) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -52,7 +57,16 @@ const nextConfig: NextConfig = {
   // unauthorized() → HTTP 401 from admin Server Actions called without a session (lib/auth/action.ts).
   experimental: { authInterrupts: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Payment result views show a customer's booking: never cached, never indexed (lib/payments, docs/architecture.md).
+      { source: '/confirmation', headers: privatePageHeaders },
+      {
+        source: '/reservation',
+        has: [{ type: 'query', key: 'payment_status' }],
+        headers: privatePageHeaders,
+      },
+    ];
   },
 };
 

@@ -1,10 +1,10 @@
 // Opening a Stripe Checkout Session for a stored reservation (the server's total, never the browser's).
 import 'server-only';
-import { DateTime } from 'luxon';
 import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
+import { formatParisDateTime, VEHICLE_NAMES } from './format';
 import { fulfil } from './fulfil';
 import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import type { CheckoutMetadata } from './session';
@@ -16,11 +16,6 @@ import { getStripe } from './stripe';
  */
 export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
 
-const VEHICLE_NAMES: Record<NonNullable<Reservation['vehicleType']>, string> = {
-  berline: 'Berline Confort',
-  van: 'Van Premium',
-};
-
 export class CheckoutUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -28,20 +23,14 @@ export class CheckoutUnavailableError extends Error {
   }
 }
 
-function frenchDateTime(iso: string | null): string | null {
-  if (!iso) return null;
-  const dt = DateTime.fromISO(iso, { zone: 'Europe/Paris' }).setLocale('fr');
-  return dt.isValid ? dt.toFormat("cccc d LLLL yyyy 'à' HH'h'mm") : null;
-}
-
 /** The line item as the customer reads it on Stripe's page and receipt: route, date(s) and vehicle. */
 export function describeLineItem(r: Reservation): { name: string; description: string } {
   const route = `${r.pickupLocation ?? 'Départ'} → ${r.dropoffLocation ?? 'Destination'}`;
   const name = `Trajet VTC ${r.bookingRef} : ${route}`.slice(0, 250);
   const parts = [
-    frenchDateTime(r.pickupTime),
+    formatParisDateTime(r.pickupTime),
     r.tripType === 'roundTrip'
-      ? `aller-retour${r.returnPickupTime ? `, retour ${frenchDateTime(r.returnPickupTime)}` : ''}`
+      ? `aller-retour${r.returnPickupTime ? `, retour ${formatParisDateTime(r.returnPickupTime)}` : ''}`
       : 'aller simple',
     r.vehicleType ? VEHICLE_NAMES[r.vehicleType] : null,
   ].filter((p): p is string => Boolean(p));
