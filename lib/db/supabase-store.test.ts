@@ -1,0 +1,424 @@
+// The Supabase adapter against a fake PostgREST (fetch injected into createClient): each call must produce the request
+// spec §7 describes (table, select list, eq filters, order, single) and map answers and errors to the app's types.
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { ConflictError, NotFoundError, UnavailableError } from './errors';
+import { createSupabaseStore } from './supabase-store';
+
+interface Call {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+function fakePostgrest(reply: (call: Call) => Reply | Promise<Reply>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      params: url.searchParams,
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const r = await reply(call);
+    return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
+      status: r.status ?? 200,
+      headers: { 'content-type': 'application/json', ...r.headers },
+    });
+  }) as typeof fetch;
+  const store = createSupabaseStore({
+    url: 'https://project.supabase.co',
+    key: 'sb_secret_test',
+    fetch: fetchImpl,
+    timeoutMs: 500,
+  });
+  return { store, calls };
+}
+
+const PACKAGE_ROW = {
+  id: '00000000-0000-4000-8000-000000000201',
+  department: 'Essonne (91)',
+  start_location: 'Dourdan',
+  end_location: 'Étampes',
+  berline_one_way_price: 40,
+  berline_round_trip_price: 75.5,
+  van_one_way_price: null,
+  van_round_trip_price: 110,
+  is_active: true,
+  created_at: '2025-06-02T08:00:00+00:00',
+  updated_at: '2025-06-02T08:00:00+00:00',
+};
+const POST_ROW = {
+  id: '00000000-0000-4000-8000-000000000501',
+  title: 'Titre',
+  slug: 'avantages-vtc-transferts-aeroport',
+  created_at: '2025-07-04T08:00:00+00:00',
+  meta_description: 'Résumé',
+  image_url: null,
+  external_url: null,
+  content: '<p>Texte</p>',
+  is_published: true,
+  updated_at: '2025-07-04T08:00:00+00:00',
+};
+const RESERVATION_ROW = {
+  id: '00000000-0000-4000-8000-000000000601',
+  booking_ref: 'HM-7K2QD',
+  request_id: null,
+  channel: 'wizard',
+  full_name: 'Camille Martin',
+  email: 'c@example.fr',
+  phone: null,
+  company_name: null,
+  message: null,
+  pickup_location: 'Dourdan',
+  dropoff_location: 'Orly',
+  pickup_time: '2026-12-18T05:30:00+00:00',
+  flight_train_number: 'AF1234',
+  vehicle_type: 'berline',
+  passengers: 2,
+  hold_bags: 2,
+  booster: 0,
+  trip_type: 'oneWay',
+  return_pickup_time: null,
+  return_flight_train_number: null,
+  price: 80,
+  quote: { totalCents: 8000 },
+  payment_status: 'pending',
+  payment_method: 'online',
+  checkout_state: 'open',
+  stripe_session_id: 'cs_test_1',
+  paid_at: null,
+  created_at: '2026-11-20T18:12:00+00:00',
+  updated_at: '2026-11-20T18:12:00+00:00',
+};
+const OBJECT_ACCEPT = 'application/vnd.pgrst.object+json';
+
+beforeAll(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined); // supabase-js warns about Node 20
+});
+
+describe('Supabase adapter: requests', () => {
+  it('price table: local_packages, all columns, department + is_active filters, end_location asc', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [PACKAGE_ROW] }));
+    const list = await store.listActivePackages('Essonne (91)');
+    const [call] = calls;
+    expect(call?.method).toBe('GET');
+    expect(call?.path).toBe('/rest/v1/local_packages');
+    expect(call?.params.get('select')).toBe('*');
+    expect(call?.params.get('department')).toBe('eq.Essonne (91)');
+    expect(call?.params.get('is_active')).toBe('eq.true');
+    expect(call?.params.get('order')).toBe('end_location.asc');
+    expect(call?.headers.get('apikey')).toBe('sb_secret_test');
+    expect(list).toEqual([
+      {
+        id: PACKAGE_ROW.id,
+        department: 'Essonne (91)',
+        startLocation: 'Dourdan',
+        endLocation: 'Étampes',
+        prices: {
+          berline: { oneWayCents: 4000, roundTripCents: 7550 },
+          van: { oneWayCents: null, roundTripCents: 11000 },
+        },
+        isActive: true,
+        createdAt: '2025-06-02T08:00:00.000Z',
+        updatedAt: '2025-06-02T08:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('admin package list: department filter only, created_at desc', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [] }));
+    await store.listPackagesForAdmin('Yvelines (78)');
+    expect(calls[0]?.params.get('department')).toBe('eq.Yvelines (78)');
+    expect(calls[0]?.params.has('is_active')).toBe(false);
+    expect(calls[0]?.params.get('order')).toBe('created_at.desc');
+  });
+
+  it('blog list: the summary select list, is_published = true, created_at desc', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [POST_ROW] }));
+    const [post] = await store.listPublishedPosts();
+    expect(calls[0]?.path).toBe('/rest/v1/blog_posts');
+    expect(calls[0]?.params.get('select')).toBe(
+      'id,title,slug,created_at,meta_description,image_url,external_url',
+    );
+    expect(calls[0]?.params.get('is_published')).toBe('eq.true');
+    expect(calls[0]?.params.get('order')).toBe('created_at.desc');
+    expect(post?.createdAt).toBe('2025-07-04T08:00:00.000Z');
+  });
+
+  it('article: slug + is_published filters, single object; PGRST116 → null', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.params.get('slug') === 'eq.inconnu'
+        ? {
+            status: 406,
+            body: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+          }
+        : { body: POST_ROW },
+    );
+    const post = await store.getPublishedPostBySlug('avantages-vtc-transferts-aeroport');
+    expect(calls[0]?.params.get('select')).toBe('*');
+    expect(calls[0]?.params.get('slug')).toBe('eq.avantages-vtc-transferts-aeroport');
+    expect(calls[0]?.params.get('is_published')).toBe('eq.true');
+    expect(calls[0]?.headers.get('accept')).toBe(OBJECT_ACCEPT);
+    expect(post).toMatchObject({ content: '<p>Texte</p>', isPublished: true });
+    expect(await store.getPublishedPostBySlug('inconnu')).toBeNull();
+  });
+
+  it('admin blog and reservations lists: all columns, created_at desc', async () => {
+    const { store, calls } = fakePostgrest((c) => ({
+      body: c.path.endsWith('blog_posts') ? [POST_ROW] : [RESERVATION_ROW],
+    }));
+    await store.listAllPosts();
+    const [r] = await store.listReservations();
+    expect(calls.map((c) => [c.path, c.params.get('select'), c.params.get('order')])).toEqual([
+      ['/rest/v1/blog_posts', '*', 'created_at.desc'],
+      ['/rest/v1/reservations', '*', 'created_at.desc'],
+    ]);
+    expect(r).toMatchObject({
+      bookingRef: 'HM-7K2QD',
+      priceCents: 8000,
+      pickupTime: '2026-12-18T05:30:00.000Z',
+      quote: { totalCents: 8000 },
+    });
+  });
+
+  it('insert blog post: POST body with the spec fields; 23505 → ConflictError', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      (c.body as { slug?: string }).slug === 'pris'
+        ? {
+            status: 409,
+            body: {
+              code: '23505',
+              message: 'duplicate key value violates unique constraint "blog_posts_slug_key"',
+            },
+          }
+        : { status: 201, body: POST_ROW },
+    );
+    const input = {
+      title: 'Titre',
+      slug: 'avantages-vtc-transferts-aeroport',
+      metaDescription: 'Résumé',
+      imageUrl: null,
+      externalUrl: null,
+      content: '<p>Texte</p>',
+      isPublished: true,
+    };
+    await store.createPost(input);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({
+      title: 'Titre',
+      slug: 'avantages-vtc-transferts-aeroport',
+      meta_description: 'Résumé',
+      image_url: null,
+      external_url: null,
+      content: '<p>Texte</p>',
+      is_published: true,
+    });
+    expect(calls[0]?.headers.get('prefer')).toContain('return=representation');
+    const error = await store.createPost({ ...input, slug: 'pris' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).constraint).toBe('blog_posts_slug_key');
+  });
+
+  it('update package by id (PATCH id=eq.X), euros in the body; no row → NotFoundError', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.params.get('id') === `eq.${PACKAGE_ROW.id}`
+        ? { body: PACKAGE_ROW }
+        : { status: 406, body: { code: 'PGRST116', message: 'no rows' } },
+    );
+    const input = {
+      department: 'Essonne (91)' as const,
+      startLocation: 'Dourdan',
+      endLocation: 'Étampes',
+      prices: {
+        berline: { oneWayCents: 4000, roundTripCents: 7550 },
+        van: { oneWayCents: null, roundTripCents: 11000 },
+      },
+      isActive: true,
+    };
+    await store.updatePackage(PACKAGE_ROW.id, input);
+    expect(calls[0]?.method).toBe('PATCH');
+    expect(calls[0]?.path).toBe('/rest/v1/local_packages');
+    expect(calls[0]?.body).toMatchObject({
+      berline_one_way_price: '40.00',
+      berline_round_trip_price: '75.50',
+      van_one_way_price: null,
+    });
+    await expect(store.updatePackage('00000000-0000-4000-8000-00000000ffff', input)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it('delete by id (DELETE id=eq.X); nothing deleted → NotFoundError', async () => {
+    const { store, calls } = fakePostgrest((c) => ({
+      body: c.params.get('id') === `eq.${RESERVATION_ROW.id}` ? [{ id: RESERVATION_ROW.id }] : [],
+    }));
+    await store.deleteReservation(RESERVATION_ROW.id);
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/rest/v1/reservations' });
+    expect(calls[0]?.params.get('id')).toBe(`eq.${RESERVATION_ROW.id}`);
+    await expect(store.deletePost('00000000-0000-4000-8000-00000000ffff')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(calls).toHaveLength(2);
+  });
+
+  it('update payment status by id', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.method === 'GET'
+        ? { body: RESERVATION_ROW }
+        : { body: { ...RESERVATION_ROW, payment_status: 'completed' } },
+    );
+    const r = await store.updatePaymentStatus(RESERVATION_ROW.id, 'completed');
+    expect(r.paymentStatus).toBe('completed');
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ payment_status: 'completed' });
+    expect(patch?.params.get('id')).toBe(`eq.${RESERVATION_ROW.id}`);
+  });
+
+  it('markPaid is a conditional PATCH (payment_status=eq.pending); an empty answer is no transition', async () => {
+    let paid = false;
+    const { store, calls } = fakePostgrest((c) => {
+      if (c.method === 'PATCH') {
+        const first = !paid;
+        paid = true;
+        return { body: first ? [{ ...RESERVATION_ROW, payment_status: 'paid' }] : [] };
+      }
+      return { body: { ...RESERVATION_ROW, payment_status: 'paid' } };
+    });
+    const a = await store.markPaid(RESERVATION_ROW.id);
+    const b = await store.markPaid(RESERVATION_ROW.id);
+    expect([a.transitioned, b.transitioned]).toEqual([true, false]);
+    expect(b.reservation?.paymentStatus).toBe('paid');
+    const patch = calls[0];
+    expect(patch?.params.get('id')).toBe(`eq.${RESERVATION_ROW.id}`);
+    expect(patch?.params.get('payment_status')).toBe('eq.pending');
+    expect(patch?.body).toMatchObject({ payment_status: 'paid', checkout_state: 'paid' });
+  });
+
+  it('createReservation with a requestId: insert … on conflict (request_id) do nothing, then read', async () => {
+    const requestId = '4d7c4e0e-7d0c-4b7e-9a53-0c1d2e3f4a5b';
+    const { store, calls } = fakePostgrest((c) =>
+      c.method === 'POST'
+        ? { status: 201, body: [] }
+        : { body: { ...RESERVATION_ROW, request_id: requestId } },
+    );
+    const { created, reservation } = await store.createReservation({
+      bookingRef: 'HM-ABCDE',
+      requestId,
+      channel: 'wizard',
+      fullName: 'A',
+      email: 'a@b.fr',
+      phone: null,
+      companyName: null,
+      message: null,
+      pickupLocation: null,
+      dropoffLocation: null,
+      pickupTime: null,
+      flightTrainNumber: null,
+      vehicleType: null,
+      passengers: null,
+      holdBags: null,
+      booster: 0,
+      tripType: null,
+      returnPickupTime: null,
+      returnFlightTrainNumber: null,
+      priceCents: 12345,
+      quote: null,
+      paymentMethod: 'on_board',
+    });
+    expect(created).toBe(false);
+    expect(reservation.requestId).toBe(requestId);
+    expect(calls[0]?.params.get('on_conflict')).toBe('request_id');
+    expect(calls[0]?.headers.get('prefer')).toContain('resolution=ignore-duplicates');
+    expect(calls[0]?.body).toMatchObject({ price: '123.45', payment_status: 'pending' });
+    expect(calls[1]?.params.get('request_id')).toBe(`eq.${requestId}`);
+  });
+
+  it('Stripe events: ignore-duplicates insert; a replay answers no row', async () => {
+    const seen = new Set<string>();
+    const { store, calls } = fakePostgrest((c) => {
+      const id = (c.body as { id: string }).id;
+      const fresh = !seen.has(id);
+      seen.add(id);
+      return { status: 201, body: fresh ? [{ id }] : [] };
+    });
+    expect(await store.recordStripeEvent('evt_1', 'checkout.session.completed')).toBe(true);
+    expect(await store.recordStripeEvent('evt_1', 'checkout.session.completed')).toBe(false);
+    expect(calls[0]?.path).toBe('/rest/v1/stripe_events');
+    expect(calls[0]?.params.get('on_conflict')).toBe('id');
+  });
+
+  it('price settings: single row id=1; missing row → null; save is an upsert', async () => {
+    let stored: unknown = null;
+    const { store, calls } = fakePostgrest((c) => {
+      if (c.method === 'POST') {
+        stored = (c.body as { settings: unknown }).settings;
+        return { status: 201, body: { settings: stored } };
+      }
+      return stored
+        ? { body: { settings: stored } }
+        : { status: 406, body: { code: 'PGRST116', message: 'no rows' } };
+    });
+    expect(await store.getPriceSettings()).toBeNull();
+    expect(calls[0]?.params.get('id')).toBe('eq.1');
+    expect(calls[0]?.headers.get('accept')).toBe(OBJECT_ACCEPT);
+    expect(await store.resetPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+    expect(calls[1]?.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+  });
+
+  it('counts login failures with a HEAD count request', async () => {
+    const { store, calls } = fakePostgrest(() => ({ headers: { 'content-range': '*/3' } }));
+    expect(await store.countLoginFailures(new Date('2026-01-01T00:00:00Z'), '1.2.3.4')).toBe(3);
+    expect(calls[0]?.method).toBe('HEAD');
+    expect(calls[0]?.params.get('succeeded')).toBe('eq.false');
+    expect(calls[0]?.params.get('attempted_at')).toBe('gte.2026-01-01T00:00:00.000Z');
+    expect(calls[0]?.params.get('ip')).toBe('eq.1.2.3.4');
+  });
+});
+
+describe('Supabase adapter: failures', () => {
+  it('network failure → UnavailableError', async () => {
+    const store = createSupabaseStore({
+      url: 'https://project.supabase.co',
+      key: 'k',
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
+    await expect(store.listPublishedPosts()).rejects.toBeInstanceOf(UnavailableError);
+  });
+
+  it('5xx → UnavailableError', async () => {
+    const { store } = fakePostgrest(() => ({ status: 503, body: { message: 'upstream' } }));
+    await expect(store.listActivePackages('Yvelines (78)')).rejects.toBeInstanceOf(UnavailableError);
+  });
+
+  it('a request that never answers → UnavailableError after the time-out', async () => {
+    const store = createSupabaseStore({
+      url: 'https://project.supabase.co',
+      key: 'k',
+      timeoutMs: 200,
+      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        })) as typeof fetch,
+    });
+    const started = Date.now();
+    await expect(store.getPublishedPostBySlug('x')).rejects.toBeInstanceOf(UnavailableError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('ids that are not uuids never reach the network', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [] }));
+    expect(await store.getPackage('nope')).toBeNull();
+    await expect(store.deletePackage('nope')).rejects.toBeInstanceOf(NotFoundError);
+    expect(calls).toHaveLength(0);
+  });
+});
