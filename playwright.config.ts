@@ -17,6 +17,28 @@ const serverEnv = {
   SESSION_SECRET: 'e2e-session-secret-with-at-least-32-characters',
 };
 
+// Online payment (lib/payments): the main server talks to the fake Stripe API (e2e/fake-stripe), which also delivers
+// signed webhooks back to it; a second server without STRIPE_SECRET_KEY checks the site without online payment.
+const fakeStripePort = Number(process.env.E2E_STRIPE_PORT ?? 12111 + (port - 3100));
+export const E2E_FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`;
+const noStripePort = port + 50;
+export const E2E_NO_STRIPE_URL = `http://localhost:${noStripePort}`;
+const stripeWebhookSecret = 'whsec_e2e_fake_stripe_webhook_secret';
+const stripeServerEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_fake_e2e',
+  STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(fakeStripePort),
+  STRIPE_API_PROTOCOL: 'http',
+};
+const noStripeServerEnv = {
+  ...serverEnv,
+  SITE_URL: E2E_NO_STRIPE_URL,
+  PGLITE_DIR: path.join(dataRoot, 'no-stripe'),
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+};
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -50,7 +72,29 @@ export default defineConfig({
       url: `${baseURL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: serverEnv,
+      env: { ...serverEnv, ...stripeServerEnv },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/fake-stripe/server.mjs',
+      url: `${E2E_FAKE_STRIPE_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx next start -p ${noStripePort}`,
+      url: `${E2E_NO_STRIPE_URL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: noStripeServerEnv,
       stdout: 'ignore',
       stderr: 'pipe',
     },
