@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+const PAGES = [
+  { path: '/', heading: 'Chauffeur VTC à Dourdan, Paris et Aéroports' },
+  { path: '/a-propos', heading: 'Harmony Move, le VTC de confiance du sud de l’Essonne' },
+  { path: '/contact', heading: 'Contactez-nous' },
+  { path: '/offre-entreprise', heading: 'Un chauffeur VTC dédié à votre entreprise' },
+  { path: '/mentions-legales', heading: 'Mentions légales' },
+  { path: '/cgv', heading: 'Conditions générales de vente' },
+  { path: '/politique-de-confidentialite', heading: 'Politique de confidentialité' },
+] as const;
+
+const LEGAL = new Set(['/mentions-legales', '/cgv', '/politique-de-confidentialite']);
+
+/** The wa.me host is unreachable in tests: answer it locally so the popup's final URL can be read. */
+async function stubWhatsApp(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\/wa\.me\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} answers 200 with its heading, canonical and description`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/?' : path}$`),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Harmony Move/);
+    const robots = page.locator('meta[name="robots"]');
+    if (LEGAL.has(path)) await expect(robots).toHaveAttribute('content', /noindex/);
+    else await expect(robots).toHaveCount(0);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page non trouvée.');
+  await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the home page carries LocalBusiness and FAQPage structured data', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const business = data.find((d) => Array.isArray(d['@type']) && d['@type'].includes('TaxiService'));
+  expect(business).toMatchObject({
+    priceRange: expect.any(String),
+    address: { postalCode: '91410', addressLocality: 'Dourdan' },
+    geo: { latitude: 48.529, longitude: 2.011 },
+    openingHoursSpecification: [{ opens: '00:00', closes: '23:59' }],
+  });
+  const faq = data.find((d) => d['@type'] === 'FAQPage');
+  expect((faq?.mainEntity as unknown[]).length).toBe(5);
+});
+
+test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {
+  await page.goto('/');
+  const items = page.locator('details[name="faq"]');
+  await expect(items).toHaveCount(5);
+  await items.nth(2).locator('summary').click();
+  await expect(items.nth(2)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  await items.nth(2).locator('summary').click();
+  await expect(items.nth(2)).not.toHaveAttribute('open', '');
+});
+
+test('robots.txt and sitemap.xml are served', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /api');
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/a-propos</loc>');
+  expect(sitemap).not.toContain('/cgv</loc>');
+});
+
+test.describe('contact form', () => {
+  test('empty submit shows "Champs obligatoires" and inline errors', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
+    await expect(page.locator('[data-slot="toast"]')).toContainText('Champs obligatoires');
+    await expect(page.getByLabel('Nom')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/Téléphone/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(3);
+  });
+
+  test('a filled form opens WhatsApp with the message in a new tab', async ({ page, context }) => {
+    await stubWhatsApp(page);
+    await page.goto('/contact');
+    const message = `Bonjour, je voudrais un transfert vers Orly samedi à 6 h (${Date.now()}).`;
+    await page.getByLabel('Nom').fill('Camille Martin');
+    await page.getByLabel('E-mail').fill('camille@example.fr');
+    await page.getByLabel('Message').fill(message);
+    const popupPromise = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(popup.url());
+    expect(url.pathname).toMatch(/^\/\d+$/);
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(message);
+    expect(text).toContain('Camille Martin');
+    await expect(page.getByRole('status')).toContainText(/HM-[A-Z0-9]{5}/);
+    await expect(page.getByRole('link', { name: 'Ouvrir WhatsApp' })).toHaveAttribute('href', popup.url());
+  });
+
+  test('the API rejects bad input with a French 422 and bots with 429', async ({ request }) => {
+    const bad = await request.post('/api/contact', {
+      data: { requestId: crypto.randomUUID(), name: 'A', email: 'pas-un-email', message: 'x' },
+    });
+    expect(bad.status()).toBe(422);
+    expect((await bad.json()).error).toMatchObject({ field: 'email', message: expect.any(String) });
+    const bot = await request.post('/api/contact', {
+      data: {
+        requestId: crypto.randomUUID(),
+        name: 'Bot',
+        email: 'bot@example.com',
+        message: 'spam',
+        website: 'http://spam.example',
+      },
+    });
+    expect(bot.status()).toBe(429);
+    const notJson = await request.post('/api/contact', {
+      data: 'pas du json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status()).toBe(400);
+  });
+
+  test('the same requestId stores one request and answers the same reference', async ({ request }) => {
+    const payload = {
+      requestId: crypto.randomUUID(),
+      name: 'Idem Potent',
+      email: 'idem@example.fr',
+      phone: '',
+      message: 'Double clic',
+    };
+    const first = await request.post('/api/contact', { data: payload });
+    const second = await request.post('/api/contact', { data: payload });
+    expect(first.status()).toBe(201);
+    expect(second.status()).toBe(200);
+    expect((await second.json()).bookingRef).toBe((await first.json()).bookingRef);
+  });
+});
+
+test('the business form requires every field then opens WhatsApp with the needs', async ({
+  page,
+  context,
+}) => {
+  await stubWhatsApp(page);
+  await page.goto('/offre-entreprise');
+  await page.getByLabel('Nom de l’entreprise').fill('Hôtel du Château');
+  await page.getByRole('button', { name: 'Envoyer ma demande de devis' }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Champs obligatoires');
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(4);
+
+  await page.getByLabel('Nom et prénom du contact').fill('Jeanne Dupont');
+  await page.getByLabel('E-mail professionnel').fill('jeanne@hotel-chateau.fr');
+  await page.getByLabel('Téléphone').fill('06 11 22 33 44');
+  await page.getByLabel('Besoins spécifiques').fill('Navettes Orly pour nos clients, 10 trajets par mois.');
+  const popupPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Envoyer ma demande de devis' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  expect(text).toContain('Hôtel du Château');
+  expect(text).toContain('10 trajets par mois');
+  await expect(page.getByRole('link', { name: 'Offre Entreprise' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir les forfaits aéroports' })).toHaveAttribute(
+    'href',
+    '/forfaits-aeroports',
+  );
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { path } of [...PAGES, { path: '/page-inconnue' }]) {
+      test(`axe finds no WCAG 2.2 A/AA violation on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+
+const CONSENT_KEY = 'hm-cookie-consent';
+
+test.describe('public shell — desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('top bar links reach their pages and the active link is marked', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Réservation Classique' })).toHaveAttribute(
+      'href',
+      '/reservation',
+    );
+
+    await nav.getByRole('link', { name: 'À Propos' }).click();
+    await expect(page).toHaveURL(/\/a-propos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Harmony Move');
+    await expect(nav.getByRole('link', { name: 'À Propos' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Offre Entreprise' }).click();
+    await expect(page).toHaveURL(/\/offre-entreprise$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Un chauffeur VTC dédié à votre entreprise',
+    );
+
+    await nav.getByRole('link', { name: 'Accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Chauffeur VTC à Dourdan, Paris et Aéroports',
+    );
+
+    const blog = nav.getByRole('link', { name: /Blog/ });
+    await expect(blog).toHaveAttribute('target', '_blank');
+    await expect(blog).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the Forfaits dropdown opens and is navigable with the keyboard', async ({ page }) => {
+    await page.goto('/a-propos');
+    const trigger = page.getByRole('button', { name: 'Forfaits' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('list').nth(1);
+    await expect(items.getByRole('link')).toHaveText([
+      'Forfaits Locaux',
+      'Forfaits Aéroports',
+      'Forfaits Disney',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.getByRole('link', { name: 'Forfaits Locaux' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.getByRole('link', { name: 'Forfaits Aéroports' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expect(items).toBeHidden();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(items.getByRole('link', { name: 'Forfaits Locaux' })).toBeFocused();
+    await expect(items.getByRole('link', { name: 'Forfaits Disney' })).toHaveAttribute(
+      'href',
+      '/forfaits-disney',
+    );
+  });
+
+  test('the top bar turns translucent after 10 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('backdrop-filter', /blur/);
+  });
+
+  test('the floating WhatsApp button opens a chat with the business number in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('link', { name: 'Contacter sur WhatsApp' });
+    await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{8,15}$/);
+    await expect(button).toHaveAttribute('target', '_blank');
+  });
+
+  test('footer has its columns, current year and the administration link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(
+      'Votre partenaire de confiance pour des déplacements sereins au départ de Dourdan et sa région.',
+    );
+    await expect(footer.getByRole('heading', { name: 'Navigation' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Légal & Contact' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Contact Direct' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Harmony Move`);
+    await expect(footer.getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+    await expect(footer.getByRole('link', { name: /Disponible sur WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    await expect(footer.getByRole('link', { name: /^Facebook/ })).toBeVisible();
+    const zone = page.getByRole('region', { name: "Notre zone d'intervention principale" });
+    await expect(zone.getByRole('link', { name: 'Disneyland Paris' })).toHaveAttribute(
+      'href',
+      '/forfaits-disney',
+    );
+    await expect(zone).toContainText('Parc Astérix');
+    await expect(zone).toContainText('Gare de Dourdan');
+  });
+});
+
+test.describe('public shell — phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the burger opens the panel and choosing a link closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await burger.click();
+    const panel = page.getByRole('navigation', { name: 'Navigation mobile' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Forfaits', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Forfaits Aéroports' })).toBeVisible();
+    const cta = panel.getByRole('link', { name: 'Réserver un VTC' });
+    await expect(cta).toHaveAttribute('href', '/reservation');
+    const [ctaBox, panelBox] = [await cta.boundingBox(), await panel.boundingBox()];
+    expect(ctaBox!.width).toBeGreaterThan(panelBox!.width - 40);
+
+    await panel.getByRole('link', { name: 'À Propos' }).click();
+    await expect(page).toHaveURL(/\/a-propos$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test.describe('cookie banner', () => {
+  for (const [button, stored] of [
+    ['Refuser', 'declined'],
+    ['Accepter', 'accepted'],
+  ] as const) {
+    test(`'${button}' hides it for good and stores '${stored}'`, async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link')).toHaveAttribute('href', '/politique-de-confidentialite#cookies');
+      await banner.getByRole('button', { name: button }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe(stored);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(banner).toBeHidden();
+    });
+  }
+
+  test('both choices are equally prominent', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    const accept = banner.getByRole('button', { name: 'Accepter' });
+    const refuse = banner.getByRole('button', { name: 'Refuser' });
+    const [a, r] = [await accept.boundingBox(), await refuse.boundingBox()];
+    expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
+    expect(Math.abs(a!.height - r!.height)).toBeLessThan(2);
+    expect(await accept.getAttribute('class')).toBe(await refuse.getAttribute('class'));
+  });
+});
+
+test('a path under /admin renders without the public shell', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.locator('body')).not.toContainText("Notre zone d'intervention principale");
+  await expect(page.getByRole('link', { name: 'Contacter sur WhatsApp' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page still carries the hero, the five FAQ answers and the footer', async ({ page }) => {
+    const { homeFaq } = await import('../lib/config/faq');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Chauffeur VTC à Dourdan, Paris et Aéroports',
+    );
+    const html = await page.content();
+    expect(homeFaq).toHaveLength(5);
+    for (const { question, answer } of homeFaq) {
+      await expect(page.getByText(question, { exact: true })).toHaveCount(1);
+      expect(html).toContain(answer.replace(/'/g, '&#x27;'));
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('Mentions Légales');
+  });
+});
