@@ -1,0 +1,24 @@
+// Text normalisation shared by the zone tests and the catalogue search.
+
+/** Lower case, accents removed, typographic apostrophes and dashes unified, spaces collapsed. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** normalizeText, then apostrophes removed and hyphens/dashes read as spaces: "Val d'Europe" → "val d europe". */
+export function looseText(text: string): string {
+  return normalizeText(text).replace(/'/g, ' ').replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The last five-digit group of an address (the postcode in French addresses), or null. */
+export function extractPostcode(address: string): string | null {
+  const matches = address.match(/(?<!\d)\d{5}(?!\d)/g);
+  return matches ? (matches[matches.length - 1] ?? null) : null;
+}

@@ -1,0 +1,49 @@
+// The Paris test and the Disney-zone test of spec §5.
+import {
+  DISNEY_POSTCODES,
+  DISNEY_ZONE_BOXES,
+  DISNEY_ZONE_NAMES,
+  DISNEY_ZONE_TOWNS,
+  PARIS_BOUNDING_BOX,
+  PARIS_EXCLUDED_NAMES,
+  PARIS_KEYWORDS,
+  PARIS_POSTCODES,
+  type LatLng,
+} from './constants';
+import { isInBox, isValidLatLng } from './geo';
+import { extractPostcode, looseText, normalizeText } from './text';
+
+const containsWord = (haystack: string, needle: string) =>
+  new RegExp(`(^|[^a-z0-9])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(haystack);
+
+/**
+ * Paris intra-muros? In order: a five-digit postcode decides (75001–75020, and 75116, are Paris; any other code is
+ * not); without a code, an excluded name means not Paris and a Paris keyword means Paris; last, the coordinates must
+ * fall inside the Paris bounding box.
+ */
+export function isInsideParis(address: string | null | undefined, coords?: LatLng | null): boolean {
+  const text = address ?? '';
+  const postcode = extractPostcode(text);
+  if (postcode) return PARIS_POSTCODES.includes(postcode);
+  const normalized = normalizeText(text);
+  if (PARIS_EXCLUDED_NAMES.some((name) => normalized.includes(name))) return false;
+  if (PARIS_KEYWORDS.some((keyword) => containsWord(normalized, keyword))) return true;
+  return isValidLatLng(coords) && isInBox(coords, PARIS_BOUNDING_BOX);
+}
+
+const LOOSE_TOWNS = DISNEY_ZONE_TOWNS.map(looseText);
+const LOOSE_NAMES = DISNEY_ZONE_NAMES.map(looseText);
+
+/**
+ * Disneyland Paris zone? The point lies in one of the six zone rectangles, or the address names a zone town, has
+ * postcode 77700 or 77144, or names a Disney hotel or park (accents, apostrophes and hyphens ignored).
+ */
+export function isInDisneyZone(address: string | null | undefined, coords?: LatLng | null): boolean {
+  if (isValidLatLng(coords) && DISNEY_ZONE_BOXES.some((box) => isInBox(coords, box))) return true;
+  const text = address ?? '';
+  const loose = looseText(text);
+  if (loose === '') return false;
+  const postcodes = text.match(/(?<!\d)\d{5}(?!\d)/g) ?? [];
+  if (postcodes.some((code) => DISNEY_POSTCODES.includes(code))) return true;
+  return [...LOOSE_TOWNS, ...LOOSE_NAMES].some((name) => containsWord(loose, name));
+}

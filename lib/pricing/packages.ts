@@ -1,0 +1,169 @@
+// Route catalogue (12 slugs, spec §3) and the fixed package catalogue (10 packages). Package prices are never stored
+// here: they are read from PriceSettings.fixedFares, the same figures the quote uses, so a card and a quote cannot
+// disagree (docs/architecture.md, "## Pricing").
+import type { LocationGroupKey } from '@/lib/places/catalogue';
+import type { DiscountKey, FixedRouteKey, PriceSettings, VehicleType } from './settings';
+
+export const ROUTE_SLUGS = [
+  'paris-orly',
+  'orly-paris',
+  'paris-cdg',
+  'cdg-paris',
+  'paris-disney',
+  'disney-paris',
+  'cdg-disney',
+  'disney-cdg',
+  'orly-disney',
+  'disney-orly',
+  'dourdan-cdg',
+  'dourdan-orly',
+] as const;
+export type RouteSlug = (typeof ROUTE_SLUGS)[number];
+
+export interface Route {
+  slug: RouteSlug;
+  title: string;
+  departureLocation: LocationGroupKey;
+  destinationLocation: LocationGroupKey;
+  fareKey: FixedRouteKey;
+  /** Which round-trip discount applies: the airport's when the route has one, else Disney's. */
+  discountKey: DiscountKey;
+}
+
+const LOCATION_LABELS: Record<LocationGroupKey, string> = {
+  PARIS: 'Paris',
+  ORLY: "Aéroport d'Orly",
+  CDG: 'Aéroport Roissy-CDG',
+  BEAUVAIS: 'Aéroport de Beauvais',
+  DISNEY: 'Disneyland Paris',
+  DOURDAN: 'Dourdan',
+};
+
+const route = (
+  slug: RouteSlug,
+  departureLocation: LocationGroupKey,
+  destinationLocation: LocationGroupKey,
+  fareKey: FixedRouteKey,
+): Route => {
+  const ends = [departureLocation, destinationLocation];
+  const discountKey: DiscountKey = ends.includes('ORLY') ? 'orly' : ends.includes('CDG') ? 'cdg' : 'disney';
+  return {
+    slug,
+    title: `${LOCATION_LABELS[departureLocation]} → ${LOCATION_LABELS[destinationLocation]}`,
+    departureLocation,
+    destinationLocation,
+    fareKey,
+    discountKey,
+  };
+};
+
+export const ROUTES: Record<RouteSlug, Route> = {
+  'paris-orly': route('paris-orly', 'PARIS', 'ORLY', 'parisOrly'),
+  'orly-paris': route('orly-paris', 'ORLY', 'PARIS', 'orlyParis'),
+  'paris-cdg': route('paris-cdg', 'PARIS', 'CDG', 'parisCdg'),
+  'cdg-paris': route('cdg-paris', 'CDG', 'PARIS', 'cdgParis'),
+  'paris-disney': route('paris-disney', 'PARIS', 'DISNEY', 'parisDisney'),
+  'disney-paris': route('disney-paris', 'DISNEY', 'PARIS', 'disneyParis'),
+  'cdg-disney': route('cdg-disney', 'CDG', 'DISNEY', 'cdgDisney'),
+  'disney-cdg': route('disney-cdg', 'DISNEY', 'CDG', 'disneyCdg'),
+  'orly-disney': route('orly-disney', 'ORLY', 'DISNEY', 'orlyDisney'),
+  'disney-orly': route('disney-orly', 'DISNEY', 'ORLY', 'disneyOrly'),
+  'dourdan-cdg': route('dourdan-cdg', 'DOURDAN', 'CDG', 'dourdanCdg'),
+  'dourdan-orly': route('dourdan-orly', 'DOURDAN', 'ORLY', 'dourdanOrly'),
+};
+
+const ROUTE_BY_FARE_KEY = new Map(Object.values(ROUTES).map((r) => [r.fareKey, r]));
+
+export function routeForFareKey(key: FixedRouteKey): Route {
+  const found = ROUTE_BY_FARE_KEY.get(key);
+  if (!found) throw new Error(`Unknown fixed route ${key}`);
+  return found;
+}
+
+export const PACKAGE_IDS = ROUTE_SLUGS.filter((s) => !s.startsWith('dourdan-')) as Exclude<
+  RouteSlug,
+  'dourdan-cdg' | 'dourdan-orly'
+>[];
+export type FixedPackageId = (typeof PACKAGE_IDS)[number];
+
+export type PackageTag = 'airport' | 'disney';
+
+export interface FixedPackage extends Route {
+  /** The `?package=` value: same as the route slug. */
+  id: FixedPackageId;
+  /** Typical duration in minutes. */
+  durationMinutes: number;
+  tags: PackageTag[];
+  imageKey: 'airport' | 'disney';
+  altText: string;
+}
+
+const DURATIONS: Record<FixedPackageId, number> = {
+  'paris-orly': 45,
+  'orly-paris': 45,
+  'paris-cdg': 60,
+  'cdg-paris': 60,
+  'paris-disney': 50,
+  'disney-paris': 50,
+  'cdg-disney': 40,
+  'disney-cdg': 40,
+  'orly-disney': 40,
+  'disney-orly': 40,
+};
+
+export const FIXED_PACKAGES: FixedPackage[] = PACKAGE_IDS.map((id) => {
+  const r = ROUTES[id];
+  const ends = [r.departureLocation, r.destinationLocation];
+  const tags: PackageTag[] = [];
+  if (ends.includes('ORLY') || ends.includes('CDG')) tags.push('airport');
+  if (ends.includes('DISNEY')) tags.push('disney');
+  const imageKey = tags.includes('disney') ? 'disney' : 'airport';
+  return {
+    ...r,
+    id,
+    durationMinutes: DURATIONS[id],
+    tags,
+    imageKey,
+    altText: `Transfert VTC ${r.title} avec chauffeur privé`,
+  };
+});
+
+const PACKAGE_BY_ID = new Map<string, FixedPackage>(FIXED_PACKAGES.map((p) => [p.id, p]));
+
+/** The package for a `?package=` value, or undefined for anything else. */
+export function getFixedPackage(id: string | null | undefined): FixedPackage | undefined {
+  return id ? PACKAGE_BY_ID.get(id) : undefined;
+}
+
+/** One-way TTC price of a fixed route in cents, from the settings; null when the admin removed that fare. */
+export function fixedFarePrice(
+  key: FixedRouteKey,
+  vehicle: VehicleType,
+  settings: PriceSettings,
+): number | null {
+  return settings.fixedFares[key][vehicle];
+}
+
+/**
+ * Round-trip TTC price of a fixed route in cents: two legs at the one-way fare, minus the route's round-trip
+ * discount (never more than one leg, so a round trip never costs less than the one way). Null without a fare.
+ */
+export function fixedRoundTripPrice(
+  key: FixedRouteKey,
+  vehicle: VehicleType,
+  settings: PriceSettings,
+): number | null {
+  const fare = fixedFarePrice(key, vehicle, settings);
+  if (fare == null) return null;
+  const discount = Math.min(settings.roundTripDiscounts[routeForFareKey(key).discountKey][vehicle], fare);
+  return 2 * fare - discount;
+}
+
+/** The card price of a package: the same figure the quote uses for that route. */
+export function fixedPackagePrice(
+  pkg: Pick<FixedPackage, 'fareKey'>,
+  vehicle: VehicleType,
+  settings: PriceSettings,
+): number | null {
+  return fixedFarePrice(pkg.fareKey, vehicle, settings);
+}

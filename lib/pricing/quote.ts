@@ -1,0 +1,328 @@
+// The pricing engine (spec §9 "Pricing logic"): pure, integer cents, no I/O, no clock. The server calls it with the
+// current price settings and the distance it obtained; the browser may call it for a preview.
+import type { LatLng } from '@/lib/places/constants';
+import { distanceKm, isNearCdg, isNearDourdan, isNearOrly, isValidLatLng } from '@/lib/places/geo';
+import { isInDisneyZone, isInsideParis } from '@/lib/places/zones';
+import { PRICING_MESSAGES } from '@/lib/booking/messages';
+import { formatEuros, formatKm } from './format';
+import { FIXED_PACKAGES, fixedFarePrice, routeForFareKey } from './packages';
+import type { FixedRouteKey, MinimumKey, PriceSettings, VehicleType } from './settings';
+import { VEHICLES, isVehicleType } from './vehicles';
+
+export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+/** VAT rate of spec §9: 10 %. Expressed as a fraction to keep the arithmetic in integers. */
+export const VAT_NUMERATOR = 1;
+export const VAT_DENOMINATOR = 10;
+
+/**
+ * Contact name that yields the fixed test total (0,50 € HT + 0,10 € TVA = 0,60 €), honoured only when the caller
+ * passes `allowTestTotal` (i.e. outside production). Compared trimmed and case-insensitively.
+ */
+export const TEST_CONTACT_NAME = 'Test Harmony Move';
+export const TEST_TOTAL = { estimatedPrice: 50, vatAmount: 10, totalPrice: 60 } as const;
+
+export interface QuotePoint {
+  address?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+}
+
+export interface QuoteDistance {
+  /** Driving distance of one leg, in km. */
+  km: number;
+  durationMinutes?: number | null;
+  /** True when the distance is a straight-line fallback rather than a driving distance. */
+  estimated?: boolean;
+}
+
+export interface QuoteRequest {
+  departure: QuotePoint;
+  destination: QuotePoint;
+  vehicleType: string | null | undefined;
+  tripType?: TripType;
+  /** Known driving distance; without it the great-circle distance is used (and the price is an estimate). */
+  distance?: QuoteDistance | null;
+  contactName?: string | null;
+}
+
+export interface QuoteOptions {
+  /** Honour TEST_CONTACT_NAME. Callers pass `process.env.NODE_ENV !== 'production'`. */
+  allowTestTotal?: boolean;
+}
+
+/** Spec §3 "Price details", amounts in integer cents. */
+export interface Quote {
+  /** Ex-VAT (HT) price, cents. */
+  estimatedPrice: number;
+  /** VAT, cents. estimatedPrice + vatAmount === totalPrice, always. */
+  vatAmount: number;
+  /** Price including VAT (TTC), cents. */
+  totalPrice: number;
+  /** Distance priced, km (credited distance on fixed routes; both legs on round trips). */
+  estimatedDistance: number;
+  /** One leg's duration in minutes, when known. */
+  duration: number | null;
+  /** One-line summary of how the price was computed. */
+  calculationDetails: string;
+  /** Human-readable French breakdown, one line per step. */
+  breakdown: string[];
+  fixedRoute: FixedRouteKey | null;
+  vehicleType: VehicleType;
+  tripType: TripType;
+  /** Round-trip discount taken off (cents, TTC), 0 when none. */
+  roundTripDiscount: number;
+  /** True when the distance is a straight-line fallback on a per-km fare. */
+  isEstimate: boolean;
+  isTestTotal: boolean;
+}
+
+export type QuoteErrorCode = 'missing-data' | 'invalid-vehicle' | 'missing-settings';
+
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; code: QuoteErrorCode; message: string };
+
+interface EndpointFlags {
+  paris: boolean;
+  orly: boolean;
+  cdg: boolean;
+  disney: boolean;
+  dourdan: boolean;
+}
+
+export function classifyEndpoint(address: string, point: LatLng): EndpointFlags {
+  return {
+    paris: isInsideParis(address, point),
+    orly: isNearOrly(point),
+    cdg: isNearCdg(point),
+    disney: isInDisneyZone(address, point),
+    dourdan: isNearDourdan(point),
+  };
+}
+
+type Rule = [FixedRouteKey, (from: EndpointFlags, to: EndpointFlags) => boolean];
+
+/** Spec §9 priority order: the first matching rule names the route. */
+export const FIXED_ROUTE_RULES: readonly Rule[] = [
+  ['parisOrly', (a, b) => a.paris && b.orly],
+  ['orlyParis', (a, b) => a.orly && b.paris],
+  ['parisCdg', (a, b) => a.paris && b.cdg],
+  ['cdgParis', (a, b) => a.cdg && b.paris],
+  ['dourdanOrly', (a, b) => a.dourdan && b.orly],
+  ['dourdanCdg', (a, b) => a.dourdan && b.cdg],
+  ['parisDisney', (a, b) => a.paris && b.disney],
+  ['disneyParis', (a, b) => a.disney && b.paris],
+  ['cdgDisney', (a, b) => a.cdg && b.disney],
+  ['disneyCdg', (a, b) => a.disney && b.cdg],
+  ['orlyDisney', (a, b) => a.orly && b.disney],
+  ['disneyOrly', (a, b) => a.disney && b.orly],
+];
+
+export function detectFixedRoute(from: EndpointFlags, to: EndpointFlags): FixedRouteKey | null {
+  return FIXED_ROUTE_RULES.find(([, matches]) => matches(from, to))?.[0] ?? null;
+}
+
+const lower = (key: string) => key.toLowerCase();
+
+/** Spec §9 credited distances, applied in order; the last matching rule wins. */
+export const CREDITED_DISTANCE_RULES: readonly [(key: FixedRouteKey) => boolean, number][] = [
+  [() => true, 30],
+  [(k) => lower(k).includes('orly'), 25],
+  [(k) => lower(k).includes('cdg'), 45],
+  [(k) => lower(k).includes('disney'), 40],
+  [(k) => k === 'dourdanOrly', 45],
+  [(k) => k === 'dourdanCdg', 78],
+];
+
+export function creditedDistanceKm(key: FixedRouteKey): number {
+  let km = 0;
+  for (const [matches, value] of CREDITED_DISTANCE_RULES) if (matches(key)) km = value;
+  return km;
+}
+
+/** Ex-VAT part of a TTC amount: round(TTC / 1.1), in integers. */
+export function htFromTtc(ttcCents: number): number {
+  return Math.round((ttcCents * VAT_DENOMINATOR) / (VAT_DENOMINATOR + VAT_NUMERATOR));
+}
+
+/** VAT on an ex-VAT amount: round(HT × 10 %). */
+export function vatOnHt(htCents: number): number {
+  return Math.round((htCents * VAT_NUMERATOR) / VAT_DENOMINATOR);
+}
+
+/** Which minimum applies: Dourdan area if both ends are near Dourdan, else Paris if either end is, else local. */
+export function minimumKind(from: EndpointFlags, to: EndpointFlags): MinimumKey {
+  if (from.dourdan && to.dourdan) return 'dourdanArea';
+  if (from.paris || to.paris) return 'paris';
+  return 'local';
+}
+
+const MINIMUM_LABELS: Record<MinimumKey, string> = {
+  dourdanArea: 'Minimum secteur Dourdan',
+  paris: 'Minimum Paris',
+  local: 'Minimum local',
+};
+
+const FIXED_ROUTE_LABEL = (key: FixedRouteKey) => routeForFareKey(key).title;
+const PACKAGE_DURATIONS = new Map(FIXED_PACKAGES.map((p) => [p.fareKey, p.durationMinutes]));
+
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+function point(p: QuotePoint): LatLng | null {
+  const candidate = { lat: p.lat ?? undefined, lng: p.lng ?? undefined };
+  return isValidLatLng(candidate) ? candidate : null;
+}
+
+/**
+ * Price a trip (spec §9 "Pricing logic"). Order of checks: coordinates and vehicle present, vehicle known, settings
+ * present. Then: test total (only with `allowTestTotal`); fixed route in the spec's priority order (TTC fare,
+ * HT = TTC / 1.1, credited distance); otherwise base + km × rate HT, raised to the applicable minimum, plus 10 % VAT.
+ * A round trip is two identical legs; on a fixed route the route's round-trip discount is taken off the TTC total.
+ * A fixed fare set to null falls back to the per-km fare.
+ */
+export function computeQuote(
+  request: QuoteRequest,
+  settings: PriceSettings | null | undefined,
+  options: QuoteOptions = {},
+): QuoteResult {
+  const from = point(request.departure);
+  const to = point(request.destination);
+  if (!from || !to || !request.vehicleType) {
+    return { ok: false, code: 'missing-data', message: PRICING_MESSAGES.missingData };
+  }
+  const vehicleType = request.vehicleType;
+  if (!isVehicleType(vehicleType)) {
+    return { ok: false, code: 'invalid-vehicle', message: PRICING_MESSAGES.invalidVehicle };
+  }
+  if (!settings) {
+    return { ok: false, code: 'missing-settings', message: PRICING_MESSAGES.missingSettings };
+  }
+  const tripType: TripType = request.tripType === 'roundTrip' ? 'roundTrip' : 'oneWay';
+  const legs = tripType === 'roundTrip' ? 2 : 1;
+  const vehicleName = VEHICLES[vehicleType].name;
+  const tripLabel = tripType === 'roundTrip' ? 'Aller-retour' : 'Aller simple';
+
+  const base = { vehicleType, tripType, isTestTotal: false };
+
+  if (
+    options.allowTestTotal === true &&
+    request.contactName != null &&
+    request.contactName.trim().toLowerCase() === TEST_CONTACT_NAME.toLowerCase()
+  ) {
+    return {
+      ok: true,
+      quote: {
+        ...base,
+        ...TEST_TOTAL,
+        estimatedDistance: 0,
+        duration: null,
+        calculationDetails: 'Tarif de test',
+        breakdown: ['Tarif de test (hors production)', `Total TTC : ${formatEuros(TEST_TOTAL.totalPrice)}`],
+        fixedRoute: null,
+        roundTripDiscount: 0,
+        isEstimate: false,
+        isTestTotal: true,
+      },
+    };
+  }
+
+  const fromFlags = classifyEndpoint(request.departure.address ?? '', from);
+  const toFlags = classifyEndpoint(request.destination.address ?? '', to);
+  const fixedRoute = detectFixedRoute(fromFlags, toFlags);
+  const fare = fixedRoute ? fixedFarePrice(fixedRoute, vehicleType, settings) : null;
+
+  if (fixedRoute && fare != null) {
+    const route = routeForFareKey(fixedRoute);
+    const discount =
+      legs === 2 ? Math.min(settings.roundTripDiscounts[route.discountKey][vehicleType], fare) : 0;
+    const totalPrice = legs * fare - discount;
+    const estimatedPrice = htFromTtc(totalPrice);
+    const vatAmount = totalPrice - estimatedPrice;
+    const credited = creditedDistanceKm(fixedRoute);
+    const breakdown = [
+      `Trajet à prix fixe : ${FIXED_ROUTE_LABEL(fixedRoute)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
+      `Prix fixe par trajet : ${formatEuros(fare)} TTC`,
+    ];
+    if (legs === 2) {
+      breakdown.push(`Deux trajets : ${formatEuros(2 * fare)} TTC`);
+      if (discount > 0) breakdown.push(`Remise aller-retour : −${formatEuros(discount)}`);
+    }
+    breakdown.push(
+      `Total HT : ${formatEuros(estimatedPrice)}`,
+      `TVA 10 % : ${formatEuros(vatAmount)}`,
+      `Total TTC : ${formatEuros(totalPrice)}`,
+    );
+    return {
+      ok: true,
+      quote: {
+        ...base,
+        estimatedPrice,
+        vatAmount,
+        totalPrice,
+        estimatedDistance: credited * legs,
+        duration: request.distance?.durationMinutes ?? PACKAGE_DURATIONS.get(fixedRoute) ?? null,
+        calculationDetails: `Prix fixe ${FIXED_ROUTE_LABEL(fixedRoute)}`,
+        breakdown,
+        fixedRoute,
+        roundTripDiscount: discount,
+        isEstimate: false,
+      },
+    };
+  }
+
+  const measured = request.distance;
+  const km = roundKm(
+    measured && Number.isFinite(measured.km) && measured.km >= 0 ? measured.km : distanceKm(from, to),
+  );
+  const isEstimate = !measured || measured.estimated === true;
+  const rates = settings.vehicles[vehicleType];
+  const perKm = Math.round(km * rates.pricePerKmCents);
+  const raw = rates.basePriceCents + perKm;
+  const minKind = minimumKind(fromFlags, toFlags);
+  const minimum = settings.minimums[minKind][vehicleType];
+  const legHt = Math.max(raw, minimum);
+  const estimatedPrice = legs * legHt;
+  const vatAmount = vatOnHt(estimatedPrice);
+  const totalPrice = estimatedPrice + vatAmount;
+  const breakdown = [
+    `Tarif au kilomètre : ${vehicleName}, ${tripLabel.toLowerCase()}`,
+    `Prise en charge : ${formatEuros(rates.basePriceCents)} HT`,
+    `Distance : ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)} HT`,
+  ];
+  if (raw < minimum) breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué : ${formatEuros(minimum)} HT`);
+  if (legs === 2) breakdown.push(`Deux trajets : 2 × ${formatEuros(legHt)} HT`);
+  breakdown.push(
+    `Total HT : ${formatEuros(estimatedPrice)}`,
+    `TVA 10 % : ${formatEuros(vatAmount)}`,
+    `Total TTC : ${formatEuros(totalPrice)}`,
+  );
+  if (isEstimate) breakdown.push(PRICING_MESSAGES.estimate);
+  return {
+    ok: true,
+    quote: {
+      ...base,
+      estimatedPrice,
+      vatAmount,
+      totalPrice,
+      estimatedDistance: roundKm(km * legs),
+      duration: measured?.durationMinutes ?? null,
+      calculationDetails: `${formatEuros(rates.basePriceCents)} + ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} HT`,
+      breakdown,
+      fixedRoute: null,
+      roundTripDiscount: 0,
+      isEstimate,
+    },
+  };
+}
+
+/** The zeros the UI shows when no quote can be computed (spec §5 "Pricing inputs"). */
+export function emptyQuoteFields(note: string) {
+  return {
+    estimatedPrice: 0,
+    vatAmount: 0,
+    totalPrice: 0,
+    estimatedDistance: 0,
+    duration: null,
+    calculationDetails: note,
+  };
+}

@@ -1,0 +1,66 @@
+// The two vehicles (spec §3 "Vehicle") and availability by capacity (spec §5 "Vehicle availability and capacity").
+import { DEFAULT_PRICE_SETTINGS, VEHICLE_TYPES, type VehicleType } from './settings';
+
+export interface Vehicle {
+  id: VehicleType;
+  name: string;
+  /** Default rates; the live ones are in PriceSettings.vehicles. */
+  pricePerKmCents: number;
+  basePriceCents: number;
+  capacityPassengers: number;
+  capacityHoldBags: number;
+  description: string;
+  imageKey: string;
+  imageAlt: string;
+}
+
+export const VEHICLES: Record<VehicleType, Vehicle> = {
+  berline: {
+    id: 'berline',
+    name: 'Berline Confort',
+    pricePerKmCents: DEFAULT_PRICE_SETTINGS.vehicles.berline.pricePerKmCents,
+    basePriceCents: DEFAULT_PRICE_SETTINGS.vehicles.berline.basePriceCents,
+    capacityPassengers: 4,
+    capacityHoldBags: 3,
+    description: "Berline haut de gamme, idéale jusqu'à 4 passagers et 3 bagages en soute.",
+    imageKey: 'berline',
+    imageAlt: 'Berline Confort noire',
+  },
+  van: {
+    id: 'van',
+    name: 'Van Premium',
+    pricePerKmCents: DEFAULT_PRICE_SETTINGS.vehicles.van.pricePerKmCents,
+    basePriceCents: DEFAULT_PRICE_SETTINGS.vehicles.van.basePriceCents,
+    capacityPassengers: 7,
+    capacityHoldBags: 6,
+    description: "Van spacieux pour les familles et les groupes, jusqu'à 7 passagers et 6 bagages en soute.",
+    imageKey: 'van',
+    imageAlt: 'Van Premium noir',
+  },
+};
+
+export const MIN_PASSENGERS = 1;
+export const MAX_PASSENGERS = 7;
+export const MAX_HOLD_BAGS = 6;
+export const MAX_BOOSTERS = 2;
+
+export function isVehicleType(value: unknown): value is VehicleType {
+  return typeof value === 'string' && (VEHICLE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The vehicles a group fits in: ≤ 4 passengers and ≤ 3 bags → the berline only; ≤ 7 and ≤ 6 → the van only;
+ * otherwise none (the UI then says 'Aucun véhicule disponible').
+ */
+export function availableVehicles(passengers: number, bags: number): VehicleType[] {
+  if (!Number.isFinite(passengers) || !Number.isFinite(bags)) return [];
+  if (passengers <= VEHICLES.berline.capacityPassengers && bags <= VEHICLES.berline.capacityHoldBags)
+    return ['berline'];
+  if (passengers <= VEHICLES.van.capacityPassengers && bags <= VEHICLES.van.capacityHoldBags) return ['van'];
+  return [];
+}
+
+/** True when the group exceeds the largest vehicle (the over-capacity warning of spec §5). */
+export function exceedsCapacity(passengers: number, bags: number): boolean {
+  return passengers > MAX_PASSENGERS || bags > MAX_HOLD_BAGS;
+}
