@@ -1,0 +1,134 @@
+// The ordered step-1 checks of spec §5 "Wizard step 1", shared by the next button and the server: the first failing
+// check is reported with its title and message (toast + inline error).
+import { isValidLatLng } from '@/lib/places/geo';
+import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
+import { concernsAirport } from './airport';
+import { checkPickupDateTime, checkReturnDateTime, type Clock } from './dates';
+import { FORM_MESSAGES, STEP1_CHECKS, type Step1CheckId } from './messages';
+import { isValidPhone } from './schemas';
+
+/** The step-1 part of the wizard state, loosely typed as the form holds it. */
+export interface Step1Draft {
+  tripType: 'oneWay' | 'roundTrip';
+  packageId?: string | null;
+  departureAddress: string;
+  destinationAddress: string;
+  departureLat: number | null;
+  departureLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  pickupDate: string;
+  pickupTime: string;
+  flightTrainNumber?: string;
+  returnPickupDate?: string;
+  returnPickupTime?: string;
+  returnFlightTrainNumber?: string;
+  passengers: string | number;
+  holdBags?: string | number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  acceptTerms: boolean;
+}
+
+export interface Step1Failure {
+  ok: false;
+  check: Step1CheckId;
+  title: string;
+  message: string;
+  /** The form field to mark and focus. */
+  field: keyof Step1Draft;
+}
+
+export type Step1Result = { ok: true } | Step1Failure;
+
+const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function fail(check: Step1CheckId, field: keyof Step1Draft, message?: string): Step1Failure {
+  const { title, message: defaultMessage } = STEP1_CHECKS[check];
+  return { ok: false, check, title, message: message ?? defaultMessage, field };
+}
+
+function toCount(value: string | number | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) ? n : Number.NaN;
+}
+
+/**
+ * The eight checks in the spec's order — required fields, pickup date, address coordinates, contact details, terms,
+ * return details, return date, passengers — then bags and flight/train numbers (the next button is already disabled
+ * for those; the server enforces them). Returns the first failure.
+ */
+export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
+  const fields = ['departureAddress', 'destinationAddress', 'pickupDate', 'pickupTime'] as const;
+  const missing = fields.find((f) => !filled(draft[f]));
+  if (missing) return fail('requiredFields', missing);
+
+  const pickup = checkPickupDateTime(draft.pickupDate, draft.pickupTime, now);
+  if (!pickup.ok) return fail('pickupDate', 'pickupDate', pickup.message);
+
+  const from = { lat: draft.departureLat ?? undefined, lng: draft.departureLng ?? undefined };
+  const to = { lat: draft.destinationLat ?? undefined, lng: draft.destinationLng ?? undefined };
+  if (!isValidLatLng(from)) return fail('addresses', 'departureAddress');
+  if (!isValidLatLng(to)) return fail('addresses', 'destinationAddress');
+
+  const contact = (['contactName', 'contactEmail', 'contactPhone'] as const).find((f) => !filled(draft[f]));
+  if (contact) return fail('contact', contact);
+  if (!EMAIL_PATTERN.test(draft.contactEmail.trim()))
+    return fail('contact', 'contactEmail', FORM_MESSAGES.invalidEmail);
+  if (!isValidPhone(draft.contactPhone)) return fail('contact', 'contactPhone', FORM_MESSAGES.invalidPhone);
+
+  if (draft.acceptTerms !== true) return fail('terms', 'acceptTerms');
+
+  const roundTrip = draft.tripType === 'roundTrip';
+  if (roundTrip) {
+    if (!filled(draft.returnPickupDate)) return fail('returnDetails', 'returnPickupDate');
+    if (!filled(draft.returnPickupTime)) return fail('returnDetails', 'returnPickupTime');
+    const back = checkReturnDateTime(
+      { date: draft.pickupDate, time: draft.pickupTime },
+      draft.returnPickupDate,
+      draft.returnPickupTime,
+      now,
+    );
+    if (!back.ok) return fail('returnDate', 'returnPickupDate', back.message);
+  }
+
+  const passengers = toCount(draft.passengers, Number.NaN);
+  if (!(passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS))
+    return fail('passengers', 'passengers');
+
+  const bags = toCount(draft.holdBags, 0);
+  if (!(bags >= 0 && bags <= MAX_HOLD_BAGS)) return fail('bags', 'holdBags');
+
+  if (concernsAirport(draft)) {
+    if (!filled(draft.flightTrainNumber)) return fail('flightNumber', 'flightTrainNumber');
+    if (roundTrip && !filled(draft.returnFlightTrainNumber))
+      return fail('returnFlightNumber', 'returnFlightTrainNumber');
+  }
+  return { ok: true };
+}
+
+/** The next button's enabled state (spec §5): the same rules without the clock-dependent ones. */
+export function canGoToStep2(draft: Step1Draft): boolean {
+  const required = [
+    draft.departureAddress,
+    draft.destinationAddress,
+    draft.pickupDate,
+    draft.pickupTime,
+    draft.contactName,
+    draft.contactEmail,
+    draft.contactPhone,
+  ];
+  if (!required.every(filled) || draft.acceptTerms !== true) return false;
+  const roundTrip = draft.tripType === 'roundTrip';
+  if (roundTrip && !(filled(draft.returnPickupDate) && filled(draft.returnPickupTime))) return false;
+  if (concernsAirport(draft)) {
+    if (!filled(draft.flightTrainNumber)) return false;
+    if (roundTrip && !filled(draft.returnFlightTrainNumber)) return false;
+  }
+  const passengers = toCount(draft.passengers, Number.NaN);
+  const bags = toCount(draft.holdBags, 0);
+  return passengers <= MAX_PASSENGERS && bags <= MAX_HOLD_BAGS;
+}

@@ -1,0 +1,67 @@
+// The messaging-app summary (spec §7 "Messaging"): plain text; lib/config/site.ts `whatsappUrl` does the encoding.
+import { formatEuros } from '@/lib/pricing/format';
+import type { TripType } from '@/lib/pricing/quote';
+import type { VehicleType } from '@/lib/pricing/settings';
+import { VEHICLES } from '@/lib/pricing/vehicles';
+import { formatFrenchDate } from './dates';
+
+export interface BookingSummary {
+  bookingRef: string;
+  /** Package title when the request is for a package. */
+  packageTitle?: string | null;
+  tripType: TripType;
+  vehicleType?: VehicleType | null;
+  /** TTC price in cents, as the server computed it. */
+  totalPriceCents?: number | null;
+  departureAddress: string;
+  destinationAddress: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnPickupDate?: string | null;
+  returnPickupTime?: string | null;
+  passengers: number | string;
+  holdBags: number | string;
+  /** Number of boosters (package forms) or the wizard's child-seat option (true = 1). */
+  boosters?: number | boolean | null;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  flightTrainNumber?: string | null;
+  returnFlightTrainNumber?: string | null;
+}
+
+const TRIP_LABELS: Record<TripType, string> = { oneWay: 'Aller simple', roundTrip: 'Aller-retour' };
+
+const when = (date: string, time: string) => `${formatFrenchDate(date)} à ${time}`;
+
+/** One line per fact, empty facts left out. Starts with a greeting and the booking reference. */
+export function buildWhatsAppMessage(s: BookingSummary): string {
+  const lines: string[] = [
+    'Bonjour Harmony Move, je souhaite réserver un trajet.',
+    `Référence : ${s.bookingRef}`,
+  ];
+  const add = (label: string, value: string | null | undefined) => {
+    const text = value?.trim();
+    if (text) lines.push(`${label} : ${text}`);
+  };
+  add('Forfait', s.packageTitle);
+  add('Type', TRIP_LABELS[s.tripType]);
+  add('Véhicule', s.vehicleType ? VEHICLES[s.vehicleType].name : null);
+  add('Prix', s.totalPriceCents != null ? `${formatEuros(s.totalPriceCents)} TTC` : null);
+  add('Départ', s.departureAddress);
+  add('Destination', s.destinationAddress);
+  add('Date aller', when(s.pickupDate, s.pickupTime));
+  if (s.tripType === 'roundTrip' && s.returnPickupDate && s.returnPickupTime) {
+    add('Date retour', when(s.returnPickupDate, s.returnPickupTime));
+  }
+  add('Passagers', String(s.passengers));
+  add('Bagages en soute', String(s.holdBags));
+  const boosters = typeof s.boosters === 'boolean' ? (s.boosters ? 1 : 0) : (s.boosters ?? 0);
+  add('Rehausseurs', String(boosters));
+  add('Nom', s.contactName);
+  add('Téléphone', s.contactPhone);
+  add('E-mail', s.contactEmail);
+  add('Vol / train aller', s.flightTrainNumber);
+  if (s.tripType === 'roundTrip') add('Vol / train retour', s.returnFlightTrainNumber);
+  return lines.join('\n');
+}
