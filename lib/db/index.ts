@@ -31,7 +31,10 @@ function config(): Config {
     return { kind: 'supabase', url: env.NEXT_PUBLIC_SUPABASE_URL, key: env.SUPABASE_SECRET_KEY };
   }
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  return { kind: 'pglite', dir: path.resolve(env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR) };
+  return {
+    kind: 'pglite',
+    dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR),
+  };
 }
 
 function hash(value: string): string {
