@@ -112,10 +112,14 @@ export default function HomePage() {
                 </Link>
               </Button>
             </div>
-            <ul className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <ul className="mt-6 grid max-w-xl grid-cols-2 gap-3">
               {packageButtons.map(({ href, label, Icon }) => (
                 <li key={href}>
-                  <Button asChild variant="outline" className="h-11 w-full justify-start sm:w-auto">
+                  <Button
+                    asChild
+                    variant="outline"
+                    className="h-auto min-h-11 w-full justify-start px-3 py-2 text-left whitespace-normal"
+                  >
                     <Link href={href}>
                       <Icon className="size-4 text-emerald-700" aria-hidden="true" />
                       {label}

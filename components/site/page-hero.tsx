@@ -10,7 +10,7 @@ export function PageHero({
 }) {
   return (
     <section className="bg-gradient-to-b from-slate-100 to-white">
-      <div className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 md:pt-16 md:pb-14">
+      <div className="mx-auto max-w-6xl px-4 pt-10 pb-4 sm:px-6 md:pt-16 md:pb-6">
         {eyebrow && (
           <p className="text-sm font-semibold tracking-wider text-emerald-700 uppercase">{eyebrow}</p>
         )}
