@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { BlogAdmin } from '@/components/blog/blog-admin';
 import { requireAdmin } from '@/lib/auth/guard';
 import { getStore } from '@/lib/db';
@@ -17,6 +18,8 @@ async function loadAllPosts(): Promise<BlogPost[] | null> {
 }
 
 export default async function AdminBlogPage() {
+  // Request time only: the database is never opened at build, and the session is read per request.
+  await connection();
   // The layout checks the session too; a page never relies on its parent for that.
   await requireAdmin();
   const posts = await loadAllPosts();
