@@ -31,8 +31,13 @@ export function isInsideParis(address: string | null | undefined, coords?: LatLn
   return isValidLatLng(coords) && isInBox(coords, PARIS_BOUNDING_BOX);
 }
 
-const LOOSE_TOWNS = DISNEY_ZONE_TOWNS.map(looseText);
-const LOOSE_NAMES = DISNEY_ZONE_NAMES.map(looseText);
+/** Both readings of an apostrophe: a separator ("Val d'Europe" → "val d europe") or nothing ("val deurope"). */
+const looseVariants = (text: string) => [
+  looseText(text),
+  looseText(text.replace(/['\u2018\u2019\u02bc`´]/g, '')),
+];
+
+const ZONE_WORDS = [...new Set([...DISNEY_ZONE_TOWNS, ...DISNEY_ZONE_NAMES].flatMap(looseVariants))];
 
 /**
  * Disneyland Paris zone? The point lies in one of the six zone rectangles, or the address names a zone town, has
@@ -41,9 +46,8 @@ const LOOSE_NAMES = DISNEY_ZONE_NAMES.map(looseText);
 export function isInDisneyZone(address: string | null | undefined, coords?: LatLng | null): boolean {
   if (isValidLatLng(coords) && DISNEY_ZONE_BOXES.some((box) => isInBox(coords, box))) return true;
   const text = address ?? '';
-  const loose = looseText(text);
-  if (loose === '') return false;
   const postcodes = text.match(/(?<!\d)\d{5}(?!\d)/g) ?? [];
   if (postcodes.some((code) => DISNEY_POSTCODES.includes(code))) return true;
-  return [...LOOSE_TOWNS, ...LOOSE_NAMES].some((name) => containsWord(loose, name));
+  const variants = looseVariants(text).filter((v) => v !== '');
+  return variants.some((loose) => ZONE_WORDS.some((name) => containsWord(loose, name)));
 }

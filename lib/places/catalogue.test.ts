@@ -1,0 +1,103 @@
+import { REFERENCE_POINTS } from './constants';
+import {
+  AIRPORT_FORM_COMMUNES,
+  ALL_PLACES,
+  CDG_TERMINALS,
+  COMMUNES,
+  DISNEY_PLACE_GROUPS,
+  DOURDAN_PICKUP_POINTS,
+  LOCATION_GROUPS,
+  ORLY_TERMINALS,
+  PARIS_PLACES,
+  getPlace,
+  searchPlaces,
+} from './catalogue';
+import { distanceKm, isNearCdg, isNearDourdan, isNearOrly } from './geo';
+import { isInDisneyZone, isInsideParis } from './zones';
+
+describe('catalogue', () => {
+  it('has unique ids and a maps-search URL for every place', () => {
+    const ids = ALL_PLACES.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of ALL_PLACES) {
+      expect(p.mapsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      expect(p.address).toMatch(/\d{5}/);
+      expect(getPlace(p.id)).toBe(p);
+    }
+  });
+
+  it('lists Orly 1–4 and CDG 1, 2A–2G, 3, each within 5 km of its airport reference point', () => {
+    expect(ORLY_TERMINALS.map((t) => t.name)).toEqual(['Orly 1', 'Orly 2', 'Orly 3', 'Orly 4']);
+    expect(CDG_TERMINALS.map((t) => t.id)).toEqual([
+      'cdg-1',
+      'cdg-2a',
+      'cdg-2b',
+      'cdg-2c',
+      'cdg-2d',
+      'cdg-2e',
+      'cdg-2f',
+      'cdg-2g',
+      'cdg-3',
+    ]);
+    for (const t of ORLY_TERMINALS) expect(isNearOrly(t)).toBe(true);
+    for (const t of CDG_TERMINALS) expect(isNearCdg(t)).toBe(true);
+  });
+
+  it('places Paris points in Paris and every Disney place in the Disney zone (by coordinates alone)', () => {
+    expect(PARIS_PLACES.map((p) => p.name)).toEqual([
+      'Paris Centre',
+      'Gare du Nord',
+      'Gare de Lyon',
+      'Gare Montparnasse',
+    ]);
+    for (const p of PARIS_PLACES) expect(isInsideParis(p.address, p)).toBe(true);
+    for (const group of DISNEY_PLACE_GROUPS) {
+      expect(group.places.length).toBeGreaterThan(0);
+      for (const p of group.places) expect(isInDisneyZone('', p)).toBe(true);
+    }
+    expect(DISNEY_PLACE_GROUPS.map((g) => g.label)).toEqual([
+      'Parcs',
+      'Hôtels Disney',
+      'Hôtels partenaires',
+      "Points d'intérêt",
+    ]);
+    expect(LOCATION_GROUPS.DISNEY.points).toHaveLength(1);
+  });
+
+  it('places the Dourdan pickup points near Dourdan and the 91410 airport communes within 6 km', () => {
+    for (const p of DOURDAN_PICKUP_POINTS) expect(isNearDourdan(p)).toBe(true);
+    for (const name of AIRPORT_FORM_COMMUNES) {
+      const commune = COMMUNES.find((c) => c.name === name);
+      expect(commune?.address).toContain('91410');
+      expect(distanceKm(commune!, REFERENCE_POINTS.dourdan)).toBeLessThan(6);
+    }
+  });
+});
+
+describe('searchPlaces', () => {
+  it('needs 3 characters', () => {
+    expect(searchPlaces('or')).toEqual([]);
+    expect(searchPlaces('orl').length).toBeGreaterThan(0);
+  });
+
+  it('ignores accents, case, apostrophes and hyphens, and needs every word', () => {
+    expect(searchPlaces('etampes').map((p) => p.id)).toEqual(['etampes']);
+    expect(searchPlaces('ÉTAMPES').map((p) => p.id)).toEqual(['etampes']);
+    expect(searchPlaces('val d europe').map((p) => p.id)).toContain('val-d-europe');
+    expect(searchPlaces('saint cyr').map((p) => p.id)).toEqual(['saint-cyr-sous-dourdan']);
+    expect(searchPlaces('gare lyon').map((p) => p.id)).toEqual(['paris-gare-de-lyon']);
+  });
+
+  it('restricts to Paris or to the Disney zone', () => {
+    const gares = searchPlaces('gare', { restrict: 'paris', limit: 50 });
+    expect(gares.length).toBe(3);
+    expect(gares.every((p) => p.group === 'PARIS')).toBe(true);
+    const disney = searchPlaces('hotel', { restrict: 'disney', limit: 50 });
+    expect(disney.length).toBeGreaterThan(5);
+    expect(disney.every((p) => p.group === 'DISNEY')).toBe(true);
+  });
+
+  it('honours the limit', () => {
+    expect(searchPlaces('terminal', { limit: 3 })).toHaveLength(3);
+  });
+});
