@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { homeFaq } from '../lib/config/faq';
 
 const CONSENT_KEY = 'hm-cookie-consent';
 
@@ -154,8 +155,10 @@ test.describe('cookie banner', () => {
       await expect(banner).toBeHidden();
       expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe(stored);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Once the Forfaits menu reacts, the page is hydrated and the banner's effect has run.
+      const forfaits = page.getByRole('button', { name: 'Forfaits' });
+      await forfaits.click();
+      await expect(forfaits).toHaveAttribute('aria-expanded', 'true');
       await expect(banner).toBeHidden();
     });
   }
@@ -184,7 +187,6 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page still carries the hero, the five FAQ answers and the footer', async ({ page }) => {
-    const { homeFaq } = await import('../lib/config/faq');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Chauffeur VTC à Dourdan, Paris et Aéroports',
