@@ -86,9 +86,15 @@ export async function startCheckout(
 ): Promise<{ url: string; sessionId: string }> {
   const stripe = getStripe();
   if (!stripe) throw new CheckoutUnavailableError('STRIPE_SECRET_KEY absent');
+  const site = serverEnv().SITE_URL.replace(/\/+$/, '');
   if (reservation.paymentStatus !== 'pending') {
+    // Paying twice for one booking is impossible: a paid one goes back to its confirmation.
+    if (reservation.paymentStatus === 'paid' && reservation.stripeSessionId) {
+      const sessionId = reservation.stripeSessionId;
+      return { url: successUrl(site, sessionId, reservation.bookingRef), sessionId };
+    }
     throw new CheckoutUnavailableError(
-      `Réservation ${reservation.bookingRef} déjà ${reservation.paymentStatus}`,
+      `Réservation ${reservation.bookingRef} : statut ${reservation.paymentStatus}`,
     );
   }
   try {
@@ -98,12 +104,11 @@ export async function startCheckout(
       if (existing.status === 'complete') {
         // Already paid (the webhook may not have arrived yet): never charge twice, show the confirmation instead.
         await fulfil(existing);
-        const site = serverEnv().SITE_URL.replace(/\/+$/, '');
         return { url: successUrl(site, existing.id, reservation.bookingRef), sessionId: existing.id };
       }
     }
     const session = await stripe.checkout.sessions.create(
-      checkoutSessionParams(reservation, { siteUrl: serverEnv().SITE_URL, now }),
+      checkoutSessionParams(reservation, { siteUrl: site, now }),
       // One key per (reservation, previous session): a network retry never opens a second session for the same
       // booking, while a booking whose session expired can still get a new one.
       { idempotencyKey: `checkout:${reservation.id}:${reservation.stripeSessionId ?? 'first'}` },
