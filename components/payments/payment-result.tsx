@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { formatEuros, formatParisDateTime, VEHICLE_NAMES } from '@/lib/payments/format';
+import { formatEurosAmount, formatParisDateTime, vehicleName } from '@/lib/payments/format';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
 import { usePaymentVerification } from './use-payment-verification';
@@ -31,8 +31,8 @@ function Recap({ reservation }: { reservation: PublicReservation }) {
       'Retour',
       reservation.trip_type === 'roundTrip' ? formatParisDateTime(reservation.return_pickup_time) : null,
     ],
-    ['Véhicule', reservation.vehicle_type ? VEHICLE_NAMES[reservation.vehicle_type] : null],
-    ['Prix payé (TTC)', reservation.price === null ? null : formatEuros(reservation.price)],
+    ['Véhicule', reservation.vehicle_type ? vehicleName(reservation.vehicle_type) : null],
+    ['Prix payé (TTC)', reservation.price === null ? null : formatEurosAmount(reservation.price)],
     ['Nom', reservation.full_name],
   ];
   return (

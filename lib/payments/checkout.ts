@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
-import { formatParisDateTime, VEHICLE_NAMES } from './format';
+import { formatParisDateTime, vehicleName } from './format';
 import { fulfil } from './fulfil';
 import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import type { CheckoutMetadata } from './session';
@@ -32,7 +32,7 @@ export function describeLineItem(r: Reservation): { name: string; description: s
     r.tripType === 'roundTrip'
       ? `aller-retour${r.returnPickupTime ? `, retour ${formatParisDateTime(r.returnPickupTime)}` : ''}`
       : 'aller simple',
-    r.vehicleType ? VEHICLE_NAMES[r.vehicleType] : null,
+    r.vehicleType ? vehicleName(r.vehicleType) : null,
   ].filter((p): p is string => Boolean(p));
   return { name, description: parts.join(' · ').slice(0, 500) };
 }

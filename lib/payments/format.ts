@@ -1,15 +1,15 @@
 // Display helpers shared by the Checkout line item (server) and the payment result views (browser).
+import { eurosFormatter } from '@/lib/pricing/format';
 import type { VehicleType } from '@/lib/pricing/settings';
+import { VEHICLES } from '@/lib/pricing/vehicles';
 
-export const VEHICLE_NAMES: Record<VehicleType, string> = {
-  berline: 'Berline Confort',
-  van: 'Van Premium',
-};
+export function vehicleName(type: VehicleType): string {
+  return VEHICLES[type].name;
+}
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
+/** The public reservation carries euros (spec §3 `price`); amounts inside the app are cents. */
+export function formatEurosAmount(euros: number): string {
+  return eurosFormatter.format(euros);
 }
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
