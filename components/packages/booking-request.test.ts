@@ -1,0 +1,205 @@
+import { createTestStore, type TestStore } from '@/lib/db/testing';
+import { RequestError } from '@/lib/requests';
+import { handlePackageBooking } from './booking-request';
+
+const ETAMPES = '00000000-0000-4000-8000-000000000201';
+const ORLY = '00000000-0000-4000-8000-000000000101';
+const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
+const NOW = new Date('2026-03-10T09:00:00Z');
+
+function packageBody(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'package',
+    requestId: crypto.randomUUID(),
+    packageId: ETAMPES,
+    vehicle: 'berline',
+    trip: 'oneWay',
+    departure_street: '5 rue de Chartres, 91410 Dourdan',
+    arrival_street: '12 rue Saint-Jacques, 91150 Étampes',
+    date: '2026-03-14',
+    time: '10:30',
+    passengers: '3',
+    hold_bags: '2',
+    boosters: '1',
+    name: 'Camille Martin',
+    phone: '06 12 34 56 78',
+    email: 'camille@example.fr',
+    ...overrides,
+  };
+}
+
+function airportBody(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'airport',
+    requestId: crypto.randomUUID(),
+    packageId: ORLY,
+    vehicle: 'van',
+    trip: 'oneWay',
+    trip_type: 'roundTrip',
+    departure_city: 'Roinville',
+    departure_street: '3 rue des Écoles',
+    destination_terminal: 'orly-3',
+    flight_number: 'AF1234',
+    return_flight_number: 'AF1235',
+    date: '2026-03-14',
+    time: '06:15',
+    return_date: '2026-03-20',
+    return_time: '18:45',
+    passengers: '6',
+    hold_bags: '5',
+    boosters: '0',
+    name: 'Louis Bernard',
+    phone: '+33 6 98 76 54 32',
+    email: 'louis@example.fr',
+    ...overrides,
+  };
+}
+
+const text = (url: string) => new URL(url).searchParams.get('text') ?? '';
+
+async function rejection(promise: Promise<unknown>): Promise<RequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof RequestError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('handlePackageBooking', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('stores a pending package reservation with the price of the package row, whatever the body says', async () => {
+    const body = packageBody({ price: 1, priceCents: 100, totalPriceCents: 100 });
+    const answer = await handlePackageBooking(store, body, NOW);
+    expect(answer.created).toBe(true);
+    const stored = await store.getReservationByBookingRef(answer.bookingRef);
+    expect(stored).toMatchObject({
+      channel: 'package',
+      paymentStatus: 'pending',
+      priceCents: 4000,
+      vehicleType: 'berline',
+      tripType: 'oneWay',
+      passengers: 3,
+      holdBags: 2,
+      booster: 1,
+      pickupLocation: '5 rue de Chartres, 91410 Dourdan',
+      dropoffLocation: '12 rue Saint-Jacques, 91150 Étampes',
+      pickupTime: '2026-03-14T09:30:00.000Z',
+    });
+    const message = text(answer.whatsappUrl);
+    expect(message).toContain(answer.bookingRef);
+    expect(message).toContain('40,00\u00a0€');
+    expect(message).toContain('Dourdan → Étampes');
+  });
+
+  it('stores one row for a repeated requestId', async () => {
+    const body = packageBody();
+    const first = await handlePackageBooking(store, body, NOW);
+    const again = await handlePackageBooking(store, body, NOW);
+    expect(again).toMatchObject({ bookingRef: first.bookingRef, created: false });
+  });
+
+  it('stores an airport request with flight numbers, terminal and the round-trip price', async () => {
+    const answer = await handlePackageBooking(store, airportBody(), NOW);
+    const stored = await store.getReservationByBookingRef(answer.bookingRef);
+    expect(stored).toMatchObject({
+      channel: 'airport',
+      priceCents: 21000,
+      tripType: 'roundTrip',
+      flightTrainNumber: 'AF1234',
+      returnFlightTrainNumber: 'AF1235',
+      pickupLocation: '3 rue des Écoles, Roinville',
+      dropoffLocation: "Aéroport d'Orly — Orly 3",
+    });
+    const message = text(answer.whatsappUrl);
+    expect(message).toContain('AF1234');
+    expect(message).toContain('AF1235');
+    expect(message).toContain('210,00\u00a0€');
+  });
+
+  it('prices an airport round trip without a round-trip fare at twice the one-way fare', async () => {
+    const answer = await handlePackageBooking(
+      store,
+      airportBody({
+        packageId: BEAUVAIS,
+        vehicle: 'berline',
+        passengers: '2',
+        hold_bags: '1',
+        destination_terminal: 'beauvais',
+      }),
+      NOW,
+    );
+    expect((await store.getReservationByBookingRef(answer.bookingRef))?.priceCents).toBe(38000);
+  });
+
+  it('refuses missing fields, a past date, a bad slot and an invalid return with the French messages', async () => {
+    await expect(
+      rejection(handlePackageBooking(store, packageBody({ arrival_street: ' ' }), NOW)),
+    ).resolves.toMatchObject({
+      status: 422,
+      field: 'arrival_street',
+      message: 'Ce champ est obligatoire.',
+    });
+    await expect(
+      rejection(handlePackageBooking(store, packageBody({ date: '2026-03-10' }), NOW)),
+    ).resolves.toMatchObject({
+      status: 422,
+      title: 'Créneau non disponible',
+      field: 'date',
+      message: "La réservation doit être effectuée au minimum 24 heures à l'avance.",
+    });
+    await expect(
+      rejection(handlePackageBooking(store, packageBody({ time: '23:00' }), NOW)),
+    ).resolves.toMatchObject({
+      field: 'time',
+      message: 'Créneau non disponible.',
+    });
+    await expect(
+      rejection(
+        handlePackageBooking(
+          store,
+          packageBody({ trip: 'roundTrip', return_date: '2026-03-13', return_time: '10:00' }),
+          NOW,
+        ),
+      ),
+    ).resolves.toMatchObject({
+      field: 'return_date',
+      message: "La date ou l'heure de retour est invalide. Veuillez vérifier.",
+    });
+    await expect(
+      rejection(handlePackageBooking(store, packageBody({ passengers: '5' }), NOW)),
+    ).resolves.toMatchObject({
+      field: 'passengers',
+    });
+    await expect(
+      rejection(handlePackageBooking(store, airportBody({ flight_number: '' }), NOW)),
+    ).resolves.toMatchObject({ field: 'flight_number', message: 'Le numéro de vol est obligatoire.' });
+    await expect(
+      rejection(handlePackageBooking(store, airportBody({ departure_city: 'Paris' }), NOW)),
+    ).resolves.toMatchObject({ field: 'departure_city' });
+  });
+
+  it('refuses an unknown, inactive or mismatched package with "Erreur de réservation"', async () => {
+    const inactive = '00000000-0000-4000-8000-000000000209';
+    for (const body of [
+      packageBody({ packageId: '00000000-0000-4000-8000-000000000999' }),
+      packageBody({ packageId: inactive }),
+      packageBody({ packageId: ORLY }),
+      airportBody({ packageId: ETAMPES }),
+      packageBody({ packageId: '00000000-0000-4000-8000-000000000206', vehicle: 'van' }), // Roinville: van N/A
+    ]) {
+      await expect(rejection(handlePackageBooking(store, body, NOW))).resolves.toMatchObject({
+        status: 422,
+        title: 'Erreur de réservation',
+      });
+    }
+  });
+});

@@ -1,0 +1,145 @@
+// Cards of the fixed packages (spec §3 "Fixed package catalogue"). Prices come from the current price settings —
+// the figures the quote engine uses — so a card never shows a price the wizard contradicts.
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, Clock } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { formatEuros } from '@/lib/pricing/format';
+import {
+  fixedPackagePrice,
+  fixedRoundTripPrice,
+  type FixedPackage,
+  type PackageTag,
+  FIXED_PACKAGES,
+} from '@/lib/pricing/packages';
+import type { PriceSettings, VehicleType } from '@/lib/pricing/settings';
+import { VEHICLES } from '@/lib/pricing/vehicles';
+import { cn } from '@/lib/utils';
+import type { OfferInput } from './structured-data';
+
+export interface FixedPackageCardView {
+  id: string;
+  title: string;
+  duration: string;
+  image: string;
+  alt: string;
+  href: string;
+  prices: {
+    vehicle: VehicleType;
+    label: string;
+    oneWay: string;
+    roundTrip: string | null;
+    cents: number | null;
+  }[];
+}
+
+function illustration(pkg: FixedPackage): string {
+  if (pkg.imageKey === 'disney') return '/images/forfaits/parc.svg';
+  return pkg.destinationLocation === 'PARIS' ? '/images/forfaits/paris.svg' : '/images/forfaits/aeroport.svg';
+}
+
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${String(rest).padStart(2, '0')}`;
+}
+
+export function fixedPackageCards(tag: PackageTag, settings: PriceSettings): FixedPackageCardView[] {
+  return FIXED_PACKAGES.filter((pkg) => pkg.tags.includes(tag)).map((pkg) => ({
+    id: pkg.id,
+    title: pkg.title,
+    duration: formatDuration(pkg.durationMinutes),
+    image: illustration(pkg),
+    alt: pkg.altText,
+    href: `/reservation?package=${pkg.id}`,
+    prices: (['berline', 'van'] as const).map((vehicle) => {
+      const cents = fixedPackagePrice(pkg, vehicle, settings);
+      const roundTrip = fixedRoundTripPrice(pkg.fareKey, vehicle, settings);
+      return {
+        vehicle,
+        label: `${VEHICLES[vehicle].name} (1-${VEHICLES[vehicle].capacityPassengers} passagers)`,
+        oneWay: cents === null ? 'Sur devis' : formatEuros(cents),
+        roundTrip: roundTrip === null ? null : formatEuros(roundTrip),
+        cents,
+      };
+    }),
+  }));
+}
+
+export function fixedPackageOffers(cards: readonly FixedPackageCardView[]): OfferInput[] {
+  return cards.flatMap((card) =>
+    card.prices.flatMap((p) =>
+      p.cents === null
+        ? []
+        : [
+            {
+              name: `${card.title} — ${p.label}, aller simple`,
+              cents: p.cents,
+              path: card.href,
+              areaServed: card.title.split(' → '),
+            },
+          ],
+    ),
+  );
+}
+
+export function FixedPackageCards({
+  cards,
+  priority = 0,
+}: {
+  cards: FixedPackageCardView[];
+  priority?: number;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <article
+            aria-labelledby={`forfait-${card.id}`}
+            className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow hover:shadow-md"
+          >
+            <Image
+              src={card.image}
+              alt={card.alt}
+              width={400}
+              height={200}
+              priority={index < priority}
+              className="aspect-[5/2] w-full object-cover sm:aspect-[2/1]"
+            />
+            <div className="flex flex-1 flex-col gap-4 p-5">
+              <div>
+                <h3 id={`forfait-${card.id}`} className="text-primary text-lg font-bold">
+                  {card.title}
+                </h3>
+                <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
+                  <Clock aria-hidden="true" className="size-4" />
+                  Environ {card.duration}
+                </p>
+              </div>
+              <dl className="grid grid-cols-2 gap-3">
+                {card.prices.map((p) => (
+                  <div key={p.vehicle} className="bg-muted/60 rounded-lg p-3">
+                    <dt className="text-muted-foreground text-xs">{p.label}</dt>
+                    <dd className="text-primary mt-1 text-xl font-bold tabular-nums">{p.oneWay}</dd>
+                    {p.roundTrip && (
+                      <dd className="text-muted-foreground mt-0.5 text-xs">Aller-retour {p.roundTrip}</dd>
+                    )}
+                  </div>
+                ))}
+              </dl>
+              <Link
+                href={card.href}
+                prefetch={false}
+                className={cn(buttonVariants({ variant: 'success' }), 'mt-auto w-full')}
+                aria-label={`Réserver le forfait ${card.title}`}
+              >
+                Réserver
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

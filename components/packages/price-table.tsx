@@ -1,0 +1,156 @@
+// Server-rendered price table of a local-package region: every price is in the HTML (search engines, no-JS visitors),
+// each bookable price is a plain link to its form, 'N/A' is plain text.
+import Link from 'next/link';
+import { AlertTriangle, ArrowRight, Info } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { PACKAGE_PAGE_MESSAGES, type Region } from './regions';
+import { TRIP_LABELS, VEHICLE_LABELS, type PriceRow, type PriceTableView } from './price-table-model';
+
+function PriceLink({ cell }: { cell: PriceRow['cells'][number] }) {
+  if (!cell.href) {
+    return (
+      <span className="text-muted-foreground" title="Tarif non disponible">
+        {cell.label}
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={cell.href}
+      prefetch={false}
+      aria-label={cell.description}
+      className="border-primary/15 bg-primary/5 text-primary hover:border-primary hover:bg-primary hover:text-primary-foreground inline-flex min-h-10 items-center justify-center rounded-md border px-1 py-1.5 text-xs font-semibold whitespace-nowrap tabular-nums transition-colors sm:min-w-[5.5rem] sm:px-2.5 sm:text-sm"
+    >
+      {cell.label}
+    </Link>
+  );
+}
+
+export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] }) {
+  return (
+    <div className="bg-card -mx-4 overflow-hidden border-y shadow-sm sm:mx-0 sm:rounded-xl sm:border">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm sm:min-w-[40rem]">
+          <caption className="sr-only">
+            {`Tarifs TTC des forfaits ${region.name} : berline et van, aller simple et aller-retour. Choisissez un prix pour réserver.`}
+          </caption>
+          <thead className="bg-primary text-primary-foreground">
+            <tr>
+              <th
+                rowSpan={2}
+                scope="col"
+                className="bg-primary sticky left-0 z-10 px-2 py-3 text-left align-bottom font-semibold sm:px-4"
+              >
+                Destination
+              </th>
+              <th
+                colSpan={2}
+                scope="colgroup"
+                className="border-primary-foreground/20 border-l px-1 pt-3 pb-1 sm:px-3"
+              >
+                {VEHICLE_LABELS.berline.column}
+              </th>
+              <th
+                colSpan={2}
+                scope="colgroup"
+                className="border-primary-foreground/20 border-l px-1 pt-3 pb-1 sm:px-3"
+              >
+                {VEHICLE_LABELS.van.column}
+              </th>
+            </tr>
+            <tr className="text-primary-foreground/85 text-xs font-medium">
+              <th scope="col" className="border-primary-foreground/20 border-l px-1 pb-3 font-medium sm:px-3">
+                {TRIP_LABELS.oneWay}
+              </th>
+              <th scope="col" className="px-1 pb-3 font-medium sm:px-3">
+                {TRIP_LABELS.roundTrip}
+              </th>
+              <th scope="col" className="border-primary-foreground/20 border-l px-1 pb-3 font-medium sm:px-3">
+                {TRIP_LABELS.oneWay}
+              </th>
+              <th scope="col" className="px-1 pb-3 font-medium sm:px-3">
+                {TRIP_LABELS.roundTrip}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="group even:bg-muted/40 border-b last:border-b-0">
+                <th
+                  scope="row"
+                  className="bg-card group-even:bg-muted sticky left-0 z-10 px-2 py-3 text-left text-[13px] font-medium sm:px-4 sm:text-sm"
+                >
+                  <span className="text-muted-foreground block text-xs font-normal">{`${row.startLocation} → `}</span>
+                  {row.endLocation}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td
+                    key={`${cell.vehicle}-${cell.trip}`}
+                    className={cn('px-0.5 py-2.5 text-center sm:px-2', index % 2 === 0 && 'border-l')}
+                  >
+                    <PriceLink cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {region.airport && (
+              <tr className="bg-success/5 border-t">
+                <th
+                  scope="row"
+                  className="bg-card sticky left-0 z-10 px-2 py-3 text-left text-[13px] font-medium sm:px-4 sm:text-sm"
+                >
+                  {PACKAGE_PAGE_MESSAGES.otherRoutesLabel}
+                </th>
+                <td colSpan={4} className="px-3 py-3 text-center">
+                  <Link
+                    href="/reservation"
+                    className={cn(buttonVariants({ variant: 'success', size: 'sm' }), 'min-h-10')}
+                  >
+                    {PACKAGE_PAGE_MESSAGES.otherRoutesAction}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function PriceTableStatus({ region, view }: { region: Region; view: PriceTableView }) {
+  if (view.status === 'ok') return <PriceTable region={region} rows={view.rows} />;
+  if (view.status === 'error') {
+    return (
+      <div
+        role="alert"
+        className="border-destructive/30 bg-destructive/5 text-destructive flex items-start gap-3 rounded-xl border p-5"
+      >
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p className="font-medium">
+          {view.message}
+          {view.retryHint && ` ${view.retryHint}`}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="bg-muted/60 flex items-start gap-3 rounded-xl border p-5">
+      <Info aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+      <div className="space-y-2">
+        <p className="font-medium">{view.message}</p>
+        {view.suggestQuote && (
+          <p className="text-muted-foreground text-sm">
+            Pour un trajet dans cette zone,{' '}
+            <Link href="/contact" className="text-primary font-semibold underline underline-offset-4">
+              demandez-nous un devis personnalisé
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Slot rules of the package forms: the booking module's date rules (Paris time, injected clock: 24 hours ahead,
+// 04:00–22:30, return after the outbound) mapped to field errors and the package forms' toasts (spec §5).
+import type { DateTime } from 'luxon';
+import { checkPickupDateTime, checkReturnDateTime } from '@/lib/booking/dates';
+import { DATE_MESSAGES } from '@/lib/booking/messages';
+import type { TripType } from '@/lib/db/types';
+import { PACKAGE_FORM_MESSAGES } from './messages';
+
+export { todayInParis } from '@/lib/booking/dates';
+
+export interface ScheduleInput {
+  date?: string;
+  time?: string;
+  return_date?: string;
+  return_time?: string;
+}
+
+export interface ScheduleCheck {
+  errors: Partial<Record<'date' | 'time' | 'return_date', string>>;
+  toast?: { title: string; description: string };
+  pickup: DateTime | null;
+  returnPickup: DateTime | null;
+}
+
+/** Field errors and the toast to show. Missing values are left to the required-field checks. */
+export function checkSchedule(input: ScheduleInput, trip: TripType, now: Date): ScheduleCheck {
+  const errors: ScheduleCheck['errors'] = {};
+  let toast: ScheduleCheck['toast'];
+  let pickup: DateTime | null = null;
+  let returnPickup: DateTime | null = null;
+
+  if (input.date && input.time) {
+    const outbound = checkPickupDateTime(input.date, input.time, now);
+    if (outbound.ok) {
+      pickup = outbound.dateTime;
+    } else {
+      errors[outbound.message === DATE_MESSAGES.slotUnavailable ? 'time' : 'date'] = outbound.message;
+      toast = PACKAGE_FORM_MESSAGES.slotUnavailable;
+    }
+  }
+  if (trip === 'roundTrip' && input.return_date && input.return_time) {
+    const back = checkReturnDateTime(
+      { date: input.date, time: input.time },
+      input.return_date,
+      input.return_time,
+      now,
+    );
+    if (back.ok) {
+      returnPickup = back.dateTime;
+    } else {
+      errors.return_date = DATE_MESSAGES.packageReturnInvalid;
+      toast ??= PACKAGE_FORM_MESSAGES.returnInvalid;
+    }
+  }
+  return { errors, toast, pickup, returnPickup };
+}

@@ -1,0 +1,68 @@
+// A price click carries the SELECTION in the URL (package id, vehicle, trip type) and never the price: the form page
+// and the booking endpoint look the price up on the server from the package row, so a reload or a shared link keeps
+// working and editing the URL cannot change what the visitor pays.
+import { z } from 'zod';
+import type { LocalPackage, TripType } from '@/lib/db/types';
+import { VEHICLE_TYPES, type VehicleType } from '@/lib/pricing/settings';
+
+export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const satisfies readonly TripType[];
+
+export const PACKAGE_FORM_PATH = '/reservation-forfait';
+export const AIRPORT_FORM_PATH = '/reservation-forfait-aeroport';
+
+export interface PackageSelection {
+  packageId: string;
+  vehicle: VehicleType;
+  trip: TripType;
+}
+
+export const packageSelectionSchema = z.object({
+  packageId: z.uuid(),
+  vehicle: z.enum(VEHICLE_TYPES),
+  trip: z.enum(TRIP_TYPES),
+});
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads `?package=…&vehicle=…&trip=…`; anything else in the URL (a `price=` for instance) is ignored. */
+export function parsePackageSelection(params: SearchParams): PackageSelection | null {
+  const parsed = packageSelectionSchema.safeParse({
+    packageId: single(params.package),
+    vehicle: single(params.vehicle),
+    trip: single(params.trip) ?? 'oneWay',
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export function isAirportPackage(pkg: Pick<LocalPackage, 'department'>): boolean {
+  return pkg.department === 'Dourdan-Aéroport';
+}
+
+export function selectionHref(
+  pkg: Pick<LocalPackage, 'id' | 'department'>,
+  vehicle: VehicleType,
+  trip: TripType,
+): string {
+  const path = isAirportPackage(pkg) ? AIRPORT_FORM_PATH : PACKAGE_FORM_PATH;
+  const query = new URLSearchParams({ package: pkg.id, vehicle, trip });
+  return `${path}?${query.toString()}`;
+}
+
+/** A bookable price is a positive amount; null, 0 or negative show 'N/A' and cannot be clicked. */
+export function isBookablePrice(cents: number | null | undefined): cents is number {
+  return typeof cents === 'number' && Number.isFinite(cents) && cents > 0;
+}
+
+export function packagePriceCents(
+  pkg: Pick<LocalPackage, 'prices'>,
+  vehicle: VehicleType,
+  trip: TripType,
+): number | null {
+  const prices = pkg.prices[vehicle];
+  const cents = trip === 'oneWay' ? prices.oneWayCents : prices.roundTripCents;
+  return isBookablePrice(cents) ? cents : null;
+}
