@@ -66,10 +66,7 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.filter((p) => typeof p !== 'symbol').join('.');
-  throw new RequestError(
-    422,
-    REQUEST_MESSAGES.invalid.title,
-    issue?.message ?? REQUEST_MESSAGES.invalid.message,
-    field || undefined,
-  );
+  // A body that is not even an object has no rule of ours to quote: answer the generic sentence.
+  const message = issue && field ? issue.message : REQUEST_MESSAGES.invalid.message;
+  throw new RequestError(422, REQUEST_MESSAGES.invalid.title, message, field || undefined);
 }

@@ -2,6 +2,7 @@
 // resends it on retry or double click; `reservations.request_id` is unique, so the same request stores one row and
 // every repeat answers the booking reference stored the first time.
 import { z } from 'zod';
+import { generateBookingRef } from '@/lib/booking/ref';
 import { ConflictError } from '@/lib/db/errors';
 import type { CreateReservationResult, DataStore, ReservationInput } from '@/lib/db/types';
 
@@ -17,7 +18,7 @@ const MAX_REF_ATTEMPTS = 5;
 export async function createReservationWithRef(
   store: Pick<DataStore, 'createReservation'>,
   input: Omit<ReservationInput, 'bookingRef'>,
-  generateRef: () => string,
+  generateRef: () => string = generateBookingRef,
 ): Promise<CreateReservationResult> {
   let lastConflict: ConflictError | undefined;
   for (let attempt = 0; attempt < MAX_REF_ATTEMPTS; attempt += 1) {

@@ -1,0 +1,70 @@
+// Pure helpers of the address field: catalogue suggestions, zone restriction checks and the Paris hint (spec §5
+// "Addresses"). Kept apart from the component so they are unit-tested without a DOM.
+import {
+  ADDRESS_SEARCH_MIN_CHARS,
+  DISNEY_ZONE_TOWNS,
+  extractPostcode,
+  isInDisneyZone,
+  isInsideParis,
+  looseText,
+  searchPlaces,
+  type PlaceRestriction,
+} from '@/lib/places';
+import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
+
+export const ADDRESS_MIN_CHARS = ADDRESS_SEARCH_MIN_CHARS;
+export const ADDRESS_DEBOUNCE_MS = 300;
+
+export type AddressRestriction = PlaceRestriction | undefined;
+
+export interface AddressValue {
+  address: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export const EMPTY_ADDRESS: AddressValue = { address: '', lat: null, lng: null };
+
+export interface CatalogueSuggestion {
+  id: string;
+  label: string;
+  secondary: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+export function catalogueSuggestions(query: string, restriction: AddressRestriction): CatalogueSuggestion[] {
+  return searchPlaces(query, { restrict: restriction }).map((p) => ({
+    id: `catalogue-${p.id}`,
+    label: p.name,
+    secondary: p.address,
+    address: `${p.name}, ${p.address}`,
+    lat: p.lat,
+    lng: p.lng,
+  }));
+}
+
+const DISNEY_SUGGESTION_WORDS = ['disney', ...DISNEY_ZONE_TOWNS.map(looseText)];
+
+/** Spec §5: Google suggestions of a Disney-package field are filtered by the zone's town names. */
+export function looksLikeDisneyZone(text: string): boolean {
+  const t = looseText(text);
+  return DISNEY_SUGGESTION_WORDS.some((w) => t.includes(w));
+}
+
+/** The French message when a chosen address breaks the package's zone rule, or null when it is fine. */
+export function checkRestriction(restriction: AddressRestriction, value: AddressValue): string | null {
+  if (!restriction || value.lat === null || value.lng === null) return null;
+  const coords = { lat: value.lat, lng: value.lng };
+  if (restriction === 'paris' && !isInsideParis(value.address, coords)) return ADDRESS_MESSAGES.parisOnly;
+  if (restriction === 'disney' && !isInDisneyZone(value.address, coords)) return ADDRESS_MESSAGES.disneyOnly;
+  return null;
+}
+
+/** Spec §5: ≥ 3 characters, no suggestion, and neither 'Paris' nor a 5-digit postcode in the text. */
+export function needsParisHint(text: string, suggestionCount: number): boolean {
+  const t = text.trim();
+  if (t.length < ADDRESS_MIN_CHARS || suggestionCount > 0) return false;
+  return !looseText(t).includes('paris') && extractPostcode(t) === null;
+}

@@ -1,0 +1,142 @@
+// The wizard's state machine (spec §3 "Booking form state", §4 "Wizard"): pure, so the rules are unit-tested.
+// - next 1 → 2, previous 2 → 1; 'Recommencer' resets everything with pickup date today and step 1;
+// - choosing a one-way trip clears the return date, time and flight number;
+// - passengers/bags that no longer fit the chosen vehicle clear the vehicle and zero the price (with a notice).
+import { availableVehicles, type Quote, type VehicleType } from '@/lib/pricing';
+import type { FixedPackageId } from '@/lib/pricing';
+
+export type TripType = 'oneWay' | 'roundTrip';
+
+export interface WizardDraft {
+  tripType: TripType;
+  departureAddress: string;
+  destinationAddress: string;
+  departureLat: number | null;
+  departureLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  pickupDate: string;
+  pickupTime: string;
+  flightTrainNumber: string;
+  passengers: string;
+  holdBags: string;
+  childSeatBooster: boolean;
+  returnPickupDate: string;
+  returnPickupTime: string;
+  returnFlightTrainNumber: string;
+  vehicleType: VehicleType | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  acceptTerms: boolean;
+  packageId: FixedPackageId | null;
+}
+
+export interface WizardState {
+  step: 1 | 2;
+  draft: WizardDraft;
+  /** The server's quote for the current draft and vehicle (null: none yet, or cleared). */
+  quote: Quote | null;
+  /** Set when a capacity change cleared the chosen vehicle; the UI shows the notice once. */
+  vehicleCleared: boolean;
+}
+
+export function emptyDraft(packageId: FixedPackageId | null = null): WizardDraft {
+  return {
+    tripType: 'oneWay',
+    departureAddress: '',
+    destinationAddress: '',
+    departureLat: null,
+    departureLng: null,
+    destinationLat: null,
+    destinationLng: null,
+    pickupDate: '',
+    pickupTime: '',
+    flightTrainNumber: '',
+    passengers: '1',
+    holdBags: '0',
+    childSeatBooster: false,
+    returnPickupDate: '',
+    returnPickupTime: '',
+    returnFlightTrainNumber: '',
+    vehicleType: null,
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+    acceptTerms: false,
+    packageId,
+  };
+}
+
+export function initialWizardState(packageId: FixedPackageId | null = null): WizardState {
+  return { step: 1, draft: emptyDraft(packageId), quote: null, vehicleCleared: false };
+}
+
+export type WizardAction =
+  | { type: 'update'; patch: Partial<WizardDraft> }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'reset'; today: string }
+  | { type: 'selectVehicle'; vehicleType: VehicleType }
+  | { type: 'quoted'; quote: Quote }
+  | { type: 'clearQuote' }
+  | { type: 'noticeShown' };
+
+/** Fields whose change makes an existing quote stale. */
+const PRICED_FIELDS: readonly (keyof WizardDraft)[] = [
+  'tripType',
+  'departureAddress',
+  'destinationAddress',
+  'departureLat',
+  'departureLng',
+  'destinationLat',
+  'destinationLng',
+  'vehicleType',
+  'contactName',
+];
+
+function fits(vehicle: VehicleType | null, passengers: string, holdBags: string): boolean {
+  if (vehicle === null) return true;
+  return availableVehicles(Number(passengers), Number(holdBags)).includes(vehicle);
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'update': {
+      let draft = { ...state.draft, ...action.patch };
+      if (action.patch.tripType === 'oneWay') {
+        draft = { ...draft, returnPickupDate: '', returnPickupTime: '', returnFlightTrainNumber: '' };
+      }
+      let quote = PRICED_FIELDS.some((f) => f in action.patch && action.patch[f] !== state.draft[f])
+        ? null
+        : state.quote;
+      let vehicleCleared = state.vehicleCleared;
+      if (!fits(draft.vehicleType, draft.passengers, draft.holdBags)) {
+        draft = { ...draft, vehicleType: null };
+        quote = null;
+        vehicleCleared = true;
+      }
+      return { ...state, draft, quote, vehicleCleared };
+    }
+    case 'next':
+      return { ...state, step: 2 };
+    case 'previous':
+      return { ...state, step: 1 };
+    case 'reset':
+      return {
+        step: 1,
+        draft: { ...emptyDraft(state.draft.packageId), pickupDate: action.today },
+        quote: null,
+        vehicleCleared: false,
+      };
+    case 'selectVehicle':
+      if (state.draft.vehicleType === action.vehicleType) return state;
+      return { ...state, draft: { ...state.draft, vehicleType: action.vehicleType }, quote: null };
+    case 'quoted':
+      return { ...state, quote: action.quote };
+    case 'clearQuote':
+      return { ...state, quote: null };
+    case 'noticeShown':
+      return { ...state, vehicleCleared: false };
+  }
+}
