@@ -60,6 +60,7 @@ export const PARIS_EXCLUDED_NAMES: readonly string[] = [
   'puteaux',
   'courbevoie',
   'la defense',
+  'saclay',
   'nanterre',
 ];
 
@@ -72,7 +73,7 @@ export const PARIS_KEYWORDS: readonly string[] = [
   'gare de lyon',
   'gare montparnasse',
   'gare saint-lazare',
-  'gare d austerlitz',
+  "gare d'austerlitz",
   'champs-elysees',
   'tour eiffel',
   'louvre',

@@ -13,8 +13,17 @@ import {
 import { isInBox, isValidLatLng } from './geo';
 import { extractPostcode, looseText, normalizeText } from './text';
 
-const containsWord = (haystack: string, needle: string) =>
-  new RegExp(`(^|[^a-z0-9])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(haystack);
+const wordPatterns = new Map<string, RegExp>();
+
+/** `needle` occurs in `haystack` as whole words (both already normalised). Patterns are compiled once. */
+function containsWord(haystack: string, needle: string): boolean {
+  let pattern = wordPatterns.get(needle);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^a-z0-9])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`);
+    wordPatterns.set(needle, pattern);
+  }
+  return pattern.test(haystack);
+}
 
 /**
  * Paris intra-muros? In order: a five-digit postcode decides (75001–75020, and 75116, are Paris; any other code is
