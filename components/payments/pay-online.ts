@@ -1,0 +1,42 @@
+'use client';
+// Sends the wizard draft to POST /api/checkout and, on success, navigates to Stripe's payment page.
+// A navigation (window.location) rather than a form post: the CSP's form-action does not apply, and a refusal comes
+// back as JSON the wizard can show as a toast.
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+
+export type PayOnlineResult =
+  { ok: true; bookingRef: string } | { ok: false; title: string; message: string; field?: string };
+
+interface CheckoutAnswer {
+  bookingRef?: string;
+  url?: string;
+  error?: { title?: string; message?: string; field?: string };
+}
+
+const FALLBACK_TITLE = 'Paiement en ligne indisponible';
+
+/** `draft` is the same body POST /api/bookings takes (with its requestId, so a retry reuses the same booking). */
+export async function payOnline(draft: unknown): Promise<PayOnlineResult> {
+  let answer: CheckoutAnswer;
+  try {
+    const response = await fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(draft),
+      cache: 'no-store',
+    });
+    answer = (await response.json()) as CheckoutAnswer;
+  } catch {
+    return { ok: false, title: FALLBACK_TITLE, message: PAYMENT_MESSAGES.checkoutUnavailable };
+  }
+  if (answer.url && answer.bookingRef) {
+    window.location.assign(answer.url);
+    return { ok: true, bookingRef: answer.bookingRef };
+  }
+  return {
+    ok: false,
+    title: answer.error?.title ?? FALLBACK_TITLE,
+    message: answer.error?.message ?? PAYMENT_MESSAGES.checkoutUnavailable,
+    ...(answer.error?.field ? { field: answer.error.field } : {}),
+  };
+}
