@@ -314,15 +314,3 @@ export function computeQuote(
     },
   };
 }
-
-/** The zeros the UI shows when no quote can be computed (spec §5 "Pricing inputs"). */
-export function emptyQuoteFields(note: string) {
-  return {
-    estimatedPrice: 0,
-    vatAmount: 0,
-    totalPrice: 0,
-    estimatedDistance: 0,
-    duration: null,
-    calculationDetails: note,
-  };
-}
