@@ -1,0 +1,205 @@
+// POST /api/checkout against the fake Stripe API: the server's price, stored before Stripe, idempotent, never 5xx.
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { createTestStore, type TestStore } from '@/lib/db/testing';
+import { resetServerEnvForTests } from '@/lib/env';
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { startFakeStripe, type FakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
+
+let store: TestStore;
+jest.mock('@/lib/db', () => ({ getStore: async () => store }));
+jest.mock('@/lib/db/cached', () => ({
+  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
+  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
+  revalidateData: () => undefined,
+}));
+
+// Imported after the mocks.
+import { POST } from './route';
+
+const ORLY_4 = {
+  address: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+  lat: 48.7262,
+  lng: 2.3652,
+};
+const GARE_DE_LYON = { address: 'Gare de Lyon, Place Louis-Armand, 75012 Paris', lat: 48.8443, lng: 2.3744 };
+const SITE_URL = 'http://localhost:3998';
+let fake: FakeStripe;
+
+function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tripType: 'oneWay',
+    packageId: null,
+    departureAddress: ORLY_4.address,
+    departureLat: ORLY_4.lat,
+    departureLng: ORLY_4.lng,
+    destinationAddress: GARE_DE_LYON.address,
+    destinationLat: GARE_DE_LYON.lat,
+    destinationLng: GARE_DE_LYON.lng,
+    pickupDate: DateTime.now().setZone('Europe/Paris').plus({ days: 3 }).toFormat('yyyy-MM-dd'),
+    pickupTime: '10:30',
+    flightTrainNumber: 'AF1234',
+    returnPickupDate: '',
+    returnPickupTime: '',
+    returnFlightTrainNumber: '',
+    passengers: '2',
+    holdBags: '1',
+    childSeatBooster: false,
+    vehicleType: 'berline',
+    contactName: 'Camille Martin',
+    contactEmail: 'camille@example.fr',
+    contactPhone: '06 12 34 56 78',
+    acceptTerms: true,
+    requestId: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+let ipCounter = 0;
+function post(body: unknown): Request {
+  ipCounter += 1;
+  return new Request('http://localhost/api/checkout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-real-ip': `203.0.113.${ipCounter % 250}` },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function useStripe(port: number | null): void {
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: port === null ? '' : 'sk_test_fake_checkout_suite',
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(port ?? 1),
+    STRIPE_API_PROTOCOL: 'http',
+    SITE_URL,
+  });
+  resetServerEnvForTests();
+}
+
+beforeAll(async () => {
+  [store, fake] = await Promise.all([createTestStore({ seed: false }), startFakeStripe()]);
+});
+
+beforeEach(() => useStripe(fake.port));
+
+afterAll(async () => {
+  await Promise.all([store.close(), fake.close()]);
+});
+
+interface CheckoutAnswer {
+  bookingRef: string;
+  url: string;
+}
+
+describe('POST /api/checkout', () => {
+  it("opens a session for the server's total, whatever price the browser sends, after storing the booking", async () => {
+    const body = draft({
+      price: 1,
+      totalPrice: 1,
+      estimatedPrice: 1,
+      priceCents: 1,
+      quote: { totalPrice: 1 },
+    });
+    const response = await POST(post(body));
+    expect(response.status).toBe(201);
+    const json = (await response.json()) as CheckoutAnswer;
+    const sessionId = json.url.split('/pay/')[1] ?? '';
+    const session = fake.sessions.get(sessionId);
+    // Orly → Paris in the berline: the fixed fare (60 €), not the 0,01 € the browser claimed.
+    expect(session?.amount_total).toBe(6000);
+    expect(session?.currency).toBe('eur');
+    expect(session?.line_items_data[0]?.unit_amount).toBe(6000);
+    expect(session?.customer_email).toBe('camille@example.fr');
+    expect(session?.metadata.booking_ref).toBe(json.bookingRef);
+    expect(session?.success_url).toBe(
+      `${SITE_URL}/reservation?payment_status=success&session_id={CHECKOUT_SESSION_ID}&booking_ref=${json.bookingRef}`,
+    );
+    expect(session?.cancel_url).toBe(`${SITE_URL}/reservation`);
+
+    const reservation = await store.getReservationByBookingRef(json.bookingRef);
+    expect(reservation).toMatchObject({
+      channel: 'wizard',
+      paymentStatus: 'pending',
+      paymentMethod: 'online',
+      checkoutState: 'open',
+      stripeSessionId: sessionId,
+      priceCents: 6000,
+      requestId: body.requestId,
+    });
+    expect(session?.metadata.reservation_id).toBe(reservation?.id);
+  });
+
+  it('the same request twice (double click) stores one booking and reuses one session', async () => {
+    const body = draft();
+    const first = (await (await POST(post(body))).json()) as CheckoutAnswer;
+    const again = await POST(post(body));
+    expect(again.status).toBe(200);
+    const second = (await again.json()) as CheckoutAnswer;
+    expect(second).toEqual(first);
+  });
+
+  it('a paid booking sent again goes to its confirmation, never to a second payment', async () => {
+    const body = draft();
+    const first = (await (await POST(post(body))).json()) as CheckoutAnswer;
+    const sessionId = first.url.split('/pay/')[1] ?? '';
+    fake.pay(sessionId);
+    const again = (await (await POST(post(body))).json()) as CheckoutAnswer;
+    expect(again.url).toBe(
+      `${SITE_URL}/reservation?payment_status=success&session_id=${sessionId}&booking_ref=${first.bookingRef}`,
+    );
+    expect((await store.getReservationByBookingRef(first.bookingRef))?.paymentStatus).toBe('paid');
+  });
+
+  it('an invalid draft → 422 with the French message and no session', async () => {
+    const sessions = fake.sessions.size;
+    const response = await POST(post(draft({ acceptTerms: false, totalPrice: 1 })));
+    expect(response.status).toBe(422);
+    const json = (await response.json()) as { error: { message: string } };
+    expect(json.error.message).toMatch(/[A-Za-zÀ-ÿ]/);
+    expect(fake.sessions.size).toBe(sessions);
+  });
+
+  it('garbage bodies → 4xx, never 5xx', async () => {
+    for (const body of ['{ pas du json', '[]', 'null', JSON.stringify({ vehicleType: 'berline' })]) {
+      const response = await POST(post(body));
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('without STRIPE_SECRET_KEY → 503 and nothing stored', async () => {
+    useStripe(null);
+    const body = draft();
+    const response = await POST(post(body));
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      PAYMENT_MESSAGES.checkoutDisabled,
+    );
+    const { rows } = await store.sql.query<{ n: number }>(
+      'select count(*)::int as n from public.reservations where request_id = $1',
+      [body.requestId],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('Stripe unreachable → 503 with the French message; the booking stays stored for the operator', async () => {
+    const down = await startFakeStripe();
+    await down.close();
+    useStripe(down.port);
+    const body = draft();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await POST(post(body));
+    logged.mockRestore();
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      PAYMENT_MESSAGES.checkoutUnavailable,
+    );
+    const { rows } = await store.sql.query<{ payment_status: string; stripe_session_id: string | null }>(
+      'select payment_status, stripe_session_id from public.reservations where request_id = $1',
+      [body.requestId],
+    );
+    expect(rows).toEqual([{ payment_status: 'pending', stripe_session_id: null }]);
+  });
+});
