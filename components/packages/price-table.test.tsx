@@ -1,0 +1,69 @@
+// The table as rendered HTML: failing and empty databases show the exact messages; 'N/A' is never a link.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { UnavailableError } from '@/lib/db/errors';
+import type { DataStore } from '@/lib/db/types';
+import { PriceTableStatus } from './price-table';
+import { loadPriceTable } from './price-table-model';
+import { REGIONS, type RegionSlug } from './regions';
+
+/** A store whose every call fails the way a down or slow database does. */
+const downStore = {
+  listActivePackages: async () => {
+    throw new UnavailableError(new Error('ECONNREFUSED'));
+  },
+} satisfies Pick<DataStore, 'listActivePackages'>;
+
+async function render(slug: RegionSlug, fetch: Pick<DataStore, 'listActivePackages'>) {
+  const region = REGIONS[slug];
+  const view = await loadPriceTable(region, (d) => fetch.listActivePackages(d));
+  return renderToStaticMarkup(<PriceTableStatus region={region} view={view} />).replaceAll('&#x27;', "'");
+}
+
+describe('PriceTableStatus', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the error message when the database is down', async () => {
+    const html = await render('essonne-91', downStore);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Impossible de charger les forfaits pour le moment.');
+    expect(html).not.toContain('Veuillez réessayer plus tard.');
+    expect(await render('chartres', downStore)).toContain(
+      'Impossible de charger les forfaits pour le moment. Veuillez réessayer plus tard.',
+    );
+  });
+
+  it('shows the empty message, with a quote link for Yvelines', async () => {
+    const empty = { listActivePackages: async () => [] };
+    const html = await render('yvelines-78', empty);
+    expect(html).toContain("Aucun forfait n'est actuellement disponible pour cette zone.");
+    expect(html).toContain('href="/contact"');
+    expect(await render('dourdan-aeroports', empty)).not.toContain('href="/contact"');
+  });
+
+  it('renders prices as links and N/A as text, plus the extra Dourdan-airport row', async () => {
+    const one = {
+      listActivePackages: async () => [
+        {
+          id: '00000000-0000-4000-8000-000000000101',
+          department: 'Dourdan-Aéroport' as const,
+          startLocation: 'Dourdan',
+          endLocation: "Aéroport d'Orly",
+          prices: {
+            berline: { oneWayCents: 8000, roundTripCents: null },
+            van: { oneWayCents: 0, roundTripCents: -1 },
+          },
+          isActive: true,
+          createdAt: '2025-06-01T08:00:00.000Z',
+          updatedAt: '2025-06-01T08:00:00.000Z',
+        },
+      ],
+    };
+    const html = await render('dourdan-aeroports', one);
+    expect(html.match(/<a [^>]*href="\/reservation-forfait-aeroport\?/g)).toHaveLength(1);
+    expect(html).toContain('80,00\u00a0€</a>');
+    expect(html.match(/>N\/A</g)).toHaveLength(3);
+    expect(html).toContain('Autres communes / Trajets');
+    expect(html).toMatch(/href="\/reservation"[^>]*>Faire une demande/);
+  });
+});
