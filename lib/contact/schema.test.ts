@@ -1,0 +1,90 @@
+import { CONTACT_MESSAGES } from './messages';
+import { businessSchema, contactSchema } from './schema';
+import { businessWhatsAppText, contactWhatsAppText } from './whatsapp';
+
+const requestId = '0b6f3c2e-4a5d-4f7e-9a1b-2c3d4e5f6a7b';
+
+describe('contactSchema', () => {
+  it('accepts name, e-mail and message, phone optional (empty → null)', () => {
+    const parsed = contactSchema.parse({
+      requestId,
+      name: '  Camille ',
+      email: 'camille@example.fr',
+      phone: '',
+      message: 'Bonjour',
+    });
+    expect(parsed).toEqual({
+      requestId,
+      name: 'Camille',
+      email: 'camille@example.fr',
+      phone: null,
+      message: 'Bonjour',
+    });
+  });
+
+  it.each(['name', 'email', 'message'])('requires %s', (field) => {
+    const input: Record<string, string> = {
+      requestId,
+      name: 'A',
+      email: 'a@b.fr',
+      message: 'm',
+      [field]: '   ',
+    };
+    const result = contactSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message: CONTACT_MESSAGES.fieldRequired });
+  });
+
+  it('rejects a malformed e-mail or phone and a missing requestId', () => {
+    const base = { requestId, name: 'A', email: 'a@b.fr', message: 'm' };
+    expect(contactSchema.safeParse({ ...base, email: 'pas-un-email' }).error?.issues[0]?.message).toBe(
+      CONTACT_MESSAGES.invalidEmail,
+    );
+    expect(contactSchema.safeParse({ ...base, phone: 'abc' }).error?.issues[0]?.message).toBe(
+      CONTACT_MESSAGES.invalidPhone,
+    );
+    expect(contactSchema.safeParse({ ...base, requestId: 'x' }).success).toBe(false);
+  });
+
+  it('caps the message at 4000 characters (the database limit)', () => {
+    const base = { requestId, name: 'A', email: 'a@b.fr' };
+    expect(contactSchema.safeParse({ ...base, message: 'x'.repeat(4000) }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...base, message: 'x'.repeat(4001) }).success).toBe(false);
+  });
+});
+
+describe('businessSchema', () => {
+  it('requires every field, phone included', () => {
+    const full = {
+      requestId,
+      company: 'Hôtel du Château',
+      contact: 'Jeanne Dupont',
+      email: 'jeanne@hotel.fr',
+      phone: '06 11 22 33 44',
+      needs: 'Navettes Orly',
+    };
+    expect(businessSchema.parse(full)).toEqual(full);
+    for (const field of ['company', 'contact', 'email', 'phone', 'needs']) {
+      expect(businessSchema.safeParse({ ...full, [field]: '' }).success).toBe(false);
+    }
+  });
+});
+
+describe('WhatsApp texts', () => {
+  it('carry the reference and every field the visitor typed', () => {
+    const contact = contactWhatsAppText(
+      { requestId, name: 'Camille', email: 'c@e.fr', phone: '0611', message: 'Transfert Orly' },
+      'HM-ABCDE',
+    );
+    expect(contact).toContain('HM-ABCDE');
+    expect(contact).toContain('Camille');
+    expect(contact).toContain('Téléphone : 0611');
+    expect(contact).toContain('Transfert Orly');
+    const business = businessWhatsAppText(
+      { requestId, company: 'ACME', contact: 'Jeanne', email: 'j@a.fr', phone: '0611', needs: '10 trajets' },
+      'HM-XYZ12',
+    );
+    expect(business).toContain('Entreprise : ACME');
+    expect(business).toContain('10 trajets');
+  });
+});
