@@ -1,10 +1,15 @@
 // The two SQL engines behind SqlStore. Each is imported lazily so the embedded engine's WASM is only loaded when used.
+import type { PGlite } from '@electric-sql/pglite';
 import type { SqlExecutor } from './sql-store';
 
 /** Embedded Postgres (WASM). `dataDir` undefined = in memory (tests); a path = files on disk (`.data/pglite`). */
 export async function openPglite(dataDir?: string): Promise<SqlExecutor> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteExecutor(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** The executor surface over an open PGlite instance. */
+export function pgliteExecutor(db: PGlite): SqlExecutor {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
