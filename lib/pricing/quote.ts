@@ -82,7 +82,7 @@ export type QuoteErrorCode = 'missing-data' | 'invalid-vehicle' | 'missing-setti
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; code: QuoteErrorCode; message: string };
 
-interface EndpointFlags {
+export interface EndpointFlags {
   paris: boolean;
   orly: boolean;
   cdg: boolean;
