@@ -88,8 +88,14 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
     await expect(page.locator('[data-slot="toast"]')).toContainText('Champs obligatoires');
-    await expect(page.getByLabel('Nom', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page.getByLabel(/Téléphone/)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(3);
   });
@@ -98,9 +104,9 @@ test.describe('contact form', () => {
     await stubWhatsApp(page);
     await page.goto('/contact');
     const message = `Bonjour, je voudrais un transfert vers Orly samedi à 6 h (${Date.now()}).`;
-    await page.getByLabel('Nom', { exact: true }).fill('Camille Martin');
-    await page.getByLabel('E-mail', { exact: true }).fill('camille@example.fr');
-    await page.getByLabel('Message', { exact: true }).fill(message);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Camille Martin');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('camille@example.fr');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
     const popupPromise = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
     const popup = await popupPromise;
