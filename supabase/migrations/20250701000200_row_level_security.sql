@@ -14,6 +14,10 @@ revoke all on all sequences in schema public from anon, authenticated;
 grant select on public.local_packages, public.blog_posts to anon, authenticated;
 grant all on all tables in schema public to service_role;
 grant all on all sequences in schema public to service_role;
+-- Supabase's default privileges grant every new table in public to anon and authenticated; tables added by later
+-- migrations must start closed too (RLS stays the second lock).
+alter default privileges in schema public revoke all on tables from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
 
 drop policy if exists "Active packages are public" on public.local_packages;
 create policy "Active packages are public" on public.local_packages
