@@ -74,9 +74,9 @@ export function BlogAdmin({
       ) : posts.length === 0 ? (
         <p className="text-muted-foreground mt-8 rounded-lg border bg-white p-6">{M.none}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Articles">
+        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Articles">
           {posts.map((post) => (
-            <li key={post.id}>
+            <li key={post.id} className="min-w-0">
               <article
                 className="bg-card flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm"
                 aria-labelledby={`post-${post.id}`}

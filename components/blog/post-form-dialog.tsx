@@ -240,7 +240,7 @@ export function PostFormDialog({
                 ) : (
                   <div
                     data-testid="post-preview"
-                    className="blog-prose text-base"
+                    className="blog-prose blog-prose-sm"
                     dangerouslySetInnerHTML={{ __html: previewHtml }}
                   />
                 )}

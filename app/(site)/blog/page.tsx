@@ -47,9 +47,12 @@ export default async function BlogPage() {
         ) : posts.length === 0 ? (
           <p className="text-muted-foreground mt-10 rounded-lg border bg-white p-6">{M.empty}</p>
         ) : (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles du blog">
+          <ul
+            className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Articles du blog"
+          >
             {posts.map((post, index) => (
-              <li key={post.id}>
+              <li key={post.id} className="min-w-0">
                 <PostCard post={post} eagerImage={index === 0} />
               </li>
             ))}
