@@ -14,8 +14,9 @@ import {
  * Opens the session bound to the request cookies. A cookie that iron cannot even parse (garbage, truncated)
  * makes getIronSession throw; it is then treated as absent, so a forged cookie never becomes a 500.
  */
-async function openSession(): Promise<IronSession<AdminSessionData>> {
-  const store = await cookies();
+async function openSession(
+  store: Awaited<ReturnType<typeof cookies>>,
+): Promise<IronSession<AdminSessionData>> {
   const options = sessionOptions();
   try {
     return await getIronSession<AdminSessionData>(store, options);
@@ -26,15 +27,18 @@ async function openSession(): Promise<IronSession<AdminSessionData>> {
 
 /** The current admin session, or null when absent, forged, expired or older than 8 h. */
 export async function readAdminSession(now: number = Date.now()): Promise<AdminSession | null> {
+  // Reading the cookies first, always: it marks every guarded page as request-time. Returning before it (e.g. when
+  // the build has no SESSION_SECRET) would let `next build` prerender the guard's redirect as a static page.
+  const store = await cookies();
   // Without a secret no session can have been issued: everyone is a visitor (login answers 503).
   if (!isSessionConfigured()) return null;
-  const session = await openSession();
+  const session = await openSession(store);
   return isValidSession(session, now) ? { admin: true, issuedAt: session.issuedAt } : null;
 }
 
 /** Starts a fresh admin session (called after a successful password check). */
 export async function startAdminSession(now: number = Date.now()): Promise<void> {
-  const session = await openSession();
+  const session = await openSession(await cookies());
   session.admin = true;
   session.issuedAt = now;
   await session.save();
@@ -42,6 +46,6 @@ export async function startAdminSession(now: number = Date.now()): Promise<void>
 
 /** Ends the session: the cookie is cleared. */
 export async function endAdminSession(): Promise<void> {
-  const session = await openSession();
+  const session = await openSession(await cookies());
   session.destroy();
 }
