@@ -1,9 +1,11 @@
 'use client';
 
+// Root error boundary. Plain elements (no <Button>, no icon library): this file is loaded on every page.
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { RotateCcwIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+
+const buttonClass =
+  'inline-flex h-12 items-center justify-center rounded-md px-6 text-base font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -18,13 +20,19 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         sur WhatsApp.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button type="button" size="lg" onClick={() => retry()}>
-          <RotateCcwIcon className="size-5" aria-hidden="true" />
+        <button
+          type="button"
+          onClick={() => retry()}
+          className={`${buttonClass} bg-primary text-primary-foreground hover:bg-primary/90`}
+        >
           Réessayer
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/">Retour à l’accueil</Link>
-        </Button>
+        </button>
+        <Link
+          href="/"
+          className={`${buttonClass} border-input text-primary border bg-white hover:bg-slate-50`}
+        >
+          Retour à l’accueil
+        </Link>
       </div>
     </main>
   );

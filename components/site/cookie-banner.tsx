@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { CookieIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 
 /** localStorage key holding the visitor's choice: 'accepted' or 'declined'. */
 export const COOKIE_CONSENT_KEY = 'hm-cookie-consent';
@@ -17,6 +16,10 @@ function readConsent(): CookieConsent | null {
     return null;
   }
 }
+
+// Plain buttons rather than <Button>: this island ships on every public page, so it avoids cn()/tailwind-merge.
+const choiceClass =
+  'inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 
 /** CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered. */
 export function CookieBanner() {
@@ -58,12 +61,12 @@ export function CookieBanner() {
         </Link>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Button type="button" variant="default" onClick={() => choose('declined')}>
+        <button type="button" className={choiceClass} onClick={() => choose('declined')}>
           Refuser
-        </Button>
-        <Button type="button" variant="default" onClick={() => choose('accepted')}>
+        </button>
+        <button type="button" className={choiceClass} onClick={() => choose('accepted')}>
           Accepter
-        </Button>
+        </button>
       </div>
     </section>
   );

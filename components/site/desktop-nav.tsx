@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, ExternalLinkIcon } from 'lucide-react';
-import { cn } from '@/lib/utils';
-import { isActivePath, packageLinks, primaryLinks, type NavLink } from './navigation';
+import { classNames, isActivePath, packageLinks, primaryLinks, type NavLink } from './navigation';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
@@ -80,15 +79,12 @@ function PackagesMenu({ pathname }: { pathname: string }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className={cn(
-          linkClass,
-          'inline-flex items-center gap-1',
-          active && 'bg-primary/10 text-primary font-semibold',
-        )}
+        data-active={active}
+        className={`${linkClass} data-[active=true]:bg-primary/10 data-[active=true]:text-primary inline-flex items-center gap-1 data-[active=true]:font-semibold`}
       >
         Forfaits
         <ChevronDownIcon
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          className={classNames('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
         />
       </button>
@@ -130,7 +126,7 @@ export function DesktopNav() {
             href={primaryLinks.blog.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(linkClass, 'inline-flex items-center gap-1')}
+            className={classNames(linkClass, 'inline-flex items-center gap-1')}
           >
             {primaryLinks.blog.label}
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />

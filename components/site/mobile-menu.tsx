@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { CarFrontIcon, ExternalLinkIcon, MenuIcon, XIcon } from 'lucide-react';
-import { cn } from '@/lib/utils';
-import { isActivePath, packageLinks, primaryLinks, type NavLink } from './navigation';
+import { classNames, isActivePath, packageLinks, primaryLinks, type NavLink } from './navigation';
 
 const itemClass =
   'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
@@ -59,7 +58,7 @@ export function MobileMenu() {
         id={panelId}
         aria-label="Navigation mobile"
         hidden={!open}
-        className={cn(
+        className={classNames(
           'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg',
         )}
       >
@@ -78,7 +77,7 @@ export function MobileMenu() {
               target="_blank"
               rel="noopener noreferrer"
               onClick={close}
-              className={cn(itemClass, 'flex items-center gap-1.5')}
+              className={classNames(itemClass, 'flex items-center gap-1.5')}
             >
               {primaryLinks.blog.label}
               <ExternalLinkIcon className="size-4" aria-hidden="true" />

@@ -32,3 +32,8 @@ export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** Joins class names in the shell's client islands (cn() would pull tailwind-merge into every public page). */
+export function classNames(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 export function NotFoundContent() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
-      <p className="text-emerald-700 text-7xl font-bold tracking-tight" aria-hidden="true">
+      <p className="text-7xl font-bold tracking-tight text-emerald-700" aria-hidden="true">
         404
       </p>
       <h1 className="text-primary mt-2 text-3xl font-bold tracking-tight md:text-4xl">
