@@ -1,0 +1,184 @@
+// Online payment end to end against the fake Stripe API (e2e/fake-stripe): checkout → Stripe's page → 'Payer' →
+// back on the success URL → confirmed (and 'Confirmée' for the operator); forged and broken return URLs; the site
+// without STRIPE_SECRET_KEY.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+import { E2E_FAKE_STRIPE_URL, E2E_NO_STRIPE_URL } from '../playwright.config';
+
+const ORLY_4 = {
+  address: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+  lat: 48.7262,
+  lng: 2.3652,
+};
+const GARE_DE_LYON = { address: 'Gare de Lyon, Place Louis-Armand, 75012 Paris', lat: 48.8443, lng: 2.3744 };
+
+let ipCounter = 0;
+
+function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tripType: 'oneWay',
+    packageId: null,
+    departureAddress: ORLY_4.address,
+    departureLat: ORLY_4.lat,
+    departureLng: ORLY_4.lng,
+    destinationAddress: GARE_DE_LYON.address,
+    destinationLat: GARE_DE_LYON.lat,
+    destinationLng: GARE_DE_LYON.lng,
+    pickupDate: DateTime.now().setZone('Europe/Paris').plus({ days: 4 }).toFormat('yyyy-MM-dd'),
+    pickupTime: '09:15',
+    flightTrainNumber: 'AF1234',
+    returnPickupDate: '',
+    returnPickupTime: '',
+    returnFlightTrainNumber: '',
+    passengers: '2',
+    holdBags: '1',
+    childSeatBooster: false,
+    vehicleType: 'berline',
+    contactName: 'Camille Paiement',
+    contactEmail: 'camille.paiement@example.fr',
+    contactPhone: '06 12 34 56 78',
+    acceptTerms: true,
+    requestId: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+/** A booking paid online, created through the API (the wizard UI path is covered by its own test). */
+async function checkout(
+  request: APIRequestContext,
+  body = draft(),
+): Promise<{ bookingRef: string; url: string }> {
+  ipCounter += 1;
+  const response = await request.post('/api/checkout', {
+    data: body,
+    headers: { 'x-forwarded-for': `192.0.2.${150 + (ipCounter % 50)}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { bookingRef: string; url: string };
+}
+
+function sessionIdOf(url: string): string {
+  return url.split('/pay/')[1] ?? '';
+}
+
+test.describe('online payment', () => {
+  test('checkout → fake Stripe page → Payer → success URL → confirmed, and Confirmée for the operator', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(request, draft({ totalPrice: 1, price: 1 }));
+    expect(url.startsWith(`${E2E_FAKE_STRIPE_URL}/pay/cs_test_`)).toBe(true);
+    await page.goto(url);
+    await expect(page.getByTestId('amount')).toHaveText(/60,00/);
+    await expect(page.getByTestId('line-item')).toContainText('Gare de Lyon');
+    await page.getByRole('button', { name: 'Payer' }).click();
+
+    await expect(page).toHaveURL(
+      /\/reservation\?payment_status=success&session_id=cs_test_\w+&booking_ref=HM-/,
+    );
+    await expect(page.getByRole('heading', { name: 'Réservation confirmée !' })).toBeVisible();
+    const recap = page.locator('dl');
+    await expect(recap).toContainText(bookingRef);
+    await expect(recap).toContainText('Berline Confort');
+    await expect(recap).toContainText('60,00');
+    await expect(recap).toContainText('Camille Paiement');
+    await expect(recap).toContainText('Gare de Lyon');
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('paid');
+    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(dialog).toContainText('Confirmée');
+    await expect(dialog).toContainText(sessionIdOf(url));
+  });
+
+  test('/confirmation: loading then Réservation Confirmée ! for a paid session; no-store and noindex', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(request);
+    const sessionId = sessionIdOf(url);
+    await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionId}/pay`);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/verify-stripe-session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = await page.goto(`/confirmation?session_id=${sessionId}&booking_ref=${bookingRef}`);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByText('Vérification sécurisée du paiement en cours...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Réservation Confirmée !' })).toBeVisible();
+    await expect(page.locator('dl')).toContainText(bookingRef);
+    await expectNoA11yViolations(page);
+  });
+
+  test('an unpaid session on the success URL is not confirmed', async ({ page, request }) => {
+    const { bookingRef, url } = await checkout(request);
+    const response = await page.goto(
+      `/reservation?payment_status=success&session_id=${sessionIdOf(url)}&booking_ref=${bookingRef}`,
+    );
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    await expect(page.getByRole('heading', { name: 'Paiement Non Confirmé' })).toBeVisible();
+    await expect(page.getByText("Le paiement n'a pas pu être confirmé ou a été annulé.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la réservation' })).toHaveAttribute(
+      'href',
+      '/reservation',
+    );
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoA11yViolations(page);
+  });
+
+  test("forged and broken return URLs: another booking's reference, the unreplaced placeholder, no session id", async ({
+    page,
+    request,
+  }) => {
+    const a = await checkout(request);
+    const b = await checkout(request);
+    await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionIdOf(a.url)}/pay`);
+
+    await page.goto(`/confirmation?session_id=${sessionIdOf(a.url)}&booking_ref=${b.bookingRef}`);
+    await expect(page.getByRole('heading', { name: 'Erreur de Confirmation' })).toBeVisible();
+    await expect(
+      page.getByText('Cette session de paiement ne correspond pas à cette réservation.'),
+    ).toBeVisible();
+    await expect(page.getByText(/contactez-nous/)).toBeVisible();
+
+    await page.goto(`/confirmation?session_id={CHECKOUT_SESSION_ID}&booking_ref=${a.bookingRef}`);
+    await expect(page.getByRole('heading', { name: 'Erreur de Confirmation' })).toBeVisible();
+    await expect(
+      page.getByText("L'identifiant de session de paiement n'a pas été transmis par le service de paiement."),
+    ).toBeVisible();
+
+    await page.goto('/confirmation');
+    await expect(
+      page.getByText("Aucun identifiant de session de paiement n'a été trouvé dans l'URL."),
+    ).toBeVisible();
+
+    // Nothing above confirmed b.
+    await page.goto(`/confirmation?session_id=${sessionIdOf(b.url)}&booking_ref=${b.bookingRef}`);
+    await expect(page.getByText("Le paiement n'a pas pu être confirmé. Statut : unpaid")).toBeVisible();
+  });
+
+  test('without STRIPE_SECRET_KEY the checkout endpoint refuses and nothing is stored', async ({
+    request,
+  }) => {
+    const response = await request.post(`${E2E_NO_STRIPE_URL}/api/checkout`, { data: draft() });
+    expect(response.status()).toBe(503);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "Le paiement en ligne n'est pas disponible.",
+    );
+  });
+});
