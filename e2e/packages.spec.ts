@@ -179,7 +179,7 @@ test.describe('package booking form', () => {
     expect(text).toMatch(price('40,00'));
     expect(text).toContain('5 rue de Chartres, 91410 Dourdan');
     expect(text).toContain('12 rue Saint-Jacques, 91150 Étampes');
-    await expect(page.getByText('Redirection vers WhatsApp')).toBeVisible();
+    await expect(page.getByText('Redirection vers WhatsApp', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').getByText(ref!)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ouvrir WhatsApp' })).toHaveAttribute('href', /wa\.me/);
     expect(posts).toBe(1);
@@ -256,7 +256,7 @@ test.describe('airport booking form', () => {
 test.describe('fixed packages', () => {
   test('airport and Disney cards link to the wizard with their package', async ({ page }) => {
     await page.goto('/forfaits-aeroports');
-    const card = page.getByRole('article').filter({ hasText: 'Paris → Orly' }).first();
+    const card = page.getByRole('article').filter({ hasText: "Paris → Aéroport d'Orly" }).first();
     await expect(card).toContainText(price('60,00'));
     await expect(card.getByRole('link', { name: /Réserver/ })).toHaveAttribute(
       'href',

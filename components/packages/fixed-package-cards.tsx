@@ -1,6 +1,5 @@
 // Cards of the fixed packages (spec §3 "Fixed package catalogue"). Prices come from the current price settings —
 // the figures the quote engine uses — so a card never shows a price the wizard contradicts.
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, Clock } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
@@ -85,10 +84,10 @@ export function fixedPackageOffers(cards: readonly FixedPackageCardView[]): Offe
 
 export function FixedPackageCards({
   cards,
-  priority = 0,
+  eagerImages = 0,
 }: {
   cards: FixedPackageCardView[];
-  priority?: number;
+  eagerImages?: number;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -98,12 +97,16 @@ export function FixedPackageCards({
             aria-labelledby={`forfait-${card.id}`}
             className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow hover:shadow-md"
           >
-            <Image
+            {/* A plain <img>: the illustrations are ~1 KB SVGs that next/image would not optimise, and its client
+                component would be the only JavaScript of this page beyond the shell. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               src={card.image}
               alt={card.alt}
               width={400}
               height={200}
-              priority={index < priority}
+              loading={index < eagerImages ? 'eager' : 'lazy'}
+              decoding="async"
               className="aspect-[5/2] w-full object-cover sm:aspect-[2/1]"
             />
             <div className="flex flex-1 flex-col gap-4 p-5">

@@ -60,7 +60,7 @@ export default async function AirportPackagesPage() {
         <p className="text-muted-foreground mt-1 mb-6 text-sm">
           Prix TTC par véhicule pour un aller simple, non affectés par le trafic.
         </p>
-        <FixedPackageCards cards={cards} priority={1} />
+        <FixedPackageCards cards={cards} eagerImages={1} />
       </section>
       <RelatedLinks
         title="Au départ de Dourdan et de sa région"

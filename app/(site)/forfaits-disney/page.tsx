@@ -64,7 +64,7 @@ export default async function DisneyPackagesPage() {
         <p className="text-muted-foreground mt-1 mb-6 text-sm">
           Prix TTC par véhicule pour un aller simple, dépose au parc ou à votre hôtel.
         </p>
-        <FixedPackageCards cards={cards} priority={1} />
+        <FixedPackageCards cards={cards} eagerImages={1} />
       </section>
       <RelatedLinks
         title="Nos autres forfaits"
