@@ -1,11 +1,11 @@
 // Shared body of POST /api/contact and POST /api/business: spam gate, validation, idempotent storage, WhatsApp link.
 import 'server-only';
 import type { z } from 'zod';
+import { generateBookingRef } from '@/lib/booking/ref';
 import { whatsappUrl } from '@/lib/config/site';
 import { getStore } from '@/lib/db';
 import type { DataStore, ReservationInput } from '@/lib/db/types';
 import { createReservationWithRef, parseInput, readJsonBody, rejectSpam } from '@/lib/requests';
-import { generateRequestRef } from './booking-ref';
 import { businessSchema, contactSchema } from './schema';
 import { businessWhatsAppText, contactWhatsAppText } from './whatsapp';
 
@@ -78,7 +78,7 @@ export async function handleMessageRequest<S extends z.ZodType<{ requestId: stri
   const { reservation, created } = await createReservationWithRef(
     store,
     { ...EMPTY_TRIP, requestId: input.requestId, ...intake.toReservation(input) },
-    generateRequestRef,
+    () => generateBookingRef(),
   );
   return Response.json(
     {
