@@ -37,7 +37,7 @@ export interface WizardState {
   draft: WizardDraft;
   /** The server's quote for the current draft and vehicle (null: none yet, or cleared). */
   quote: Quote | null;
-  /** Set when a capacity change cleared the chosen vehicle; the UI shows the notice once. */
+  /** Set when a capacity change cleared the chosen vehicle; the notice stays until a vehicle is chosen again. */
   vehicleCleared: boolean;
 }
 
@@ -79,8 +79,7 @@ export type WizardAction =
   | { type: 'reset'; today: string }
   | { type: 'selectVehicle'; vehicleType: VehicleType }
   | { type: 'quoted'; quote: Quote }
-  | { type: 'clearQuote' }
-  | { type: 'noticeShown' };
+  | { type: 'clearQuote' };
 
 /** Fields whose change makes an existing quote stale. */
 const PRICED_FIELDS: readonly (keyof WizardDraft)[] = [
@@ -131,12 +130,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'selectVehicle':
       if (state.draft.vehicleType === action.vehicleType) return state;
-      return { ...state, draft: { ...state.draft, vehicleType: action.vehicleType }, quote: null };
+      return {
+        ...state,
+        draft: { ...state.draft, vehicleType: action.vehicleType },
+        quote: state.quote?.vehicleType === action.vehicleType ? state.quote : null,
+        vehicleCleared: false,
+      };
     case 'quoted':
       return { ...state, quote: action.quote };
     case 'clearQuote':
       return { ...state, quote: null };
-    case 'noticeShown':
-      return { ...state, vehicleCleared: false };
   }
 }
