@@ -6,12 +6,13 @@
 // 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
 import { useRef, useState } from 'react';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { CONTACT_MESSAGES, EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/messages';
+
+// Plain elements styled like the ui/ primitives: the primitives' cn() would add tailwind-merge (≈9 KB gzip) to the
+// contact pages for no visual difference.
+const fieldClass =
+  'flex w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm';
 
 export interface RequestField {
   name: string;
@@ -134,7 +135,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
         };
         return (
           <div key={field.name} className="space-y-2">
-            <Label htmlFor={id}>
+            <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium">
               {field.label}
               {field.required ? (
                 <span className="text-destructive" aria-hidden="true">
@@ -143,11 +144,11 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
               ) : (
                 <span className="font-normal text-slate-600">(facultatif)</span>
               )}
-            </Label>
+            </label>
             {field.type === 'textarea' ? (
-              <Textarea {...common} rows={5} />
+              <textarea {...common} rows={5} className={`${fieldClass} min-h-28`} />
             ) : (
-              <Input {...common} type={field.type} />
+              <input {...common} type={field.type} className={`${fieldClass} h-11`} />
             )}
             {error && (
               <p id={`${id}-error`} className="text-destructive text-sm font-medium">
@@ -167,10 +168,14 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
         </span>{' '}
         Champs obligatoires
       </p>
-      <Button type="submit" variant="success" size="lg" className="w-full" disabled={pending}>
+      <button
+        type="submit"
+        disabled={pending}
+        className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+      >
         <SendIcon className="size-5" aria-hidden="true" />
         {pending ? 'Envoi en cours…' : submitLabel}
-      </Button>
+      </button>
       {result && (
         <div
           role="status"
