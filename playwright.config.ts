@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { hashPassword } from './lib/auth/password';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -7,6 +8,8 @@ const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(process.cwd(), '.tmp', '
 const baseURL = `http://localhost:${port}`;
 
 export const E2E_ADMIN_PASSWORD = 'e2e-Mot-de-passe-admin';
+/** Known to the admin security tests, which forge expired and tampered session cookies with it. */
+export const E2E_SESSION_SECRET = 'e2e-session-secret-with-at-least-32-characters';
 
 const serverEnv = {
   NODE_ENV: 'production',
@@ -14,7 +17,9 @@ const serverEnv = {
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
   SITE_URL: baseURL,
   PGLITE_DIR: path.join(dataRoot, 'main'),
-  SESSION_SECRET: 'e2e-session-secret-with-at-least-32-characters',
+  SESSION_SECRET: E2E_SESSION_SECRET,
+  // Production mode: only the scrypt hash is accepted (lib/auth/login.ts). Hashed at config load (≈0.3 s).
+  ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
 };
 
 // Online payment (lib/payments): the main server talks to the fake Stripe API (e2e/fake-stripe), which also delivers

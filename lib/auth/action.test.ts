@@ -57,8 +57,20 @@ describe('adminAction', () => {
       ok: false,
       error: 'Impossible de sauvegarder les prix.',
     });
-    await expect(failWith(new NotFoundError('Réservation'))).resolves.toMatchObject({ ok: false });
-    await expect(failWith(new UnavailableError())).resolves.toMatchObject({ ok: false });
+    await expect(failWith(new NotFoundError('Réservation'))).resolves.toEqual({
+      ok: false,
+      error: "L'élément n'existe plus. Rechargez la page.",
+    });
+    await expect(failWith(new UnavailableError())).resolves.toEqual({
+      ok: false,
+      error: 'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
+    });
+    // A DataError from another bundle's copy of lib/db/errors (same shape, different class).
+    const foreign = Object.assign(new Error('Forfait introuvable'), { code: 'not_found' });
+    await expect(failWith(foreign)).resolves.toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/n'existe plus/),
+    });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(failWith(new Error('bug'))).resolves.toEqual({
       ok: false,

@@ -4,7 +4,7 @@
 import 'server-only';
 import { unauthorized, unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { ConflictError, NotFoundError, UnavailableError } from '@/lib/db/errors';
+import type { DataError } from '@/lib/db/errors';
 import { readAdminSession } from './session';
 import type { AdminSession } from './session-config';
 import { ACTION_MESSAGES } from './messages';
@@ -36,15 +36,29 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The data layer's error code. Matched by `code`, not `instanceof`: the store may be created by another bundle
+ * (instrumentation.ts warms it at start), whose DataError classes are distinct copies.
+ */
+function dataErrorCode(error: unknown): DataError['code'] | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return code === 'not_found' || code === 'conflict' || code === 'unavailable' || code === 'invalid'
+    ? code
+    : undefined;
+}
+
 function failureOf(error: unknown): { ok: false; error: string; fieldErrors?: Record<string, string> } {
   if (error instanceof ActionError) {
     return error.fieldErrors
       ? { ok: false, error: error.message, fieldErrors: error.fieldErrors }
       : { ok: false, error: error.message };
   }
-  if (error instanceof NotFoundError) return { ok: false, error: ACTION_MESSAGES.notFound };
-  if (error instanceof ConflictError) return { ok: false, error: ACTION_MESSAGES.conflict };
-  if (error instanceof UnavailableError) return { ok: false, error: ACTION_MESSAGES.unavailable };
+  const code = dataErrorCode(error);
+  if (code === 'not_found') return { ok: false, error: ACTION_MESSAGES.notFound };
+  if (code === 'conflict') return { ok: false, error: ACTION_MESSAGES.conflict };
+  if (code === 'unavailable') return { ok: false, error: ACTION_MESSAGES.unavailable };
+  if (code === 'invalid') return { ok: false, error: ACTION_MESSAGES.invalid };
   console.error('[admin] action en échec', error);
   return { ok: false, error: ACTION_MESSAGES.unexpected };
 }

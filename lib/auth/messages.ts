@@ -33,3 +33,49 @@ export const ACTION_MESSAGES = {
   unavailable: 'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
   unexpected: 'Une erreur inattendue est survenue. Réessayez.',
 } as const;
+
+/** Dashboard copy (spec §4 payment_status labels, §8 "Reservations"). */
+export const RESERVATION_MESSAGES = {
+  loadFailed: {
+    title: 'Erreur de chargement',
+    message: 'Impossible de charger les réservations. Réessayez dans quelques instants.',
+  },
+  statusUpdated: 'Statut mis à jour',
+  statusFailed: 'La mise à jour du statut a échoué.',
+  deleted: 'Réservation supprimée',
+  deleteFailed: 'La suppression a échoué.',
+} as const;
+
+export const STATUS_LABELS = {
+  paid: 'Confirmée',
+  pending: 'En attente',
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+} as const;
+export const UNKNOWN_STATUS_LABEL = 'Inconnu';
+
+/** Admin price panel copy (spec §8 "Prices" and "Packages"). */
+export const PRICE_MESSAGES = {
+  saved: { title: 'Prix sauvegardés !', message: 'Les nouveaux tarifs ont été appliqués avec succès.' },
+  saveFailed: { title: 'Erreur de sauvegarde', message: 'Impossible de sauvegarder les prix.' },
+  reset: { title: 'Prix réinitialisés', message: 'Les tarifs par défaut ont été restaurés.' },
+  negative: 'Le montant ne peut pas être négatif.',
+  tooHigh: 'Le montant ne peut pas dépasser 10 000 €.',
+  required: 'Ce montant est obligatoire.',
+  notANumber: 'Saisissez un montant en euros (ex. 12,50).',
+} as const;
+
+export const PACKAGE_MESSAGES = {
+  updated: 'Forfait mis à jour.',
+  added: 'Nouveau forfait ajouté.',
+  deleted: 'Forfait supprimé.',
+  errorTitle: 'Erreur',
+  saveFailed: 'Impossible de sauvegarder le forfait.',
+  deleteFailed: 'Impossible de supprimer le forfait.',
+  loadFailed: (department: string) => `Impossible de charger les forfaits pour ${department}.`,
+  confirmTitle: 'Êtes-vous sûr ?',
+  confirmDelete: (destination: string) =>
+    `Cette action est irréversible et supprimera définitivement le forfait pour ${destination}.`,
+  startRequired: 'Le lieu de départ est obligatoire.',
+  endRequired: "Le lieu d'arrivée est obligatoire.",
+} as const;

@@ -1,0 +1,26 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { z } from 'zod';
+import { adminAction } from '@/lib/auth/action';
+import { getStore } from '@/lib/db';
+import { CACHE_TAGS } from '@/lib/db/cached';
+import { PAYMENT_STATUSES } from '@/lib/db/types';
+
+const reservationId = z.uuid({ error: 'Réservation inconnue.' });
+
+/** The admin may set any of the four statuses freely (spec §4). */
+export const updateReservationStatus = adminAction(
+  z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
+  async ({ id, status }) => {
+    const reservation = await (await getStore()).updatePaymentStatus(id, status);
+    updateTag(CACHE_TAGS.reservations);
+    return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
+  },
+);
+
+export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
+  await (await getStore()).deleteReservation(id);
+  updateTag(CACHE_TAGS.reservations);
+  return { id };
+});

@@ -1,0 +1,83 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { z } from 'zod';
+import { draftToInput, PRICE_KEYS } from '@/components/admin/package-fields';
+import { inputsToSettings, PRICE_FIELDS } from '@/components/admin/price-fields';
+import { ActionError, adminAction } from '@/lib/auth/action';
+import { PRICE_MESSAGES } from '@/lib/auth/messages';
+import { getStore } from '@/lib/db';
+import { CACHE_TAGS } from '@/lib/db/cached';
+import { DEPARTMENTS } from '@/lib/db/types';
+import { priceSettingsSchema } from '@/lib/pricing/settings';
+
+// Raw text of each input; the euros → cents conversion and every bound are checked here, on the server.
+const amountText = z.string().max(32);
+
+const generalRatesSchema = z.object(
+  Object.fromEntries(PRICE_FIELDS.map((f) => [f.path, amountText.optional()])),
+);
+
+/** Saves the general rates: every visitor's next quote and the package cards use them at once. */
+export const saveGeneralRates = adminAction(generalRatesSchema, async (inputs) => {
+  const parsed = inputsToSettings(inputs as Record<string, string>);
+  if (!parsed.ok) throw new ActionError(parsed.firstError, parsed.fieldErrors);
+  const settings = priceSettingsSchema.safeParse(parsed.settings);
+  if (!settings.success) throw new ActionError(PRICE_MESSAGES.saveFailed.message);
+  const saved = await (await getStore()).savePriceSettings(settings.data);
+  updateTag(CACHE_TAGS.prices);
+  return saved;
+});
+
+export const resetGeneralRates = adminAction(z.object({}), async () => {
+  const saved = await (await getStore()).resetPriceSettings();
+  updateTag(CACHE_TAGS.prices);
+  return saved;
+});
+
+const packageId = z.uuid({ error: 'Forfait inconnu.' });
+
+const draftSchema = z.object({
+  startLocation: z.string().max(200),
+  endLocation: z.string().max(200),
+  isActive: z.boolean(),
+  ...Object.fromEntries(PRICE_KEYS.map((key) => [key, amountText])),
+});
+
+const packageSchema = z.object({
+  department: z.enum(DEPARTMENTS, { error: 'Département inconnu.' }),
+  draft: draftSchema,
+});
+
+function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
+  const parsed = draftToInput(department, draft as Parameters<typeof draftToInput>[1]);
+  if (!parsed.ok) throw new ActionError(parsed.firstError, parsed.fieldErrors);
+  return parsed.input;
+}
+
+export const createPackage = adminAction(packageSchema, async (value) => {
+  const created = await (await getStore()).createPackage(parsedPackage(value));
+  updateTag(CACHE_TAGS.packages);
+  return created;
+});
+
+export const updatePackage = adminAction(
+  packageSchema.extend({ id: packageId }),
+  async ({ id, ...value }) => {
+    const updated = await (await getStore()).updatePackage(id, parsedPackage(value));
+    updateTag(CACHE_TAGS.packages);
+    return updated;
+  },
+);
+
+export const deletePackage = adminAction(z.object({ id: packageId }), async ({ id }) => {
+  await (await getStore()).deletePackage(id);
+  updateTag(CACHE_TAGS.packages);
+  return { id };
+});
+
+export type PackageActions = {
+  create: typeof createPackage;
+  update: typeof updatePackage;
+  remove: typeof deletePackage;
+};

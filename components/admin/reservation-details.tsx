@@ -1,0 +1,102 @@
+'use client';
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { Reservation } from '@/lib/db/types';
+import {
+  CHANNEL_LABELS,
+  CHECKOUT_STATE_LABELS,
+  formatCents,
+  formatDateTime,
+  PAYMENT_METHOD_LABELS,
+  statusLabel,
+  TRIP_TYPE_LABELS,
+  VEHICLE_LABELS,
+} from './format';
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 border-b py-2 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-3">
+      <dt className="text-muted-foreground text-sm font-medium">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line">{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
+
+/** Every stored field of one reservation, including the server's quote snapshot. */
+export function ReservationDetails({
+  reservation,
+  onOpenChange,
+}: {
+  reservation: Reservation | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const r = reservation;
+  return (
+    <Dialog open={r !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        {r && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Réservation {r.bookingRef}</DialogTitle>
+              <DialogDescription>
+                {CHANNEL_LABELS[r.channel]} · créée le {formatDateTime(r.createdAt)}
+              </DialogDescription>
+            </DialogHeader>
+            <dl>
+              <Field label="Référence" value={r.bookingRef} />
+              <Field label="Canal" value={CHANNEL_LABELS[r.channel]} />
+              <Field label="Statut" value={statusLabel(r.paymentStatus)} />
+              <Field label="Nom" value={r.fullName} />
+              <Field label="E-mail" value={<a href={`mailto:${r.email}`}>{r.email}</a>} />
+              <Field
+                label="Téléphone"
+                value={r.phone ? <a href={`tel:${r.phone.replace(/[^+\d]/g, '')}`}>{r.phone}</a> : '—'}
+              />
+              <Field label="Société" value={orDash(r.companyName)} />
+              <Field label="Message" value={orDash(r.message)} />
+              <Field label="Départ" value={orDash(r.pickupLocation)} />
+              <Field label="Arrivée" value={orDash(r.dropoffLocation)} />
+              <Field label="Prise en charge" value={formatDateTime(r.pickupTime)} />
+              <Field label="Vol / train" value={orDash(r.flightTrainNumber)} />
+              <Field label="Type de trajet" value={r.tripType ? TRIP_TYPE_LABELS[r.tripType] : '—'} />
+              <Field label="Retour" value={formatDateTime(r.returnPickupTime)} />
+              <Field label="Vol / train retour" value={orDash(r.returnFlightTrainNumber)} />
+              <Field label="Véhicule" value={r.vehicleType ? VEHICLE_LABELS[r.vehicleType] : '—'} />
+              <Field label="Passagers" value={orDash(r.passengers)} />
+              <Field label="Bagages en soute" value={orDash(r.holdBags)} />
+              <Field label="Rehausseurs" value={r.booster} />
+              <Field label="Prix" value={formatCents(r.priceCents)} />
+              <Field label="Mode de paiement" value={PAYMENT_METHOD_LABELS[r.paymentMethod]} />
+              <Field
+                label="Paiement en ligne"
+                value={r.checkoutState ? CHECKOUT_STATE_LABELS[r.checkoutState] : '—'}
+              />
+              <Field label="Session Stripe" value={orDash(r.stripeSessionId)} />
+              <Field label="Payée le" value={formatDateTime(r.paidAt)} />
+              <Field label="Mise à jour le" value={formatDateTime(r.updatedAt)} />
+              <Field label="Identifiant de demande" value={orDash(r.requestId)} />
+              <Field
+                label="Devis calculé (serveur)"
+                value={
+                  r.quote === null || r.quote === undefined ? (
+                    '—'
+                  ) : (
+                    <pre
+                      tabIndex={0}
+                      aria-label="Détail du devis"
+                      className="bg-muted max-h-64 overflow-auto rounded-md p-3 text-xs whitespace-pre"
+                    >
+                      {JSON.stringify(r.quote, null, 2)}
+                    </pre>
+                  )
+                }
+              />
+            </dl>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

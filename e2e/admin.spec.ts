@@ -1,0 +1,275 @@
+// Admin journey: login → reservations (search, status, details, delete) → general rate → public quote →
+// package add/edit/deactivate → public table → logout. Plus: no public shell, axe on every admin screen.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+const suffix = randomUUID().slice(0, 8);
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
+}
+
+async function expectNoPublicShell(page: Page) {
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Réserver/ })).toHaveCount(0);
+}
+
+test.describe('admin journey', () => {
+  test('login screen: submitting state, wrong password, then success to the dashboard', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Accès Administrateur' })).toBeVisible();
+    await expectNoPublicShell(page);
+
+    // Hold the request so the submitting state is observable.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const submitting = page.getByRole('button', { name: 'Connexion...' });
+    await expect(submitting).toBeDisabled();
+    release();
+    await expectToast(page, 'Échec de la connexion');
+    await expect(page.getByText('Le mot de passe est incorrect.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await page.unroute('**/api/admin/login');
+
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expectToast(page, 'Connexion réussie !');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  });
+
+  test('reservations: list, search, status, details, delete with confirmation', async ({ page, request }) => {
+    const name = `Client Admin ${suffix}`;
+    const created = await request.post('/api/contact', {
+      data: {
+        requestId: randomUUID(),
+        name,
+        email: `admin-${suffix}@example.fr`,
+        phone: '06 11 22 33 44',
+        message: `Message e2e admin ${suffix}`,
+      },
+      headers: { 'x-forwarded-for': '192.0.2.90' },
+    });
+    expect(created.status()).toBe(201);
+    const { bookingRef } = (await created.json()) as { bookingRef: string };
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expectNoPublicShell(page);
+    const rows = page.getByTestId('reservation-row');
+    // Seed reservations, newest first.
+    const refs = await rows.locator('td:first-child > span:first-child').allTextContents();
+    for (const ref of ['HM-3C7VA', 'HM-7K2QD', 'HM-R4T9M', 'HM-B8N3X']) expect(refs).toContain(ref);
+    expect(refs.indexOf('HM-3C7VA')).toBeLessThan(refs.indexOf('HM-7K2QD'));
+    expect(refs.indexOf('HM-7K2QD')).toBeLessThan(refs.indexOf('HM-B8N3X'));
+    expect(refs).toContain(bookingRef);
+
+    // Search narrows (by name, then by phone typed differently, then by e-mail).
+    const search = page.getByLabel('Rechercher une réservation');
+    await search.fill(`admin ${suffix}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(bookingRef);
+    await search.fill('camille.martin@example');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('HM-7K2QD');
+    await search.fill(bookingRef.toLowerCase());
+    await expect(rows).toHaveCount(1);
+
+    // Status saved immediately, and kept after a reload.
+    const status = page.getByLabel(`Statut de la réservation ${bookingRef}`);
+    await expect(status).toHaveValue('pending');
+    await status.selectOption({ label: 'Confirmée' });
+    await expectToast(page, 'Statut mis à jour');
+    await page.reload();
+    await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('paid');
+
+    // Details: every field, including channel and message.
+    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(dialog).toContainText('Formulaire de contact');
+    await expect(dialog).toContainText(`Message e2e admin ${suffix}`);
+    await expect(dialog).toContainText('Confirmée');
+    await expect(dialog).toContainText('À bord');
+    await expect(dialog).toContainText('Session Stripe');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Delete only after confirming; cancelling keeps the row.
+    await page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expectToast(page, 'Réservation supprimée');
+    await expect(rows).toHaveCount(0);
+    await page.reload();
+    await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await expect(page.getByText('Aucune réservation ne correspond à la recherche.')).toBeVisible();
+  });
+
+  test('a general rate change applies to the next public quote at once; reset restores it', async ({
+    page,
+    request,
+  }) => {
+    // Dourdan → Rambouillet: no fixed route, so the per-km fare applies.
+    const trip = {
+      departureAddress: 'Place du Général de Gaulle, 91410 Dourdan',
+      departureLat: 48.5291,
+      departureLng: 2.0115,
+      destinationAddress: 'Place de la Libération, 78120 Rambouillet',
+      destinationLat: 48.6443,
+      destinationLng: 1.8297,
+      vehicleType: 'berline',
+    };
+    const quote = async () => {
+      const response = await request.post('/api/quote', { data: trip });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { quote: { totalPrice: number; estimatedDistance: number } }).quote;
+    };
+    const before = await quote();
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await expect(page.getByRole('heading', { name: "Panneau d'Administration des Prix" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    for (const tab of ['Tarifs généraux', 'Dourdan-Aéroport', 'Essonne (91)', 'Yvelines (78)', 'Chartres']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    const perKm = page.getByLabel('Prix au km — Berline (€)');
+    await expect(perKm).toHaveValue('2.00');
+
+    // Server-side validation: a negative amount is refused with a message on the field.
+    await perKm.fill('-3');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expectToast(page, 'Erreur de sauvegarde');
+    await expect(page.getByText('Le montant ne peut pas être négatif.')).toBeVisible();
+    expect((await quote()).totalPrice).toBe(before.totalPrice);
+
+    await perKm.fill('3');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expectToast(page, 'Prix sauvegardés !');
+    const after = await quote();
+    // One more euro per km, on the same distance (before VAT rounding: within a cent per leg).
+    expect(after.estimatedDistance).toBe(before.estimatedDistance);
+    expect(
+      Math.abs(after.totalPrice - before.totalPrice - before.estimatedDistance * 100),
+    ).toBeLessThanOrEqual(2);
+
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click();
+    await expectToast(page, 'Prix réinitialisés');
+    await expect(perKm).toHaveValue('2.00');
+    expect((await quote()).totalPrice).toBe(before.totalPrice);
+  });
+
+  test('packages: add, edit, deactivate — the public table shows then hides it; delete', async ({
+    page,
+    context,
+  }) => {
+    const destination = `E2E Ville ${suffix}`;
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await page.getByRole('tab', { name: 'Essonne (91)' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Essonne (91)' });
+    for (const column of [
+      'Départ',
+      'Arrivée',
+      'Département',
+      'Berline (AS)',
+      'Berline (AR)',
+      'Van (AS)',
+      'Van (AR)',
+      'Actif',
+      'Actions',
+    ]) {
+      await expect(panel.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+
+    await panel.getByRole('button', { name: 'Ajouter un forfait' }).click();
+    // While adding, editing and deleting other rows is disabled.
+    await expect(panel.getByRole('button', { name: /^Modifier le forfait/ }).first()).toBeDisabled();
+    await panel.getByLabel('Arrivée').fill(destination);
+    await panel.getByLabel('Berline (AS) (€)').fill('33');
+    await panel.getByLabel('Van (AS) (€)').fill('44');
+    await panel.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expectToast(page, 'Nouveau forfait ajouté.');
+    const row = panel.getByTestId('package-row').filter({ hasText: destination });
+    await expect(row).toContainText('Essonne (91)');
+
+    const publicPage = await context.newPage();
+    const publicRow = publicPage.getByRole('row').filter({ hasText: destination });
+    await publicPage.goto('/forfaits-locaux/essonne-91');
+    await expect(publicRow).toContainText(/33,00/);
+
+    // Inline edit: one row at a time.
+    await row.getByRole('button', { name: `Modifier le forfait Dourdan – ${destination}` }).click();
+    await expect(panel.getByRole('button', { name: 'Ajouter un forfait' })).toBeDisabled();
+    const editing = panel.locator('[data-editing="true"]');
+    await editing.getByLabel('Berline (AS) (€)').fill('35.5');
+    await editing.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Forfait mis à jour.');
+    await publicPage.reload();
+    await expect(publicRow).toContainText(/35,50/);
+
+    // Deactivate: faded in the admin, gone from the public table.
+    await row.getByRole('button', { name: `Modifier le forfait Dourdan – ${destination}` }).click();
+    await editing.getByLabel('Actif').uncheck();
+    await editing.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Forfait mis à jour.');
+    await expect(row).toHaveAttribute('data-active', 'false');
+    await publicPage.reload();
+    await expect(publicPage.getByRole('table').first()).toBeVisible();
+    await expect(publicRow).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Supprimer le forfait Dourdan – ${destination}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Êtes-vous sûr ?' })).toBeVisible();
+    await expect(confirm).toContainText(
+      `Cette action est irréversible et supprimera définitivement le forfait pour ${destination}.`,
+    );
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expectToast(page, 'Forfait supprimé.');
+    await expect(row).toHaveCount(0);
+  });
+
+  test('logout ends the session: the dashboard then redirects to the login page', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expectToast(page, 'Déconnexion réussie');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe: login, dashboard and prices have no violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/login');
+      await expectNoA11yViolations(page);
+      await loginAsAdmin(page);
+      await page.goto('/admin/dashboard');
+      await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.goto('/admin/prices');
+      await expectNoA11yViolations(page);
+      await page.getByRole('tab', { name: 'Essonne (91)' }).click();
+      await expectNoA11yViolations(page);
+    });
+  }
+});
