@@ -2,7 +2,7 @@
 // back on the success URL → confirmed (and 'Confirmée' for the operator); forged and broken return URLs; the site
 // without STRIPE_SECRET_KEY.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
 import { loginAsAdmin } from './helpers';
@@ -65,7 +65,69 @@ function sessionIdOf(url: string): string {
   return url.split('/pay/')[1] ?? '';
 }
 
+/** Step 1 with catalogue places (no Google key in e2e), then step 2 with the berline selected. */
+async function reachStep2(page: Page, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/reservation`);
+  for (const [label, query, option] of [
+    [/Adresse de départ/, 'Orly 4', 'Orly 4'],
+    [/Adresse de destination/, 'gare de lyon', 'Gare de Lyon'],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).fill(query);
+    await page
+      .getByRole('option', { name: new RegExp(option) })
+      .first()
+      .click();
+  }
+  await page
+    .getByLabel('Date de prise en charge')
+    .fill(DateTime.now().setZone('Europe/Paris').plus({ days: 3 }).toFormat('yyyy-MM-dd'));
+  await page.getByLabel('Heure de prise en charge').fill('10:30');
+  await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1234');
+  await page.getByLabel('Passagers').selectOption('2');
+  await page.getByLabel('Bagages en soute').selectOption('1');
+  await page.getByLabel('Nom complet').fill('Camille Carte');
+  await page.getByLabel('E-mail').fill('camille.carte@example.fr');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel(/J'accepte les/).check();
+  await page.getByRole('button', { name: /Suivant/ }).click();
+  await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+  await page.getByText('Berline Confort', { exact: true }).click();
+}
+
 test.describe('online payment', () => {
+  test('wizard: choose card payment, land on the checkout page, pay, come back confirmed', async ({
+    page,
+  }) => {
+    await reachStep2(page);
+    await expect(page.getByRole('radio', { name: /Demande de réservation via WhatsApp/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Payer en ligne par carte/ }).check();
+    const pay = page.getByRole('button', { name: 'Payer en ligne' });
+    // The button's colour transition (WhatsApp green → navy) must be over before measuring contrast.
+    await expect(pay).toHaveCSS('background-color', 'rgb(15, 42, 74)');
+    // The payment choice and step 2 around it; the side panel is the wizard's (e2e/wizard.spec.ts checks it).
+    await expectNoA11yViolations(page, { exclude: ['aside[aria-label="Informations utiles"]'] });
+    await pay.click();
+
+    await expect(page).toHaveURL(new RegExp(`^${E2E_FAKE_STRIPE_URL}/pay/cs_test_\\w+$`));
+    await expect(page.getByTestId('amount')).toHaveText(/60,00/);
+    await expect(page.getByTestId('email')).toHaveText('camille.carte@example.fr');
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+
+    await expect(page).toHaveURL(
+      /\/reservation\?payment_status=success&session_id=cs_test_\w+&booking_ref=HM-/,
+    );
+    await expect(page.getByRole('heading', { name: 'Réservation confirmée !' })).toBeVisible();
+    await expect(page.locator('dl')).toContainText('Camille Carte');
+    await expect(page.locator('dl')).toContainText('60,00');
+  });
+
+  test('without STRIPE_SECRET_KEY step 2 offers no online payment', async ({ page }) => {
+    await reachStep2(page, E2E_NO_STRIPE_URL);
+    await expect(page.getByRole('button', { name: 'Demande de réservation via WhatsApp' })).toBeVisible();
+    await expect(page.getByText('Payer en ligne par carte')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Mode de réservation' })).toHaveCount(0);
+  });
+
   test('checkout → fake Stripe page → Payer → success URL → confirmed, and Confirmée for the operator', async ({
     page,
     request,
