@@ -170,6 +170,7 @@ test.describe('package booking form', () => {
 
     await page.getByLabel('Date de prise en charge').fill(daysAhead(4));
     const popupPromise = page.waitForEvent('popup');
+    const sent = page.waitForRequest('**/api/package-bookings');
     await send.click();
     const popup = await popupPromise;
     await popup.waitForURL(/wa\.me/);
@@ -183,6 +184,11 @@ test.describe('package booking form', () => {
     await expect(page.getByRole('status').getByText(ref!)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ouvrir WhatsApp' })).toHaveAttribute('href', /wa\.me/);
     expect(posts).toBe(1);
+
+    // Stored: the same request sent again is answered from the stored row (200, same reference), not stored twice.
+    const replay = await page.request.post('/api/package-bookings', { data: (await sent).postDataJSON() });
+    expect(replay.status()).toBe(200);
+    expect(await replay.json()).toMatchObject({ bookingRef: ref });
   });
 
   test('without a package the page says so', async ({ page }) => {

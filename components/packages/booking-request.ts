@@ -125,7 +125,10 @@ export async function handlePackageBooking(
     };
   }
   const schedule = checkSchedule(fields, trip, now);
-  if (!schedule.pickup) throw noPackage();
+  if (!schedule.pickup) {
+    const { title, description } = PACKAGE_FORM_MESSAGES.slotUnavailable;
+    throw new RequestError(422, title, description, 'date');
+  }
 
   const { reservation, created } = await createReservationWithRef(
     store,

@@ -1,5 +1,6 @@
 // The four local-package price tables (spec §2 "Package pages"): URL slug, department value of `local_packages`,
 // page copy and which form a price click opens.
+import { PRICE_TABLE_MESSAGES } from '@/lib/booking/messages';
 import type { Department } from '@/lib/db/types';
 
 export const REGION_SLUGS = ['essonne-91', 'yvelines-78', 'chartres', 'dourdan-aeroports'] as const;
@@ -97,9 +98,9 @@ export function regionForDepartment(department: Department): Region {
 
 export const PACKAGE_PAGE_MESSAGES = {
   empty: "Aucun forfait n'est actuellement disponible pour cette zone.",
-  error: 'Impossible de charger les forfaits pour le moment.',
-  retryLater: 'Veuillez réessayer plus tard.',
+  error: PRICE_TABLE_MESSAGES.loadFailed,
+  retryLater: PRICE_TABLE_MESSAGES.retryLater,
   otherRoutesLabel: 'Autres communes / Trajets',
   otherRoutesAction: 'Faire une demande',
-  notAvailable: 'N/A',
+  notAvailable: PRICE_TABLE_MESSAGES.notAvailable,
 } as const;
