@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { formatLongFrenchDate } from '@/lib/blog/format';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
 import type { BlogPostSummary } from '@/lib/db/types';
+import { PostImage } from './post-image';
 
 const linkClass =
   'text-primary mt-auto inline-flex items-center gap-1.5 self-start rounded-sm font-semibold underline-offset-4 hover:underline';
@@ -14,13 +14,10 @@ export function PostCard({ post, eagerImage = false }: { post: BlogPostSummary; 
     <article className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow hover:shadow-md">
       {post.imageUrl ? (
         <div className="bg-muted relative aspect-[16/9]">
-          <Image
+          <PostImage
             src={post.imageUrl}
-            alt=""
-            fill
             sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-            loading={eagerImage ? 'eager' : 'lazy'}
+            eager={eagerImage}
           />
         </div>
       ) : null}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { PostBody } from '@/components/blog/post-body';
+import { PostImage } from '@/components/blog/post-image';
 import { formatLongFrenchDate } from '@/lib/blog/format';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
 import { buildBlogPostingJsonLd, postMetadata } from '@/lib/blog/seo';
@@ -64,15 +64,7 @@ export default async function BlogArticlePage({ params }: Props) {
         </header>
         {post.imageUrl ? (
           <div className="bg-muted relative mt-8 aspect-[16/9] overflow-hidden rounded-xl">
-            <Image
-              src={post.imageUrl}
-              alt=""
-              fill
-              sizes="(min-width: 768px) 768px, 100vw"
-              className="object-cover"
-              fetchPriority="high"
-              loading="eager"
-            />
+            <PostImage src={post.imageUrl} sizes="(min-width: 768px) 768px, 100vw" eager />
           </div>
         ) : null}
         <PostBody html={post.content} className="mt-10" />
