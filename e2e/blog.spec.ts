@@ -1,0 +1,353 @@
+// Blog: public list and articles (server-rendered, SEO), 404s, and the admin editor end to end.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+
+const AIRPORT = {
+  slug: 'avantages-vtc-transferts-aeroport',
+  title: "Les avantages d'un VTC pour vos transferts vers l'aéroport",
+  date: '4 juillet 2025',
+};
+const QUALITY = {
+  slug: 'engagements-qualite-vtc-premium-harmony-move',
+  title: 'Nos engagements qualité : un service VTC premium signé Harmony Move',
+  date: '20 juin 2025',
+};
+const SEED_DRAFT_SLUG = 'voyager-avec-enfants-vtc-conseils';
+const NOT_FOUND = 'Oups! Page non trouvée.';
+
+function cardTitles(page: Page) {
+  return page
+    .getByRole('list', { name: 'Articles du blog' })
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+}
+
+async function blogPostingJsonLd(page: Page): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const found = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((d) => d['@type'] === 'BlogPosting');
+  expect(found, 'BlogPosting JSON-LD').toBeTruthy();
+  return found!;
+}
+
+test.describe('public blog', () => {
+  test('/blog lists the seed articles newest first, linking to their pages', async ({ page }) => {
+    const response = await page.goto('/blog');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+    const titles = await cardTitles(page);
+    expect(titles).toContain(AIRPORT.title);
+    expect(titles).toContain(QUALITY.title);
+    expect(titles.indexOf(AIRPORT.title)).toBeLessThan(titles.indexOf(QUALITY.title));
+
+    for (const post of [AIRPORT, QUALITY]) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: post.title }) });
+      await expect(card.getByText(post.date)).toBeVisible();
+      const link = card.getByRole('link', { name: /^Lire la suite/ });
+      await expect(link).toHaveAttribute('href', `/blog/${post.slug}`);
+      await expect(link).not.toHaveAttribute('target', /.*/);
+    }
+    // the seed's unpublished draft is not listed
+    expect(titles.some((t) => t.startsWith('Voyager avec de jeunes enfants'))).toBe(false);
+
+    await page.getByRole('link', { name: `Lire la suite : ${AIRPORT.title}` }).click();
+    await expect(page).toHaveURL(`/blog/${AIRPORT.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AIRPORT.title);
+  });
+
+  test('an article shows title, French date, body, calls to action and its SEO data', async ({ page }) => {
+    const response = await page.goto(`/blog/${AIRPORT.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AIRPORT.title);
+    await expect(page.getByText(`Publié le ${AIRPORT.date}`)).toBeVisible();
+    const body = page.locator('.blog-prose');
+    await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    for (const href of ['/forfaits-aeroports', '/forfaits-disney', '/reservation']) {
+      await expect(body.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(page.getByRole('link', { name: 'Retour au blog' }).first()).toHaveAttribute('href', '/blog');
+
+    await expect(page).toHaveTitle(`${AIRPORT.title} | Harmony Move`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/blog/${AIRPORT.slug}$`),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Prix fixe, suivi de vol/,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', AIRPORT.title);
+
+    const ld = await blogPostingJsonLd(page);
+    expect(ld.headline).toBe(AIRPORT.title);
+    expect(String(ld.datePublished)).toMatch(/^2025-07-0[34]T/);
+    expect(ld.dateModified).toBeTruthy();
+    expect(ld.author).toMatchObject({ '@type': 'Organization', name: 'Harmony Move' });
+    expect(ld.publisher).toMatchObject({ '@type': 'Organization', name: 'Harmony Move' });
+  });
+
+  test('unknown slugs, odd slugs and drafts answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/blog/cet-article-n-existe-pas', `/blog/${SEED_DRAFT_SLUG}`, '/blog/%3Cscript%3E']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    }
+  });
+
+  test('without JavaScript the article body is in the HTML', async ({ browser, request }) => {
+    const html = await (await request.get(`/blog/${QUALITY.slug}`)).text();
+    expect(html).toContain('<h2>1. La ponctualité avant tout</h2>');
+    expect(html).toContain('"@type":"BlogPosting"');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/blog/${QUALITY.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUALITY.title);
+    await expect(page.getByRole('heading', { name: '1. La ponctualité avant tout' })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: AIRPORT.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('sitemap lists /blog and every published article, not drafts', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(/<loc>[^<]*\/blog<\/loc>/);
+    expect(xml).toContain(`/blog/${AIRPORT.slug}</loc>`);
+    expect(xml).toContain(`/blog/${QUALITY.slug}</loc>`);
+    expect(xml).not.toContain(SEED_DRAFT_SLUG);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe: /blog and an article have no violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/blog');
+      await expectNoA11yViolations(page);
+      await page.goto(`/blog/${AIRPORT.slug}`);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test.describe('admin blog access', () => {
+  test('anonymous visitors are sent to the login page', async ({ page }) => {
+    await page.goto('/admin/blog');
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+});
+
+test.describe('admin blog editor', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const stamp = Date.now().toString(36);
+  const title = `Été à Orly ${stamp}`;
+  const slug = `ete-a-orly-${stamp}`;
+  const editedTitle = `Été à Orly ${stamp} : mise à jour`;
+
+  async function openEditor(page: Page) {
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    return page.getByRole('dialog', { name: 'Nouvel article' });
+  }
+
+  test('create → listed on /blog and in the sitemap → edit → delete with confirmation → 404', async ({
+    page,
+  }) => {
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await loginAsAdmin(page);
+
+    // create, with hostile markup in the body
+    const dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(title);
+    await expect(dialog.getByText(`/blog/${slug}`)).toBeVisible();
+    await dialog.getByLabel('Description courte *').fill('Nos conseils pour rejoindre Orly en été.');
+    await dialog.getByLabel("URL de l'image").fill('https://images.example.com/orly.jpg');
+    await dialog
+      .getByLabel('Contenu (HTML)')
+      .fill(
+        '<h2>Partir serein</h2><p>Réservez <strong>tôt</strong>.</p><img src=x onerror=alert(1)>' +
+          '<p><a href="javascript:alert(2)">piège</a></p><script>alert(3)</script>',
+      );
+    const preview = dialog.getByTestId('post-preview');
+    await expect(preview.getByRole('heading', { name: 'Partir serein' })).toBeVisible();
+    expect(await preview.innerHTML()).not.toMatch(/onerror|javascript:|<script/i);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Article sauvegardé avec succès.').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const grid = page.getByRole('list', { name: 'Articles' });
+    await expect(grid.getByRole('heading', { level: 2 }).first()).toHaveText(title);
+
+    // public list (newest first) and sitemap
+    await page.goto('/blog');
+    expect((await cardTitles(page))[0]).toBe(title);
+    await expect(page.getByRole('link', { name: `Lire la suite : ${title}` })).toHaveAttribute(
+      'href',
+      `/blog/${slug}`,
+    );
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+
+    // the article renders the safe part of the body only
+    const html = await (await page.request.get(`/blog/${slug}`)).text();
+    expect(html).not.toMatch(/onerror|javascript:alert|alert\(3\)/);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { name: 'Partir serein' })).toBeVisible();
+    await expect(page.locator('.blog-prose img')).toHaveCount(0);
+    // header image: optimized srcset, Open Graph image
+    await expect(page.locator('main img').first()).toHaveAttribute(
+      'srcset',
+      /\/_next\/image\?url=https%3A%2F%2Fimages\.example\.com%2Forly\.jpg/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://images.example.com/orly.jpg',
+    );
+    await expect(page.locator('[onerror]')).toHaveCount(0);
+
+    // edit: the title changes, the address of a published article stays
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: `Modifier : ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'article" });
+    await expect(edit.getByLabel('Titre *')).toHaveValue(title);
+    await edit.getByLabel('Titre *').fill(editedTitle);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Article sauvegardé avec succès.').first()).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(editedTitle);
+
+    // delete: cancel first, then confirm
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: `Supprimer : ${editedTitle}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
+    await expect(confirm).toContainText(
+      "Cette action est irréversible et supprimera définitivement l'article.",
+    );
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: `Supprimer : ${editedTitle}` }).click();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText("L'article a été supprimé avec succès.").first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: editedTitle })).toHaveCount(0);
+
+    const gone = await page.goto(`/blog/${slug}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    await page.goto('/blog');
+    expect(await cardTitles(page)).not.toContain(editedTitle);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/blog/${slug}<`);
+    expect(alerts).toEqual([]);
+  });
+
+  test('an empty post is refused; external-link posts open in a new tab; drafts stay hidden', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+
+    let dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(`Lien externe ${stamp}`);
+    await dialog.getByLabel('Description courte *').fill('Un article publié ailleurs.');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    // neither body nor external URL: the browser asks for the URL (required)…
+    await expect(dialog).toBeVisible();
+    expect(
+      await dialog
+        .getByLabel('URL externe *')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    // …and the server refuses it too when the browser check is bypassed
+    await dialog.getByLabel('URL externe *').evaluate((input) => input.removeAttribute('required'));
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText("Échec de la sauvegarde de l'article.").first()).toBeVisible();
+    await expect(
+      dialog.getByText("L'URL externe est requise lorsque l'article n'a pas de contenu"),
+    ).toBeVisible();
+    await dialog.getByLabel('URL externe *').fill('https://exemple.fr/article-vtc');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(`Brouillon ${stamp}`);
+    await dialog.getByLabel('Description courte *').fill('Pas encore prêt.');
+    await dialog.getByLabel('Contenu (HTML)').fill('<p>En cours</p>');
+    await dialog.getByLabel("Publier l'article sur le blog").click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: `Brouillon ${stamp}` })
+        .getByText('Brouillon', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/blog');
+    const external = page.getByRole('link', {
+      name: new RegExp(`^Voir sur le blog : Lien externe ${stamp}`),
+    });
+    await expect(external).toHaveAttribute('href', 'https://exemple.fr/article-vtc');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await cardTitles(page)).not.toContain(`Brouillon ${stamp}`);
+    expect((await page.goto(`/blog/brouillon-${stamp}`))?.status()).toBe(404);
+  });
+
+  test('Server Actions refuse a caller without a session (401) and change nothing', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await loginAsAdmin(page);
+    const attackTitle = `Intrus ${stamp}`;
+
+    // Capture a genuine save request, then replay it from a client that has no session cookie.
+    const dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(`Capturé ${stamp}`);
+    await dialog.getByLabel('Description courte *').fill('Requête capturée.');
+    await dialog.getByLabel('Contenu (HTML)').fill('<p>x</p>');
+    const [saveRequest] = await Promise.all([
+      page.waitForRequest(
+        (r) =>
+          r.method() === 'POST' &&
+          r.headers()['next-action'] !== undefined &&
+          (r.postData() ?? '').includes(`Capturé ${stamp}`),
+      ),
+      dialog.getByRole('button', { name: 'Enregistrer' }).click(),
+    ]);
+    const headers = saveRequest.headers();
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const replay = await anonymous.post('/admin/blog', {
+      headers: {
+        'next-action': headers['next-action']!,
+        'content-type': headers['content-type'] ?? 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+      },
+      data: (saveRequest.postData() ?? '').replace(`Capturé ${stamp}`, attackTitle),
+      maxRedirects: 0,
+    });
+    // proxy.ts lets action POSTs through: the refusal comes from the action's own guard
+    expect(replay.status()).toBe(401);
+    await anonymous.dispose();
+
+    await page.goto('/blog');
+    expect(await cardTitles(page)).not.toContain(attackTitle);
+  });
+
+  test('axe: /admin/blog and its editor have no violations', async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/blog');
+      await expectNoA11yViolations(page);
+    }
+    const dialog = await openEditor(page);
+    await dialog.getByLabel('Contenu (HTML)').fill('<h2>Aperçu</h2><p>Texte</p>');
+    await expect(dialog.getByTestId('post-preview')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
