@@ -8,6 +8,7 @@ import {
   isInsideParis,
   looseText,
   searchPlaces,
+  type Place,
   type PlaceRestriction,
 } from '@/lib/places';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
@@ -34,12 +35,21 @@ export interface CatalogueSuggestion {
   lng: number;
 }
 
+/** The address text stored for a catalogue place: its name, then its postal address. */
+export function placeAddress(place: Pick<Place, 'name' | 'address'>): string {
+  return `${place.name}, ${place.address}`;
+}
+
+export function placeValue(place: Place): AddressValue {
+  return { address: placeAddress(place), lat: place.lat, lng: place.lng };
+}
+
 export function catalogueSuggestions(query: string, restriction: AddressRestriction): CatalogueSuggestion[] {
   return searchPlaces(query, { restrict: restriction }).map((p) => ({
     id: `catalogue-${p.id}`,
     label: p.name,
     secondary: p.address,
-    address: `${p.name}, ${p.address}`,
+    address: placeAddress(p),
     lat: p.lat,
     lng: p.lng,
   }));

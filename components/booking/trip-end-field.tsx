@@ -1,0 +1,172 @@
+'use client';
+
+// One end of the trip (spec §2 "Booking form sections"). With a fixed package the field follows the package's place:
+// ORLY/CDG → terminal selector; DISNEY → grouped selector of parks and hotels, with 'Je ne trouve pas mon adresse
+// dans la liste' switching to free entry limited to the Disney zone; PARIS → address field accepting Paris only.
+import * as React from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
+import { DISNEY_PLACE_GROUPS, isNearDourdan, LOCATION_GROUPS, type LocationGroupKey } from '@/lib/places';
+import { AddressField } from './address-field';
+import { EMPTY_ADDRESS, placeAddress, placeValue, type AddressValue } from './address-search';
+import { FieldError, NativeSelect, RequiredMark } from './form-controls';
+
+export interface TripEndFieldProps {
+  id: string;
+  end: 'departure' | 'destination';
+  /** The package's place for this end, when a package is selected. */
+  location: LocationGroupKey | null;
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  error?: string;
+}
+
+const LABELS = {
+  departure: { address: 'Adresse de départ', terminal: 'Terminal de départ', place: 'Lieu de départ' },
+  destination: {
+    address: 'Adresse de destination',
+    terminal: "Terminal d'arrivée",
+    place: "Lieu d'arrivée",
+  },
+} as const;
+
+const PLACEHOLDERS = {
+  departure: 'Ex. : Gare de Dourdan, Orly 4…',
+  destination: 'Ex. : Gare de Lyon, Roissy-CDG Terminal 2E…',
+} as const;
+
+function DourdanBadge({ value }: { value: AddressValue }) {
+  const near = value.lat !== null && value.lng !== null && isNearDourdan({ lat: value.lat, lng: value.lng });
+  return near ? <Badge variant="secondary">{ADDRESS_MESSAGES.badges.dourdan}</Badge> : null;
+}
+
+function TerminalSelect({ id, end, location, value, onChange, error }: TripEndFieldProps) {
+  const group = LOCATION_GROUPS[location as 'ORLY' | 'CDG'];
+  const selected = group.points.find((p) => placeAddress(p) === value.address);
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {LABELS[end].terminal} — {group.name} <RequiredMark />
+      </label>
+      <NativeSelect
+        id={id}
+        value={selected?.id ?? ''}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          const place = group.points.find((p) => p.id === event.target.value);
+          onChange(place ? placeValue(place) : EMPTY_ADDRESS);
+        }}
+      >
+        <option value="">Choisissez un terminal</option>
+        {group.points.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
+  const places = DISNEY_PLACE_GROUPS.flatMap((g) => g.places);
+  const selected = places.find((p) => placeAddress(p) === value.address);
+  const [freeEntry, setFreeEntry] = React.useState(value.address !== '' && !selected);
+  const errorId = `${id}-error`;
+  const badge = <Badge variant="secondary">{ADDRESS_MESSAGES.badges.disney}</Badge>;
+  return (
+    <div className="flex flex-col gap-3">
+      {freeEntry ? (
+        <AddressField
+          id={id}
+          label={LABELS[end].address}
+          value={value}
+          onChange={onChange}
+          restriction="disney"
+          error={error}
+          badge={badge}
+          placeholder="Ex. : Hôtel à Serris, Chessy…"
+        />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={id} className="text-sm font-medium">
+              {LABELS[end].place} — Disneyland Paris <RequiredMark />
+            </label>
+            {badge}
+          </div>
+          <NativeSelect
+            id={id}
+            value={selected?.id ?? ''}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              const place = places.find((p) => p.id === event.target.value);
+              onChange(place ? placeValue(place) : EMPTY_ADDRESS);
+            }}
+          >
+            <option value="">Choisissez un parc ou un hôtel</option>
+            {DISNEY_PLACE_GROUPS.map((group) => (
+              <optgroup key={group.id} label={group.label}>
+                {group.places.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+          {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        </div>
+      )}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={freeEntry}
+          onChange={(event) => {
+            setFreeEntry(event.target.checked);
+            onChange(EMPTY_ADDRESS);
+          }}
+          className="accent-primary size-5 shrink-0"
+        />
+        {ADDRESS_MESSAGES.notInList}
+      </label>
+    </div>
+  );
+}
+
+export function TripEndField(props: TripEndFieldProps) {
+  const { id, end, location, value, onChange, error } = props;
+  if (location === 'ORLY' || location === 'CDG') return <TerminalSelect {...props} />;
+  if (location === 'DISNEY') return <DisneySelect {...props} />;
+  if (location === 'PARIS') {
+    return (
+      <AddressField
+        id={id}
+        label={LABELS[end].address}
+        value={value}
+        onChange={onChange}
+        restriction="paris"
+        error={error}
+        badge={<Badge variant="secondary">{ADDRESS_MESSAGES.badges.paris}</Badge>}
+        placeholder="Ex. : 10 rue de Rivoli, 75001 Paris"
+      />
+    );
+  }
+  return (
+    <AddressField
+      id={id}
+      label={LABELS[end].address}
+      value={value}
+      onChange={onChange}
+      error={error}
+      badge={<DourdanBadge value={value} />}
+      placeholder={PLACEHOLDERS[end]}
+    />
+  );
+}

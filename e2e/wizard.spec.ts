@@ -1,0 +1,331 @@
+// /reservation wizard, end to end in Chromium without a Google key: catalogue places only.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+
+const PHONE_WIDTH = { width: 375, height: 812 };
+
+/** 'yyyy-MM-dd' in Paris, `days` from today. */
+function parisDate(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/** wa.me is outside the sandbox: answer it locally so the new tab has a URL to read. */
+async function stubWhatsApp(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+}
+
+async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(query);
+  await page
+    .getByRole('option', { name: new RegExp(option) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(new RegExp(option));
+}
+
+async function fillValidStep1(page: Page): Promise<void> {
+  await chooseAddress(page, /Adresse de départ/, 'Orly 4', 'Orly 4');
+  await chooseAddress(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
+  await page.getByLabel('Date de prise en charge').fill(parisDate(3));
+  await page.getByLabel('Heure de prise en charge').fill('10:30');
+  await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1234');
+  await page.getByLabel('Passagers').selectOption('2');
+  await page.getByLabel('Bagages en soute').selectOption('1');
+  await page.getByLabel('Nom complet').fill('Camille Martin');
+  await page.getByLabel('E-mail').fill('camille.e2e@example.fr');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel(/J'accepte les/).check();
+}
+
+const nextButton = (page: Page) => page.getByRole('button', { name: /Suivant/ });
+const toastWith = (page: Page, title: string) =>
+  page.locator('[data-slot="toast"]').filter({ hasText: title });
+
+test.describe('/reservation wizard', () => {
+  test('Orly terminal → Paris station: both steps, fixed price, stored, WhatsApp with reference and price', async ({
+    page,
+    context,
+  }) => {
+    await stubWhatsApp(context);
+    await page.goto('/reservation');
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Informations de réservation' })).toBeVisible();
+    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+    await fillValidStep1(page);
+    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await nextButton(page).click();
+
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choix du véhicule' })).toBeVisible();
+    // Two passengers, one bag: only the berline is offered, at the Orly → Paris fixed fare.
+    await expect(page.getByText('Berline Confort', { exact: true })).toBeVisible();
+    await expect(page.getByText('Van Premium', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^60,00\s€$/);
+    await expect(page.getByText('Prix HT')).toBeVisible();
+    await expect(page.getByText('TVA 10 %')).toBeVisible();
+
+    // Sending without a vehicle: the spec's message.
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await expect(toastWith(page, 'Sélectionnez un véhicule')).toBeVisible();
+
+    await page.getByText('Berline Confort', { exact: true }).click();
+    const bookingRequest = page.waitForRequest('**/api/bookings');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    const tab = await popup;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+
+    const refText = await page.getByTestId('booking-ref').textContent();
+    const bookingRef = /HM-[A-Z0-9]{5}/.exec(refText ?? '')?.[0];
+    expect(bookingRef).toBeDefined();
+    const message = new URL(tab.url()).searchParams.get('text') ?? '';
+    expect(message).toContain(bookingRef);
+    expect(message).toMatch(/Prix : 60,00\s€ TTC/);
+    expect(message).toContain('Orly 4');
+    expect(message).toContain('Gare de Lyon');
+    await expect(toastWith(page, 'Redirection vers WhatsApp')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Ouvrir WhatsApp/ })).toHaveAttribute('href', tab.url());
+
+    // The same request again (a retry with the same requestId) stores nothing new and answers the same reference.
+    const body = (await bookingRequest).postDataJSON() as Record<string, unknown>;
+    expect(body).not.toHaveProperty('totalPrice');
+    const replay = await page.request.post('/api/bookings', { data: body });
+    expect(replay.status()).toBe(200);
+    expect(((await replay.json()) as { bookingRef: string }).bookingRef).toBe(bookingRef);
+
+    // The reservation is in the database: the admin sees it, once, with the server's price.
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('searchbox').fill(bookingRef ?? '');
+    const rows = page.getByRole('row').filter({ hasText: bookingRef ?? '' });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Camille Martin');
+  });
+
+  test('each of the eight step-1 checks appears, as a toast and inline, when its rule is broken', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+
+    const cases: {
+      title: string;
+      errorOf: string;
+      breakRule: () => Promise<void>;
+      restore: () => Promise<void>;
+    }[] = [
+      {
+        title: 'Champs obligatoires',
+        errorOf: 'pickupTime',
+        breakRule: () => page.getByLabel('Heure de prise en charge').fill(''),
+        restore: () => page.getByLabel('Heure de prise en charge').fill('10:30'),
+      },
+      {
+        title: 'Date de réservation invalide',
+        errorOf: 'pickupDate',
+        breakRule: () => page.getByLabel('Date de prise en charge').fill(parisDate(0)),
+        restore: () => page.getByLabel('Date de prise en charge').fill(parisDate(3)),
+      },
+      {
+        title: 'Adresses invalides',
+        errorOf: 'destinationAddress',
+        breakRule: () =>
+          page.getByRole('combobox', { name: /Adresse de destination/ }).fill('12 rue Inventée'),
+        restore: () => chooseAddress(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon'),
+      },
+      {
+        title: 'Coordonnées manquantes',
+        errorOf: 'contactName',
+        breakRule: () => page.getByLabel('Nom complet').fill(''),
+        restore: () => page.getByLabel('Nom complet').fill('Camille Martin'),
+      },
+      {
+        title: 'Acceptez les conditions',
+        errorOf: 'acceptTerms',
+        breakRule: () => page.getByLabel(/J'accepte les/).uncheck(),
+        restore: () => page.getByLabel(/J'accepte les/).check(),
+      },
+      {
+        title: 'Détails du retour incomplets',
+        errorOf: 'returnPickupDate',
+        breakRule: async () => {
+          await page.getByRole('radio', { name: 'Aller-retour' }).check();
+          await page.getByLabel('Numéro de vol ou de train du retour').fill('AF1235');
+        },
+        restore: async () => {
+          await page.getByLabel('Date du retour').fill(parisDate(5));
+          await page.getByLabel('Heure du retour').fill('18:00');
+        },
+      },
+      {
+        title: 'Date de retour invalide',
+        errorOf: 'returnPickupDate',
+        breakRule: () => page.getByLabel('Date du retour').fill(parisDate(2)),
+        restore: () => page.getByRole('radio', { name: 'Aller simple' }).check(),
+      },
+      {
+        title: 'Nombre de passagers invalide',
+        errorOf: 'passengers',
+        // The select offers 1 to 7 (and "8 ou plus"): a tampered page is the only way to send 0.
+        breakRule: async () => {
+          await page.getByLabel('Passagers').evaluate((select) => {
+            const option = document.createElement('option');
+            option.value = '0';
+            option.textContent = '0';
+            select.append(option);
+          });
+          await page.getByLabel('Passagers').selectOption('0');
+        },
+        restore: async () => {
+          await page.getByLabel('Passagers').selectOption('2');
+        },
+      },
+    ];
+
+    for (const { title, errorOf, breakRule, restore } of cases) {
+      await breakRule();
+      // Styled disabled (aria-disabled) for some rules, but pressable: the press says what is wrong.
+      await nextButton(page).click({ force: true });
+      await expect(toastWith(page, title), title).toBeVisible();
+      await expect(page.locator(`#wizard-${errorOf}-error`), title).toBeVisible();
+      await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+      await restore();
+    }
+
+    await nextButton(page).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+  });
+
+  test('capacity: over 7 passengers warns and disables the next step; a one-way trip clears the return', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await page.getByLabel('Passagers').selectOption('8');
+    await expect(page.getByText(/Au-delà de 7 passagers ou de 6 bagages/)).toBeVisible();
+    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.getByLabel('Passagers').selectOption('6');
+    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'false');
+
+    await page.getByRole('radio', { name: 'Aller-retour' }).check();
+    await page.getByLabel('Date du retour').fill(parisDate(6));
+    await page.getByRole('radio', { name: 'Aller simple' }).check();
+    await page.getByRole('radio', { name: 'Aller-retour' }).check();
+    await expect(page.getByLabel('Date du retour')).toHaveValue('');
+
+    // Six passengers: the van is the only choice, at its Orly → Paris fare.
+    await page.getByRole('radio', { name: 'Aller simple' }).check();
+    await nextButton(page).click();
+    await expect(page.getByText('Van Premium', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^110,00\s€$/);
+
+    // 'Recommencer': back to step 1 with the defaults and today's date.
+    await page.getByRole('button', { name: 'Recommencer' }).click();
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+    await expect(page.getByLabel('Date de prise en charge')).toHaveValue(parisDate(0));
+    await expect(page.getByLabel('Passagers')).toHaveValue('1');
+    await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue('');
+  });
+
+  test('the address combobox works with the keyboard and says autocompletion is off without a key', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    const field = page.getByRole('combobox', { name: /Adresse de départ/ });
+    await field.fill('gare');
+    await expect(page.getByText('Autocomplétion des adresses désactivée')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await field.press('ArrowDown');
+    const active = await field.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');
+    await field.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(field).toHaveValue(/Gare/);
+    // The Maps script is never requested without a key.
+    const mapsScripts = await page.locator('script[src*="maps.googleapis.com"]').count();
+    expect(mapsScripts).toBe(0);
+  });
+
+  test('?package=paris-orly preselects the package: title, Paris-only departure, Orly terminal selector', async ({
+    page,
+  }) => {
+    await page.goto('/reservation?package=paris-orly');
+    await expect(page.getByText('Forfait sélectionné :')).toBeVisible();
+    await expect(page.getByText("Paris → Aéroport d'Orly").first()).toBeVisible();
+    await expect(page.getByText('Paris uniquement')).toBeVisible();
+    const terminal = page.getByLabel(/Terminal d'arrivée/);
+    await expect(terminal).toBeVisible();
+    await expect(terminal.locator('option')).toHaveText([
+      'Choisissez un terminal',
+      'Orly 1',
+      'Orly 2',
+      'Orly 3',
+      'Orly 4',
+    ]);
+    await expect(page.locator('input[type="hidden"][name="serviceType"]')).toHaveValue('VTC Dourdan');
+
+    // Paris only: a text without 'Paris' or a postcode gets the hint; a Paris station is accepted.
+    const departure = page.getByRole('combobox', { name: /Adresse de départ/ });
+    await departure.fill('rue sans code');
+    await expect(
+      page.getByText(
+        'Aucune adresse parisienne trouvée. Essayez d\'ajouter un arrondissement (ex: "75001").',
+      ),
+    ).toBeVisible();
+    await chooseAddress(page, /Adresse de départ/, 'gare du nord', 'Gare du Nord');
+    await terminal.selectOption({ label: 'Orly 2' });
+    await page.getByLabel('Date de prise en charge').fill(parisDate(4));
+    await page.getByLabel('Heure de prise en charge').fill('07:15');
+    await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('TO4012');
+    await page.getByLabel('Nom complet').fill('Alex Paris');
+    await page.getByLabel('E-mail').fill('alex.e2e@example.fr');
+    await page.getByLabel('Téléphone').fill('+33 6 98 76 54 32');
+    await page.getByLabel(/J'accepte les/).check();
+    await nextButton(page).click();
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^60,00\s€$/);
+  });
+
+  test('a failed request keeps the form filled and shows the French error', async ({ page }) => {
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            title: 'Trop de demandes',
+            message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+          },
+        }),
+      }),
+    );
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await nextButton(page).click();
+    await page.getByText('Berline Confort', { exact: true }).click();
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await expect(toastWith(page, 'Trop de demandes')).toBeVisible();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
+  });
+
+  test('no accessibility violations on both steps at phone width', async ({ page }) => {
+    await page.setViewportSize(PHONE_WIDTH);
+    await page.goto('/reservation');
+    await expectNoA11yViolations(page);
+    await fillValidStep1(page);
+    await nextButton(page).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await expect(page.getByTestId('wizard-total')).toHaveText(/60,00/);
+    await expectNoA11yViolations(page);
+  });
+});
