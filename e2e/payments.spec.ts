@@ -160,6 +160,25 @@ test.describe('online payment', () => {
     await expect(dialog).toContainText(sessionIdOf(url));
   });
 
+  test('visitor closes the tab after paying: the webhook alone confirms the booking', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(request);
+    // Paying on the fake Stripe delivers a signed checkout.session.completed to /api/stripe/webhook; nobody opens
+    // the success URL.
+    const paid = await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionIdOf(url)}/pay`);
+    expect(paid.ok()).toBe(true);
+    await loginAsAdmin(page);
+    await expect(async () => {
+      await page.goto('/admin/dashboard');
+      await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+      await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('paid', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('/confirmation: loading then Réservation Confirmée ! for a paid session; no-store and noindex', async ({
     page,
     request,

@@ -300,6 +300,27 @@ describe('POST /api/verify-stripe-session', () => {
   });
 });
 
+describe('Stripe unreachable during verification', () => {
+  afterEach(() => {
+    process.env.STRIPE_API_PORT = String(fake.port);
+    resetServerEnvForTests();
+  });
+
+  it('→ 503 with the spec message, and the reservation is untouched', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
+    const down = await startFakeStripe();
+    await down.close();
+    process.env.STRIPE_API_PORT = String(down.port);
+    resetServerEnvForTests();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { status, json } = await verify({ session_id: sessionId, booking_ref: reservation.bookingRef });
+    logged.mockRestore();
+    expect(status).toBe(503);
+    expect(errorMessage(json)).toBe(PAYMENT_MESSAGES.communicationError);
+    expect((await stored(reservation.id)).paymentStatus).toBe('pending');
+  });
+});
+
 describe('POST /api/stripe/webhook', () => {
   it('checkout.session.completed marks the reservation paid and records the event once; a replay changes nothing', async () => {
     const { reservation, sessionId } = await reservationWithSession();
