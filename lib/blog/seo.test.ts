@@ -1,0 +1,55 @@
+import type { BlogPost } from '@/lib/db/types';
+import { buildBlogPostingJsonLd, postMetadata } from './seo';
+
+const post: BlogPost = {
+  id: '00000000-0000-4000-8000-000000000501',
+  title: "Les avantages d'un VTC",
+  slug: 'avantages-vtc',
+  metaDescription: 'Prix fixe et suivi de vol.',
+  imageUrl: null,
+  externalUrl: null,
+  content: '<p>x</p>',
+  isPublished: true,
+  createdAt: '2025-07-04T08:00:00.000Z',
+  updatedAt: '2025-07-05T09:00:00.000Z',
+};
+
+describe('buildBlogPostingJsonLd', () => {
+  it('describes the article with the business as author and publisher', () => {
+    const ld = buildBlogPostingJsonLd(post, 'https://harmonymove.fr');
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.metaDescription,
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      url: 'https://harmonymove.fr/blog/avantages-vtc',
+      mainEntityOfPage: { '@id': 'https://harmonymove.fr/blog/avantages-vtc' },
+      author: { '@type': 'Organization', name: 'Harmony Move', url: 'https://harmonymove.fr/' },
+      publisher: { '@type': 'Organization', name: 'Harmony Move' },
+    });
+    expect(ld).not.toHaveProperty('image');
+  });
+
+  it('adds the image when the post has one', () => {
+    const ld = buildBlogPostingJsonLd({ ...post, imageUrl: 'https://cdn.example.com/a.jpg' }, 'https://x.fr');
+    expect(ld.image).toEqual(['https://cdn.example.com/a.jpg']);
+  });
+});
+
+describe('postMetadata', () => {
+  it('sets title, description, canonical and an article Open Graph', () => {
+    const meta = postMetadata(post);
+    expect(meta.title).toBe(post.title);
+    expect(meta.description).toBe(post.metaDescription);
+    expect(meta.alternates?.canonical).toBe('/blog/avantages-vtc');
+    expect(meta.openGraph).toMatchObject({ type: 'article', url: '/blog/avantages-vtc', title: post.title });
+    expect(meta.openGraph).not.toHaveProperty('images');
+  });
+
+  it('uses the image for Open Graph when present', () => {
+    const meta = postMetadata({ ...post, imageUrl: 'https://cdn.example.com/a.jpg' });
+    expect(meta.openGraph?.images).toEqual([{ url: 'https://cdn.example.com/a.jpg', alt: post.title }]);
+  });
+});
