@@ -20,7 +20,16 @@ const serverSchema = z
     PGLITE_DIR: optionalString,
     DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     // Admin
-    ADMIN_PASSWORD_HASH: optionalString,
+    // Format of lib/auth/password.ts (`scrypt:N:r:p:salt:hash`); checked here so a bad value fails at start.
+    ADMIN_PASSWORD_HASH: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^scrypt:\d+:\d+:\d+:[\w-]+:[\w-]+$/,
+          'ADMIN_PASSWORD_HASH invalide : générez-le avec npm run admin:hash-password',
+        )
+        .optional(),
+    ),
     ADMIN_PASSWORD: optionalString,
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, 'SESSION_SECRET doit contenir au moins 32 caractères').optional(),

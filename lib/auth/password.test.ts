@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { resetServerEnvForTests, serverEnv } from '@/lib/env';
 import {
   hashPassword,
   parsePasswordHash,
@@ -65,5 +66,23 @@ describe('admin password hashing', () => {
     expect(plainPasswordMatches('dev-secre', 'dev-secret')).toBe(false);
     expect(plainPasswordMatches('', 'dev-secret')).toBe(false);
     expect(spy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('ADMIN_PASSWORD_HASH validation at start (lib/env.ts)', () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env = { ...env };
+    resetServerEnvForTests();
+  });
+
+  it('accepts a hash printed by the CLI and refuses anything else with a French hint', () => {
+    process.env.ADMIN_PASSWORD_HASH = hashPassword('un-autre-mot-de-passe');
+    resetServerEnvForTests();
+    expect(serverEnv().ADMIN_PASSWORD_HASH).toBe(process.env.ADMIN_PASSWORD_HASH);
+
+    process.env.ADMIN_PASSWORD_HASH = 'scrypt$131072$8$1$abc$def';
+    resetServerEnvForTests();
+    expect(() => serverEnv()).toThrow('générez-le avec npm run admin:hash-password');
   });
 });

@@ -1,0 +1,128 @@
+import { updateTag } from 'next/cache';
+import { settingsToInputs } from '@/components/admin/price-fields';
+import { readAdminSession } from '@/lib/auth/session';
+import { getStore } from '@/lib/db';
+import { createTestStore, type TestStore } from '@/lib/db/testing';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { createPackage, deletePackage, resetGeneralRates, saveGeneralRates, updatePackage } from './actions';
+
+jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
+jest.mock('@/lib/auth/session', () => ({ readAdminSession: jest.fn() }));
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag: jest.fn() }));
+
+const draft = {
+  startLocation: 'Dourdan',
+  endLocation: 'Ville Test',
+  berlineOneWay: '33',
+  berlineRoundTrip: '',
+  vanOneWay: '44,50',
+  vanRoundTrip: '80',
+  isActive: true,
+};
+
+describe('prices Server Actions', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
+    store = await createTestStore({ seed: false });
+    jest.mocked(getStore).mockResolvedValue(store);
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+  beforeEach(() => {
+    jest.mocked(readAdminSession).mockResolvedValue({ admin: true, issuedAt: Date.now() });
+    jest.mocked(updateTag).mockClear();
+  });
+
+  it('refuse every call without a session (401 interrupt), before touching the store', async () => {
+    jest.mocked(readAdminSession).mockResolvedValue(null);
+    const denied = { digest: 'NEXT_HTTP_ERROR_FALLBACK;401' };
+    await expect(saveGeneralRates(settingsToInputs(DEFAULT_PRICE_SETTINGS))).rejects.toMatchObject(denied);
+    await expect(resetGeneralRates({})).rejects.toMatchObject(denied);
+    await expect(createPackage({ department: 'Essonne (91)', draft })).rejects.toMatchObject(denied);
+    await expect(deletePackage({ id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject(denied);
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+
+  it('saves general rates from euro inputs and revalidates the prices tag', async () => {
+    const inputs = settingsToInputs(DEFAULT_PRICE_SETTINGS);
+    inputs['vehicles.berline.pricePerKmCents'] = '2,35';
+    inputs['fixedFares.cdgDisney.van'] = '';
+    const result = await saveGeneralRates(inputs);
+    expect(result.ok).toBe(true);
+    const stored = await store.getPriceSettings();
+    expect(stored?.vehicles.berline.pricePerKmCents).toBe(235);
+    expect(stored?.fixedFares.cdgDisney.van).toBeNull();
+    expect(updateTag).toHaveBeenCalledWith('prices');
+  });
+
+  it('refuses invalid amounts with a French message per field and writes nothing', async () => {
+    const before = await store.getPriceSettings();
+    const inputs = settingsToInputs(DEFAULT_PRICE_SETTINGS);
+    inputs['minimums.paris.van'] = '-1';
+    inputs['vehicles.van.basePriceCents'] = '20000';
+    inputs['roundTripDiscounts.orly.berline'] = '';
+    const result = await saveGeneralRates(inputs);
+    expect(result).toEqual({
+      ok: false,
+      error: 'Prise en charge (Van) : Le montant ne peut pas dépasser 10 000 €.',
+      fieldErrors: {
+        'vehicles.van.basePriceCents': 'Le montant ne peut pas dépasser 10 000 €.',
+        'roundTripDiscounts.orly.berline': 'Ce montant est obligatoire.',
+        'minimums.paris.van': 'Le montant ne peut pas être négatif.',
+      },
+    });
+    expect(await store.getPriceSettings()).toEqual(before);
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+
+  it('resets the general rates to the defaults', async () => {
+    const result = await resetGeneralRates({});
+    expect(result).toEqual({ ok: true, data: DEFAULT_PRICE_SETTINGS });
+    expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+  });
+
+  it('creates, updates and deletes a package (cents, nulls for empty prices), revalidating packages', async () => {
+    const created = await createPackage({ department: 'Essonne (91)', draft });
+    if (!created.ok) throw new Error(created.error);
+    expect(created.data.prices).toEqual({
+      berline: { oneWayCents: 3300, roundTripCents: null },
+      van: { oneWayCents: 4450, roundTripCents: 8000 },
+    });
+    expect(updateTag).toHaveBeenCalledWith('packages');
+
+    const updated = await updatePackage({
+      id: created.data.id,
+      department: 'Essonne (91)',
+      draft: { ...draft, isActive: false, berlineOneWay: '35' },
+    });
+    expect(updated.ok && updated.data).toMatchObject({ isActive: false });
+    expect(await store.listActivePackages('Essonne (91)')).toEqual([]);
+
+    expect(await deletePackage({ id: created.data.id })).toEqual({ ok: true, data: { id: created.data.id } });
+    expect(await store.getPackage(created.data.id)).toBeNull();
+    // Deleting again: a typed failure, never a throw.
+    expect(await deletePackage({ id: created.data.id })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a package without destination or with a negative price', async () => {
+    const result = await createPackage({
+      department: 'Chartres et environs',
+      draft: { ...draft, endLocation: '  ', vanOneWay: '-4' },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        endLocation: "Le lieu d'arrivée est obligatoire.",
+        vanOneWay: 'Van (AS) : Le montant ne peut pas être négatif.',
+      },
+    });
+    // Unknown department: zod refuses it.
+    const bad = await createPackage({
+      department: 'Paris' as 'Essonne (91)',
+      draft,
+    });
+    expect(bad).toMatchObject({ ok: false, error: 'Département inconnu.' });
+  });
+});
