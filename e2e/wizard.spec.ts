@@ -67,8 +67,8 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByText('Berline Confort', { exact: true })).toBeVisible();
     await expect(page.getByText('Van Premium', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('wizard-total')).toHaveText(/^60,00\s€$/);
-    await expect(page.getByText('Prix HT')).toBeVisible();
-    await expect(page.getByText('TVA 10 %')).toBeVisible();
+    await expect(page.getByText('Prix HT', { exact: true })).toBeVisible();
+    await expect(page.getByText('TVA 10 %', { exact: true })).toBeVisible();
 
     // Sending without a vehicle: the spec's message.
     await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();

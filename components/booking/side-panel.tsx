@@ -56,7 +56,7 @@ export function BookingSidePanel() {
             href={whatsappUrl()}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-whatsapp inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+            className="text-success inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
           >
             <MessageCircleIcon aria-hidden="true" className="size-5" />
             Écrire sur WhatsApp

@@ -50,7 +50,7 @@ export function SuccessPanel({
         disponibilité au plus vite. Si WhatsApp ne s&apos;est pas ouvert, utilisez le bouton ci-dessous.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button asChild size="lg" className="bg-whatsapp hover:bg-whatsapp/90 text-white">
+        <Button asChild size="lg" variant="success">
           <a href={success.whatsappUrl} target="_blank" rel="noopener noreferrer">
             {WIZARD_MESSAGES.openWhatsApp}
             <ExternalLinkIcon aria-hidden="true" />

@@ -278,10 +278,7 @@ export function VehicleStep({
             variant={online ? 'default' : 'success'}
             onClick={onSubmit}
             aria-disabled={submitting || undefined}
-            className={cn(
-              'h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto',
-              !online && 'bg-whatsapp hover:bg-whatsapp/90',
-            )}
+            className="h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto"
           >
             {submitting ? (
               <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
