@@ -2,7 +2,7 @@
 
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
-import { draftToInput, PRICE_KEYS } from '@/components/admin/package-fields';
+import { draftToInput, type PackageDraft } from '@/components/admin/package-fields';
 import { inputsToSettings, PRICE_FIELDS } from '@/components/admin/price-fields';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
@@ -41,8 +41,11 @@ const draftSchema = z.object({
   startLocation: z.string().max(200),
   endLocation: z.string().max(200),
   isActive: z.boolean(),
-  ...Object.fromEntries(PRICE_KEYS.map((key) => [key, amountText])),
-});
+  berlineOneWay: amountText,
+  berlineRoundTrip: amountText,
+  vanOneWay: amountText,
+  vanRoundTrip: amountText,
+}) satisfies z.ZodType<PackageDraft>;
 
 const packageSchema = z.object({
   department: z.enum(DEPARTMENTS, { error: 'Département inconnu.' }),
@@ -50,7 +53,7 @@ const packageSchema = z.object({
 });
 
 function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
-  const parsed = draftToInput(department, draft as Parameters<typeof draftToInput>[1]);
+  const parsed = draftToInput(department, draft);
   if (!parsed.ok) throw new ActionError(parsed.firstError, parsed.fieldErrors);
   return parsed.input;
 }

@@ -85,9 +85,11 @@ describe('POST /api/admin/login', () => {
   });
 
   it('ignores the plain ADMIN_PASSWORD in production', async () => {
-    process.env.ADMIN_PASSWORD_HASH = '';
-    process.env.NODE_ENV = 'development';
-    process.env.ADMIN_PASSWORD = PASSWORD;
+    Object.assign(process.env, {
+      ADMIN_PASSWORD_HASH: '',
+      NODE_ENV: 'development',
+      ADMIN_PASSWORD: PASSWORD,
+    });
     resetServerEnvForTests();
     expect((await login({ password: PASSWORD }, { 'x-forwarded-for': '203.0.113.5' })).status).toBe(200);
 
