@@ -344,6 +344,8 @@ test.describe('admin blog editor', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/blog');
       await expectNoA11yViolations(page);
+      // long slugs and URLs in the cards never widen the page
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     const dialog = await openEditor(page);
     await dialog.getByLabel('Contenu (HTML)').fill('<h2>Aperçu</h2><p>Texte</p>');
