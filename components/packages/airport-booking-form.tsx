@@ -63,75 +63,92 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
-      <fieldset className="bg-muted/50 space-y-4 rounded-xl border p-4 sm:p-5">
-        <legend className="sr-only">Type de trajet</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(['oneWay', 'roundTrip'] as const).map((option) => {
-            const price = prices[option];
-            return (
-              <label
-                key={option}
-                className={cn(
-                  'has-focus-visible:ring-ring flex cursor-pointer flex-col items-center gap-0.5 rounded-lg border-2 bg-white p-3 text-center transition-colors has-focus-visible:ring-2 has-disabled:cursor-not-allowed has-disabled:opacity-50',
-                  trip === option ? 'border-primary' : 'border-transparent',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="trip_type"
-                  value={option}
-                  checked={trip === option}
-                  disabled={!price}
-                  onChange={() => setTrip(option)}
-                  className="sr-only"
-                />
-                <span className="text-sm font-medium">{TRIP_LABEL[option]}</span>
-                <span className="text-primary text-lg font-bold tabular-nums">{price ?? 'N/A'}</span>
-              </label>
-            );
-          })}
+      <section aria-labelledby="recapitulatif" className="bg-card space-y-4 rounded-xl border p-5 shadow-sm">
+        <div>
+          <h2 id="recapitulatif" className="text-primary text-lg font-semibold">
+            Votre forfait
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground text-xs tracking-wide uppercase">Trajet</dt>
+              <dd className="font-medium">{props.route}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs tracking-wide uppercase">Véhicule</dt>
+              <dd className="font-medium">{props.vehicleLabel}</dd>
+            </div>
+          </dl>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm" aria-live="polite">
-            Prix de votre trajet ({props.vehicleLabel}, {TRIP_LABEL[trip].toLowerCase()}) :{' '}
-            <strong className="text-primary tabular-nums" data-testid="prix-forfait">
-              {prices[trip]}
-            </strong>
-          </p>
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button type="button" variant="outline" size="sm">
-                <Calculator aria-hidden="true" />
-                Détail du tarif aller-retour
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>{PACKAGE_FORM_MESSAGES.roundTripModalTitle}</DialogTitle>
-                <DialogDescription>
-                  {props.route} — {props.vehicleLabel}
-                </DialogDescription>
-              </DialogHeader>
-              <dl className="divide-y rounded-lg border text-sm">
-                <div className="flex justify-between gap-4 p-3">
-                  <dt>Aller simple</dt>
-                  <dd className="font-semibold tabular-nums">{prices.oneWay ?? 'N/A'}</dd>
-                </div>
-                <div className="flex justify-between gap-4 p-3">
-                  <dt>Aller-retour</dt>
-                  <dd className="text-primary font-bold tabular-nums">{prices.roundTrip ?? 'N/A'}</dd>
-                </div>
-              </dl>
-              <p className="text-muted-foreground text-sm">
-                {props.roundTripComputed
-                  ? 'Ce trajet n’a pas de tarif aller-retour spécifique : l’aller-retour est calculé à deux fois le prix de l’aller simple.'
-                  : 'Tarif forfaitaire aller-retour de ce trajet.'}{' '}
-                Prix TTC, fixes, 1 heure d&apos;attente incluse à l&apos;aéroport.
-              </p>
-            </DialogContent>
-          </Dialog>
-        </div>
-      </fieldset>
+        <fieldset className="bg-muted/60 space-y-4 rounded-lg p-3 sm:p-4">
+          <legend className="sr-only">Type de trajet</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(['oneWay', 'roundTrip'] as const).map((option) => {
+              const price = prices[option];
+              return (
+                <label
+                  key={option}
+                  className={cn(
+                    'has-focus-visible:ring-ring flex cursor-pointer flex-col items-center gap-0.5 rounded-lg border-2 bg-white p-3 text-center transition-colors has-focus-visible:ring-2 has-disabled:cursor-not-allowed has-disabled:opacity-50',
+                    trip === option ? 'border-primary' : 'border-transparent',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="trip_type"
+                    value={option}
+                    checked={trip === option}
+                    disabled={!price}
+                    onChange={() => setTrip(option)}
+                    className="sr-only"
+                  />
+                  <span className="text-sm font-medium">{TRIP_LABEL[option]}</span>
+                  <span className="text-primary text-lg font-bold tabular-nums">{price ?? 'N/A'}</span>
+                </label>
+              );
+            })}
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm" aria-live="polite">
+              Prix de votre trajet ({props.vehicleLabel}, {TRIP_LABEL[trip].toLowerCase()}) :{' '}
+              <strong className="text-primary tabular-nums" data-testid="prix-forfait">
+                {prices[trip]}
+              </strong>
+            </p>
+            <Dialog>
+              <DialogTrigger asChild>
+                <Button type="button" variant="outline" size="sm">
+                  <Calculator aria-hidden="true" />
+                  Détail du tarif aller-retour
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>{PACKAGE_FORM_MESSAGES.roundTripModalTitle}</DialogTitle>
+                  <DialogDescription>
+                    {props.route} — {props.vehicleLabel}
+                  </DialogDescription>
+                </DialogHeader>
+                <dl className="divide-y rounded-lg border text-sm">
+                  <div className="flex justify-between gap-4 p-3">
+                    <dt>Aller simple</dt>
+                    <dd className="font-semibold tabular-nums">{prices.oneWay ?? 'N/A'}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 p-3">
+                    <dt>Aller-retour</dt>
+                    <dd className="text-primary font-bold tabular-nums">{prices.roundTrip ?? 'N/A'}</dd>
+                  </div>
+                </dl>
+                <p className="text-muted-foreground text-sm">
+                  {props.roundTripComputed
+                    ? "Ce trajet n'a pas de tarif aller-retour spécifique : l'aller-retour est calculé à deux fois le prix de l'aller simple."
+                    : 'Tarif forfaitaire aller-retour de ce trajet.'}{' '}
+                  Prix TTC, fixes, 1 heure d&apos;attente incluse à l&apos;aéroport.
+                </p>
+              </DialogContent>
+            </Dialog>
+          </div>
+        </fieldset>
+      </section>
 
       <fieldset className="space-y-4">
         <legend className="text-primary mb-2 text-lg font-semibold">Départ</legend>

@@ -17,7 +17,7 @@ export const PACKAGE_FORM_MESSAGES = {
   redirect: asToast(WHATSAPP_MESSAGES.redirect),
   required: {
     title: FORM_MESSAGES.requiredFields,
-    description: 'Veuillez remplir tous les champs marqués d’un astérisque.',
+    description: "Veuillez remplir tous les champs marqués d'un astérisque.",
   },
   network: {
     title: 'Envoi impossible',

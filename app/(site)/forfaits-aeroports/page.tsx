@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const TITLE = 'Forfaits aéroports';
 const DESCRIPTION =
-  'Transferts VTC à prix fixes entre Paris, Orly, Roissy-Charles de Gaulle et Disneyland Paris, en berline ou en van : suivi de vol, accueil avec pancarte et 1 heure d’attente incluse.';
+  "Transferts VTC à prix fixes entre Paris, Orly, Roissy-Charles de Gaulle et Disneyland Paris, en berline ou en van : suivi de vol, accueil avec pancarte et 1 heure d'attente incluse.";
 
 export const metadata = pageMetadata({
   title: 'Forfaits VTC aéroports Orly et Roissy-CDG — prix fixes',

@@ -57,10 +57,7 @@ export default async function AirportBookingPage({ searchParams }: Props) {
       intro="Départ de Dourdan et des communes voisines (91410). Votre demande est enregistrée puis confirmée avec le chauffeur sur WhatsApp."
       backHref={TABLE.path}
       backLabel="Retour aux forfaits Dourdan – Aéroports"
-      recap={[
-        { label: 'Trajet', value: route },
-        { label: 'Véhicule', value: vehicleLabel },
-      ]}
+      recap={null}
     >
       <AirportBookingForm
         packageId={pkg.id}
