@@ -2,7 +2,7 @@
 // Each run gets its own embedded database; NEXT_DIST_DIR and E2E_PORT let several runs coexist.
 // Usage: node scripts/e2e.mjs [playwright args…]   (E2E_SKIP_BUILD=1 reuses the last build of NEXT_DIST_DIR)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -37,7 +37,11 @@ let status = 0;
 try {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log(`e2e: next build → ${distDir}`);
+    // next build adds its build folder's type paths to tsconfig.json; keep the committed file as it is.
+    const tsconfigPath = path.join(root, 'tsconfig.json');
+    const tsconfig = readFileSync(tsconfigPath, 'utf8');
     status = run('npx', ['next', 'build']);
+    writeFileSync(tsconfigPath, tsconfig);
     if (status !== 0) {
       console.error('e2e: la compilation a échoué');
       process.exit(status);
