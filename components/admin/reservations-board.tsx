@@ -22,10 +22,11 @@ import type { PaymentStatus, Reservation } from '@/lib/db/types';
 import { cn } from '@/lib/utils';
 import { fold, formatCents, formatDateTime, STATUS_OPTIONS, statusLabel } from './format';
 import { ReservationDetails } from './reservation-details';
+import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
 
 /** One lowercase, accent-free string per row: reference, name, e-mail, phone (as typed and as 0…), addresses. */
-function searchText(r: Reservation): string {
+function searchText(r: ReservationRow): string {
   const digits = (r.phone ?? '').replace(/\D/g, '');
   const national = digits.startsWith('33') ? `0${digits.slice(2)}` : digits;
   return fold(
@@ -48,13 +49,17 @@ export interface ReservationActions {
     { id: string; status: PaymentStatus; updatedAt: string }
   >;
   remove: AdminActionFn<{ id: string }, { id: string }>;
+  details: AdminActionFn<{ id: string }, Reservation>;
 }
+
+/** Rows in the server-rendered HTML; the rest render right after hydration (keeps the response small and fast). */
+const FIRST_PAINT_ROWS = 50;
 
 export function ReservationsBoard({
   initial,
   actions,
 }: {
-  initial: Reservation[];
+  initial: ReservationRow[];
   actions: ReservationActions;
 }) {
   const router = useRouter();
@@ -62,8 +67,11 @@ export function ReservationsBoard({
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [savingId, setSavingId] = useState<string | null>(null);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Reservation | null>(null);
+  const [details, setDetails] = useState<Reservation | null>(null);
+  const [loadingDetailsId, setLoadingDetailsId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ReservationRow | null>(null);
+  // false during the server render and the first client render, then true in a background re-render.
+  const renderAll = useDeferredValue(true, false);
 
   const index = useMemo(() => rows.map((r) => ({ r, text: searchText(r) })), [rows]);
   const visible = useMemo(() => {
@@ -71,19 +79,31 @@ export function ReservationsBoard({
     if (terms.length === 0) return rows;
     return index.filter(({ text }) => terms.every((t) => text.includes(t))).map(({ r }) => r);
   }, [index, rows, deferredQuery]);
-  const details = rows.find((r) => r.id === detailsId) ?? null;
+  const shown = renderAll ? visible : visible.slice(0, FIRST_PAINT_ROWS);
 
-  async function changeStatus(reservation: Reservation, status: PaymentStatus) {
+  async function openDetails(reservation: ReservationRow) {
+    setLoadingDetailsId(reservation.id);
+    const result = await runAction(() => actions.details({ id: reservation.id }));
+    setLoadingDetailsId(null);
+    if (result?.ok) {
+      setDetails(result.data);
+      return;
+    }
+    toast({
+      title: RESERVATION_MESSAGES.loadFailed.title,
+      description: result?.error,
+      variant: 'destructive',
+    });
+    if (!result) router.refresh();
+  }
+
+  async function changeStatus(reservation: ReservationRow, status: PaymentStatus) {
     setSavingId(reservation.id);
     const result = await runAction(() => actions.updateStatus({ id: reservation.id, status }));
     setSavingId(null);
     if (result?.ok) {
       setRows((current) =>
-        current.map((r) =>
-          r.id === reservation.id
-            ? { ...r, paymentStatus: result.data.status, updatedAt: result.data.updatedAt }
-            : r,
-        ),
+        current.map((r) => (r.id === reservation.id ? { ...r, paymentStatus: result.data.status } : r)),
       );
       toast({ title: RESERVATION_MESSAGES.statusUpdated, variant: 'success' });
       return;
@@ -168,7 +188,7 @@ export function ReservationsBoard({
             </TableRow>
           </TableHeader>
           <TableBody>
-            {visible.map((r) => (
+            {shown.map((r) => (
               <TableRow key={r.id} data-testid="reservation-row">
                 <TableCell className="align-top">
                   <span className="block font-semibold">{r.bookingRef}</span>
@@ -230,7 +250,8 @@ export function ReservationsBoard({
                       variant="outline"
                       size="icon"
                       aria-label={`Détails de la réservation ${r.bookingRef}`}
-                      onClick={() => setDetailsId(r.id)}
+                      disabled={loadingDetailsId === r.id}
+                      onClick={() => openDetails(r)}
                     >
                       <Eye aria-hidden="true" />
                     </Button>
@@ -251,7 +272,7 @@ export function ReservationsBoard({
         </Table>
       )}
 
-      <ReservationDetails reservation={details} onOpenChange={(open) => !open && setDetailsId(null)} />
+      <ReservationDetails reservation={details} onOpenChange={(open) => !open && setDetails(null)} />
 
       <AlertDialog open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
         <AlertDialogContent>

@@ -2,7 +2,8 @@
 
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
-import { adminAction } from '@/lib/auth/action';
+import { ActionError, adminAction } from '@/lib/auth/action';
+import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
@@ -23,4 +24,11 @@ export const deleteReservation = adminAction(z.object({ id: reservationId }), as
   await (await getStore()).deleteReservation(id);
   updateTag(CACHE_TAGS.reservations);
   return { id };
+});
+
+/** The full record (every field and the quote snapshot) for the details view. */
+export const loadReservationDetails = adminAction(z.object({ id: reservationId }), async ({ id }) => {
+  const reservation = await (await getStore()).getReservation(id);
+  if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
+  return reservation;
 });

@@ -5,14 +5,14 @@ import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/guard';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
-import type { Reservation } from '@/lib/db/types';
-import { deleteReservation, updateReservationStatus } from './actions';
+import { toReservationRow, type ReservationRow } from '@/components/admin/reservation-row';
+import { deleteReservation, loadReservationDetails, updateReservationStatus } from './actions';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
-async function loadReservations(): Promise<Reservation[] | null> {
+async function loadReservations(): Promise<ReservationRow[] | null> {
   try {
-    return await (await getStore()).listReservations();
+    return (await (await getStore()).listReservations()).map(toReservationRow);
   } catch (error) {
     console.error('[admin] lecture des réservations impossible', error);
     return null;
@@ -38,7 +38,11 @@ export default async function DashboardPage() {
       {reservations ? (
         <ReservationsBoard
           initial={reservations}
-          actions={{ updateStatus: updateReservationStatus, remove: deleteReservation }}
+          actions={{
+            updateStatus: updateReservationStatus,
+            remove: deleteReservation,
+            details: loadReservationDetails,
+          }}
         />
       ) : (
         <div role="alert" className="border-destructive/40 bg-destructive/10 rounded-xl border p-4">
