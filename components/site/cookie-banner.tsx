@@ -3,10 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { CookieIcon } from 'lucide-react';
-
-/** localStorage key holding the visitor's choice: 'accepted' or 'declined'. */
-export const COOKIE_CONSENT_KEY = 'hm-cookie-consent';
-export type CookieConsent = 'accepted' | 'declined';
+import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';
 
 function readConsent(): CookieConsent | null {
   try {
@@ -21,14 +18,18 @@ function readConsent(): CookieConsent | null {
 const choiceClass =
   'inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 
-/** CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered. */
+/**
+ * CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered.
+ * The banner is part of the server HTML (it paints with the page instead of popping in after hydration, which would
+ * make it the late Largest Contentful Paint); `cookieBannerGuard` hides it before first paint for visitors who have
+ * already chosen, and the effect below then unmounts it.
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    // Read after mount: the server cannot know the stored choice, so the banner is never in the static HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVisible(readConsent() === null);
+    if (readConsent() !== null) setVisible(false);
   }, []);
 
   const choose = (consent: CookieConsent) => {
@@ -43,7 +44,9 @@ export function CookieBanner() {
   if (!visible) return null;
   return (
     <section
+      id={COOKIE_BANNER_ID}
       aria-labelledby="cookie-title"
+      suppressHydrationWarning
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border bg-white p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
     >
       <h2 id="cookie-title" className="text-primary flex items-center gap-2 text-base font-semibold">

@@ -1,8 +1,12 @@
 import { CookieBanner } from './cookie-banner';
+import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
 import { Footer } from './footer';
 import { ServiceArea } from './service-area';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
+
+/** Runs while the HTML is parsed, right after the banner: hides it before first paint once a choice is stored. */
+const cookieBannerGuard = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})){var b=document.getElementById(${JSON.stringify(COOKIE_BANNER_ID)});if(b)b.style.display='none'}}catch(e){}`;
 
 /** The public shell (spec §2). Pages render their own <main>; the wrapper is the skip link's target. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -22,6 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <Footer />
       <WhatsAppButton />
       <CookieBanner />
+      <script dangerouslySetInnerHTML={{ __html: cookieBannerGuard }} />
     </>
   );
 }
