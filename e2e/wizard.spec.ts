@@ -294,6 +294,30 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByTestId('wizard-total')).toHaveText(/^60,00\s€$/);
   });
 
+  test('?package=disney-paris: grouped Disney selector, free entry limited to the Disney zone', async ({
+    page,
+  }) => {
+    await page.goto('/reservation?package=disney-paris');
+    await expect(page.getByText('Zone Disney')).toBeVisible();
+    const place = page.getByLabel(/Lieu de départ/);
+    await expect(place.locator('optgroup')).toHaveCount(4);
+    await expect(place.locator('optgroup').first()).toHaveAttribute('label', 'Parcs');
+    await place.selectOption({ index: 1 });
+    await expect(place).not.toHaveValue('');
+
+    await page.getByLabel('Je ne trouve pas mon adresse dans la liste').check();
+    const free = page.getByRole('combobox', { name: /Adresse de départ/ });
+    await expect(free).toHaveValue('');
+    // Inside the zone the catalogue suggests places; outside it offers nothing for a Disney package.
+    const suggestions = page.locator('#wizard-departureAddress-listbox [role="option"]');
+    await free.fill('Chessy');
+    await expect(suggestions.first()).toBeVisible();
+    await free.fill('Gare de Lyon');
+    await expect(suggestions).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /Adresse de destination/ })).toBeVisible();
+    await expect(page.getByText('Paris uniquement')).toBeVisible();
+  });
+
   test('a failed request keeps the form filled and shows the French error', async ({ page }) => {
     await page.route('**/api/bookings', (route) =>
       route.fulfill({
@@ -326,6 +350,12 @@ test.describe('/reservation wizard', () => {
     await nextButton(page).click();
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
     await expect(page.getByTestId('wizard-total')).toHaveText(/60,00/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('no accessibility violations at desktop width, with a package selector', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/reservation?package=disney-orly');
     await expectNoA11yViolations(page);
   });
 });

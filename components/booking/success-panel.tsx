@@ -37,8 +37,11 @@ export function SuccessPanel({
       >
         Demande enregistrée
       </h2>
-      <p className="bg-muted rounded-lg px-4 py-2 font-mono text-lg font-semibold" data-testid="booking-ref">
-        {WIZARD_MESSAGES.bookingRef(success.bookingRef)}
+      <p className="bg-muted rounded-lg px-4 py-3 text-sm" data-testid="booking-ref">
+        {WIZARD_MESSAGES.bookingRef('').trim()}{' '}
+        <strong className="font-mono text-lg font-bold tracking-wider whitespace-nowrap">
+          {success.bookingRef}
+        </strong>
       </p>
       {success.totalPrice !== null ? (
         <p className="text-sm">

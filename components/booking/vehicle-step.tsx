@@ -90,7 +90,7 @@ function PriceSummary({ quote, preview, note }: { quote: Quote; preview: boolean
           </span>
         ) : null}
       </div>
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt className="text-muted-foreground">Prix HT</dt>
         <dd className="text-right tabular-nums">{formatEuros(quote.estimatedPrice)}</dd>
         <dt className="text-muted-foreground">TVA 10 %</dt>
