@@ -258,6 +258,26 @@ test.describe('admin journey', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('public pages load no admin code', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    for (const path of ['/', '/forfaits-locaux/essonne-91', '/reservation', '/blog']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    }
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(0);
+    for (const marker of [
+      'Statut de la réservation',
+      'Ajouter un forfait',
+      'Connexion réussie',
+      'adminAction',
+    ]) {
+      expect(code, marker).not.toContain(marker);
+    }
+  });
+
   for (const width of [375, 1280]) {
     test(`axe: login, dashboard and prices have no violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
