@@ -1,10 +1,14 @@
 // The two SQL engines behind SqlStore. Each is imported lazily so the embedded engine's WASM is only loaded when used.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlExecutor } from './sql-store';
 
 /** Embedded Postgres (WASM). `dataDir` undefined = in memory (tests); a path = files on disk (`.data/pglite`). */
 export async function openPglite(dataDir?: string): Promise<SqlExecutor> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // A fresh clone has no `.data/`: PGlite creates its own folder but not the parents.
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   return pgliteExecutor(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
 }
 
