@@ -125,6 +125,11 @@ test.describe('public shell — phone (375 px)', () => {
     const panel = page.getByRole('navigation', { name: 'Navigation mobile' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Forfaits', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Forfaits' }).getByRole('link')).toHaveText([
+      'Forfaits Locaux',
+      'Forfaits Aéroports',
+      'Forfaits Disney',
+    ]);
     await expect(panel.getByRole('link', { name: 'Forfaits Aéroports' })).toBeVisible();
     const cta = panel.getByRole('link', { name: 'Réserver un VTC' });
     await expect(cta).toHaveAttribute('href', '/reservation');

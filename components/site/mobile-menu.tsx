@@ -66,8 +66,18 @@ export function MobileMenu() {
           {item(primaryLinks.home)}
           {item(primaryLinks.booking)}
         </ul>
-        <p className="mt-3 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Forfaits</p>
-        <ul className="mt-1 space-y-0.5 border-l-2 border-emerald-600/40 pl-2">{packageLinks.map(item)}</ul>
+        <p
+          id={`${panelId}-forfaits`}
+          className="mt-3 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase"
+        >
+          Forfaits
+        </p>
+        <ul
+          aria-labelledby={`${panelId}-forfaits`}
+          className="mt-1 space-y-0.5 border-l-2 border-emerald-600/40 pl-2"
+        >
+          {packageLinks.map(item)}
+        </ul>
         <ul className="mt-3 space-y-0.5">
           {item(primaryLinks.business)}
           {item(primaryLinks.about)}
