@@ -47,6 +47,11 @@ export function removeToast(id: number): void {
   emit(current.filter((t) => t.id !== id));
 }
 
+/** The toasts currently in the store (at most one). */
+export function getToasts(): readonly ToastItem[] {
+  return current;
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -55,11 +60,7 @@ function subscribe(listener: Listener): () => void {
 const EMPTY: readonly ToastItem[] = [];
 
 export function useToasts(): readonly ToastItem[] {
-  return React.useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => EMPTY,
-  );
+  return React.useSyncExternalStore(subscribe, getToasts, () => EMPTY);
 }
 
 const ToastViewport = dynamic(() => import('./toast-viewport'), { ssr: false });
