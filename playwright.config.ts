@@ -71,9 +71,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Long keep-alive: Node closes idle sockets after 5 s by default, and a request reusing one at that instant fails
+  // with ECONNRESET (seen as a flaky API call in the admin journey).
   webServer: [
     {
-      command: `npx next start -p ${port}`,
+      command: `npx next start -p ${port} --keepAliveTimeout 120000`,
       url: `${baseURL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -95,7 +97,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start -p ${noStripePort}`,
+      command: `npx next start -p ${noStripePort} --keepAliveTimeout 120000`,
       url: `${E2E_NO_STRIPE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
