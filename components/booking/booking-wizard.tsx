@@ -18,6 +18,7 @@ import {
   WIZARD_MESSAGES,
 } from '@/lib/booking';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
+import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
 import {
   availableVehicles,
   computeQuote,
@@ -274,42 +275,26 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
       return;
     }
 
-    // Opened now, inside the click, so browsers do not treat it as an unrequested pop-up.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
+    // Called inside the click: the helper opens the WhatsApp tab before its first await (no pop-up blocking).
+    const pending = submitAndHandOff<HandOffSuccess & { quote?: Quote }>('/api/bookings', body);
     setSubmitting(true);
-    try {
-      const response = await fetch('/api/bookings', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        cache: 'no-store',
-      });
-      const json = (await response.json().catch(() => ({}))) as Partial<BookingSuccess> &
-        ErrorAnswer & { quote?: Quote };
-      if (!response.ok || !json.bookingRef || !json.whatsappUrl) {
-        tab?.close();
-        showServerError(json);
-        return;
-      }
-      if (tab) tab.location.href = json.whatsappUrl;
-      moved.current = true;
-      setSuccess({
-        bookingRef: json.bookingRef,
-        whatsappUrl: json.whatsappUrl,
-        totalPrice: json.quote?.totalPrice ?? null,
-      });
-      toast({
-        title: WHATSAPP_MESSAGES.redirect.title,
-        description: WHATSAPP_MESSAGES.redirect.message,
-        variant: 'success',
-      });
-    } catch {
-      tab?.close();
-      showServerError({});
-    } finally {
-      setSubmitting(false);
+    const result = await pending;
+    setSubmitting(false);
+    if (!result.ok) {
+      showServerError({ error: result.error ?? undefined });
+      return;
     }
+    moved.current = true;
+    setSuccess({
+      bookingRef: result.data.bookingRef,
+      whatsappUrl: result.data.whatsappUrl,
+      totalPrice: result.data.quote?.totalPrice ?? null,
+    });
+    toast({
+      title: WHATSAPP_MESSAGES.redirect.title,
+      description: WHATSAPP_MESSAGES.redirect.message,
+      variant: 'success',
+    });
   }
 
   const serverQuote = state.quote?.vehicleType === vehicle ? state.quote : null;

@@ -6,6 +6,7 @@
 // the server answers; a visible 'Ouvrir WhatsApp' link stays on the page. On failure every typed value stays.
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { submitAndHandOff } from '@/lib/requests/handoff';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
 import type { FieldErrors } from './form-schema';
 import { PACKAGE_FORM_MESSAGES } from './messages';
@@ -13,10 +14,6 @@ import { PACKAGE_FORM_MESSAGES } from './messages';
 export interface BookingResult {
   bookingRef: string;
   whatsappUrl: string;
-}
-
-interface ErrorBody {
-  error: { title: string; message: string; field?: string };
 }
 
 export function formValues(form: HTMLFormElement): Record<string, string> {
@@ -62,46 +59,30 @@ export function useBookingSubmit() {
     }
 
     requestId.current ??= crypto.randomUUID();
-    const tab = window.open('', '_blank');
+    const request = submitAndHandOff<BookingResult>('/api/package-bookings', {
+      ...payload,
+      requestId: requestId.current,
+      [HONEYPOT_FIELD]: formValues(form)[HONEYPOT_FIELD] ?? '',
+    });
     setPending(true);
-    try {
-      const response = await fetch('/api/package-bookings', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...payload,
-          requestId: requestId.current,
-          [HONEYPOT_FIELD]: formValues(form)[HONEYPOT_FIELD] ?? '',
-        }),
+    const answer = await request;
+    setPending(false);
+    if (!answer.ok) {
+      const { error } = answer;
+      if (error?.field) {
+        setErrors({ [error.field]: error.message ?? '' });
+        focusField(form, error.field);
+      }
+      toast({
+        variant: 'destructive',
+        title: error?.title ?? PACKAGE_FORM_MESSAGES.network.title,
+        description: error?.message ?? PACKAGE_FORM_MESSAGES.network.description,
       });
-      const body = (await response.json().catch(() => null)) as BookingResult | ErrorBody | null;
-      if (!response.ok || !body || 'error' in body) {
-        tab?.close();
-        const error = body && 'error' in body ? body.error : null;
-        if (error?.field) {
-          setErrors({ [error.field]: error.message });
-          focusField(form, error.field);
-        }
-        toast({
-          variant: 'destructive',
-          title: error?.title ?? PACKAGE_FORM_MESSAGES.network.title,
-          description: error?.message ?? PACKAGE_FORM_MESSAGES.network.description,
-        });
-        return;
-      }
-      setResult(body);
-      requestId.current = null;
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = body.whatsappUrl;
-      }
-      toast({ variant: 'success', ...PACKAGE_FORM_MESSAGES.redirect });
-    } catch {
-      tab?.close();
-      toast({ variant: 'destructive', ...PACKAGE_FORM_MESSAGES.network });
-    } finally {
-      setPending(false);
+      return;
     }
+    setResult({ bookingRef: answer.data.bookingRef, whatsappUrl: answer.data.whatsappUrl });
+    requestId.current = null;
+    toast({ variant: 'success', ...PACKAGE_FORM_MESSAGES.redirect });
   }
 
   return { submit, errors, setErrors, pending, result };

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { CONTACT_MESSAGES, EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/messages';
+import { submitAndHandOff } from '@/lib/requests/handoff';
 
 // Plain elements styled like the ui/ primitives: the primitives' cn() would add tailwind-merge (≈9 KB gzip) to the
 // contact pages for no visual difference.
@@ -77,43 +78,26 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
     }
 
     requestId.current ??= crypto.randomUUID();
-    const tab = window.open('', '_blank');
+    const request = submitAndHandOff(endpoint, { ...values, requestId: requestId.current });
     setPending(true);
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, requestId: requestId.current }),
+    const answer = await request;
+    setPending(false);
+    if (!answer.ok) {
+      const { error } = answer;
+      if (error?.field) setErrors({ [error.field]: error.message ?? '' });
+      toast({
+        variant: 'destructive',
+        title: error?.title ?? CONTACT_MESSAGES.network.title,
+        description: error?.message ?? CONTACT_MESSAGES.network.description,
       });
-      const body = (await response.json().catch(() => null)) as
-        | { bookingRef: string; whatsappUrl: string }
-        | { error: { title: string; message: string; field?: string } }
-        | null;
-      if (!response.ok || !body || 'error' in body) {
-        tab?.close();
-        const error = body && 'error' in body ? body.error : null;
-        if (error?.field) setErrors({ [error.field]: error.message });
-        toast({
-          variant: 'destructive',
-          title: error?.title ?? CONTACT_MESSAGES.network.title,
-          description: error?.message ?? CONTACT_MESSAGES.network.description,
-        });
-        return;
-      }
-      setResult(body);
-      requestId.current = null;
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = body.whatsappUrl;
-        toast({ variant: 'success', ...CONTACT_MESSAGES.sent });
-      } else {
-        toast({ title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked });
-      }
-    } catch {
-      tab?.close();
-      toast({ variant: 'destructive', ...CONTACT_MESSAGES.network });
-    } finally {
-      setPending(false);
+      return;
+    }
+    setResult({ bookingRef: answer.data.bookingRef, whatsappUrl: answer.data.whatsappUrl });
+    requestId.current = null;
+    if (answer.tabOpened) {
+      toast({ variant: 'success', ...CONTACT_MESSAGES.sent });
+    } else {
+      toast({ title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked });
     }
   }
 

@@ -1,0 +1,65 @@
+// Browser-side "store the request, then hand off to WhatsApp" shared by the reservation wizard, the package forms
+// and the contact/business forms. Call it synchronously from the click/submit handler: the blank tab is opened
+// before the first await, so pop-up blockers treat it as user-initiated. The tab is closed when the request fails
+// and pointed at the WhatsApp URL (with its opener cut) when it succeeds. Client-safe: no server imports.
+
+export interface HandOffSuccess {
+  bookingRef: string;
+  whatsappUrl: string;
+}
+
+/** The `error` of the public JSON error shape `{ error: { title, message, field? } }`. */
+export interface HandOffError {
+  title?: string;
+  message?: string;
+  field?: string;
+}
+
+export type HandOffResult<T extends HandOffSuccess> =
+  | { ok: true; data: T; tabOpened: boolean }
+  /** `error` is null on a network failure or an unreadable answer: callers show their own network message. */
+  | { ok: false; error: HandOffError | null };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isSuccess(body: unknown): body is HandOffSuccess {
+  return (
+    isRecord(body) &&
+    !('error' in body) &&
+    typeof body.bookingRef === 'string' &&
+    body.bookingRef !== '' &&
+    typeof body.whatsappUrl === 'string' &&
+    body.whatsappUrl !== ''
+  );
+}
+
+export async function submitAndHandOff<T extends HandOffSuccess = HandOffSuccess>(
+  endpoint: string,
+  payload: unknown,
+): Promise<HandOffResult<T>> {
+  const tab = window.open('', '_blank');
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      cache: 'no-store',
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || !isSuccess(body)) {
+      tab?.close();
+      const error = isRecord(body) && isRecord(body.error) ? (body.error as HandOffError) : null;
+      return { ok: false, error };
+    }
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = body.whatsappUrl;
+    }
+    return { ok: true, data: body as T, tabOpened: tab !== null };
+  } catch {
+    tab?.close();
+    return { ok: false, error: null };
+  }
+}
