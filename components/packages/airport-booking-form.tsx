@@ -5,7 +5,7 @@
 // endpoint looks them up again: nothing here decides what is paid).
 import { useState } from 'react';
 import Link from 'next/link';
-import { Calculator, Send } from 'lucide-react';
+import { Calculator } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,7 +20,7 @@ import type { VehicleType } from '@/lib/pricing/settings';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
 import { cn } from '@/lib/utils';
 import type { TerminalOption } from './airport';
-import { ContactFields, PassengerFields, ScheduleFields, SubmitResult } from './booking-form-sections';
+import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
 import { controlClass, Field, HoneypotField } from './form-fields';
 import { checkAirportForm } from './form-schema';
 import { PACKAGE_FORM_MESSAGES } from './messages';
@@ -259,19 +259,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
       <ContactFields errors={errors} />
       <HoneypotField name={HONEYPOT_FIELD} />
 
-      <div className="space-y-3">
-        <p className="text-muted-foreground text-sm">
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>{' '}
-          Champs obligatoires. Votre demande est confirmée par le chauffeur sur WhatsApp.
-        </p>
-        <Button type="submit" variant="success" size="lg" className="w-full sm:w-auto" disabled={pending}>
-          <Send aria-hidden="true" />
-          {pending ? 'Envoi en cours…' : 'Envoyer ma demande sur WhatsApp'}
-        </Button>
-      </div>
-      <SubmitResult result={result} />
+      <SubmitFooter pending={pending} result={result} />
     </form>
   );
 }

@@ -2,7 +2,8 @@
 
 // Sections shared by the package and airport forms: dates, passengers, contact, and the result after sending.
 import { useState } from 'react';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
 import { controlClass, Field, NumberSelect } from './form-fields';
@@ -159,7 +160,28 @@ export function ContactFields({ errors }: { errors: FieldErrors }) {
   );
 }
 
-export function SubmitResult({ result }: { result: BookingResult | null }) {
+/** Required-fields note, submit button and the stored request's result: the same at the end of both forms. */
+export function SubmitFooter({ pending, result }: { pending: boolean; result: BookingResult | null }) {
+  return (
+    <>
+      <div className="space-y-3">
+        <p className="text-muted-foreground text-sm">
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>{' '}
+          Champs obligatoires. Votre demande est confirmée par le chauffeur sur WhatsApp.
+        </p>
+        <Button type="submit" variant="success" size="lg" className="w-full sm:w-auto" disabled={pending}>
+          <Send aria-hidden="true" />
+          {pending ? 'Envoi en cours…' : 'Envoyer ma demande sur WhatsApp'}
+        </Button>
+      </div>
+      <SubmitResult result={result} />
+    </>
+  );
+}
+
+function SubmitResult({ result }: { result: BookingResult | null }) {
   return (
     <div role="status" aria-live="polite">
       {result && (

@@ -2,12 +2,10 @@
 
 // /reservation-forfait form (spec §3 "Package booking request fields", §5 "Other forms"). The package, vehicle, trip
 // and price come from the server; this component only collects the trip details and contact.
-import { Send } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
 import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
-import { ContactFields, PassengerFields, ScheduleFields, SubmitResult } from './booking-form-sections';
+import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
 import { controlClass, Field, HoneypotField } from './form-fields';
 import { checkPackageForm } from './form-schema';
 import { formValues, useBookingSubmit } from './use-booking-submit';
@@ -65,19 +63,7 @@ export function PackageBookingForm({ packageId, vehicle, trip, today }: PackageB
       <ContactFields errors={errors} />
       <HoneypotField name={HONEYPOT_FIELD} />
 
-      <div className="space-y-3">
-        <p className="text-muted-foreground text-sm">
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>{' '}
-          Champs obligatoires. Votre demande est confirmée par le chauffeur sur WhatsApp.
-        </p>
-        <Button type="submit" variant="success" size="lg" className="w-full sm:w-auto" disabled={pending}>
-          <Send aria-hidden="true" />
-          {pending ? 'Envoi en cours…' : 'Envoyer ma demande sur WhatsApp'}
-        </Button>
-      </div>
-      <SubmitResult result={result} />
+      <SubmitFooter pending={pending} result={result} />
     </form>
   );
 }
