@@ -34,6 +34,10 @@ const serverSchema = z
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, 'SESSION_SECRET doit contenir au moins 32 caractères').optional(),
     ),
+    // Signs the links of vouchers and invoices (lib/documents/links.ts); defaults to a key derived from SESSION_SECRET.
+    DOCUMENT_TOKEN_SECRET: optionalString.pipe(
+      z.string().min(32, 'DOCUMENT_TOKEN_SECRET doit contenir au moins 32 caractères').optional(),
+    ),
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,

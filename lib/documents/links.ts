@@ -1,0 +1,56 @@
+// Links to a reservation's documents (bon de réservation, facture), sent to the customer by e-mail.
+// The token is the booking reference plus an HMAC of it: unguessable without the server secret, and stateless, so
+// a link in an old e-mail keeps working and no extra column is needed to find the reservation again.
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverEnv } from '@/lib/env';
+
+const DEV_SECRET = 'harmony-move-development-document-secret';
+const SIGNATURE_LENGTH = 22; // base64url characters ≈ 132 bits
+
+function secret(): string {
+  const env = serverEnv();
+  if (env.DOCUMENT_TOKEN_SECRET) return env.DOCUMENT_TOKEN_SECRET;
+  if (env.SESSION_SECRET)
+    return createHmac('sha256', env.SESSION_SECRET).update('documents').digest('base64url');
+  if (env.NODE_ENV === 'production') {
+    throw new Error('DOCUMENT_TOKEN_SECRET (ou SESSION_SECRET) est obligatoire en production.');
+  }
+  return DEV_SECRET;
+}
+
+function signature(bookingRef: string): string {
+  return createHmac('sha256', secret())
+    .update(`document:${bookingRef}`)
+    .digest('base64url')
+    .slice(0, SIGNATURE_LENGTH);
+}
+
+/** The token of a reservation's document pages: `HM-AB12C.<signature>`. */
+export function documentToken(bookingRef: string): string {
+  return `${bookingRef}.${signature(bookingRef)}`;
+}
+
+/** The booking reference a token stands for, or null when it was not signed by this server. */
+export function bookingRefFromToken(token: string): string | null {
+  const match = /^(HM-[A-Z0-9]{5})\.([\w-]{22})$/.exec(token);
+  if (!match) return null;
+  const [, ref, sig] = match as unknown as [string, string, string];
+  const expected = Buffer.from(signature(ref));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? ref : null;
+}
+
+function absolute(path: string): string {
+  return new URL(path, serverEnv().SITE_URL).toString();
+}
+
+/** The voucher (bon de réservation) page: printable, with its PDF at `/bon/<token>/pdf`. */
+export function voucherUrl(bookingRef: string): string {
+  return absolute(`/bon/${documentToken(bookingRef)}`);
+}
+
+/** The invoice PDF of a paid or completed reservation. */
+export function invoiceUrl(bookingRef: string): string {
+  return absolute(`/bon/${documentToken(bookingRef)}/facture`);
+}
