@@ -38,6 +38,10 @@ const serverSchema = z
     DOCUMENT_TOKEN_SECRET: optionalString.pipe(
       z.string().min(32, 'DOCUMENT_TOKEN_SECRET doit contenir au moins 32 caractères').optional(),
     ),
+    // Bearer secret of the scheduled routes /api/cron/* (lib/cron/auth.ts); without it they all answer 401.
+    CRON_SECRET: optionalString.pipe(
+      z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
+    ),
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
