@@ -33,7 +33,7 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
   if (session.payment_status !== 'paid') return { outcome: 'unpaid', reservation };
   if (!sessionAmountMatches(session, reservation)) {
     console.error(
-      `[payments] montant payé différent du total enregistré pour ${reservation.bookingRef} (session ${session.id})`,
+      `[payments] montant payé différent du total enregistré pour ${reservation.bookingRef}`,
     );
     return { outcome: 'amount_mismatch', reservation };
   }

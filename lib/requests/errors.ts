@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { UnavailableError } from '@/lib/db/errors';
 import { REQUEST_MESSAGES } from './messages';
 
-export type RequestErrorStatus = 400 | 422 | 429 | 503;
+export type RequestErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
 export interface ErrorBody {
   error: { title: string; message: string; field?: string };

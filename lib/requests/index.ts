@@ -3,7 +3,7 @@ export { clientIp, UNKNOWN_IP } from './client-ip';
 export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
 export { rejectSpam } from './spam';
 export { DEFAULT_THROTTLE, enforceThrottle, throttledError, type ThrottleRule } from './throttle';
-export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody } from './body';
+export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody, readTextBody } from './body';
 export {
   errorResponse,
   jsonError,
@@ -14,3 +14,4 @@ export {
 } from './errors';
 export { createReservationWithRef, requestIdSchema } from './idempotency';
 export { REQUEST_MESSAGES } from './messages';
+export { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, withCleanText } from './text';
