@@ -20,6 +20,10 @@ const serverEnv = {
   SESSION_SECRET: E2E_SESSION_SECRET,
   // Production mode: only the scrypt hash is accepted (lib/auth/login.ts). Hashed at config load (≈0.3 s).
   ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
+  // A production start refuses the embedded database unless asked (lib/env.ts); the e2e servers run on PGlite and
+  // load the sample reservations and draft post the admin journeys use (supabase/demo.sql).
+  ALLOW_EMBEDDED_DB: '1',
+  LOAD_DEMO_DATA: '1',
 };
 
 // Online payment (lib/payments): the main server talks to the fake Stripe API (e2e/fake-stripe), which also delivers

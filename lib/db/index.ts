@@ -66,7 +66,11 @@ async function open(): Promise<DataStore> {
   try {
     // First open of the embedded database creates the schema and demo data (a few seconds, once). On a real server
     // the runner holds an advisory lock and only seeds a database whose schema it has just created.
-    await withTimeout(migrate(db), c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4);
+    // Demo data (supabase/demo.sql) only outside production, or on the embedded database with LOAD_DEMO_DATA=1
+    // (lib/env.ts refuses that flag with a real database in production).
+    const env = serverEnv();
+    const demo = env.NODE_ENV !== 'production' || (c.kind === 'pglite' && env.LOAD_DEMO_DATA);
+    await withTimeout(migrate(db, { demo }), c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -34,7 +34,7 @@ function attach(db: SqlExecutor, timeoutMs: number, extraClose?: () => Promise<v
 async function templateDump(seed: boolean): Promise<Blob> {
   const root = process.cwd();
   const files = (await listMigrationFiles()).map((f) => path.join(root, 'supabase', 'migrations', f));
-  if (seed) files.push(path.join(root, 'supabase', 'seed.sql'));
+  if (seed) files.push(path.join(root, 'supabase', 'seed.sql'), path.join(root, 'supabase', 'demo.sql'));
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(file));
   const dir = path.join(root, '.tmp', 'pglite-templates');
@@ -47,7 +47,7 @@ async function templateDump(seed: boolean): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create();
   try {
-    await migrate(pgliteExecutor(db), { seed: seed ? 'always' : 'never' });
+    await migrate(pgliteExecutor(db), { seed: seed ? 'always' : 'never', demo: seed });
     const dump = await db.dumpDataDir('gzip');
     await mkdir(dir, { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -86,7 +86,7 @@ export async function createPgTestStore(
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString(), { timeoutMs, max: options.max ?? 4 });
   try {
-    await migrate(db, { seed: options.seed === false ? 'never' : 'always' });
+    await migrate(db, { seed: options.seed === false ? 'never' : 'always', demo: options.seed !== false });
   } catch (error) {
     await db.close();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -29,7 +29,7 @@ export const POST = withErrorHandling(async (request: Request) => {
     settings: await getPriceSettingsCached(),
     now,
     mapsKey: env.GOOGLE_MAPS_SERVER_KEY,
-    allowTestTotal: env.NODE_ENV !== 'production',
+    allowTestTotal: env.ENABLE_TEST_PRICING,
   });
   const { reservation, created } = await storeWizardReservation(store, draft, priced, now, 'online');
   try {

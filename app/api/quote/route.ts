@@ -16,7 +16,7 @@ export const POST = withErrorHandling(async (request: Request) => {
     settings: await getPriceSettingsCached(),
     now: new Date(),
     mapsKey: env.GOOGLE_MAPS_SERVER_KEY,
-    allowTestTotal: env.NODE_ENV !== 'production',
+    allowTestTotal: env.ENABLE_TEST_PRICING,
   });
   return Response.json(
     {
