@@ -108,6 +108,14 @@ export interface CreateReservationResult {
   created: boolean;
 }
 
+/** What one run of the retention purge did (supabase/migrations/20261123000300_retention.sql). */
+export interface PurgeResult {
+  /** Reservations past their promised retention, anonymised (amounts, dates and status kept). */
+  anonymised: number;
+  throttleDeleted: number;
+  loginsDeleted: number;
+}
+
 /** Result of the pending → paid transition: `transitioned` is true for exactly one caller. */
 export interface MarkPaidResult {
   reservation: Reservation | null;
@@ -162,6 +170,10 @@ export interface DataStore {
   recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void>;
   countLoginFailures(since: Date, ip?: string): Promise<number>;
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
+  // retention (one SQL function each, shared by both engines; traces in public.anonymisations)
+  purgePersonalData(now: Date): Promise<PurgeResult>;
+  /** GDPR erasure of one customer by e-mail or phone across reservations; returns the number of rows anonymised. */
+  anonymiseCustomer(match: { email?: string | null; phone?: string | null }, now: Date): Promise<number>;
   countThrottleHits(bucket: string, ip: string, since: Date): Promise<number>;
   /** true when the event id is new (and now recorded); false on a replay. */
   recordStripeEvent(id: string, type: string): Promise<boolean>;
