@@ -15,7 +15,9 @@ export function imageHosts(value: string | undefined = process.env.IMAGE_HOSTS):
 }
 
 /** `images.remotePatterns` of next.config.ts: https only, exactly the listed hosts. */
-export function imageRemotePatterns(value?: string): { protocol: 'https'; hostname: string; pathname: string }[] {
+export function imageRemotePatterns(
+  value?: string,
+): { protocol: 'https'; hostname: string; pathname: string }[] {
   return imageHosts(value).map((hostname) => ({ protocol: 'https', hostname, pathname: '/**' }));
 }
 

@@ -70,7 +70,10 @@ async function open(): Promise<DataStore> {
     // (lib/env.ts refuses that flag with a real database in production).
     const env = serverEnv();
     const demo = env.NODE_ENV !== 'production' || (c.kind === 'pglite' && env.LOAD_DEMO_DATA);
-    await withTimeout(migrate(db, { demo }), c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4);
+    await withTimeout(
+      migrate(db, { demo }),
+      c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4,
+    );
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

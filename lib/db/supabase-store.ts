@@ -418,9 +418,10 @@ export class SupabaseStore implements DataStore {
   }
 
   async purgePersonalData(now: Date): Promise<PurgeResult> {
-    const { data } = await this.call<{ anonymised: number; throttle_deleted: number; logins_deleted: number }[]>(
-      'Purge',
-      (signal) => this.client.rpc('purge_personal_data', { p_now: now.toISOString() }).abortSignal(signal),
+    const { data } = await this.call<
+      { anonymised: number; throttle_deleted: number; logins_deleted: number }[]
+    >('Purge', (signal) =>
+      this.client.rpc('purge_personal_data', { p_now: now.toISOString() }).abortSignal(signal),
     );
     const row = Array.isArray(data) ? data[0] : undefined;
     return {
@@ -430,7 +431,10 @@ export class SupabaseStore implements DataStore {
     };
   }
 
-  async anonymiseCustomer(match: { email?: string | null; phone?: string | null }, now: Date): Promise<number> {
+  async anonymiseCustomer(
+    match: { email?: string | null; phone?: string | null },
+    now: Date,
+  ): Promise<number> {
     const { data } = await this.call<number>('Anonymisation', (signal) =>
       this.client
         .rpc('anonymise_customer', {

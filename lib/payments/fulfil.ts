@@ -32,9 +32,7 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
   if (!reservation) return { outcome: 'foreign' };
   if (session.payment_status !== 'paid') return { outcome: 'unpaid', reservation };
   if (!sessionAmountMatches(session, reservation)) {
-    console.error(
-      `[payments] montant payé différent du total enregistré pour ${reservation.bookingRef}`,
-    );
+    console.error(`[payments] montant payé différent du total enregistré pour ${reservation.bookingRef}`);
     return { outcome: 'amount_mismatch', reservation };
   }
   const { reservation: updated, transitioned } = await (await getStore()).markPaid(reservation.id);

@@ -252,7 +252,6 @@ describe('POST /api/verify-stripe-session', () => {
     expect(answers[20]?.status).toBe(429);
   });
 
-
   it.each([
     ['missing', {}, 400, PAYMENT_MESSAGES.missingSession],
     ['empty', { session_id: '' }, 400, PAYMENT_MESSAGES.missingSession],
@@ -266,7 +265,12 @@ describe('POST /api/verify-stripe-session', () => {
     ['garbage', { session_id: "'; drop table reservations; --" }, 400, PAYMENT_MESSAGES.invalidSession],
     ['wrong type', { session_id: 42 }, 400, PAYMENT_MESSAGES.invalidSession],
     ['huge', { session_id: `cs_test_${'a'.repeat(3000)}` }, 400, PAYMENT_MESSAGES.invalidSession],
-    ['unknown', { session_id: 'cs_test_Unknown0000000000000' }, 404, PAYMENT_MESSAGES.unknownSession],
+    [
+      'unknown',
+      { session_id: 'cs_test_Unknown0000000000000', booking_ref: 'HM-ZZZZZ' },
+      404,
+      PAYMENT_MESSAGES.unknownSession,
+    ],
   ])('%s session id → 4xx with the spec message, never 5xx', async (_name, body, httpStatus, message) => {
     const { status, json } = await verify(body);
     expect(status).toBe(httpStatus);

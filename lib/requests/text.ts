@@ -30,7 +30,8 @@ export function controlCharacterPath(
   if (depth > 32) return null; // deeper values are refused by the schemas anyway
   if (typeof value === 'string') {
     const key = path[path.length - 1];
-    const pattern = typeof key === 'string' && MULTILINE_FIELDS.has(key) ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+    const pattern =
+      typeof key === 'string' && MULTILINE_FIELDS.has(key) ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
     return pattern.test(value) ? path : null;
   }
   if (Array.isArray(value)) {

@@ -3,7 +3,10 @@
 import 'server-only';
 import type { DataStore, PurgeResult } from '@/lib/db/types';
 
-export async function runPurge(store: Pick<DataStore, 'purgePersonalData'>, now: Date = new Date()): Promise<PurgeResult> {
+export async function runPurge(
+  store: Pick<DataStore, 'purgePersonalData'>,
+  now: Date = new Date(),
+): Promise<PurgeResult> {
   const result = await store.purgePersonalData(now);
   // Counts only: never any personal data in the logs.
   console.info(

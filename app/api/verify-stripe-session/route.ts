@@ -27,10 +27,17 @@ export async function POST(request: Request): Promise<Response> {
     throw error;
   }
   try {
-    await enforceThrottle(await getStore(), 'verify-payment', clientIp(request.headers), new Date(), VERIFY_THROTTLE);
+    await enforceThrottle(
+      await getStore(),
+      'verify-payment',
+      clientIp(request.headers),
+      new Date(),
+      VERIFY_THROTTLE,
+    );
   } catch (error) {
     if (error instanceof RequestError) return errorJson(error.status, 'throttled', error.message);
-    if (!(error instanceof UnavailableError)) console.error('[payments] limite de vérification illisible', error);
+    if (!(error instanceof UnavailableError))
+      console.error('[payments] limite de vérification illisible', error);
     return errorJson(503, 'unavailable', PAYMENT_MESSAGES.genericError);
   }
   const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -41,7 +48,8 @@ export async function POST(request: Request): Promise<Response> {
     });
     return Response.json(result.body, { status: result.httpStatus, headers: NO_STORE });
   } catch (error) {
-    if (!(error instanceof UnavailableError)) console.error('[payments] vérification impossible :', describeStripeError(error));
+    if (!(error instanceof UnavailableError))
+      console.error('[payments] vérification impossible :', describeStripeError(error));
     return errorJson(503, 'unavailable', PAYMENT_MESSAGES.genericError);
   }
 }

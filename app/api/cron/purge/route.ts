@@ -17,7 +17,12 @@ async function purge(request: Request): Promise<Response> {
   } catch (error) {
     if (!(error instanceof UnavailableError)) console.error('[purge] échec', error);
     return Response.json(
-      { error: { title: 'Service indisponible', message: 'Purge momentanément impossible, elle sera relancée.' } },
+      {
+        error: {
+          title: 'Service indisponible',
+          message: 'Purge momentanément impossible, elle sera relancée.',
+        },
+      },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     );
   }

@@ -39,7 +39,8 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json(result.body, { status: result.httpStatus });
   } catch (error) {
     // Not recorded as processed: Stripe retries the delivery later.
-    if (!(error instanceof UnavailableError)) console.error('[payments] webhook non traité :', describeStripeError(error));
+    if (!(error instanceof UnavailableError))
+      console.error('[payments] webhook non traité :', describeStripeError(error));
     return Response.json({ error: { message: 'Traitement momentanément impossible.' } }, { status: 503 });
   }
 }
