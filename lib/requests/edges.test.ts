@@ -202,7 +202,7 @@ describe('boot checks of a production start (instrumentation.ts → environmentP
   });
 
   it('a typo in a flag is an error, not a silent "off"', () => {
-    expect((environmentProblems({ ALLOW_EMBEDDED_DB: 'oui' } as NodeJS.ProcessEnv) ?? []).join()).toMatch(
+    expect((environmentProblems({ ALLOW_EMBEDDED_DB: 'oui' } as unknown as NodeJS.ProcessEnv) ?? []).join()).toMatch(
       /ALLOW_EMBEDDED_DB/,
     );
   });
