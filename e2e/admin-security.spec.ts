@@ -226,7 +226,11 @@ test.describe('admin security', () => {
     request,
   }) => {
     const response = await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
-    const header = response.headers()['set-cookie'] ?? '';
+    // The session cookie's own line (the device cookie is set beside it).
+    const header =
+      (response.headers()['set-cookie'] ?? '')
+        .split('\n')
+        .find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '';
     expect(header).toContain(`${SESSION_COOKIE_NAME}=`);
     expect(header).toMatch(/;\s*HttpOnly/i);
     expect(header).toMatch(/;\s*SameSite=Lax/i);

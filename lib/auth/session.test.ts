@@ -45,7 +45,7 @@ async function logIn(): Promise<string> {
   return cookie;
 }
 
-function useCookie(cookie: string) {
+function presentCookie(cookie: string) {
   jar.clear();
   jar.set(SESSION_COOKIE_NAME, cookie);
 }
@@ -61,12 +61,12 @@ describe('admin session revocation', () => {
     expect(await readAdminSession()).toMatchObject({ admin: true });
     await expect(action({})).resolves.toEqual({ ok: true, data: 'fait' });
 
-    useCookie(cookie);
+    presentCookie(cookie);
     expect((await adminPost(logout)).status).toBe(200);
     expect(jar.has(SESSION_COOKIE_NAME)).toBe(false);
 
     // The attacker (or another tab) replays the very same cookie.
-    useCookie(cookie);
+    presentCookie(cookie);
     expect(await readAdminSession()).toBeNull();
     expect((await adminPost(logout)).status).toBe(401);
     await expect(action({})).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;401' });
@@ -75,14 +75,14 @@ describe('admin session revocation', () => {
   it("'Déconnecter toutes les sessions' ends every session, other browsers included; a new login works", async () => {
     const laptop = await logIn();
     const phone = await logIn();
-    useCookie(phone);
+    presentCookie(phone);
     expect(await readAdminSession()).not.toBeNull();
 
-    useCookie(laptop);
+    presentCookie(laptop);
     expect((await adminPost(logoutAll)).status).toBe(200);
 
     for (const cookie of [laptop, phone]) {
-      useCookie(cookie);
+      presentCookie(cookie);
       expect(await readAdminSession()).toBeNull();
       expect((await adminPost(logoutAll)).status).toBe(401);
       await expect(action({})).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;401' });
@@ -93,7 +93,7 @@ describe('admin session revocation', () => {
 
   it('refuses a foreign Origin on logout (403) and keeps the session', async () => {
     const cookie = await logIn();
-    useCookie(cookie);
+    presentCookie(cookie);
     const response = await logout(
       new Request('http://localhost:3000/api/admin/logout', {
         method: 'POST',
@@ -106,7 +106,7 @@ describe('admin session revocation', () => {
 
   it('fails closed when the database cannot answer', async () => {
     const cookie = await logIn();
-    useCookie(cookie);
+    presentCookie(cookie);
     jest.mocked(getStore).mockRejectedValueOnce(new Error('down'));
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await readAdminSession()).toBeNull();
