@@ -2,6 +2,7 @@
 // proxy-bypass header, a direct POST to a Server Action id), no admin page renders and no admin API or action runs.
 // Pages, route handlers and actions are discovered from the build, so a new admin route is covered automatically.
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sealData } from 'iron-session';
@@ -113,7 +114,7 @@ const scenarios: Scenario[] = [
     name: 'session sealed with another secret (forged)',
     headers: async () => ({
       cookie: `${SESSION_COOKIE_NAME}=${await sealData(
-        { admin: true, issuedAt: Date.now() },
+        { admin: true, issuedAt: Date.now(), sid: randomUUID(), version: 1 },
         { password: 'a-different-secret-of-at-least-32-characters', ttl: SESSION_TTL_SECONDS },
       )}`,
     }),
@@ -122,7 +123,8 @@ const scenarios: Scenario[] = [
     name: 'expired session (issued 9 h ago, correctly sealed)',
     headers: async () => ({
       cookie: `${SESSION_COOKIE_NAME}=${await sealData(
-        { admin: true, issuedAt: Date.now() - 9 * 3600 * 1000 },
+        // Everything right (id, current version 1 of a database where nobody logged out everywhere) but the age.
+        { admin: true, issuedAt: Date.now() - 9 * 3600 * 1000, sid: randomUUID(), version: 1 },
         { password: E2E_SESSION_SECRET, ttl: SESSION_TTL_SECONDS },
       )}`,
     }),
