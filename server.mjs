@@ -4,8 +4,9 @@
 // address. Here every request gets the private header x-hm-peer-ip set to the socket's remote address, after any
 // client-sent copy is removed; lib/requests/client-ip.ts reads it when TRUSTED_PROXY=none (docs/operations.md).
 //
-// Options: -p/--port (or PORT, default 3000), -H/--hostname (or HOSTNAME, default 0.0.0.0),
-// --keepAliveTimeout <ms> (or KEEP_ALIVE_TIMEOUT).
+// Options, as `next start`: -p/--port (or PORT, default 3000), -H/--hostname (default: every interface, IPv4 and
+// IPv6; `-H 127.0.0.1` behind a local reverse proxy), --keepAliveTimeout <ms>. The HOSTNAME variable is ignored on
+// purpose: Docker sets it to the container id.
 import { createServer } from 'node:http';
 import next from 'next';
 
@@ -23,13 +24,13 @@ function option(names, fallback) {
 }
 
 const port = Number(option(['-p', '--port'], process.env.PORT ?? 3000));
-const hostname = option(['-H', '--hostname'], process.env.HOSTNAME ?? '0.0.0.0');
-const keepAliveTimeout = Number(option(['--keepAliveTimeout'], process.env.KEEP_ALIVE_TIMEOUT ?? 0));
+const hostname = option(['-H', '--hostname'], undefined);
+const keepAliveTimeout = Number(option(['--keepAliveTimeout'], 0));
 
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Route handlers run in this process: the marker tells lib/requests/client-ip.ts the header comes from here.
@@ -46,9 +47,9 @@ const server = createServer((req, res) => {
   });
 });
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
-server.listen(port, hostname, () => {
-  console.log(`▲ Harmony Move prêt sur http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
-});
+const ready = () => console.log(`▲ Harmony Move prêt sur http://${hostname ?? 'localhost'}:${port}`);
+if (hostname) server.listen(port, hostname, ready);
+else server.listen(port, ready);
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
