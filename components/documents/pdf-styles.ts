@@ -2,7 +2,7 @@
 // the brand's navy for headings.
 import { StyleSheet } from '@react-pdf/renderer';
 
-export const BRAND_NAVY = '#1e3a5f';
+export const BRAND_NAVY = '#0f2a4a';
 
 export const pdfStyles = StyleSheet.create({
   page: { padding: 40, fontFamily: 'Helvetica', fontSize: 10, color: '#1f2937', lineHeight: 1.4 },

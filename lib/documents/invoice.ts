@@ -8,6 +8,7 @@ import { getStore } from '@/lib/db';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { htFromTtc } from '@/lib/pricing/quote';
 import { formatParisDate, formatParisDateTime } from './format';
+import { isInvoiceable } from './rules';
 
 export const VAT_RATE_PERCENT = 10;
 
@@ -52,17 +53,10 @@ export interface IssuedInvoice {
   snapshot: InvoiceSnapshot;
 }
 
-/**
- * Which reservations are invoiced: a completed ride, or a booking paid online (the money is in). A booking the
- * admin confirmed for payment on board gets its invoice when the ride is marked completed.
- */
-export function isInvoiceable(r: Reservation): boolean {
-  if (r.priceCents === null) return false;
-  return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && r.checkoutState === 'paid');
-}
+export { isInvoiceable } from './rules';
 
 /** HT / TVA / TTC of the price paid: the quote's own figures when they add up to it, else TTC / 1.1 (lib/pricing). */
-function amountsOf(r: Reservation, operator: LegalIdentity): InvoiceSnapshot['amounts'] {
+export function invoiceAmounts(r: Reservation, operator: LegalIdentity): InvoiceSnapshot['amounts'] {
   const ttc = r.priceCents ?? 0;
   if (!operator.vatNumber) return { htCents: ttc, vatCents: 0, ttcCents: ttc, vatRatePercent: 0 };
   const q = (
@@ -118,7 +112,7 @@ export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): I
       serviceDate,
       route,
     },
-    amounts: amountsOf(r, operator),
+    amounts: invoiceAmounts(r, operator),
     payment: paymentText(r),
   };
 }

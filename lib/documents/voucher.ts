@@ -7,13 +7,9 @@ import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from './links';
 import { formatParisDateTime } from './format';
+import { isConfirmed } from './rules';
 
-/** A booking is confirmed (and has a voucher) once paid or completed. */
-export const CONFIRMED_STATUSES: ReadonlySet<Reservation['paymentStatus']> = new Set(['paid', 'completed']);
-
-export function isConfirmed(reservation: Pick<Reservation, 'paymentStatus'>): boolean {
-  return CONFIRMED_STATUSES.has(reservation.paymentStatus);
-}
+export { CONFIRMED_STATUSES, isConfirmed } from './rules';
 
 export interface VoucherItem {
   label: string;

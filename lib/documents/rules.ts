@@ -1,0 +1,20 @@
+// Which reservations have documents (shared by the server and the admin screens).
+import type { Reservation } from '@/lib/db/types';
+
+/** A booking is confirmed (and has a voucher) once paid or completed. */
+export const CONFIRMED_STATUSES: ReadonlySet<Reservation['paymentStatus']> = new Set(['paid', 'completed']);
+
+export function isConfirmed(reservation: Pick<Reservation, 'paymentStatus'>): boolean {
+  return CONFIRMED_STATUSES.has(reservation.paymentStatus);
+}
+
+/**
+ * Which reservations are invoiced: a completed ride, or a booking paid online (the money is in). A booking the
+ * admin confirmed for payment on board gets its invoice when the ride is marked completed.
+ */
+export function isInvoiceable(
+  r: Pick<Reservation, 'priceCents' | 'paymentStatus' | 'checkoutState'>,
+): boolean {
+  if (r.priceCents === null) return false;
+  return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && r.checkoutState === 'paid');
+}
