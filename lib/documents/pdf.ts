@@ -1,18 +1,23 @@
 // PDF rendering of the documents (@react-pdf/renderer, in process, no network: standard fonts only).
 import 'server-only';
-import { renderToBuffer } from '@react-pdf/renderer';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { InvoicePdf } from '@/components/documents/invoice-pdf';
 import { VoucherPdf } from '@/components/documents/voucher-pdf';
 import type { IssuedInvoice } from './invoice';
 import type { Voucher } from './voucher';
 
+/** The renderer is an ES module: imported on first use (also keeps it out of routes that never render a PDF). */
+async function render(document: ReactElement): Promise<Buffer> {
+  const { renderToBuffer } = await import('@react-pdf/renderer');
+  return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+}
+
 export function renderVoucherPdf(voucher: Voucher): Promise<Buffer> {
-  return renderToBuffer(createElement(VoucherPdf, { voucher }) as Parameters<typeof renderToBuffer>[0]);
+  return render(createElement(VoucherPdf, { voucher }));
 }
 
 export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
-  return renderToBuffer(createElement(InvoicePdf, { invoice }) as Parameters<typeof renderToBuffer>[0]);
+  return render(createElement(InvoicePdf, { invoice }));
 }
 
 /** A PDF download response: private, never cached, never indexed. */
