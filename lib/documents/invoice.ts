@@ -1,6 +1,7 @@
 // Invoices (factures). A paid or completed ride gets one invoice, issued once: the store assigns the next number of
 // the year's gapless sequence (F-2026-0001…) and keeps the snapshot built here — everything the PDF prints — so an
 // issued invoice never changes, whatever happens later to the reservation, the prices or the legal identity.
+// Rules: docs/product.md#documents.
 import 'server-only';
 import { z } from 'zod';
 import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';

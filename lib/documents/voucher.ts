@@ -1,6 +1,6 @@
 // The bon de réservation (arrêté du 6 août 2025, in force since 29 October 2025): every confirmed VTC booking has a
 // voucher holding seven items. This module turns a reservation and the operator's legal identity into those items;
-// the page (/bon/[token]) and the PDF (/bon/[token]/pdf) only lay them out.
+// the page (/bon/[token]) and the PDF (/bon/[token]/pdf) only lay them out. Rules: docs/product.md#documents.
 import 'server-only';
 import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
