@@ -144,3 +144,14 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   // The same invoice (same number) from both places.
   expect(adminInvoice.headers()['content-disposition']).toContain(invoiceName as string);
 });
+
+test('the legal pages print the same configured identity as the vouchers', async ({ request }) => {
+  for (const path of ['/mentions-legales', '/cgv']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(legal.LEGAL_SIREN);
+    expect(html, path).toContain(legal.LEGAL_VTC_REGISTER);
+    expect(html, path).toContain(legal.LEGAL_MEDIATOR_NAME);
+    expect(html, path).not.toContain('000 000 000');
+  }
+  expect(await (await request.get('/mentions-legales')).text()).toContain(legal.LEGAL_ADDRESS);
+});

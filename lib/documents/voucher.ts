@@ -65,7 +65,7 @@ export function buildVoucher(reservation: Reservation, operator: LegalIdentity):
 
 /** The confirmed reservation a document token stands for, or null (bad signature, unknown or unconfirmed booking). */
 export async function reservationForToken(token: string): Promise<Reservation | null> {
-  const ref = bookingRefFromToken(decodeURIComponent(token));
+  const ref = bookingRefFromToken(token);
   if (!ref) return null;
   const reservation = await (await getStore()).getReservationByBookingRef(ref);
   return reservation && isConfirmed(reservation) ? reservation : null;
