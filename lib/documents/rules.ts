@@ -18,3 +18,12 @@ export function isInvoiceable(
   if (r.priceCents === null) return false;
   return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && r.checkoutState === 'paid');
 }
+
+/**
+ * Retention (docs/operations.md, "Documents"): a voucher is rebuilt from its reservation, so a confirmed reservation
+ * (paid / completed) is kept — neither deleted nor anonymised — for at least this many years after its pickup.
+ */
+export const VOUCHER_RETENTION_YEARS = 3;
+
+/** Invoices are kept 10 years (Code de commerce, art. L123-22); the database refuses an earlier delete. */
+export const INVOICE_RETENTION_YEARS = 10;
