@@ -300,6 +300,19 @@ test.describe('admin security', () => {
     }
   });
 
+  test('a Server Action posted from another origin is refused (403) even with a real session', async ({
+    playwright,
+  }) => {
+    const request = await freshContext(playwright);
+    const cookie = `${SESSION_COOKIE_NAME}=${await sessionCookie(playwright)}`;
+    for (const action of actions) {
+      const response = await postAction(request, action, { cookie, origin: 'https://evil.example' });
+      expect(response.status(), action.name).toBe(403);
+      expect((await response.json()).error.message, action.name).toContain('ne provient pas du site');
+    }
+    await request.dispose();
+  });
+
   test('admin pages are marked noindex', async ({ request }) => {
     const response = await request.get('/admin/login');
     expect(response.headers()['x-robots-tag']).toContain('noindex');
