@@ -6,7 +6,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { environmentProblems } = await import('@/lib/env');
+  const { environmentProblems, legalConfigProblems, serverEnv } = await import('@/lib/env');
   const problems = environmentProblems();
   if (problems) {
     console.error(
@@ -14,6 +14,12 @@ export async function register(): Promise<void> {
     );
     if (process.env.NODE_ENV === 'production') process.exit(1);
     return;
+  }
+  // A production server refuses to start with placeholder legal values (vouchers and invoices print them).
+  const legal = legalConfigProblems(serverEnv());
+  if (legal.length > 0) {
+    console.error(`[config] Identité légale incomplète, démarrage refusé :\n  - ${legal.join('\n  - ')}`);
+    process.exit(1);
   }
   void import('@/lib/db')
     .then(({ getStore }) => getStore())

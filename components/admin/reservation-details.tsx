@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/db/types';
 import { runAction } from './run-action';
+import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
 import {
   CHANNEL_LABELS,
   CHECKOUT_STATE_LABELS,
@@ -132,6 +133,28 @@ export function ReservationDetails({
                 }
               />
             </dl>
+            {isConfirmed(r) && (
+              <div className="flex flex-wrap gap-2 border-t pt-3">
+                <a
+                  href={`/api/admin/vouchers/${r.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-primary text-sm font-semibold underline underline-offset-4"
+                >
+                  Bon de réservation (PDF)
+                </a>
+                {isInvoiceable(r) && (
+                  <a
+                    href={`/api/admin/invoices/${r.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-primary text-sm font-semibold underline underline-offset-4"
+                  >
+                    Facture (PDF)
+                  </a>
+                )}
+              </div>
+            )}
             <div className="flex justify-end border-t pt-4">
               <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
                 <UserX aria-hidden="true" />

@@ -7,7 +7,15 @@ import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { describeStripeError } from '@/lib/payments/session';
 import { verifyStripeSession } from '@/lib/payments/verify';
 import { getStore } from '@/lib/db';
-import { clientIp, enforceThrottle, readJsonBody, RequestError, type ThrottleRule } from '@/lib/requests';
+import {
+  clientIp,
+  enforceThrottle,
+  isForeignOrigin,
+  readJsonBody,
+  REQUEST_MESSAGES,
+  RequestError,
+  type ThrottleRule,
+} from '@/lib/requests';
 
 /** The return page verifies once per visit (twice in development's strict mode); 20 per 10 minutes is plenty. */
 export const VERIFY_THROTTLE: ThrottleRule = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -21,6 +29,9 @@ function errorJson(status: number, code: string, message: string): Response {
 export async function POST(request: Request): Promise<Response> {
   let body: unknown;
   try {
+    if (isForeignOrigin(request)) {
+      return errorJson(403, 'foreign_origin', REQUEST_MESSAGES.foreignOrigin.message);
+    }
     body = await readJsonBody(request, 4 * 1024);
   } catch (error) {
     if (error instanceof RequestError) return errorJson(400, 'malformed', error.message);
