@@ -202,9 +202,9 @@ describe('boot checks of a production start (instrumentation.ts → environmentP
   });
 
   it('a typo in a flag is an error, not a silent "off"', () => {
-    expect((environmentProblems({ ALLOW_EMBEDDED_DB: 'oui' } as unknown as NodeJS.ProcessEnv) ?? []).join()).toMatch(
-      /ALLOW_EMBEDDED_DB/,
-    );
+    expect(
+      (environmentProblems({ ALLOW_EMBEDDED_DB: 'oui' } as unknown as NodeJS.ProcessEnv) ?? []).join(),
+    ).toMatch(/ALLOW_EMBEDDED_DB/);
   });
 });
 
