@@ -21,6 +21,7 @@ jest.mock('@/lib/db/cached', () => ({
 import { POST as bookingsPOST } from '@/app/api/bookings/route';
 import { POST as contactPOST } from '@/app/api/contact/route';
 import { POST as quotePOST } from '@/app/api/quote/route';
+import { GET as purgeGET } from '@/app/api/cron/purge/route';
 import { CONTROL_CHARACTER_MESSAGE } from './text';
 import { REQUEST_MESSAGES } from './messages';
 
@@ -219,5 +220,31 @@ describe('image optimizer hosts', () => {
     expect(isOptimizableImage('http://images.example.com/x.png', 'images.example.com')).toBe(false);
     expect(isOptimizableImage('https://images.example.com/x.png', 'images.example.com')).toBe(true);
     expect(isOptimizableImage('/logo.png')).toBe(true);
+  });
+});
+
+describe('GET /api/cron/purge', () => {
+  it('without the CRON_SECRET bearer → 401 and nothing purged; with it → the counts', async () => {
+    process.env.CRON_SECRET = 'cron-secret-for-the-edges-suite';
+    resetServerEnvForTests();
+    const old = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await store.recordThrottleHit('cron-test', '198.51.100.1', old);
+    const refused = await purgeGET(
+      new Request('http://localhost/api/cron/purge', {
+        headers: { authorization: 'Bearer wrong-secret-0000' },
+      }),
+    );
+    expect(refused.status).toBe(401);
+    expect(await store.countThrottleHits('cron-test', '198.51.100.1', new Date(0))).toBe(1);
+    const done = await purgeGET(
+      new Request('http://localhost/api/cron/purge', {
+        headers: { authorization: 'Bearer cron-secret-for-the-edges-suite' },
+      }),
+    );
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ ok: true, throttleDeleted: expect.any(Number) });
+    expect(await store.countThrottleHits('cron-test', '198.51.100.1', new Date(0))).toBe(0);
+    delete process.env.CRON_SECRET;
+    resetServerEnvForTests();
   });
 });
