@@ -180,7 +180,9 @@ const serverSchema = z
         });
       }
       const embedded = !env.DATABASE_URL && !(env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SECRET_KEY);
-      if (embedded && !env.ALLOW_EMBEDDED_DB) {
+      // Database rules concern a production *start*: `next build` prerenders without any database variable.
+      const building = process.env.NEXT_PHASE === 'phase-production-build';
+      if (embedded && !env.ALLOW_EMBEDDED_DB && !building) {
         ctx.addIssue({
           code: 'custom',
           path: ['DATABASE_URL'],
@@ -188,7 +190,7 @@ const serverSchema = z
             'DATABASE_URL (ou Supabase) est obligatoire en production ; la base embarquée PGlite exige ALLOW_EMBEDDED_DB=1 explicitement.',
         });
       }
-      if (!embedded && env.LOAD_DEMO_DATA) {
+      if (!embedded && env.LOAD_DEMO_DATA && !building) {
         ctx.addIssue({
           code: 'custom',
           path: ['LOAD_DEMO_DATA'],
