@@ -18,6 +18,7 @@ const TABLES = [
   'invoices',
   'invoice_counters',
   'app_secrets',
+  'anonymisations',
 ] as const;
 
 /** A harmless write per table and kind; each must be refused to anon. */
@@ -81,6 +82,11 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.app_secrets (name, hash) values ('calendar_feed', repeat('0', 64))`,
     `update public.app_secrets set hash = repeat('0', 64)`,
     `delete from public.app_secrets`,
+  ],
+  anonymisations: [
+    `insert into public.anonymisations (reason, reservations) values ('request', 0)`,
+    `update public.anonymisations set reservations = 0`,
+    `delete from public.anonymisations`,
   ],
 };
 
