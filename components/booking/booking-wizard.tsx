@@ -97,15 +97,11 @@ function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
-/** The trip fields the quote endpoint reads. */
+/** The trip fields the quote endpoint reads: place references, never coordinates (the server resolves them). */
 function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
   return {
-    departureAddress: draft.departureAddress,
-    departureLat: draft.departureLat,
-    departureLng: draft.departureLng,
-    destinationAddress: draft.destinationAddress,
-    destinationLat: draft.destinationLat,
-    destinationLng: draft.destinationLng,
+    departurePlaceRef: draft.departurePlaceRef,
+    destinationPlaceRef: draft.destinationPlaceRef,
     tripType: draft.tripType,
     vehicleType: vehicle,
     passengers: draft.passengers,
@@ -263,7 +259,10 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
       return;
     }
     requestId.current ??= newRequestId();
-    const body = { ...draft, requestId: requestId.current, website: honeypot };
+    // The coordinates are the browser's hints only: the server resolves the place references and prices those.
+    const { departureLat, departureLng, destinationLat, destinationLng, ...sent } = draft;
+    void [departureLat, departureLng, destinationLat, destinationLng];
+    const body = { ...sent, requestId: requestId.current, website: honeypot };
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
