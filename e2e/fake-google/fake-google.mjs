@@ -175,10 +175,13 @@ export async function startFakeGoogle({ port = 0, apiKey = 'fake-google-key' } =
         return api('routes', req, res, () => {
           const from = body.origin?.location?.latLng;
           const to = body.destination?.location?.latLng;
-          if (!from || !to) return googleError(res, 400, 'INVALID_ARGUMENT', 'origin and destination required.');
+          if (!from || !to)
+            return googleError(res, 400, 'INVALID_ARGUMENT', 'origin and destination required.');
           // Roads are longer than the straight line: 1.25 × the great circle, driven at 80 km/h.
           const meters = Math.round(haversineKm(from, to) * 1250);
-          return json(res, { routes: [{ distanceMeters: meters, duration: `${Math.round(meters / 22.2)}s` }] });
+          return json(res, {
+            routes: [{ distanceMeters: meters, duration: `${Math.round(meters / 22.2)}s` }],
+          });
         });
       }
       return googleError(res, 404, 'NOT_FOUND', 'Unknown path.');

@@ -52,11 +52,7 @@ const placeRef = z
   .optional()
   .default('');
 /** Google autocomplete session token (ends the billing session with Place Details). */
-const sessionToken = z
-  .string()
-  .regex(SESSION_TOKEN_PATTERN)
-  .optional()
-  .catch(undefined);
+const sessionToken = z.string().regex(SESSION_TOKEN_PATTERN).optional().catch(undefined);
 
 /** An integer sent as a number or as the form's digit string ('1'–'7'). */
 const count = (min: number, max: number, error: string) =>

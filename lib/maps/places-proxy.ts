@@ -46,10 +46,15 @@ export async function suggestPlaces(
     });
     return {
       enabled: true,
-      suggestions: found.map((s) => ({ placeRef: googleRef(s.placeId), label: s.label, secondary: s.secondary })),
+      suggestions: found.map((s) => ({
+        placeRef: googleRef(s.placeId),
+        label: s.label,
+        secondary: s.secondary,
+      })),
     };
   } catch (error) {
-    if (error instanceof GoogleApiError && error.kind === 'not-found') return { enabled: true, suggestions: [] };
+    if (error instanceof GoogleApiError && error.kind === 'not-found')
+      return { enabled: true, suggestions: [] };
     console.warn('[maps] autocomplétion Google indisponible', error);
     throw unavailable();
   }

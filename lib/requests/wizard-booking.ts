@@ -129,9 +129,19 @@ const END_FIELDS = { departure: 'departureAddress', destination: 'destinationAdd
 /** The refusal of an end the server could not resolve: 422 'Choisissez…' (or 503 when Google is down). */
 export function resolutionError(end: keyof typeof END_FIELDS, reason: ResolutionFailure): RequestError {
   if (reason === 'unavailable') {
-    return new RequestError(503, 'Adresses indisponibles', ADDRESS_MESSAGES.googleUnavailable, END_FIELDS[end]);
+    return new RequestError(
+      503,
+      'Adresses indisponibles',
+      ADDRESS_MESSAGES.googleUnavailable,
+      END_FIELDS[end],
+    );
   }
-  return new RequestError(422, STEP1_CHECKS.addresses.title, ADDRESS_MESSAGES.chooseFromList, END_FIELDS[end]);
+  return new RequestError(
+    422,
+    STEP1_CHECKS.addresses.title,
+    ADDRESS_MESSAGES.chooseFromList,
+    END_FIELDS[end],
+  );
 }
 
 type Resolution = { ok: true; place: ResolvedPlace } | { ok: false; reason: ResolutionFailure };
@@ -185,7 +195,11 @@ interface PriceInput {
  * the Stripe amount. Fixed routes need no distance (their credited distance is part of the fare), so Google is asked
  * only for per-km trips; without a key or when Google fails the great-circle distance is used.
  */
-export async function priceTrip(places: ResolvedTrip, input: PriceInput, ctx: WizardContext): Promise<PricedTrip> {
+export async function priceTrip(
+  places: ResolvedTrip,
+  input: PriceInput,
+  ctx: WizardContext,
+): Promise<PricedTrip> {
   const request = {
     departure: { address: places.departure.address, lat: places.departure.lat, lng: places.departure.lng },
     destination: {

@@ -10,11 +10,7 @@ import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { readJsonBody, rejectSpam, RequestError, withErrorHandling } from '@/lib/requests';
-import {
-  resolveAndPriceDraft,
-  storeWizardReservation,
-  wizardContext,
-} from '@/lib/requests/wizard-booking';
+import { resolveAndPriceDraft, storeWizardReservation, wizardContext } from '@/lib/requests/wizard-booking';
 
 const THROTTLE_BUCKET = 'checkout';
 const TITLE = 'Paiement en ligne indisponible';
