@@ -97,6 +97,16 @@ function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
+/** The draft as sent: the coordinates are the browser's hints only (the server resolves the place references). */
+function sentDraft(draft: WizardDraft): Partial<WizardDraft> {
+  const sent: Partial<WizardDraft> = { ...draft };
+  delete sent.departureLat;
+  delete sent.departureLng;
+  delete sent.destinationLat;
+  delete sent.destinationLng;
+  return sent;
+}
+
 /** The trip fields the quote endpoint reads: place references, never coordinates (the server resolves them). */
 function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
   return {
@@ -259,10 +269,7 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
       return;
     }
     requestId.current ??= newRequestId();
-    // The coordinates are the browser's hints only: the server resolves the place references and prices those.
-    const { departureLat, departureLng, destinationLat, destinationLng, ...sent } = draft;
-    void [departureLat, departureLng, destinationLat, destinationLng];
-    const body = { ...sent, requestId: requestId.current, website: honeypot };
+    const body = { ...sentDraft(draft), requestId: requestId.current, website: honeypot };
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
