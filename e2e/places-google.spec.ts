@@ -64,6 +64,8 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     page,
     context,
   }) => {
+    // Two steps, a booking and the admin check on a shared, busy machine.
+    test.setTimeout(120_000);
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
