@@ -10,6 +10,7 @@ import type {
   Channel,
   CheckoutState,
   Department,
+  Invoice,
   LocalPackage,
   LocalPackageInput,
   PaymentMethod,
@@ -303,15 +304,13 @@ export interface DistanceRow {
   fetched_at: Date | string;
 }
 
-const isoTime = (value: Date | string) => new Date(value).toISOString();
-
 export function placeFromRow(row: PlaceRow): CachedPlace {
   return {
     placeId: row.place_id,
     address: row.address,
     lat: Number(row.lat),
     lng: Number(row.lng),
-    fetchedAt: isoTime(row.fetched_at),
+    fetchedAt: toIso(row.fetched_at),
   };
 }
 
@@ -321,6 +320,30 @@ export function distanceFromRow(row: DistanceRow): CachedDistance {
     toRef: row.to_ref,
     km: Number(row.km),
     durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
-    fetchedAt: isoTime(row.fetched_at),
+    fetchedAt: toIso(row.fetched_at),
+  };
+}
+
+// ── invoices ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface InvoiceRow {
+  id: string;
+  reservation_id: string | null;
+  number: string;
+  year: number | string;
+  sequence: number | string;
+  issued_at: string | Date;
+  snapshot: unknown;
+}
+
+export function invoiceFromRow(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    reservationId: row.reservation_id,
+    number: row.number,
+    year: Number(row.year),
+    sequence: Number(row.sequence),
+    issuedAt: toIso(row.issued_at),
+    snapshot: typeof row.snapshot === 'string' ? (JSON.parse(row.snapshot) as unknown) : row.snapshot,
   };
 }
