@@ -21,6 +21,7 @@ const config = {
   transform: {
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/lib/db/jest-pglite-transform.cjs',
   },
+  setupFiles: ['<rootDir>/lib/testing/jest-env.ts'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };
