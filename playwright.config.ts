@@ -142,7 +142,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start -p ${googlePort} --keepAliveTimeout 120000`,
+      command: `node server.mjs -p ${googlePort} --keepAliveTimeout 120000`,
       url: `${E2E_GOOGLE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
