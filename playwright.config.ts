@@ -54,6 +54,23 @@ const noStripeServerEnv = {
   TRUSTED_PROXY: 'none',
 };
 
+// Google Maps Platform (issue 13): a fourth server has GOOGLE_MAPS_SERVER_KEY and talks to the fake of
+// e2e/fake-google (Places Autocomplete and Details (New), Routes); the other servers run without a key (catalogue only).
+const fakeGooglePort = Number(process.env.E2E_GOOGLE_FAKE_PORT ?? 13111 + (port - 3100));
+export const E2E_FAKE_GOOGLE_URL = `http://127.0.0.1:${fakeGooglePort}`;
+const googlePort = port + 60;
+export const E2E_GOOGLE_URL = `http://localhost:${googlePort}`;
+const googleServerEnv = {
+  ...serverEnv,
+  SITE_URL: E2E_GOOGLE_URL,
+  PGLITE_DIR: path.join(dataRoot, 'google'),
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  GOOGLE_MAPS_SERVER_KEY: 'fake-google-key',
+  GOOGLE_MAPS_API_BASE_URL: E2E_FAKE_GOOGLE_URL,
+  GOOGLE_ROUTES_API_BASE_URL: E2E_FAKE_GOOGLE_URL,
+};
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -112,6 +129,24 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: noStripeServerEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/fake-google/server.mjs',
+      url: `${E2E_FAKE_GOOGLE_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: String(fakeGooglePort), FAKE_GOOGLE_API_KEY: 'fake-google-key' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node server.mjs -p ${googlePort} --keepAliveTimeout 120000`,
+      url: `${E2E_GOOGLE_URL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: googleServerEnv,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -131,6 +131,9 @@ const serverSchema = z
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
+    // Tests only: point the server's Google calls at e2e/fake-google (Places API (New), then Routes API).
+    GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    GOOGLE_ROUTES_API_BASE_URL: optionalString.pipe(z.url().optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_HOST: optionalString,

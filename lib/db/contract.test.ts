@@ -455,6 +455,40 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.countThrottleHits('contact', '2.2.2.2', t0)).toBe(0);
     });
 
+    it('caches a resolved place by id and refreshes it in place', async () => {
+      expect(await store.getCachedPlace('ChIJcontract')).toBeNull();
+      const first = {
+        placeId: 'ChIJcontract',
+        address: '1 Rue de Chartres, 91410 Dourdan, France',
+        lat: 48.5291,
+        lng: 2.0112,
+        fetchedAt: '2026-01-01T10:00:00.000Z',
+      };
+      await store.saveCachedPlace(first);
+      expect(await store.getCachedPlace('ChIJcontract')).toEqual(first);
+      const refreshed = { ...first, lat: 48.53, fetchedAt: '2026-02-15T10:00:00.000Z' };
+      await store.saveCachedPlace(refreshed);
+      expect(await store.getCachedPlace('ChIJcontract')).toEqual(refreshed);
+    });
+
+    it('caches a driving distance by ordered place pair', async () => {
+      const distance = {
+        fromRef: 'catalogue:orly-4',
+        toRef: 'google:ChIJcontract',
+        km: 41.3,
+        durationMinutes: 38,
+        fetchedAt: '2026-01-01T10:00:00.000Z',
+      };
+      await store.saveCachedDistance(distance);
+      expect(await store.getCachedDistance('catalogue:orly-4', 'google:ChIJcontract')).toEqual(distance);
+      expect(await store.getCachedDistance('google:ChIJcontract', 'catalogue:orly-4')).toBeNull();
+      await store.saveCachedDistance({ ...distance, km: 40, durationMinutes: null });
+      expect(await store.getCachedDistance('catalogue:orly-4', 'google:ChIJcontract')).toMatchObject({
+        km: 40,
+        durationMinutes: null,
+      });
+    });
+
     it('records a Stripe event once; a replay returns false', async () => {
       expect(await store.recordStripeEvent('evt_contract_1', 'checkout.session.completed')).toBe(true);
       expect(await store.recordStripeEvent('evt_contract_1', 'checkout.session.completed')).toBe(false);

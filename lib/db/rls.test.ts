@@ -18,6 +18,8 @@ const TABLES = [
   'invoices',
   'invoice_counters',
   'app_secrets',
+  'place_cache',
+  'place_distances',
 ] as const;
 
 /** A harmless write per table and kind; each must be refused to anon. */
@@ -82,6 +84,16 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `update public.app_secrets set hash = repeat('0', 64)`,
     `delete from public.app_secrets`,
   ],
+  place_cache: [
+    `insert into public.place_cache (place_id, address, lat, lng) values ('ChIJpirate', 'Lille', 50.6, 3.06)`,
+    `update public.place_cache set lat = 48.529, lng = 2.011`,
+    `delete from public.place_cache`,
+  ],
+  place_distances: [
+    `insert into public.place_distances (from_ref, to_ref, km) values ('a', 'b', 1)`,
+    `update public.place_distances set km = 0`,
+    `delete from public.place_distances`,
+  ],
 };
 
 describe.each(testEngines())('row-level security on $name', ({ create }) => {
@@ -144,6 +156,8 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     'invoices',
     'invoice_counters',
     'app_secrets',
+    'place_cache',
+    'place_distances',
   ])('anon reads nothing from %s', async (table) => {
     await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
     // Even with a table grant, RLS (no policy for anon) returns no row.

@@ -2,6 +2,8 @@
 // these functions: snake_case columns → camelCase types, numeric(10,2) euros ↔ integer cents, timestamptz → ISO.
 import { priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
 import type {
+  CachedDistance,
+  CachedPlace,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
@@ -284,6 +286,42 @@ function safeJsonParse(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+export interface PlaceRow {
+  place_id: string;
+  address: string;
+  lat: number | string;
+  lng: number | string;
+  fetched_at: Date | string;
+}
+
+export interface DistanceRow {
+  from_ref: string;
+  to_ref: string;
+  km: number | string;
+  duration_minutes: number | string | null;
+  fetched_at: Date | string;
+}
+
+export function placeFromRow(row: PlaceRow): CachedPlace {
+  return {
+    placeId: row.place_id,
+    address: row.address,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    fetchedAt: toIso(row.fetched_at),
+  };
+}
+
+export function distanceFromRow(row: DistanceRow): CachedDistance {
+  return {
+    fromRef: row.from_ref,
+    toRef: row.to_ref,
+    km: Number(row.km),
+    durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
+    fetchedAt: toIso(row.fetched_at),
+  };
 }
 
 // ── invoices ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -22,10 +22,16 @@ import {
   type InvoiceRow,
   type LocalPackageRow,
   type ReservationRow,
+  placeFromRow,
+  distanceFromRow,
+  type PlaceRow,
+  type DistanceRow,
 } from './rows';
 import type {
   AppSecretName,
   BlogPost,
+  CachedDistance,
+  CachedPlace,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
@@ -540,6 +546,50 @@ export class SqlStore implements DataStore {
         [id, type],
       );
       return rows.length === 1;
+    });
+  }
+
+  getCachedPlace(placeId: string): Promise<CachedPlace | null> {
+    return this.run('Lieu', async () => {
+      const [row] = await this.rows<PlaceRow>(
+        'select place_id, address, lat, lng, fetched_at from public.place_cache where place_id = $1',
+        [placeId],
+      );
+      return row ? placeFromRow(row) : null;
+    });
+  }
+
+  saveCachedPlace(place: CachedPlace): Promise<void> {
+    return this.run('Lieu', async () => {
+      await this.db.query(
+        `insert into public.place_cache (place_id, address, lat, lng, fetched_at) values ($1, $2, $3, $4, $5)
+         on conflict (place_id) do update
+         set address = excluded.address, lat = excluded.lat, lng = excluded.lng, fetched_at = excluded.fetched_at`,
+        [place.placeId, place.address, place.lat, place.lng, place.fetchedAt],
+      );
+    });
+  }
+
+  getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null> {
+    return this.run('Distance', async () => {
+      const [row] = await this.rows<DistanceRow>(
+        `select from_ref, to_ref, km, duration_minutes, fetched_at from public.place_distances
+         where from_ref = $1 and to_ref = $2`,
+        [fromRef, toRef],
+      );
+      return row ? distanceFromRow(row) : null;
+    });
+  }
+
+  saveCachedDistance(distance: CachedDistance): Promise<void> {
+    return this.run('Distance', async () => {
+      await this.db.query(
+        `insert into public.place_distances (from_ref, to_ref, km, duration_minutes, fetched_at)
+         values ($1, $2, $3, $4, $5)
+         on conflict (from_ref, to_ref) do update
+         set km = excluded.km, duration_minutes = excluded.duration_minutes, fetched_at = excluded.fetched_at`,
+        [distance.fromRef, distance.toRef, distance.km, distance.durationMinutes, distance.fetchedAt],
+      );
     });
   }
 

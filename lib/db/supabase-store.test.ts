@@ -373,6 +373,79 @@ describe('Supabase adapter: requests', () => {
     expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
   });
 
+  it('place cache: read by place_id (missing → null), refresh is an upsert on place_id', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.method === 'POST'
+        ? { status: 201 }
+        : c.params.get('place_id') === 'eq.ChIJknown'
+          ? {
+              body: {
+                place_id: 'ChIJknown',
+                address: '12 Rue de Chartres, 91410 Dourdan, France',
+                lat: 48.5297,
+                lng: 2.0108,
+                fetched_at: '2026-01-01T10:00:00+00:00',
+              },
+            }
+          : { status: 406, body: { code: 'PGRST116', message: 'no rows' } },
+    );
+    expect(await store.getCachedPlace('ChIJmissing')).toBeNull();
+    expect(await store.getCachedPlace('ChIJknown')).toEqual({
+      placeId: 'ChIJknown',
+      address: '12 Rue de Chartres, 91410 Dourdan, France',
+      lat: 48.5297,
+      lng: 2.0108,
+      fetchedAt: '2026-01-01T10:00:00.000Z',
+    });
+    expect(calls[1]?.path).toBe('/rest/v1/place_cache');
+    expect(calls[1]?.headers.get('accept')).toBe(OBJECT_ACCEPT);
+    await store.saveCachedPlace({
+      placeId: 'ChIJknown',
+      address: 'x',
+      lat: 1,
+      lng: 2,
+      fetchedAt: '2026-02-01T00:00:00.000Z',
+    });
+    expect(calls[2]?.params.get('on_conflict')).toBe('place_id');
+    expect(calls[2]?.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(calls[2]?.body).toMatchObject({
+      place_id: 'ChIJknown',
+      lat: 1,
+      fetched_at: '2026-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('distance cache: read by ordered pair, save is an upsert on (from_ref, to_ref)', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.method === 'POST'
+        ? { status: 201 }
+        : {
+            body: {
+              from_ref: 'catalogue:orly-4',
+              to_ref: 'google:ChIJx',
+              km: 41.3,
+              duration_minutes: null,
+              fetched_at: '2026-01-01T10:00:00+00:00',
+            },
+          },
+    );
+    expect(await store.getCachedDistance('catalogue:orly-4', 'google:ChIJx')).toMatchObject({
+      km: 41.3,
+      durationMinutes: null,
+    });
+    expect(calls[0]?.params.get('from_ref')).toBe('eq.catalogue:orly-4');
+    expect(calls[0]?.params.get('to_ref')).toBe('eq.google:ChIJx');
+    await store.saveCachedDistance({
+      fromRef: 'a',
+      toRef: 'b',
+      km: 1,
+      durationMinutes: 2,
+      fetchedAt: '2026-02-01T00:00:00.000Z',
+    });
+    expect(calls[1]?.path).toBe('/rest/v1/place_distances');
+    expect(calls[1]?.params.get('on_conflict')).toBe('from_ref,to_ref');
+  });
+
   it('counts login failures with a HEAD count request', async () => {
     const { store, calls } = fakePostgrest(() => ({ headers: { 'content-range': '*/3' } }));
     expect(await store.countLoginFailures(new Date('2026-01-01T00:00:00Z'), '1.2.3.4')).toBe(3);

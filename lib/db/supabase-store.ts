@@ -25,10 +25,16 @@ import {
   type InvoiceRow,
   type LocalPackageRow,
   type ReservationRow,
+  placeFromRow,
+  distanceFromRow,
+  type PlaceRow,
+  type DistanceRow,
 } from './rows';
 import type {
   AppSecretName,
   BlogPost,
+  CachedDistance,
+  CachedPlace,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
@@ -576,6 +582,64 @@ export class SupabaseStore implements DataStore {
         .abortSignal(signal),
     );
     return (data ?? []).length === 1;
+  }
+
+  async getCachedPlace(placeId: string): Promise<CachedPlace | null> {
+    const { data } = await this.call<PlaceRow>(
+      'Lieu',
+      (signal) => this.table('place_cache').select('*').eq('place_id', placeId).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? placeFromRow(data) : null;
+  }
+
+  async saveCachedPlace(place: CachedPlace): Promise<void> {
+    await this.call('Lieu', (signal) =>
+      this.table('place_cache')
+        .upsert(
+          {
+            place_id: place.placeId,
+            address: place.address,
+            lat: place.lat,
+            lng: place.lng,
+            fetched_at: place.fetchedAt,
+          },
+          { onConflict: 'place_id' },
+        )
+        .abortSignal(signal),
+    );
+  }
+
+  async getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null> {
+    const { data } = await this.call<DistanceRow>(
+      'Distance',
+      (signal) =>
+        this.table('place_distances')
+          .select('*')
+          .eq('from_ref', fromRef)
+          .eq('to_ref', toRef)
+          .abortSignal(signal)
+          .single(),
+      { nullOnNoRow: true },
+    );
+    return data ? distanceFromRow(data) : null;
+  }
+
+  async saveCachedDistance(distance: CachedDistance): Promise<void> {
+    await this.call('Distance', (signal) =>
+      this.table('place_distances')
+        .upsert(
+          {
+            from_ref: distance.fromRef,
+            to_ref: distance.toRef,
+            km: distance.km,
+            duration_minutes: distance.durationMinutes,
+            fetched_at: distance.fetchedAt,
+          },
+          { onConflict: 'from_ref,to_ref' },
+        )
+        .abortSignal(signal),
+    );
   }
 
   async close(): Promise<void> {

@@ -223,5 +223,31 @@ export interface DataStore {
   /** true when the event id is new (and now recorded); false on a replay. */
   recordStripeEvent(id: string, type: string): Promise<boolean>;
 
+  // place_cache / place_distances: Google answers kept by place id and place pair (lib/places/resolve.ts)
+  getCachedPlace(placeId: string): Promise<CachedPlace | null>;
+  /** Insert or refresh (address, coordinates, fetchedAt) for the place id. */
+  saveCachedPlace(place: CachedPlace): Promise<void>;
+  getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null>;
+  saveCachedDistance(distance: CachedDistance): Promise<void>;
+
   close(): Promise<void>;
+}
+
+/** A Google place resolved on the server (Place Details), cached by place id. */
+export interface CachedPlace {
+  placeId: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** ISO time of the Google answer; coordinates older than 30 days are fetched again. */
+  fetchedAt: string;
+}
+
+/** A driving distance between two place references, cached by pair. */
+export interface CachedDistance {
+  fromRef: string;
+  toRef: string;
+  km: number;
+  durationMinutes: number | null;
+  fetchedAt: string;
 }
