@@ -12,6 +12,7 @@ const LINKS = [
   { href: '/admin/dashboard', label: 'Réservations' },
   { href: '/admin/prices', label: 'Prix' },
   { href: '/admin/blog', label: 'Blog' },
+  { href: '/admin/notifications', label: 'Notifications' },
 ] as const;
 
 const itemClass =

@@ -4,6 +4,7 @@
 import 'server-only';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
+import { deliverAfterResponse, paymentReceivedNotifications } from '@/lib/notifications';
 import { sessionAmountMatches, sessionBelongsTo } from './session';
 import type { CheckoutSession } from './stripe';
 
@@ -37,7 +38,14 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
     );
     return { outcome: 'amount_mismatch', reservation };
   }
-  const { reservation: updated, transitioned } = await (await getStore()).markPaid(reservation.id);
+  // 'Paiement reçu' and 'Réservation confirmée' are written with the transition (one statement), for its one caller.
+  const notifications =
+    reservation.paymentStatus === 'pending' ? await paymentReceivedNotifications(reservation) : [];
+  const { reservation: updated, transitioned } = await (await getStore()).markPaid(
+    reservation.id,
+    notifications,
+  );
+  if (transitioned) deliverAfterResponse();
   if (updated && SETTLED.has(updated.paymentStatus)) {
     return { outcome: 'paid', reservation: updated, transitioned };
   }

@@ -7,6 +7,7 @@ import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
+import { deliverAfterResponse, statusChangeNotifications } from '@/lib/notifications';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
@@ -14,7 +15,17 @@ const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
   async ({ id, status }) => {
-    const reservation = await (await getStore()).updatePaymentStatus(id, status);
+    const store = await getStore();
+    const before = await store.getReservation(id);
+    if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
+    // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
+    // which applies only if nobody changed the status meanwhile (else ConflictError → "rechargez").
+    const notifications = await statusChangeNotifications(before, status);
+    const reservation = await store.updatePaymentStatus(id, status, {
+      expectedStatus: before.paymentStatus,
+      notifications,
+    });
+    if (notifications.length > 0) deliverAfterResponse();
     updateTag(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },
