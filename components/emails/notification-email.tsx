@@ -59,14 +59,24 @@ export function NotificationEmail({ content, brand }: { content: MessageContent;
           <Section style={{ padding: '20px' }}>
             <Heading
               as="h1"
-              style={{ color: EMAIL_COLORS.primary, fontSize: '22px', lineHeight: '28px', margin: '0 0 12px' }}
+              style={{
+                color: EMAIL_COLORS.primary,
+                fontSize: '22px',
+                lineHeight: '28px',
+                margin: '0 0 12px',
+              }}
             >
               {content.heading}
             </Heading>
             {content.paragraphs.map((p, i) => (
               <Text
                 key={i}
-                style={{ color: EMAIL_COLORS.foreground, fontSize: '16px', lineHeight: '24px', margin: '0 0 12px' }}
+                style={{
+                  color: EMAIL_COLORS.foreground,
+                  fontSize: '16px',
+                  lineHeight: '24px',
+                  margin: '0 0 12px',
+                }}
               >
                 {p}
               </Text>
@@ -123,14 +133,24 @@ export function NotificationEmail({ content, brand }: { content: MessageContent;
                 }}
               >
                 <Text
-                  style={{ color: EMAIL_COLORS.primary, fontSize: '14px', fontWeight: 700, margin: '0 0 6px' }}
+                  style={{
+                    color: EMAIL_COLORS.primary,
+                    fontSize: '14px',
+                    fontWeight: 700,
+                    margin: '0 0 6px',
+                  }}
                 >
                   {content.notes.title}
                 </Text>
                 {content.notes.lines.map((line, i) => (
                   <Text
                     key={i}
-                    style={{ color: EMAIL_COLORS.foreground, fontSize: '14px', lineHeight: '20px', margin: 0 }}
+                    style={{
+                      color: EMAIL_COLORS.foreground,
+                      fontSize: '14px',
+                      lineHeight: '20px',
+                      margin: 0,
+                    }}
                   >
                     {line}
                   </Text>
@@ -162,7 +182,12 @@ export function NotificationEmail({ content, brand }: { content: MessageContent;
                 {content.closing.map((line, i) => (
                   <Text
                     key={i}
-                    style={{ color: EMAIL_COLORS.mutedForeground, fontSize: '14px', lineHeight: '20px', margin: 0 }}
+                    style={{
+                      color: EMAIL_COLORS.mutedForeground,
+                      fontSize: '14px',
+                      lineHeight: '20px',
+                      margin: 0,
+                    }}
                   >
                     {line}
                   </Text>

@@ -13,6 +13,7 @@ const TABLES = [
   'login_attempts',
   'request_throttle',
   'stripe_events',
+  'notifications',
 ] as const;
 
 /** A harmless write per table and kind; each must be refused to anon. */
@@ -51,6 +52,18 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.stripe_events (id, type) values ('evt_pirate', 't')`,
     `update public.stripe_events set type = 'x'`,
     `delete from public.stripe_events`,
+  ],
+  notifications: [
+    `insert into public.notifications (kind, recipient, subject, html, text_body)
+     values ('operator_new_request', 'p@p.fr', 'Pirate', '', '')`,
+    `update public.notifications set status = 'sent'`,
+    `delete from public.notifications`,
+    // The outbox's SQL functions are the server's only: anon may neither enqueue nor claim.
+    `select public.claim_notifications(10, 60)`,
+    `select public.enqueue_notifications(null, '[]'::jsonb)`,
+    `select * from public.create_reservation_with_notifications('{}'::jsonb, '[]'::jsonb)`,
+    `select * from public.mark_paid_with_notifications(gen_random_uuid(), '[]'::jsonb)`,
+    `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', '[]'::jsonb)`,
   ],
 };
 
@@ -105,19 +118,23 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     expect(rows.map((r) => r.slug)).not.toContain('voyager-avec-enfants-vtc-conseils');
   });
 
-  it.each(['reservations', 'price_settings', 'login_attempts', 'request_throttle', 'stripe_events'])(
-    'anon reads nothing from %s',
-    async (table) => {
-      await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
-      // Even with a table grant, RLS (no policy for anon) returns no row.
-      await store.sql.query(`grant select on public.${table} to anon`);
-      try {
-        expect(await asAnon(`select * from public.${table}`)).toEqual([]);
-      } finally {
-        await store.sql.query(`revoke select on public.${table} from anon`);
-      }
-    },
-  );
+  it.each([
+    'reservations',
+    'price_settings',
+    'login_attempts',
+    'request_throttle',
+    'stripe_events',
+    'notifications',
+  ])('anon reads nothing from %s', async (table) => {
+    await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
+    // Even with a table grant, RLS (no policy for anon) returns no row.
+    await store.sql.query(`grant select on public.${table} to anon`);
+    try {
+      expect(await asAnon(`select * from public.${table}`)).toEqual([]);
+    } finally {
+      await store.sql.query(`revoke select on public.${table} from anon`);
+    }
+  });
 
   it.each(TABLES.flatMap((t) => WRITES[t].map((sql) => [t, sql] as const)))(
     'anon cannot write to %s: %s',

@@ -317,7 +317,13 @@ function attachmentsFromJson(value: unknown): NotificationAttachment[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((a: Partial<NotificationAttachment> | null) =>
     a && typeof a.filename === 'string' && typeof a.content === 'string'
-      ? [{ filename: a.filename, contentType: String(a.contentType ?? 'application/octet-stream'), content: a.content }]
+      ? [
+          {
+            filename: a.filename,
+            contentType: String(a.contentType ?? 'application/octet-stream'),
+            content: a.content,
+          },
+        ]
       : [],
   );
 }
@@ -358,5 +364,5 @@ export function notificationsToJson(drafts: readonly NotificationDraft[]) {
 
 /** Error text kept on a row: bounded by the column's check (2000 characters). */
 export function boundedError(error: string): string {
-  return error.length > 2000 ? `${error.slice(0, 1997)}…` : error;
+  return error.length > 2000 ? `${error.slice(0, 1999)}…` : error;
 }

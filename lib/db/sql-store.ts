@@ -499,7 +499,9 @@ export class SqlStore implements DataStore {
   getNotification(id: string): Promise<Notification | null> {
     return this.run('Notification', async () => {
       if (!isUuid(id)) return null;
-      const [row] = await this.rows<NotificationRow>('select * from public.notifications where id = $1', [id]);
+      const [row] = await this.rows<NotificationRow>('select * from public.notifications where id = $1', [
+        id,
+      ]);
       return row ? notificationFromRow(row) : null;
     });
   }
@@ -516,7 +518,9 @@ export class SqlStore implements DataStore {
         [id],
       );
       if (row) return notificationFromRow(row);
-      const [exists] = await this.rows<{ id: string }>('select id from public.notifications where id = $1', [id]);
+      const [exists] = await this.rows<{ id: string }>('select id from public.notifications where id = $1', [
+        id,
+      ]);
       throw exists ? new ConflictError('Notification') : new NotFoundError('Notification');
     });
   }

@@ -211,7 +211,11 @@ export interface DataStore {
     notifications?: NotificationDraft[],
   ): Promise<CreateReservationResult>;
   /** NotFoundError; with `change`, ConflictError when the status is no longer `change.expectedStatus`. */
-  updatePaymentStatus(id: string, status: PaymentStatus, change?: StatusChangeNotifications): Promise<Reservation>;
+  updatePaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    change?: StatusChangeNotifications,
+  ): Promise<Reservation>;
   deleteReservation(id: string): Promise<void>; // NotFoundError
   attachStripeSession(id: string, sessionId: string): Promise<Reservation>; // checkout_state 'open', method online
   /** Atomic pending → paid (checkout_state 'paid', paid_at now). Safe under concurrent callers. */

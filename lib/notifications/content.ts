@@ -113,7 +113,8 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
   if (isRecord(quote) && typeof quote.totalPrice === 'number') {
     const lines: string[] = [];
     if (Array.isArray(quote.breakdown)) lines.push(...quote.breakdown.map(String));
-    if (typeof quote.estimatedPrice === 'number') lines.push(`Prix HT : ${formatEuros(quote.estimatedPrice)}`);
+    if (typeof quote.estimatedPrice === 'number')
+      lines.push(`Prix HT : ${formatEuros(quote.estimatedPrice)}`);
     if (typeof quote.vatAmount === 'number') lines.push(`TVA : ${formatEuros(quote.vatAmount)}`);
     lines.push(`Total TTC : ${formatEuros(quote.totalPrice)}`);
     if (typeof quote.estimatedDistance === 'number' && quote.estimatedDistance > 0) {
@@ -195,7 +196,9 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
         : 'Et maintenant ? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
       'Une question ou un changement ? Répondez simplement à cet e-mail ou écrivez-nous sur WhatsApp.',
     ],
-    details: isRide ? rideSummary(r) : [...detail('Référence', r.bookingRef), ...detail('Message', r.message)],
+    details: isRide
+      ? rideSummary(r)
+      : [...detail('Référence', r.bookingRef), ...detail('Message', r.message)],
     notes: null,
     links: [],
     closing: SIGNATURE,

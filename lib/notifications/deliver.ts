@@ -22,7 +22,11 @@ export function backoffDelayMs(attempts: number): number {
 export function outcomeOfFailure(n: Notification, error: unknown, now: Date): NotificationOutcome {
   const message = error instanceof Error ? error.message : String(error);
   if (n.attempts >= MAX_ATTEMPTS) return { status: 'failed', error: message };
-  return { status: 'retry', error: message, nextAttemptAt: new Date(now.getTime() + backoffDelayMs(n.attempts)) };
+  return {
+    status: 'retry',
+    error: message,
+    nextAttemptAt: new Date(now.getTime() + backoffDelayMs(n.attempts)),
+  };
 }
 
 export interface DeliveryReport {

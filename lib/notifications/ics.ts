@@ -40,7 +40,9 @@ function event(
     location: from ?? undefined,
     status: 'CONFIRMED',
     organizer: { name: site.name, email: site.email },
-    alarms: [{ action: 'display', description: `Votre chauffeur ${site.name}`, trigger: { hours: 2, before: true } }],
+    alarms: [
+      { action: 'display', description: `Votre chauffeur ${site.name}`, trigger: { hours: 2, before: true } },
+    ],
   };
 }
 
@@ -51,7 +53,10 @@ export function reservationCalendar(r: ReservationFacts): NotificationAttachment
   if (r.returnPickupTime) {
     events.push(event(r, r.returnPickupTime, r.dropoffLocation, r.pickupLocation, 'retour'));
   }
-  const { error, value } = createEvents(events, { productId: 'harmonymove/notifications', method: 'PUBLISH' });
+  const { error, value } = createEvents(events, {
+    productId: 'harmonymove/notifications',
+    method: 'PUBLISH',
+  });
   if (error || !value) {
     console.error('[notifications] fichier calendrier impossible', error);
     return null;

@@ -8,7 +8,13 @@ import type { NotificationAttachment, NotificationDraft } from '@/lib/db/types';
 import type { MessageContent } from './content';
 
 export function plainText(content: MessageContent): string {
-  const out: string[] = [site.name.toUpperCase(), '', content.heading, '='.repeat(content.heading.length), ''];
+  const out: string[] = [
+    site.name.toUpperCase(),
+    '',
+    content.heading,
+    '='.repeat(content.heading.length),
+    '',
+  ];
   for (const p of content.paragraphs) out.push(p, '');
   if (content.details.length > 0) {
     for (const d of content.details) out.push(`${d.label} : ${d.value}`);

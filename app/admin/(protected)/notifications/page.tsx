@@ -36,12 +36,18 @@ export default async function NotificationsPage() {
         </p>
       </div>
       {!smtpConfigured && (
-        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
           {NOTIFICATION_MESSAGES.smtpMissing}
         </p>
       )}
       {notifications === null ? (
-        <p role="alert" className="border-destructive/40 bg-destructive/10 text-destructive rounded-xl border p-4">
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 text-destructive rounded-xl border p-4"
+        >
           {NOTIFICATION_MESSAGES.loadFailed}
         </p>
       ) : notifications.length === 0 ? (

@@ -35,7 +35,9 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
       </Link>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={n.status === 'sent' ? 'success' : n.status === 'failed' ? 'destructive' : 'secondary'}>
+          <Badge
+            variant={n.status === 'sent' ? 'success' : n.status === 'failed' ? 'destructive' : 'secondary'}
+          >
             {notificationStateLabel(n.status, isSmtpConfigured())}
           </Badge>
           <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
@@ -46,7 +48,9 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
           {n.attempts > 1 ? 's' : ''}
           {n.sentAt ? ` · envoyée le ${formatDateTime(n.sentAt)}` : ''}
         </p>
-        {n.lastError && <p className="text-destructive text-sm break-words">Dernière erreur : {n.lastError}</p>}
+        {n.lastError && (
+          <p className="text-destructive text-sm break-words">Dernière erreur : {n.lastError}</p>
+        )}
         <div>
           <RequeueButton notification={summary} requeue={requeueNotification} />
         </div>
@@ -67,7 +71,9 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
         <h2 id="text-title" className="font-semibold">
           Version texte
         </h2>
-        <pre className="bg-card overflow-x-auto rounded-xl border p-4 text-sm whitespace-pre-wrap">{n.text}</pre>
+        <pre className="bg-card overflow-x-auto rounded-xl border p-4 text-sm whitespace-pre-wrap">
+          {n.text}
+        </pre>
       </section>
       {n.attachments.length > 0 && (
         <section aria-labelledby="attachments-title" className="flex flex-col gap-2">
