@@ -24,5 +24,9 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export function startSmtpSink(options?: { port?: number; host?: string }): Promise<SmtpSink>;
+export function startSmtpSink(options?: {
+  port?: number;
+  host?: string;
+  delayMs?: number;
+}): Promise<SmtpSink>;
 export function startSinkHttp(sink: SmtpSink, options: { port: number; host?: string }): Promise<Server>;

@@ -30,7 +30,8 @@ function summarise(parsed, envelope, raw) {
   };
 }
 
-export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
+/** `delayMs`: the server waits that long before accepting each message (a slow mail server, for benchmarks). */
+export async function startSmtpSink({ port = 0, host = '127.0.0.1', delayMs = 0 } = {}) {
   const messages = [];
   const server = new SMTPServer({
     secure: false,
@@ -45,7 +46,7 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
         simpleParser(raw)
           .then((parsed) => {
             messages.push(summarise(parsed, session.envelope, raw));
-            callback();
+            setTimeout(() => callback(), delayMs);
           })
           .catch(callback);
       });
