@@ -86,7 +86,8 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function run(label, smtpUrl) {
+async function run(label, sink) {
+  const smtpUrl = sink?.url ?? null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hm-bench-mail-'));
   const env = {
     ...process.env,
@@ -107,9 +108,19 @@ async function run(label, smtpUrl) {
   ]) {
     delete env[key];
   }
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' });
+  // Node runs Next directly (not through npx), so stopping this process stops the server and frees the port.
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForServer(`${baseUrl}/api/quote`, 120_000);
+    if (server.exitCode !== null) throw new Error(`bench: next start s'est arrêté (port ${port} occupé ?)`);
     for (let i = 0; i < 10; i += 1) await timedBooking();
     const results = [];
     let next = 0;
@@ -122,12 +133,21 @@ async function run(label, smtpUrl) {
         }
       }),
     );
+    // Let the after() deliveries finish before the server stops (each booking sends two messages).
+    if (sink) {
+      const expected = (total + 10) * 2;
+      const deadline = Date.now() + 120_000;
+      while (sink.messages.length < expected && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     return {
       label,
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       errors: results.filter((r) => !r.ok).length,
+      delivered: sink ? sink.messages.length : null,
       load,
     };
   } finally {
@@ -142,18 +162,21 @@ const slow = await startSmtpSink({ delayMs: 1500 });
 try {
   const rows = [
     await run('sans SMTP (boîte d’envoi seule)', null),
-    await run('SMTP local', fast.url),
-    await run('SMTP lent (1,5 s par message)', slow.url),
+    await run('SMTP local', fast),
+    await run('SMTP lent (1,5 s par message)', slow),
   ];
   const f = (ms) => `${Math.round(ms)} ms`;
   console.log(
     `\n### ${new Date().toISOString().slice(0, 10)} — ${total} réservations, ${concurrency} en parallèle\n`,
   );
-  console.log('| run | p50 | p95 | errors | load avg (1 min) at start |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows)
-    console.log(`| ${r.label} | ${f(r.p50)} | ${f(r.p95)} | ${r.errors} | ${r.load.toFixed(1)} |`);
-  console.log(`\nMessages reçus : SMTP local ${fast.messages.length}, SMTP lent ${slow.messages.length}.`);
+  console.log('| run | p50 | p95 | errors | messages delivered | load avg (1 min) at start |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const delivered = r.delivered === null ? '— (kept in the outbox)' : String(r.delivered);
+    console.log(
+      `| ${r.label} | ${f(r.p50)} | ${f(r.p95)} | ${r.errors} | ${delivered} | ${r.load.toFixed(1)} |`,
+    );
+  }
 } finally {
   await Promise.all([fast.close(), slow.close()]);
 }
