@@ -129,14 +129,34 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
   const lines: string[] = [];
   for (const [key, value] of Object.entries(snapshot)) {
     if (value === null || value === undefined || isRecord(value) || Array.isArray(value)) continue;
-    lines.push(
-      /cents$/i.test(key) && typeof value === 'number'
-        ? `${key} : ${formatEuros(value)}`
-        : `${key} : ${String(value)}`,
-    );
+    const label = SNAPSHOT_LABELS[key] ?? key;
+    if (typeof value === 'number' && /cents$/i.test(key)) lines.push(`${label} : ${formatEuros(value)}`);
+    else if (typeof value === 'boolean') lines.push(`${label} : ${value ? 'oui' : 'non'}`);
+    else lines.push(`${label} : ${SNAPSHOT_VALUES[String(value)] ?? String(value)}`);
   }
   return lines;
 }
+
+/** French labels of the package and airport snapshots (components/packages/booking-request.ts). */
+const SNAPSHOT_LABELS: Record<string, string> = {
+  source: 'Tarif',
+  packageId: 'Forfait (identifiant)',
+  department: 'Secteur',
+  route: 'Trajet',
+  vehicle: 'Véhicule',
+  tripType: 'Type de trajet',
+  priceCents: 'Prix',
+  departureCity: 'Commune de départ',
+  destinationTerminal: 'Terminal',
+  roundTripComputed: 'Aller-retour calculé (2 × aller)',
+};
+const SNAPSHOT_VALUES: Record<string, string> = {
+  local_package: 'grille des forfaits',
+  oneWay: TRIP_TYPE_LABELS.oneWay,
+  roundTrip: TRIP_TYPE_LABELS.roundTrip,
+  berline: vehicleName('berline'),
+  van: vehicleName('van'),
+};
 
 export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): MessageContent {
   const channel = CHANNEL_LABELS[r.channel];
