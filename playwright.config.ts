@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { hashPassword } from './lib/auth/password';
+import legalIdentity from './e2e/legal-identity.json';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +21,12 @@ const serverEnv = {
   SESSION_SECRET: E2E_SESSION_SECRET,
   // Production mode: only the scrypt hash is accepted (lib/auth/login.ts). Hashed at config load (≈0.3 s).
   ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
+  // Plausible legal identity: a production start refuses the placeholders (lib/env.ts legalConfigProblems).
+  ...legalIdentity,
 };
+
+/** The operator identity the e2e servers print on vouchers and invoices. */
+export const E2E_LEGAL_IDENTITY = legalIdentity;
 
 // Online payment (lib/payments): the main server talks to the fake Stripe API (e2e/fake-stripe), which also delivers
 // signed webhooks back to it; a second server without STRIPE_SECRET_KEY checks the site without online payment.

@@ -135,8 +135,17 @@ const scenarios: Scenario[] = [
 
 test.describe('admin security', () => {
   test('the build has the admin routes this suite guards', () => {
-    expect(adminPages).toEqual(expect.arrayContaining(['/admin/dashboard', '/admin/prices']));
-    expect(apis).toEqual(expect.arrayContaining([{ path: '/api/admin/logout', method: 'POST' }]));
+    expect(adminPages).toEqual(
+      expect.arrayContaining(['/admin/dashboard', '/admin/prices', '/admin/agenda']),
+    );
+    expect(apis).toEqual(
+      expect.arrayContaining([
+        { path: '/api/admin/logout', method: 'POST' },
+        { path: '/api/admin/export', method: 'GET' },
+        { path: '/api/admin/invoices/00000000-0000-4000-8000-000000000000', method: 'GET' },
+        { path: '/api/admin/vouchers/00000000-0000-4000-8000-000000000000', method: 'GET' },
+      ]),
+    );
     expect(actions.map((a) => a.name)).toEqual(
       expect.arrayContaining([
         'app/admin/(protected)/dashboard/actions.ts#updateReservationStatus',
@@ -146,6 +155,7 @@ test.describe('admin security', () => {
         'app/admin/(protected)/prices/actions.ts#createPackage',
         'app/admin/(protected)/prices/actions.ts#updatePackage',
         'app/admin/(protected)/prices/actions.ts#deletePackage',
+        'app/admin/(protected)/agenda/actions.ts#rotateCalendarFeed',
       ]),
     );
   });

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 
 const LINKS = [
   { href: '/admin/dashboard', label: 'Réservations' },
+  { href: '/admin/agenda', label: 'À venir' },
   { href: '/admin/prices', label: 'Prix' },
   { href: '/admin/blog', label: 'Blog' },
   { href: '/admin/notifications', label: 'Notifications' },

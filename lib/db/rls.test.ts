@@ -14,6 +14,9 @@ const TABLES = [
   'request_throttle',
   'stripe_events',
   'notifications',
+  'invoices',
+  'invoice_counters',
+  'app_secrets',
 ] as const;
 
 /** A harmless write per table and kind; each must be refused to anon. */
@@ -64,6 +67,21 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `select * from public.create_reservation_with_notifications('{}'::jsonb, '[]'::jsonb)`,
     `select * from public.mark_paid_with_notifications(gen_random_uuid(), '[]'::jsonb)`,
     `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', '[]'::jsonb)`,
+  ],
+  invoices: [
+    `insert into public.invoices (number, year, sequence, snapshot) values ('F-2099-0001', 2099, 1, '{}')`,
+    `update public.invoices set snapshot = '{}'`,
+    `delete from public.invoices`,
+  ],
+  invoice_counters: [
+    `insert into public.invoice_counters (year, last) values (2099, 1)`,
+    `update public.invoice_counters set last = 0`,
+    `delete from public.invoice_counters`,
+  ],
+  app_secrets: [
+    `insert into public.app_secrets (name, hash) values ('calendar_feed', repeat('0', 64))`,
+    `update public.app_secrets set hash = repeat('0', 64)`,
+    `delete from public.app_secrets`,
   ],
 };
 
@@ -125,6 +143,9 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     'request_throttle',
     'stripe_events',
     'notifications',
+    'invoices',
+    'invoice_counters',
+    'app_secrets',
   ])('anon reads nothing from %s', async (table) => {
     await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
     // Even with a table grant, RLS (no policy for anon) returns no row.
@@ -143,11 +164,20 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     },
   );
 
+  it('anon cannot issue an invoice (the function is not executable by PUBLIC)', async () => {
+    await expect(
+      asAnon(`select public.issue_invoice('00000000-0000-4000-8000-000000000000'::uuid, '{}'::jsonb)`),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
   it('nothing anon tried was written', async () => {
     const { rows } = await store.sql.query<{ n: number | string }>(
       `select (select count(*) from public.blog_posts where slug = 'pirate')
             + (select count(*) from public.stripe_events where id = 'evt_pirate')
-            + (select count(*) from public.reservations where booking_ref = 'HM-PIRAT') as n`,
+            + (select count(*) from public.reservations where booking_ref = 'HM-PIRAT')
+            + (select count(*) from public.invoices where year = 2099)
+            + (select count(*) from public.invoice_counters where year = 2099)
+            + (select count(*) from public.app_secrets) as n`,
     );
     expect(Number(rows[0]?.n)).toBe(0);
   });

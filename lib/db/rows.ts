@@ -8,6 +8,7 @@ import type {
   Channel,
   CheckoutState,
   Department,
+  Invoice,
   LocalPackage,
   LocalPackageInput,
   Notification,
@@ -365,4 +366,28 @@ export function notificationsToJson(drafts: readonly NotificationDraft[]) {
 /** Error text kept on a row: bounded by the column's check (2000 characters). */
 export function boundedError(error: string): string {
   return error.length > 2000 ? `${error.slice(0, 1999)}…` : error;
+}
+
+// ── invoices ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface InvoiceRow {
+  id: string;
+  reservation_id: string | null;
+  number: string;
+  year: number | string;
+  sequence: number | string;
+  issued_at: string | Date;
+  snapshot: unknown;
+}
+
+export function invoiceFromRow(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    reservationId: row.reservation_id,
+    number: row.number,
+    year: Number(row.year),
+    sequence: Number(row.sequence),
+    issuedAt: toIso(row.issued_at),
+    snapshot: typeof row.snapshot === 'string' ? (JSON.parse(row.snapshot) as unknown) : row.snapshot,
+  };
 }

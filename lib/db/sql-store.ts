@@ -17,21 +17,26 @@ import {
   postSummaryFromRow,
   postToRow,
   priceSettingsFromJson,
+  invoiceFromRow,
   reservationFromRow,
   reservationToRow,
   sortByEndLocation,
   type BlogPostRow,
+  type InvoiceRow,
   type LocalPackageRow,
   type NotificationRow,
   type ReservationRow,
 } from './rows';
 import type {
+  AppSecretName,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
   DataStore,
   Department,
+  Invoice,
+  IssueInvoiceResult,
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
@@ -371,6 +376,77 @@ export class SqlStore implements DataStore {
         [id, state],
       );
       return row ? reservationFromRow(row) : this.reservationWhere('id = $1', id);
+    });
+  }
+
+  listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
+    return this.run('Réservations', async () => {
+      const rows = await this.rows<ReservationRow>(
+        `select * from public.reservations
+         where (pickup_time >= $1 and pickup_time < $2) or (return_pickup_time >= $1 and return_pickup_time < $2)
+         order by pickup_time asc nulls last, id`,
+        [from.toISOString(), to.toISOString()],
+      );
+      return rows.map(reservationFromRow);
+    });
+  }
+
+  // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
+    return this.run('Facture', async () => {
+      if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
+      // One function call = one transaction: reservation lock, counter increment and insert commit together.
+      const [row] = await this.rows<{ result: (InvoiceRow & { created: boolean }) | string | null }>(
+        'select public.issue_invoice($1::uuid, $2::jsonb) as result',
+        [reservationId, JSON.stringify(snapshot)],
+      );
+      const result = typeof row?.result === 'string' ? JSON.parse(row.result) : row?.result;
+      if (!result) throw new NotFoundError('Réservation');
+      return { invoice: invoiceFromRow(result), created: result.created === true };
+    });
+  }
+
+  getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
+    return this.run('Facture', async () => {
+      if (!isUuid(reservationId)) return null;
+      const [row] = await this.rows<InvoiceRow>('select * from public.invoices where reservation_id = $1', [
+        reservationId,
+      ]);
+      return row ? invoiceFromRow(row) : null;
+    });
+  }
+
+  listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
+    return this.run('Factures', async () => {
+      const ids = reservationIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const rows = await this.rows<InvoiceRow>(
+        'select * from public.invoices where reservation_id = any($1::uuid[]) order by year, sequence',
+        [ids],
+      );
+      return rows.map(invoiceFromRow);
+    });
+  }
+
+  // ── app_secrets ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  getSecretHash(name: AppSecretName): Promise<string | null> {
+    return this.run('Secret', async () => {
+      const [row] = await this.rows<{ hash: string }>('select hash from public.app_secrets where name = $1', [
+        name,
+      ]);
+      return row?.hash ?? null;
+    });
+  }
+
+  setSecretHash(name: AppSecretName, hash: string): Promise<void> {
+    return this.run('Secret', async () => {
+      await this.db.query(
+        `insert into public.app_secrets (name, hash) values ($1, $2)
+         on conflict (name) do update set hash = excluded.hash, updated_at = now()`,
+        [name, hash],
+      );
     });
   }
 

@@ -498,3 +498,81 @@ describe('Supabase adapter: failures', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('Supabase adapter: documents (invoices, secrets, agenda)', () => {
+  const RESERVATION_ID = RESERVATION_ROW.id;
+  const INVOICE = {
+    id: '00000000-0000-4000-8000-000000000901',
+    reservation_id: RESERVATION_ID,
+    number: 'F-2026-0007',
+    year: 2026,
+    sequence: 7,
+    issued_at: '2026-11-23T09:00:00.123+00:00',
+    snapshot: { total: 1 },
+  };
+
+  it('issueInvoice: one RPC to issue_invoice (the SQL transaction), mapped; null → NotFoundError', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: { ...INVOICE, created: true } }));
+    const result = await store.issueInvoice(RESERVATION_ID, { total: 1 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/issue_invoice',
+      body: { p_reservation_id: RESERVATION_ID, p_snapshot: { total: 1 } },
+    });
+    expect(result).toEqual({
+      created: true,
+      invoice: {
+        id: INVOICE.id,
+        reservationId: RESERVATION_ID,
+        number: 'F-2026-0007',
+        year: 2026,
+        sequence: 7,
+        issuedAt: '2026-11-23T09:00:00.123Z',
+        snapshot: { total: 1 },
+      },
+    });
+    const missing = fakePostgrest(() => ({ body: null }));
+    await expect(missing.store.issueInvoice(RESERVATION_ID, {})).rejects.toBeInstanceOf(NotFoundError);
+    await expect(missing.store.issueInvoice('nope', {})).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('reads invoices by reservation, and lists them for several', async () => {
+    const { store, calls } = fakePostgrest((call) =>
+      call.headers.get('accept')?.includes('vnd.pgrst.object') ? { body: INVOICE } : { body: [INVOICE] },
+    );
+    expect((await store.getInvoiceByReservation(RESERVATION_ID))?.number).toBe('F-2026-0007');
+    expect(calls[0]?.path).toBe('/rest/v1/invoices');
+    expect(calls[0]?.params.get('reservation_id')).toBe(`eq.${RESERVATION_ID}`);
+    expect(await store.listInvoicesByReservations([RESERVATION_ID, 'nope'])).toHaveLength(1);
+    expect(calls[1]?.params.get('reservation_id')).toBe(`in.(${RESERVATION_ID})`);
+    expect(await store.listInvoicesByReservations([])).toEqual([]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('secrets: upsert on name, read back the hash', async () => {
+    const hash = 'c'.repeat(64);
+    const { store, calls } = fakePostgrest((call) =>
+      call.method === 'GET' ? { body: { hash } } : { status: 201 },
+    );
+    await store.setSecretHash('calendar_feed', hash);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/rest/v1/app_secrets' });
+    expect(calls[0]?.params.get('on_conflict')).toBe('name');
+    expect(calls[0]?.body).toMatchObject({ name: 'calendar_feed', hash });
+    expect(await store.getSecretHash('calendar_feed')).toBe(hash);
+  });
+
+  it('listReservationsByPickup filters outbound or return pickups in [from, to), by pickup time', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [RESERVATION_ROW] }));
+    const found = await store.listReservationsByPickup(
+      new Date('2026-11-23T00:00:00.000Z'),
+      new Date('2026-11-30T00:00:00.000Z'),
+    );
+    expect(found.map((r) => r.bookingRef)).toEqual(['HM-7K2QD']);
+    expect(calls[0]?.params.get('or')).toBe(
+      '(and(pickup_time.gte.2026-11-23T00:00:00.000Z,pickup_time.lt.2026-11-30T00:00:00.000Z),' +
+        'and(return_pickup_time.gte.2026-11-23T00:00:00.000Z,return_pickup_time.lt.2026-11-30T00:00:00.000Z))',
+    );
+    expect(calls[0]?.params.get('order')).toBe('pickup_time.asc.nullslast,id.asc');
+  });
+});

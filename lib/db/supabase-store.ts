@@ -20,21 +20,26 @@ import {
   postSummaryFromRow,
   postToRow,
   priceSettingsFromJson,
+  invoiceFromRow,
   reservationFromRow,
   reservationToRow,
   sortByEndLocation,
   type BlogPostRow,
+  type InvoiceRow,
   type LocalPackageRow,
   type NotificationRow,
   type ReservationRow,
 } from './rows';
 import type {
+  AppSecretName,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
   DataStore,
   Department,
+  Invoice,
+  IssueInvoiceResult,
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
@@ -420,6 +425,79 @@ export class SupabaseStore implements DataStore {
     );
     const [row] = data ?? [];
     return row ? reservationFromRow(row) : this.reservationBy('id', id);
+  }
+
+  async listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
+    const [a, b] = [from.toISOString(), to.toISOString()];
+    const { data } = await this.call<ReservationRow[]>('Réservations', (signal) =>
+      this.table('reservations')
+        .select('*')
+        .or(
+          `and(pickup_time.gte.${a},pickup_time.lt.${b}),and(return_pickup_time.gte.${a},return_pickup_time.lt.${b})`,
+        )
+        .order('pickup_time', { ascending: true, nullsFirst: false })
+        .order('id', { ascending: true })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(reservationFromRow);
+  }
+
+  // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
+    if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
+    // POST /rpc/issue_invoice: the SQL function runs in one transaction (see the migration 20261123000500).
+    const { data } = await this.call<(InvoiceRow & { created: boolean }) | null>('Facture', (signal) =>
+      this.client
+        .rpc('issue_invoice', { p_reservation_id: reservationId, p_snapshot: snapshot })
+        .abortSignal(signal),
+    );
+    if (!data) throw new NotFoundError('Réservation');
+    return { invoice: invoiceFromRow(data), created: data.created === true };
+  }
+
+  async getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
+    if (!isUuid(reservationId)) return null;
+    const { data } = await this.call<InvoiceRow>(
+      'Facture',
+      (signal) =>
+        this.table('invoices').select('*').eq('reservation_id', reservationId).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? invoiceFromRow(data) : null;
+  }
+
+  async listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
+    const ids = reservationIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const { data } = await this.call<InvoiceRow[]>('Factures', (signal) =>
+      this.table('invoices')
+        .select('*')
+        .in('reservation_id', ids)
+        .order('year', { ascending: true })
+        .order('sequence', { ascending: true })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(invoiceFromRow);
+  }
+
+  // ── app_secrets ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async getSecretHash(name: AppSecretName): Promise<string | null> {
+    const { data } = await this.call<{ hash: string }>(
+      'Secret',
+      (signal) => this.table('app_secrets').select('hash').eq('name', name).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data?.hash ?? null;
+  }
+
+  async setSecretHash(name: AppSecretName, hash: string): Promise<void> {
+    await this.call('Secret', (signal) =>
+      this.table('app_secrets')
+        .upsert({ name, hash, updated_at: new Date().toISOString() }, { onConflict: 'name' })
+        .abortSignal(signal),
+    );
   }
 
   // ── price_settings ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -175,6 +175,28 @@ export interface StatusChangeNotifications {
   notifications: NotificationDraft[];
 }
 
+/** An issued invoice (table invoices): immutable; `snapshot` is everything it prints (lib/documents/invoice.ts). */
+export interface Invoice {
+  id: string;
+  /** null once the reservation was deleted: the invoice itself is kept 10 years. */
+  reservationId: string | null;
+  /** 'F-2026-0001' */
+  number: string;
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  snapshot: unknown;
+}
+
+/** Result of issueInvoice: `created` is true for the one call that assigned the number. */
+export interface IssueInvoiceResult {
+  invoice: Invoice;
+  created: boolean;
+}
+
+/** Names of the hashed secrets the admin can rotate (table app_secrets). */
+export type AppSecretName = 'calendar_feed';
+
 /**
  * The whole data-access contract. One implementation per engine family:
  * SQL (PGlite and node-postgres share it) and Supabase (PostgREST). All pass one contract suite.
@@ -222,6 +244,22 @@ export interface DataStore {
   markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult>;
   /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
+
+  /** Reservations with an outbound or return pickup in [from, to), by that pickup time (agenda, feed, CSV). */
+  listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]>;
+
+  // invoices (documents)
+  /**
+   * Issues the reservation's invoice once, atomically: a gapless yearly number F-YYYY-NNNN and the given snapshot.
+   * A later call returns the same invoice unchanged (created false). NotFoundError when the reservation is missing.
+   */
+  issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult>;
+  getInvoiceByReservation(reservationId: string): Promise<Invoice | null>;
+  listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]>;
+
+  // app_secrets (SHA-256 hex of a rotatable secret; null when never set)
+  getSecretHash(name: AppSecretName): Promise<string | null>;
+  setSecretHash(name: AppSecretName, hash: string): Promise<void>;
 
   // price_settings (null when the row does not exist yet: callers use the defaults)
   getPriceSettings(): Promise<PriceSettings | null>;

@@ -97,3 +97,19 @@ export async function statusChangeNotifications(
   }
   return [];
 }
+
+/**
+ * Runs a renderer; a failure is logged and yields no message. The event itself (a booking, a payment, a status set
+ * by the operator) must never fail because an e-mail could not be rendered.
+ */
+export async function renderedOrNone(
+  what: string,
+  render: () => Promise<NotificationDraft[]>,
+): Promise<NotificationDraft[]> {
+  try {
+    return await render();
+  } catch (error) {
+    console.error(`[notifications] rendu impossible (${what}) : aucun e-mail pour cet événement`, error);
+    return [];
+  }
+}

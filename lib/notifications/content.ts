@@ -6,6 +6,7 @@ import {
   TRIP_TYPE_LABELS,
   statusLabel,
 } from '@/components/admin/format';
+import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
 import { formatParisDateTime, vehicleName } from '@/lib/payments/format';
@@ -47,7 +48,11 @@ export interface ContentLinks {
   invoiceUrl?: string;
 }
 
-const SIGNATURE = [`L'équipe ${site.name}`, `${site.phone} · ${site.email}`];
+/** The operator's contact details from the one legal identity (lib/config/legal.ts). */
+function signature(): string[] {
+  const { phone, email } = legalIdentity();
+  return [`L’équipe ${site.name}`, `${phone} · ${email}`];
+}
 
 function when(iso: string | null): string | null {
   return formatParisDateTime(iso);
@@ -221,7 +226,7 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
       : [...detail('Référence', r.bookingRef), ...detail('Message', r.message)],
     notes: null,
     links: [],
-    closing: SIGNATURE,
+    closing: signature(),
   };
 }
 
@@ -250,7 +255,7 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
     details: rideSummary(r),
     notes: null,
     links: documentLinks,
-    closing: SIGNATURE,
+    closing: signature(),
   };
 }
 
@@ -271,6 +276,6 @@ export function customerCancelled(r: ReservationFacts): MessageContent {
     details: rideSummary(r),
     notes: null,
     links: [],
-    closing: SIGNATURE,
+    closing: signature(),
   };
 }

@@ -6,6 +6,7 @@ import { deliverPendingNotifications } from './run';
 
 export {
   paymentReceivedNotifications,
+  renderedOrNone,
   requestStoredNotifications,
   statusChangeNotifications,
 } from './compose';

@@ -3,8 +3,9 @@
 // `update … where payment_status = 'pending'`, so exactly one caller performs the transition.
 import 'server-only';
 import { getStore } from '@/lib/db';
+import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import type { Reservation } from '@/lib/db/types';
-import { deliverAfterResponse, paymentReceivedNotifications } from '@/lib/notifications';
+import { deliverAfterResponse, paymentReceivedNotifications, renderedOrNone } from '@/lib/notifications';
 import { sessionAmountMatches, sessionBelongsTo } from './session';
 import type { CheckoutSession } from './stripe';
 
@@ -40,13 +41,16 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
   }
   // 'Paiement reçu' and 'Réservation confirmée' are written with the transition (one statement), for its one caller.
   const notifications =
-    reservation.paymentStatus === 'pending' ? await paymentReceivedNotifications(reservation) : [];
-  const { reservation: updated, transitioned } = await (await getStore()).markPaid(
-    reservation.id,
-    notifications,
-  );
+    reservation.paymentStatus === 'pending'
+      ? await renderedOrNone(reservation.bookingRef, () => paymentReceivedNotifications(reservation))
+      : [];
+  const { reservation: updated, transitioned } = await (
+    await getStore()
+  ).markPaid(reservation.id, notifications);
   if (transitioned) deliverAfterResponse();
   if (updated && SETTLED.has(updated.paymentStatus)) {
+    // The invoice (gapless number, immutable snapshot) is issued with the payment; idempotent for replays.
+    await issueInvoiceQuietly(updated);
     return { outcome: 'paid', reservation: updated, transitioned };
   }
   // Pending → paid is the only automatic move; a booking the operator cancelled stays cancelled (the admin sees

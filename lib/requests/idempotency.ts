@@ -5,13 +5,8 @@
 import { z } from 'zod';
 import { generateBookingRef } from '@/lib/booking/ref';
 import { ConflictError } from '@/lib/db/errors';
-import type {
-  CreateReservationResult,
-  DataStore,
-  NotificationDraft,
-  ReservationInput,
-} from '@/lib/db/types';
-import { deliverAfterResponse, requestStoredNotifications } from '@/lib/notifications';
+import type { CreateReservationResult, DataStore, NotificationDraft, ReservationInput } from '@/lib/db/types';
+import { deliverAfterResponse, renderedOrNone, requestStoredNotifications } from '@/lib/notifications';
 
 export const requestIdSchema = z.uuid({ error: 'Identifiant de demande invalide.' });
 
@@ -32,7 +27,10 @@ export async function createReservationWithRef(
   for (let attempt = 0; attempt < MAX_REF_ATTEMPTS; attempt += 1) {
     try {
       const withRef = { ...input, bookingRef: generateRef() };
-      const result = await store.createReservation(withRef, await renderOrNothing(notify, withRef));
+      const result = await store.createReservation(
+        withRef,
+        await renderedOrNone(withRef.bookingRef, () => notify(withRef)),
+      );
       if (result.created) deliverAfterResponse();
       return result;
     } catch (error) {
@@ -41,17 +39,4 @@ export async function createReservationWithRef(
     }
   }
   throw lastConflict ?? new ConflictError('Réservation');
-}
-
-/** A rendering bug must never cost the visitor their booking: the request is stored, the failure logged. */
-async function renderOrNothing(
-  notify: (input: ReservationInput) => Promise<NotificationDraft[]>,
-  input: ReservationInput,
-): Promise<NotificationDraft[]> {
-  try {
-    return await notify(input);
-  } catch (error) {
-    console.error(`[notifications] rendu impossible pour ${input.bookingRef}`, error);
-    return [];
-  }
 }

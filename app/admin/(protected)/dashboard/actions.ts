@@ -7,7 +7,8 @@ import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
-import { deliverAfterResponse, statusChangeNotifications } from '@/lib/notifications';
+import { issueInvoiceQuietly } from '@/lib/documents/invoice';
+import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
@@ -20,12 +21,16 @@ export const updateReservationStatus = adminAction(
     if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
     // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
     // which applies only if nobody changed the status meanwhile (else ConflictError → "rechargez").
-    const notifications = await statusChangeNotifications(before, status);
+    const notifications = await renderedOrNone(before.bookingRef, () =>
+      statusChangeNotifications(before, status),
+    );
     const reservation = await store.updatePaymentStatus(id, status, {
       expectedStatus: before.paymentStatus,
       notifications,
     });
     if (notifications.length > 0) deliverAfterResponse();
+    // A completed ride gets its invoice (once; lib/documents/invoice.ts).
+    if (status === 'completed') await issueInvoiceQuietly(reservation);
     updateTag(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },
