@@ -7,7 +7,7 @@
 // Env: NEXT_DIST_DIR (default .next-e2e: reuse an existing production build), BENCH_PORT (3591).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../e2e/smtp-sink/smtp-sink.mjs';
@@ -99,6 +99,8 @@ async function run(label, sink) {
     SMTP_URL: smtpUrl ?? '',
     MAIL_FROM: 'Bench <bench@harmonymove.test>',
     OPERATOR_EMAIL: 'exploitant@harmonymove.test',
+    // A production server refuses to start without a legal identity (lib/env.ts): the e2e test identity.
+    ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
   };
   for (const key of [
     'DATABASE_URL',
