@@ -23,6 +23,7 @@ const config = {
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/lib/db/jest-pglite-transform.cjs',
     '/node_modules/@react-email/render/dist/.+\\.cjs$': '<rootDir>/lib/db/jest-pglite-transform.cjs',
   },
+  setupFiles: ['<rootDir>/lib/testing/jest-env.ts'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

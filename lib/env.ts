@@ -1,5 +1,7 @@
 // Typed environment, validated once. Server secrets are read only on the server; public values are inlined by Next.
 import { z } from 'zod';
+import { passwordWeakness } from '@/lib/auth/password-policy';
+import { parseTrustedProxy, TRUSTED_PROXY_MESSAGE } from '@/lib/requests/trusted-proxy';
 
 const optionalString = z
   .string()
@@ -57,6 +59,8 @@ const serverSchema = z
         .optional(),
     ),
     ADMIN_PASSWORD: optionalString,
+    // Where the client address of a request comes from (lib/requests/client-ip.ts): none | vercel | hops:N.
+    TRUSTED_PROXY: optionalString.refine((v) => parseTrustedProxy(v) !== null, TRUSTED_PROXY_MESSAGE),
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, 'SESSION_SECRET doit contenir au moins 32 caractères').optional(),
     ),
@@ -160,6 +164,10 @@ const serverSchema = z
         message:
           'NEXT_PUBLIC_SUPABASE_URL est défini : SUPABASE_SECRET_KEY est alors obligatoire (clé secrète, côté serveur).',
       });
+    }
+    const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD) : null;
+    if (weakness) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD : ${weakness}` });
     }
     if (env.NODE_ENV === 'production') {
       if (env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {

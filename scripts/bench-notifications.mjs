@@ -99,6 +99,8 @@ async function run(label, sink) {
     SMTP_URL: smtpUrl ?? '',
     MAIL_FROM: 'Bench <bench@harmonymove.test>',
     OPERATOR_EMAIL: 'exploitant@harmonymove.test',
+    // Each booking gets its own x-real-ip, so the per-IP limit never answers 429 during the measure.
+    TRUSTED_PROXY: 'vercel',
     // A production server refuses to start without a legal identity (lib/env.ts): the e2e test identity.
     ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
   };

@@ -611,5 +611,49 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       ]);
       expect(both.filter(Boolean)).toHaveLength(1);
     });
+
+    it('takeThrottleSlot: 30 concurrent callers for one client → exactly the limit recorded', async () => {
+      const at = new Date('2026-04-01T10:00:00Z');
+      const since = new Date(at.getTime() - 600_000);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => store.takeThrottleSlot('race', '203.0.113.77', at, since, 10)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(10);
+      expect(await store.countThrottleHits('race', '203.0.113.77', since)).toBe(10);
+      // Another client and another bucket have their own allowance; old hits leave the window.
+      expect(await store.takeThrottleSlot('race', '203.0.113.78', at, since, 10)).toBe(true);
+      expect(await store.takeThrottleSlot('race-other', '203.0.113.77', at, since, 10)).toBe(true);
+      const later = new Date(at.getTime() + 600_001);
+      expect(await store.takeThrottleSlot('race', '203.0.113.77', later, at, 10)).toBe(false);
+      expect(
+        await store.takeThrottleSlot('race', '203.0.113.77', later, new Date(at.getTime() + 1), 10),
+      ).toBe(true);
+    });
+
+    it('login attempts carry the device and refused flags; refused ones are not failures', async () => {
+      const t0 = new Date('2026-04-02T10:00:00Z');
+      const device = '0d6c0a64-3b1c-4a57-9a0e-4c9b9d1a2b3c';
+      await store.recordLoginAttempt('10.9.0.1', false, t0, { device });
+      await store.recordLoginAttempt('10.9.0.1', false, t0);
+      await store.recordLoginAttempt('10.9.0.1', false, t0, { refused: true });
+      expect(await store.countLoginFailures(t0, '10.9.0.1')).toBe(2);
+      expect(await store.countLoginFailures(t0, undefined, device)).toBe(1);
+      expect(await store.countLoginFailures(t0, '10.9.0.2', device)).toBe(0);
+    });
+
+    it('admin sessions: one revoked id, then every session by version', async () => {
+      const before = await store.adminSessionStatus('session-a-0123456789');
+      expect(before.revoked).toBe(false);
+      await store.revokeAdminSession('session-a-0123456789', new Date());
+      await store.revokeAdminSession('session-a-0123456789', new Date()); // idempotent
+      expect(await store.adminSessionStatus('session-a-0123456789')).toEqual({
+        version: before.version,
+        revoked: true,
+      });
+      expect((await store.adminSessionStatus('session-b-0123456789')).revoked).toBe(false);
+      const bumped = await Promise.all([store.revokeAllAdminSessions(), store.revokeAllAdminSessions()]);
+      expect([...bumped].sort()).toEqual([before.version + 1, before.version + 2]);
+      expect((await store.adminSessionStatus('session-b-0123456789')).version).toBe(before.version + 2);
+    });
   });
 });

@@ -14,6 +14,8 @@ const TABLES = [
   'request_throttle',
   'stripe_events',
   'notifications',
+  'admin_session_state',
+  'admin_revoked_sessions',
   'invoices',
   'invoice_counters',
   'app_secrets',
@@ -50,6 +52,16 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.request_throttle (bucket, ip) values ('b', '6.6.6.6')`,
     `update public.request_throttle set ip = 'x'`,
     `delete from public.request_throttle`,
+    `select public.take_throttle_slot('b', '6.6.6.6', now(), now() - interval '1 hour', 100)`,
+  ],
+  admin_session_state: [
+    `update public.admin_session_state set version = 1`,
+    `delete from public.admin_session_state`,
+    `select public.bump_admin_session_version()`,
+  ],
+  admin_revoked_sessions: [
+    `insert into public.admin_revoked_sessions (session_id) values ('pirate')`,
+    `delete from public.admin_revoked_sessions`,
   ],
   stripe_events: [
     `insert into public.stripe_events (id, type) values ('evt_pirate', 't')`,

@@ -480,22 +480,35 @@ export class SqlStore implements DataStore {
 
   // ── safety tables ───────────────────────────────────────────────────────────────────────────────────────────────
 
-  recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void> {
+  recordLoginAttempt(
+    ip: string,
+    succeeded: boolean,
+    at: Date,
+    options: { device?: string; refused?: boolean } = {},
+  ): Promise<void> {
     return this.run('Connexion', async () => {
       await this.db.query(
-        'insert into public.login_attempts (ip, succeeded, attempted_at) values ($1, $2, $3)',
-        [ip, succeeded, at.toISOString()],
+        `insert into public.login_attempts (ip, succeeded, attempted_at, device, refused)
+         values ($1, $2, $3, $4, $5)`,
+        [ip, succeeded, at.toISOString(), options.device ?? null, options.refused ?? false],
       );
     });
   }
 
-  countLoginFailures(since: Date, ip?: string): Promise<number> {
+  countLoginFailures(since: Date, ip?: string, device?: string): Promise<number> {
     return this.run('Connexion', async () => {
       const params: unknown[] = [since.toISOString()];
-      if (ip !== undefined) params.push(ip);
+      let where = 'succeeded = false and refused = false and attempted_at >= $1';
+      if (ip !== undefined) {
+        params.push(ip);
+        where += ` and ip = $${params.length}`;
+      }
+      if (device !== undefined) {
+        params.push(device);
+        where += ` and device = $${params.length}`;
+      }
       const [row] = await this.rows<{ n: number | string }>(
-        `select count(*) as n from public.login_attempts
-         where succeeded = false and attempted_at >= $1${ip !== undefined ? ' and ip = $2' : ''}`,
+        `select count(*) as n from public.login_attempts where ${where}`,
         params,
       );
       return Number(row?.n ?? 0);
@@ -519,6 +532,46 @@ export class SqlStore implements DataStore {
         [bucket, ip, since.toISOString()],
       );
       return Number(row?.n ?? 0);
+    });
+  }
+
+  takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number): Promise<boolean> {
+    return this.run('Limitation', async () => {
+      const [row] = await this.rows<{ ok: boolean }>(
+        'select public.take_throttle_slot($1, $2, $3, $4, $5) as ok',
+        [bucket, ip, at.toISOString(), since.toISOString(), limit],
+      );
+      return row?.ok === true;
+    });
+  }
+
+  adminSessionStatus(sessionId: string): Promise<{ version: number; revoked: boolean }> {
+    return this.run('Session', async () => {
+      const [row] = await this.rows<{ version: number | string | null; revoked: boolean }>(
+        `select (select version from public.admin_session_state where id = 1) as version,
+                exists (select 1 from public.admin_revoked_sessions where session_id = $1) as revoked`,
+        [sessionId],
+      );
+      return { version: Number(row?.version ?? 1), revoked: row?.revoked === true };
+    });
+  }
+
+  revokeAdminSession(sessionId: string, at: Date): Promise<void> {
+    return this.run('Session', async () => {
+      await this.db.query(
+        `insert into public.admin_revoked_sessions (session_id, revoked_at) values ($1, $2)
+         on conflict (session_id) do nothing`,
+        [sessionId, at.toISOString()],
+      );
+    });
+  }
+
+  revokeAllAdminSessions(): Promise<number> {
+    return this.run('Session', async () => {
+      const [row] = await this.rows<{ version: number | string }>(
+        'select public.bump_admin_session_version() as version',
+      );
+      return Number(row?.version);
     });
   }
 

@@ -576,3 +576,64 @@ describe('Supabase adapter: documents (invoices, secrets, agenda)', () => {
     expect(calls[0]?.params.get('order')).toBe('pickup_time.asc.nullslast,id.asc');
   });
 });
+
+describe('Supabase adapter: public edges (throttle, login attempts, admin sessions)', () => {
+  it('takeThrottleSlot: one RPC to take_throttle_slot (count and record under one lock)', async () => {
+    const at = new Date('2026-11-23T09:00:00Z');
+    const since = new Date('2026-11-23T08:50:00Z');
+    const { store, calls } = fakePostgrest(() => ({ body: true }));
+    await expect(store.takeThrottleSlot('contact', '203.0.113.1', at, since, 10)).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/take_throttle_slot',
+      body: {
+        p_bucket: 'contact',
+        p_ip: '203.0.113.1',
+        p_at: at.toISOString(),
+        p_since: since.toISOString(),
+        p_limit: 10,
+      },
+    });
+    const full = fakePostgrest(() => ({ body: false }));
+    await expect(full.store.takeThrottleSlot('contact', '203.0.113.1', at, since, 10)).resolves.toBe(false);
+  });
+
+  it('login attempts: device and refused columns written and filtered', async () => {
+    const { store, calls } = fakePostgrest((call) =>
+      call.method === 'POST' ? { status: 201 } : { headers: { 'content-range': '0-0/3' }, body: [] },
+    );
+    await store.recordLoginAttempt('203.0.113.2', false, new Date('2026-11-23T09:00:00Z'), {
+      device: 'd-1',
+      refused: true,
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/login_attempts',
+      body: { ip: '203.0.113.2', succeeded: false, device: 'd-1', refused: true },
+    });
+    await expect(store.countLoginFailures(new Date('2026-11-23T08:45:00Z'), undefined, 'd-1')).resolves.toBe(
+      3,
+    );
+    expect(calls[1]?.params.get('refused')).toBe('eq.false');
+    expect(calls[1]?.params.get('device')).toBe('eq.d-1');
+    expect(calls[1]?.params.has('ip')).toBe(false);
+  });
+
+  it('admin sessions: status from two reads, revoke by upsert, revoke-all by RPC', async () => {
+    const { store, calls } = fakePostgrest((call) => {
+      if (call.path === '/rest/v1/admin_session_state') return { body: [{ version: 4 }] };
+      if (call.path === '/rest/v1/admin_revoked_sessions' && call.method === 'GET') {
+        return { body: [{ session_id: 'sid-1' }] };
+      }
+      if (call.path === '/rest/v1/rpc/bump_admin_session_version') return { body: 5 };
+      return { status: 201 };
+    });
+    await expect(store.adminSessionStatus('sid-1')).resolves.toEqual({ version: 4, revoked: true });
+    await store.revokeAdminSession('sid-2', new Date('2026-11-23T09:00:00Z'));
+    const upsert = calls.find((c) => c.method === 'POST' && c.path === '/rest/v1/admin_revoked_sessions');
+    expect(upsert?.body).toMatchObject({ session_id: 'sid-2' });
+    expect(upsert?.headers.get('prefer')).toContain('resolution=ignore-duplicates');
+    await expect(store.revokeAllAdminSessions()).resolves.toBe(5);
+  });
+});

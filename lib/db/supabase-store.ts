@@ -530,21 +530,34 @@ export class SupabaseStore implements DataStore {
 
   // ── safety tables ───────────────────────────────────────────────────────────────────────────────────────────────
 
-  async recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void> {
+  async recordLoginAttempt(
+    ip: string,
+    succeeded: boolean,
+    at: Date,
+    options: { device?: string; refused?: boolean } = {},
+  ): Promise<void> {
     await this.call('Connexion', (signal) =>
       this.table('login_attempts')
-        .insert({ ip, succeeded, attempted_at: at.toISOString() })
+        .insert({
+          ip,
+          succeeded,
+          attempted_at: at.toISOString(),
+          device: options.device ?? null,
+          refused: options.refused ?? false,
+        })
         .abortSignal(signal),
     );
   }
 
-  async countLoginFailures(since: Date, ip?: string): Promise<number> {
+  async countLoginFailures(since: Date, ip?: string, device?: string): Promise<number> {
     const { count } = await this.call('Connexion', (signal) => {
       let q = this.table('login_attempts')
         .select('id', { count: 'exact', head: true })
         .eq('succeeded', false)
+        .eq('refused', false)
         .gte('attempted_at', since.toISOString());
       if (ip !== undefined) q = q.eq('ip', ip);
+      if (device !== undefined) q = q.eq('device', device);
       return q.abortSignal(signal);
     });
     return count ?? 0;
@@ -566,6 +579,55 @@ export class SupabaseStore implements DataStore {
         .abortSignal(signal),
     );
     return count ?? 0;
+  }
+
+  async takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number): Promise<boolean> {
+    // The SQL function counts and records under one advisory lock (supabase/migrations/…_trust_edges.sql).
+    const { data } = await this.call<boolean>('Limitation', (signal) =>
+      this.client
+        .rpc('take_throttle_slot', {
+          p_bucket: bucket,
+          p_ip: ip,
+          p_at: at.toISOString(),
+          p_since: since.toISOString(),
+          p_limit: limit,
+        })
+        .abortSignal(signal),
+    );
+    return data === true;
+  }
+
+  async adminSessionStatus(sessionId: string): Promise<{ version: number; revoked: boolean }> {
+    const [{ data: state }, { data: revoked }] = await Promise.all([
+      this.call<{ version: number }[]>('Session', (signal) =>
+        this.table('admin_session_state').select('version').eq('id', 1).abortSignal(signal),
+      ),
+      this.call<{ session_id: string }[]>('Session', (signal) =>
+        this.table('admin_revoked_sessions')
+          .select('session_id')
+          .eq('session_id', sessionId)
+          .abortSignal(signal),
+      ),
+    ]);
+    return { version: Number(state?.[0]?.version ?? 1), revoked: (revoked ?? []).length > 0 };
+  }
+
+  async revokeAdminSession(sessionId: string, at: Date): Promise<void> {
+    await this.call('Session', (signal) =>
+      this.table('admin_revoked_sessions')
+        .upsert(
+          { session_id: sessionId, revoked_at: at.toISOString() },
+          { onConflict: 'session_id', ignoreDuplicates: true },
+        )
+        .abortSignal(signal),
+    );
+  }
+
+  async revokeAllAdminSessions(): Promise<number> {
+    const { data } = await this.call<number>('Session', (signal) =>
+      this.client.rpc('bump_admin_session_version').abortSignal(signal),
+    );
+    return Number(data);
   }
 
   async recordStripeEvent(id: string, type: string): Promise<boolean> {

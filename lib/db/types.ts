@@ -267,10 +267,29 @@ export interface DataStore {
   resetPriceSettings(): Promise<PriceSettings>; // writes DEFAULT_PRICE_SETTINGS
 
   // safety tables
-  recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void>;
-  countLoginFailures(since: Date, ip?: string): Promise<number>;
+  /** `device`: the id of a valid device cookie (lib/auth/device.ts); `refused`: answered 429 without a check. */
+  recordLoginAttempt(
+    ip: string,
+    succeeded: boolean,
+    at: Date,
+    options?: { device?: string; refused?: boolean },
+  ): Promise<void>;
+  /** Failed (not refused) attempts since `since`, for one client `ip` and/or one `device` when given. */
+  countLoginFailures(since: Date, ip?: string, device?: string): Promise<number>;
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
   countThrottleHits(bucket: string, ip: string, since: Date): Promise<number>;
+  /**
+   * Atomic throttle: records a hit at `at` only if fewer than `limit` hits exist since `since` for (bucket, ip);
+   * true when recorded. Correct under concurrent callers (SQL function take_throttle_slot).
+   */
+  takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number): Promise<boolean>;
+
+  // admin sessions revoked on the server (lib/auth/session.ts)
+  /** The current session version and whether this session id was logged out. */
+  adminSessionStatus(sessionId: string): Promise<{ version: number; revoked: boolean }>;
+  revokeAdminSession(sessionId: string, at: Date): Promise<void>;
+  /** "Déconnecter toutes les sessions": bumps the version; returns the new one. */
+  revokeAllAdminSessions(): Promise<number>;
   /** true when the event id is new (and now recorded); false on a replay. */
   recordStripeEvent(id: string, type: string): Promise<boolean>;
 

@@ -136,6 +136,7 @@ beforeEach(async () => {
     MAIL_FROM: 'Harmony Move <reservation@harmonymove.test>',
     OPERATOR_EMAIL: OPERATOR,
     CRON_SECRET,
+    TRUSTED_PROXY: 'vercel', // each test booking comes from its own x-real-ip (the per-IP limit is not tested here)
   });
   await sink.start();
   sink.messages.length = 0;
