@@ -7,7 +7,9 @@ import { deliverPendingNotifications } from '../lib/notifications/run';
 async function main(): Promise<void> {
   const result = await deliverPendingNotifications();
   if (!result.smtp) {
-    console.log('SMTP non configuré (SMTP_URL) : les notifications restent en attente dans la boîte d’envoi.');
+    console.log(
+      'SMTP non configuré (SMTP_URL) : les notifications restent en attente dans la boîte d’envoi.',
+    );
     return;
   }
   console.log(
