@@ -45,6 +45,19 @@ const stripeServerEnv = {
   STRIPE_API_PORT: String(fakeStripePort),
   STRIPE_API_PROTOCOL: 'http',
 };
+// E-mail (lib/notifications): the main server delivers to a real SMTP server started for the tests (e2e/smtp-sink),
+// which shows what it received as JSON over HTTP; CRON_SECRET lets the specs call /api/cron/notifications.
+const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 13111 + (port - 3100));
+const smtpSinkHttpPort = smtpSinkPort + 1000;
+export const E2E_SMTP_SINK_URL = `http://127.0.0.1:${smtpSinkHttpPort}`;
+export const E2E_OPERATOR_EMAIL = 'exploitant@harmonymove.test';
+export const E2E_CRON_SECRET = 'e2e-cron-secret-of-the-notification-tests';
+const mailServerEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+  MAIL_FROM: 'Harmony Move <reservation@harmonymove.test>',
+  OPERATOR_EMAIL: E2E_OPERATOR_EMAIL,
+  CRON_SECRET: E2E_CRON_SECRET,
+};
 const noStripeServerEnv = {
   ...serverEnv,
   SITE_URL: E2E_NO_STRIPE_URL,
@@ -106,7 +119,7 @@ export default defineConfig({
       url: `${baseURL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...serverEnv, ...stripeServerEnv },
+      env: { ...serverEnv, ...stripeServerEnv, ...mailServerEnv },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -120,6 +133,15 @@ export default defineConfig({
         FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
         FAKE_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/smtp-sink/server.mjs',
+      url: `${E2E_SMTP_SINK_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -13,6 +13,7 @@ const TABLES = [
   'login_attempts',
   'request_throttle',
   'stripe_events',
+  'notifications',
   'admin_session_state',
   'admin_revoked_sessions',
   'invoices',
@@ -68,6 +69,18 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.stripe_events (id, type) values ('evt_pirate', 't')`,
     `update public.stripe_events set type = 'x'`,
     `delete from public.stripe_events`,
+  ],
+  notifications: [
+    `insert into public.notifications (kind, recipient, subject, html, text_body)
+     values ('operator_new_request', 'p@p.fr', 'Pirate', '', '')`,
+    `update public.notifications set status = 'sent'`,
+    `delete from public.notifications`,
+    // The outbox's SQL functions are the server's only: anon may neither enqueue nor claim.
+    `select public.claim_notifications(10, 60)`,
+    `select public.enqueue_notifications(null, '[]'::jsonb)`,
+    `select * from public.create_reservation_with_notifications('{}'::jsonb, '[]'::jsonb)`,
+    `select * from public.mark_paid_with_notifications(gen_random_uuid(), '[]'::jsonb)`,
+    `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', '[]'::jsonb)`,
   ],
   invoices: [
     `insert into public.invoices (number, year, sequence, snapshot) values ('F-2099-0001', 2099, 1, '{}')`,
@@ -153,6 +166,7 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     'login_attempts',
     'request_throttle',
     'stripe_events',
+    'notifications',
     'invoices',
     'invoice_counters',
     'app_secrets',

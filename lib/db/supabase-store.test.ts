@@ -340,6 +340,82 @@ describe('Supabase adapter: requests', () => {
     expect(calls[1]?.params.get('request_id')).toBe(`eq.${requestId}`);
   });
 
+  it('outbox writes go through the SQL functions (one transaction each) by RPC', async () => {
+    const requestId = '4d7c4e0e-7d0c-4b7e-9a53-0c1d2e3f4a5b';
+    const draft = {
+      kind: 'operator_new_request' as const,
+      recipient: 'op@example.fr',
+      subject: 'Nouvelle demande',
+      html: '<p>x</p>',
+      text: 'x',
+      attachments: [],
+    };
+    const { store, calls } = fakePostgrest((c) => {
+      if (c.path.endsWith('/rpc/update_payment_status_with_notifications')) return { body: [] };
+      if (c.path.includes('/rpc/')) return { body: [{ ...RESERVATION_ROW, request_id: requestId }] };
+      return { body: { ...RESERVATION_ROW, payment_status: 'paid' } }; // the re-read after an empty answer
+    });
+    const { created } = await store.createReservation(
+      {
+        bookingRef: 'HM-ABCDE',
+        requestId,
+        channel: 'contact',
+        fullName: 'A',
+        email: 'a@b.fr',
+        phone: null,
+        companyName: null,
+        message: 'Bonjour',
+        pickupLocation: null,
+        dropoffLocation: null,
+        pickupTime: null,
+        flightTrainNumber: null,
+        vehicleType: null,
+        passengers: null,
+        holdBags: null,
+        booster: 0,
+        tripType: null,
+        returnPickupTime: null,
+        returnFlightTrainNumber: null,
+        priceCents: null,
+        quote: null,
+        paymentMethod: 'on_board',
+      },
+      [draft],
+    );
+    expect(created).toBe(true);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/rest/v1/rpc/create_reservation_with_notifications');
+    expect(calls[0]?.body).toMatchObject({
+      p_row: { booking_ref: 'HM-ABCDE', request_id: requestId, channel: 'contact' },
+      p_notifications: [{ kind: 'operator_new_request', recipient: 'op@example.fr', text_body: 'x' }],
+    });
+
+    expect((await store.markPaid(RESERVATION_ROW.id, [draft])).transitioned).toBe(true);
+    expect(calls[1]?.path).toBe('/rest/v1/rpc/mark_paid_with_notifications');
+    expect(calls[1]?.body).toMatchObject({ p_id: RESERVATION_ROW.id });
+
+    await expect(
+      store.updatePaymentStatus(RESERVATION_ROW.id, 'cancelled', {
+        expectedStatus: 'pending',
+        notifications: [],
+      }),
+    ).rejects.toBeInstanceOf(ConflictError); // the row exists but is no longer 'pending'
+    expect(calls[2]?.body).toMatchObject({ p_status: 'cancelled', p_expected: 'pending' });
+  });
+
+  it('outbox delivery: claim by RPC; the outcome PATCH is conditional on the claim token', async () => {
+    const id = '00000000-0000-4000-8000-000000000901';
+    const token = '00000000-0000-4000-8000-000000000902';
+    const { store, calls } = fakePostgrest((c) => (c.method === 'PATCH' ? { body: [{ id }] } : { body: [] }));
+    expect(await store.claimNotifications(20, 120)).toEqual([]);
+    expect(calls[0]?.path).toBe('/rest/v1/rpc/claim_notifications');
+    expect(calls[0]?.body).toEqual({ p_limit: 20, p_lock_seconds: 120 });
+    expect(await store.finishNotification(id, token, { status: 'sent' })).toBe(true);
+    expect(calls[1]?.params.get('claim_token')).toBe(`eq.${token}`);
+    expect(calls[1]?.params.get('status')).toBe('eq.sending');
+    expect(calls[1]?.body).toMatchObject({ status: 'sent', claim_token: null });
+  });
+
   it('Stripe events: ignore-duplicates insert; a replay answers no row', async () => {
     const seen = new Set<string>();
     const { store, calls } = fakePostgrest((c) => {

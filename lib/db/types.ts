@@ -114,6 +114,67 @@ export interface MarkPaidResult {
   transitioned: boolean;
 }
 
+// ── notifications (transactional outbox, lib/notifications) ──────────────────────────────────────────────────────
+
+export const NOTIFICATION_KINDS = [
+  'operator_new_request',
+  'operator_payment_received',
+  'customer_request_received',
+  'customer_confirmed',
+  'customer_cancelled',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export interface NotificationAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics calendar file). */
+  content: string;
+}
+
+/** A rendered message, written in the same transaction as the event that causes it. */
+export interface NotificationDraft {
+  kind: NotificationKind;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: NotificationAttachment[];
+}
+
+export interface Notification extends NotificationDraft {
+  id: string;
+  reservationId: string | null;
+  status: NotificationStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  /** Set by claimNotifications; finishNotification must present it (a stale deliverer changes nothing). */
+  claimToken: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a deliverer reports for a claimed row. */
+export type NotificationOutcome =
+  | { status: 'sent' }
+  /** Try again at `nextAttemptAt` (status back to pending). */
+  | { status: 'retry'; error: string; nextAttemptAt: Date }
+  /** Attempts exhausted: stays failed until the admin re-queues it. */
+  | { status: 'failed'; error: string };
+
+/** Options of updatePaymentStatus: the messages rendered for the transition from `expectedStatus`. */
+export interface StatusChangeNotifications {
+  /** The status the messages were rendered for; the update applies only if the row still has it (else ConflictError). */
+  expectedStatus: PaymentStatus;
+  notifications: NotificationDraft[];
+}
+
 /** An issued invoice (table invoices): immutable; `snapshot` is everything it prints (lib/documents/invoice.ts). */
 export interface Invoice {
   id: string;
@@ -166,12 +227,21 @@ export interface DataStore {
   getReservationByBookingRef(bookingRef: string): Promise<Reservation | null>;
   getReservationByStripeSession(sessionId: string): Promise<Reservation | null>;
   /** Idempotent on requestId; ConflictError if the booking_ref collides (caller retries with a new one). */
-  createReservation(input: ReservationInput): Promise<CreateReservationResult>;
-  updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation>; // NotFoundError
+  /** With `notifications`, they are stored in the same transaction, and only when the row is created. */
+  createReservation(
+    input: ReservationInput,
+    notifications?: NotificationDraft[],
+  ): Promise<CreateReservationResult>;
+  /** NotFoundError; with `change`, ConflictError when the status is no longer `change.expectedStatus`. */
+  updatePaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    change?: StatusChangeNotifications,
+  ): Promise<Reservation>;
   deleteReservation(id: string): Promise<void>; // NotFoundError
   attachStripeSession(id: string, sessionId: string): Promise<Reservation>; // checkout_state 'open', method online
   /** Atomic pending → paid (checkout_state 'paid', paid_at now). Safe under concurrent callers. */
-  markPaid(id: string): Promise<MarkPaidResult>;
+  markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult>;
   /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
 
@@ -229,6 +299,16 @@ export interface DataStore {
   saveCachedPlace(place: CachedPlace): Promise<void>;
   getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null>;
   saveCachedDistance(distance: CachedDistance): Promise<void>;
+
+  // notifications (outbox)
+  /** Atomically claims up to `limit` due rows (status 'sending', attempts + 1, fresh claimToken, locked for lockSeconds). */
+  claimNotifications(limit: number, lockSeconds: number): Promise<Notification[]>;
+  /** Records a claimed row's outcome; false (and no change) when the claim token no longer matches. */
+  finishNotification(id: string, claimToken: string, outcome: NotificationOutcome): Promise<boolean>;
+  listNotifications(limit?: number): Promise<Notification[]>; // created_at desc
+  getNotification(id: string): Promise<Notification | null>;
+  /** Back to pending, due now, attempts 0 (the admin's 'Renvoyer'); NotFoundError; ConflictError while sending. */
+  requeueNotification(id: string): Promise<Notification>;
 
   close(): Promise<void>;
 }
