@@ -7,6 +7,7 @@ import {
   isInDisneyZone,
   isInsideParis,
   looseText,
+  placeLabel,
   searchPlaces,
   type Place,
   type PlaceRestriction,
@@ -35,9 +36,9 @@ export interface CatalogueSuggestion {
   lng: number;
 }
 
-/** The address text stored for a catalogue place: its name, then its postal address. */
+/** The address text stored for a catalogue place: its name once, then its postal address (lib/places placeLabel). */
 export function placeAddress(place: Pick<Place, 'name' | 'address'>): string {
-  return `${place.name}, ${place.address}`;
+  return placeLabel(place.name, place.address);
 }
 
 export function placeValue(place: Place): AddressValue {

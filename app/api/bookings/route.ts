@@ -8,6 +8,7 @@
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
 import { serverEnv } from '@/lib/env';
+import { priceKindLabel } from '@/lib/pricing';
 import { readJsonBody, rejectSpam, withErrorHandling } from '@/lib/requests';
 import {
   parseBookingDraft,
@@ -38,7 +39,12 @@ export const POST = withErrorHandling(async (request: Request) => {
   return Response.json(
     {
       bookingRef: reservation.bookingRef,
-      whatsappUrl: wizardWhatsAppUrl(draft, reservation.bookingRef, reservation.priceCents),
+      whatsappUrl: wizardWhatsAppUrl(
+        draft,
+        reservation.bookingRef,
+        reservation.priceCents,
+        priceKindLabel(quote),
+      ),
       quote,
     },
     { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
