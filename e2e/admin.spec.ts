@@ -152,7 +152,7 @@ test.describe('admin journey', () => {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     const perKm = page.getByLabel('Prix au km — Berline (€)');
-    await expect(perKm).toHaveValue('2.00');
+    await expect(perKm).toHaveValue('2,00');
 
     // Server-side validation: a negative amount is refused with a message on the field.
     await perKm.fill('-3');
@@ -174,7 +174,7 @@ test.describe('admin journey', () => {
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click();
     await expectToast(page, 'Prix réinitialisés');
-    await expect(perKm).toHaveValue('2.00');
+    await expect(perKm).toHaveValue('2,00');
     expect((await quote()).totalPrice).toBe(before.totalPrice);
   });
 

@@ -245,4 +245,73 @@ test.describe('on a phone (375 × 812)', () => {
     const vanPerKm = page.locator('input[name="vehicles.van.pricePerKmCents"]');
     await expect(vanPerKm).toHaveValue('2,88');
   });
+
+  test('admin list on a phone: type labels, what matters per type, filters in the URL narrowing the list', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    const row = (ref: string) => page.getByTestId('reservation-row').filter({ hasText: ref });
+    // A trip keeps its route, time and price on a phone; a business request says what it is and shows its message.
+    await expect(row('HM-7K2QD').getByTestId('reservation-type')).toHaveText('Trajet');
+    await expect(row('HM-7K2QD').getByText('12 rue de Chartres, 91410 Dourdan')).toBeVisible();
+    await expect(row('HM-7K2QD').getByText(/Prise en charge 18\/12\/2026/)).toBeVisible();
+    await expect(row('HM-7K2QD').getByText(/^80,00\s€$/)).toBeVisible();
+    await expect(row('HM-R4T9M').getByTestId('reservation-type')).toHaveText('Aéroport');
+    await expect(row('HM-B8N3X').getByTestId('reservation-type')).toHaveText('Forfait');
+    await expect(row('HM-Q6W1E').getByTestId('reservation-type')).toHaveText('Entreprise');
+    await expect(row('HM-Q6W1E').getByText('Atelier Hurepoix SARL')).toBeVisible();
+    await expect(row('HM-Q6W1E')).not.toContainText('—');
+    expect(await smallTargets(page), 'admin touch targets').toEqual([]);
+
+    const all = await page.getByTestId('reservation-row').count();
+    await page.getByLabel('Type').selectOption('business');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/type=business/);
+    const types = page.getByTestId('reservation-type');
+    await expect(types.first()).toHaveText('Entreprise');
+    expect(new Set(await types.allTextContents())).toEqual(new Set(['Entreprise']));
+    expect(await types.count()).toBeLessThan(all);
+
+    await page.goto('/admin/dashboard?statut=paid');
+    await expect(page.getByLabel('Statut', { exact: true })).toHaveValue('paid');
+    const statuses = page.locator('[data-testid="reservation-row"] select');
+    await expect(statuses.first()).toHaveValue('paid');
+    for (const value of await statuses.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value)))
+      expect(value).toBe('paid');
+
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Prise en charge du').fill('2026-12-01');
+    await page.getByLabel('au', { exact: true }).fill('2026-12-31');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/du=2026-12-01&au=2026-12-31/);
+    await expect(row('HM-7K2QD')).toHaveCount(1);
+    await expect(row('HM-B8N3X')).toHaveCount(0);
+    // The search stays with the filters (server side).
+    await page.getByLabel('Rechercher une réservation').fill('Camille');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/q=Camille/);
+    await expect(page).toHaveURL(/du=2026-12-01/);
+    await expect(row('HM-7K2QD')).toHaveCount(1);
+    await expect(row('HM-R4T9M')).toHaveCount(0);
+  });
+
+  test('admin price inputs accept and show French decimals', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    const fare = page.locator('input[name="fixedFares.disneyCdg.van"]');
+    await expect(fare).toHaveValue('115,00');
+    await fare.fill('115,50');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Prix sauvegardés' })).toBeVisible();
+    await page.reload();
+    await expect(fare).toHaveValue('115,50');
+    await fare.fill('115');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Prix sauvegardés' }).first(),
+    ).toBeVisible();
+    await page.reload();
+    await expect(fare).toHaveValue('115,00');
+  });
 });

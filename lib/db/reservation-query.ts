@@ -7,8 +7,8 @@ import { CHANNELS, PAYMENT_STATUSES, type Channel, type ReservationListQuery } f
 export const RESERVATIONS_PAGE_SIZE = 50;
 const ZONE = 'Europe/Paris';
 
-/** What each channel is, in the operator's words. */
-export const CHANNEL_LABELS: Record<Channel, string> = {
+/** What each request is, in one word (the admin list's type column and filter; details say CHANNEL_LABELS). */
+export const CHANNEL_TYPE_LABELS: Record<Channel, string> = {
   wizard: 'Trajet',
   package: 'Forfait',
   airport: 'Aéroport',
