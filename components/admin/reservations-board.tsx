@@ -326,7 +326,9 @@ export function ReservationsBoard({
               >
                 <TableCell className="align-top max-sm:col-span-2">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">{r.bookingRef}</span>
+                    <span className="font-semibold" data-testid="reservation-ref">
+                      {r.bookingRef}
+                    </span>
                     <span
                       data-testid="reservation-type"
                       className="bg-primary/10 text-primary rounded-full px-2 py-0.5 text-xs font-semibold"
