@@ -3,7 +3,9 @@ import path from 'node:path';
 import { hashPassword } from './lib/auth/password';
 import legalIdentity from './e2e/legal-identity.json';
 
-// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables.
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables: every server's
+// port comes from one variable (scripts/free-ports.mjs lists them, and picks free ones); the fixed fallbacks below
+// only serve a bare `npx playwright test`.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(process.cwd(), '.tmp', 'e2e-data');
 const baseURL = `http://localhost:${port}`;
@@ -35,7 +37,7 @@ export const E2E_LEGAL_IDENTITY = legalIdentity;
 // signed webhooks back to it; a second server without STRIPE_SECRET_KEY checks the site without online payment.
 const fakeStripePort = Number(process.env.E2E_STRIPE_PORT ?? 12111 + (port - 3100));
 export const E2E_FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`;
-const noStripePort = port + 50;
+const noStripePort = Number(process.env.E2E_NO_STRIPE_PORT ?? port + 50);
 export const E2E_NO_STRIPE_URL = `http://localhost:${noStripePort}`;
 const stripeWebhookSecret = 'whsec_e2e_fake_stripe_webhook_secret';
 const stripeServerEnv = {

@@ -99,7 +99,7 @@ test.describe('e-mail notifications', () => {
     expect(operator?.text).toContain('Arrivée : Gare de Lyon');
     expect(operator?.text).toContain('Téléphone : 06 12 34 56 78');
     expect(operator?.text).toMatch(/Prix : 60,00\s€/);
-    expect(operator?.text).toContain(`/admin/dashboard?ref=${bookingRef}`);
+    expect(operator?.text).toContain(`/admin/dashboard?q=${bookingRef}`);
     const [receipt] = await waitForMessages(
       page,
       (m) => m.to.includes(CUSTOMER) && m.subject === `Demande reçue · ${bookingRef} · Harmony Move`,
@@ -143,7 +143,7 @@ test.describe('e-mail notifications', () => {
     ).toBeVisible();
 
     // The admin confirms: the customer gets 'Réservation confirmée' with the voucher link and the .ics.
-    await page.goto(`/admin/dashboard?ref=${bookingRef}`);
+    await page.goto(`/admin/dashboard?q=${bookingRef}`);
     await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
     const [confirmed] = await waitForMessages(
       page,

@@ -214,6 +214,51 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(list.every((r) => /^HM-[A-Z0-9]{5}$/.test(r.bookingRef))).toBe(true);
     });
 
+    it('pages and filters the admin list on the server (status, type, pickup dates, search words)', async () => {
+      const tag = `Pagé${Date.now().toString(36)}`;
+      const made = [];
+      for (const [i, channel] of (['wizard', 'contact', 'wizard', 'business'] as const).entries()) {
+        const { reservation } = await store.createReservation(
+          reservationInput({
+            channel,
+            fullName: `${tag} Client${i}`,
+            pickupTime: `2031-03-0${i + 1}T09:00:00.000Z`,
+          }),
+        );
+        made.push(reservation);
+      }
+      const base = { limit: 2, offset: 0, search: tag };
+      const first = await store.listReservationsPage(base);
+      expect(first.total).toBe(4);
+      expect(first.rows).toHaveLength(2);
+      const second = await store.listReservationsPage({ ...base, offset: 2 });
+      expect(second.rows).toHaveLength(2);
+      expect(new Set([...first.rows, ...second.rows].map((r) => r.id))).toEqual(
+        new Set(made.map((r) => r.id)),
+      );
+      expect((await store.listReservationsPage({ ...base, offset: 8 })).total).toBe(4);
+
+      const wizard = await store.listReservationsPage({ ...base, limit: 10, channel: 'wizard' });
+      expect(wizard.rows.map((r) => r.channel)).toEqual(['wizard', 'wizard']);
+      const dates = await store.listReservationsPage({
+        ...base,
+        limit: 10,
+        pickupFrom: '2031-03-02T00:00:00.000Z',
+        pickupTo: '2031-03-04T00:00:00.000Z',
+      });
+      expect(dates.rows.map((r) => r.fullName).sort()).toEqual([`${tag} Client1`, `${tag} Client2`]);
+      await store.updatePaymentStatus(made[3]!.id, 'paid');
+      const paid = await store.listReservationsPage({ ...base, limit: 10, status: 'paid' });
+      expect(paid.rows.map((r) => r.id)).toEqual([made[3]!.id]);
+      const words = await store.listReservationsPage({
+        ...base,
+        limit: 10,
+        search: `client3 ${tag.toLowerCase()}`,
+      });
+      expect(words.rows.map((r) => r.id)).toEqual([made[3]!.id]);
+      for (const r of made) await store.deleteReservation(r.id);
+    });
+
     it('stores a reservation and reads it back by id, booking ref and round-trips every field', async () => {
       const input = reservationInput();
       const { reservation, created } = await store.createReservation(input);

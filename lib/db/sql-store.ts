@@ -31,6 +31,7 @@ import {
   type PlaceRow,
   type DistanceRow,
 } from './rows';
+import { searchWords } from './reservation-query';
 import type {
   AppSecretName,
   BlogPost,
@@ -52,6 +53,8 @@ import type {
   PaymentStatus,
   Reservation,
   ReservationInput,
+  ReservationListQuery,
+  ReservationPage,
   StatusChangeNotifications,
 } from './types';
 
@@ -245,6 +248,44 @@ export class SqlStore implements DataStore {
         'select * from public.reservations order by created_at desc, id',
       );
       return rows.map(reservationFromRow);
+    });
+  }
+
+  listReservationsPage(query: ReservationListQuery): Promise<ReservationPage> {
+    return this.run('Réservations', async () => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (sql: (p: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(sql(`$${params.length}`));
+      };
+      if (query.status) add((p) => `payment_status = ${p}`, query.status);
+      if (query.channel) add((p) => `channel = ${p}`, query.channel);
+      if (query.pickupFrom) add((p) => `pickup_time >= ${p}`, query.pickupFrom);
+      if (query.pickupTo) add((p) => `pickup_time < ${p}`, query.pickupTo);
+      for (const word of searchWords(query.search)) {
+        add(
+          (p) =>
+            `concat_ws(' ', booking_ref, full_name, email, phone, pickup_location, dropoff_location) ilike ${p}`,
+          `%${word}%`,
+        );
+      }
+      const condition = where.length ? `where ${where.join(' and ')}` : '';
+      params.push(query.limit, query.offset);
+      const rows = await this.rows<ReservationRow & { total_count: string | number }>(
+        `select *, count(*) over () as total_count from public.reservations ${condition}
+         order by created_at desc, id limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      let total = rows[0] ? Number(rows[0].total_count) : 0;
+      if (rows.length === 0 && query.offset > 0) {
+        const [row] = await this.rows<{ n: string | number }>(
+          `select count(*) as n from public.reservations ${condition}`,
+          params.slice(0, -2),
+        );
+        total = Number(row?.n ?? 0);
+      }
+      return { rows: rows.map(({ total_count: _total, ...row }) => reservationFromRow(row)), total };
     });
   }
 

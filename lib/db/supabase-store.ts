@@ -34,6 +34,7 @@ import {
   type PlaceRow,
   type DistanceRow,
 } from './rows';
+import { searchWords } from './reservation-query';
 import type {
   AppSecretName,
   BlogPost,
@@ -55,6 +56,8 @@ import type {
   PaymentStatus,
   Reservation,
   ReservationInput,
+  ReservationListQuery,
+  ReservationPage,
   StatusChangeNotifications,
 } from './types';
 
@@ -272,6 +275,31 @@ export class SupabaseStore implements DataStore {
       this.table('reservations').select('*').order('created_at', { ascending: false }).abortSignal(signal),
     );
     return (data ?? []).map(reservationFromRow);
+  }
+
+  async listReservationsPage(query: ReservationListQuery): Promise<ReservationPage> {
+    const { data, count } = await this.call<ReservationRow[]>('Réservations', (signal) => {
+      let q = this.table('reservations').select('*', { count: 'exact' });
+      if (query.status) q = q.eq('payment_status', query.status);
+      if (query.channel) q = q.eq('channel', query.channel);
+      if (query.pickupFrom) q = q.gte('pickup_time', query.pickupFrom);
+      if (query.pickupTo) q = q.lt('pickup_time', query.pickupTo);
+      for (const word of searchWords(query.search)) {
+        // PostgREST or-filter: commas, parentheses and quotes would break its syntax, searchWords drops them.
+        const like = `*${word}*`;
+        q = q.or(
+          ['booking_ref', 'full_name', 'email', 'phone', 'pickup_location', 'dropoff_location']
+            .map((column) => `${column}.ilike.${like}`)
+            .join(','),
+        );
+      }
+      return q
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(query.offset, query.offset + query.limit - 1)
+        .abortSignal(signal);
+    });
+    return { rows: (data ?? []).map(reservationFromRow), total: count ?? 0 };
   }
 
   getReservation(id: string): Promise<Reservation | null> {

@@ -97,6 +97,25 @@ export interface Reservation {
   updatedAt: string;
 }
 
+/** The admin list's filters and page (lib/db/reservation-query.ts reads them from the URL). */
+export interface ReservationListQuery {
+  status?: PaymentStatus | null;
+  channel?: Channel | null;
+  /** Pickup time bounds as ISO instants: from inclusive, to exclusive. */
+  pickupFrom?: string | null;
+  pickupTo?: string | null;
+  /** Words that must each appear in the reference, name, e-mail, phone or an address (case-insensitive). */
+  search?: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface ReservationPage {
+  rows: Reservation[];
+  /** Every reservation matching the filters, all pages together. */
+  total: number;
+}
+
 export type ReservationInput = Omit<
   Reservation,
   'id' | 'createdAt' | 'updatedAt' | 'paymentStatus' | 'checkoutState' | 'stripeSessionId' | 'paidAt'
@@ -223,6 +242,8 @@ export interface DataStore {
 
   // reservations
   listReservations(): Promise<Reservation[]>; // created_at desc
+  /** One page of the admin list, filtered on the server (created_at desc), with the count of every match. */
+  listReservationsPage(query: ReservationListQuery): Promise<ReservationPage>;
   getReservation(id: string): Promise<Reservation | null>;
   getReservationByBookingRef(bookingRef: string): Promise<Reservation | null>;
   getReservationByStripeSession(sessionId: string): Promise<Reservation | null>;

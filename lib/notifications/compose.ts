@@ -19,7 +19,7 @@ import { renderDraft } from './render';
 /** The reservation in the admin: the dashboard opens filtered on the reference. */
 export function adminReservationUrl(bookingRef: string): string {
   const url = new URL('/admin/dashboard', mailSettings().siteUrl);
-  url.searchParams.set('ref', bookingRef);
+  url.searchParams.set('q', bookingRef);
   return url.toString();
 }
 

@@ -169,13 +169,13 @@ describe('delivery against a real SMTP server', () => {
       'Rehausseurs : 1',
       'Prix calculé par le serveur',
       'Total TTC :',
-      `${SITE_URL}/admin/dashboard?ref=${bookingRef}`,
+      `${SITE_URL}/admin/dashboard?q=${bookingRef}`,
     ]) {
       expect(operator?.text).toContain(expected);
     }
     const stored = await store.getReservationByBookingRef(bookingRef);
     expect(operator?.text).toContain(`Prix : ${formatEuros(stored!.priceCents!)}`);
-    expect(operator?.html).toContain(`href="${SITE_URL}/admin/dashboard?ref=${bookingRef}"`);
+    expect(operator?.html).toContain(`href="${SITE_URL}/admin/dashboard?q=${bookingRef}"`);
     expect(operator?.html).toContain('#0f2a4a'); // the brand's primary colour
 
     expect(customer?.subject).toBe(`Demande reçue · ${bookingRef} · Harmony Move`);

@@ -2,6 +2,7 @@
 // offline catalogue; 'google:<placeId>' a Google place chosen from the server's suggestions. The server resolves a
 // reference to an address and coordinates (lib/maps/resolve-place.ts); the browser's coordinates are never read.
 import { getPlace, type Place } from './catalogue';
+import { placeLabel } from './text';
 
 export type PlaceRef = { kind: 'catalogue'; id: string } | { kind: 'google'; id: string };
 
@@ -31,9 +32,9 @@ export function parsePlaceRef(value: string): PlaceRef | null {
   return null;
 }
 
-/** The address text stored for a catalogue place: its name, then its postal address. */
+/** The address text stored for a catalogue place: its name once, then its postal address (placeLabel). */
 export function placeAddress(place: Pick<Place, 'name' | 'address'>): string {
-  return `${place.name}, ${place.address}`;
+  return placeLabel(place.name, place.address);
 }
 
 /** The catalogue place of a reference, or undefined (unknown id, or not a catalogue reference). */

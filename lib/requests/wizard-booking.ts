@@ -372,10 +372,16 @@ export function storedQuote(reservation: Reservation): Quote | null {
 }
 
 /** The wa.me link with the prefilled request, the booking reference and the server's price. */
-export function wizardWhatsAppUrl(draft: BookingDraft, bookingRef: string, totalPriceCents: number | null) {
+export function wizardWhatsAppUrl(
+  draft: BookingDraft,
+  bookingRef: string,
+  totalPriceCents: number | null,
+  priceKind: string | null = null,
+) {
   return whatsappUrl(
     buildWhatsAppMessage({
       bookingRef,
+      priceKind,
       packageTitle: getFixedPackage(draft.packageId)?.title ?? null,
       tripType: draft.tripType,
       vehicleType: draft.vehicleType,

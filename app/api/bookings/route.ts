@@ -9,6 +9,7 @@
 // with 400/422/429/503, never 500.
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
+import { priceKindLabel } from '@/lib/pricing';
 import { readJsonBody, rejectSpam, withErrorHandling } from '@/lib/requests';
 import {
   resolveAndPriceDraft,
@@ -32,7 +33,12 @@ export const POST = withErrorHandling(async (request: Request) => {
   return Response.json(
     {
       bookingRef: reservation.bookingRef,
-      whatsappUrl: wizardWhatsAppUrl(draft, reservation.bookingRef, reservation.priceCents),
+      whatsappUrl: wizardWhatsAppUrl(
+        draft,
+        reservation.bookingRef,
+        reservation.priceCents,
+        priceKindLabel(quote),
+      ),
       quote,
     },
     { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },

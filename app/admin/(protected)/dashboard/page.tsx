@@ -6,14 +6,24 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { BOOKING_REF_PATTERN } from '@/lib/booking/ref';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
+import {
+  parseReservationFilters,
+  reservationQuery,
+  RESERVATIONS_PAGE_SIZE,
+  type ReservationFilters,
+} from '@/lib/db/reservation-query';
 import { toReservationRow, type ReservationRow } from '@/components/admin/reservation-row';
 import { deleteReservation, loadReservationDetails, updateReservationStatus } from './actions';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
-async function loadReservations(): Promise<ReservationRow[] | null> {
+/** One page of the list, filtered by the database (never the whole table). */
+async function loadReservations(
+  filters: ReservationFilters,
+): Promise<{ rows: ReservationRow[]; total: number } | null> {
   try {
-    return (await (await getStore()).listReservations()).map(toReservationRow);
+    const page = await (await getStore()).listReservationsPage(reservationQuery(filters));
+    return { rows: page.rows.map(toReservationRow), total: page.total };
   } catch (error) {
     console.error('[admin] lecture des réservations impossible', error);
     return null;
@@ -23,13 +33,11 @@ async function loadReservations(): Promise<ReservationRow[] | null> {
 export default async function DashboardPage({
   searchParams,
 }: {
-  searchParams: Promise<{ ref?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireAdmin();
-  const { ref } = await searchParams;
-  // A notification's link: the board opens filtered on that booking reference.
-  const initialQuery = typeof ref === 'string' && BOOKING_REF_PATTERN.test(ref) ? ref : '';
-  const reservations = await loadReservations();
+  const filters = parseReservationFilters(await searchParams);
+  const reservations = await loadReservations(filters);
   return (
     <main className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -45,8 +53,12 @@ export default async function DashboardPage({
       </div>
       {reservations ? (
         <ReservationsBoard
-          initial={reservations}
-          initialQuery={initialQuery}
+          // A new page or new filters: a fresh board (its rows state starts from the server's page).
+          key={JSON.stringify(filters)}
+          initial={reservations.rows}
+          total={reservations.total}
+          filters={filters}
+          pageSize={RESERVATIONS_PAGE_SIZE}
           actions={{
             updateStatus: updateReservationStatus,
             remove: deleteReservation,
