@@ -42,6 +42,17 @@ const serverSchema = z
     CRON_SECRET: optionalString.pipe(
       z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
     ),
+    // Several instances: every instance must encrypt Server Action closures with the same AES key (read by Next itself,
+    // at build and at start; docs/operations.md "Several instances"). Checked here so a bad value fails at start.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length),
+          'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY doit être une clé AES en base64 (openssl rand -base64 32)',
+        )
+        .optional(),
+    ),
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,

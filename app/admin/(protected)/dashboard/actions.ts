@@ -1,11 +1,10 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
-import { CACHE_TAGS } from '@/lib/db/cached';
+import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
@@ -15,14 +14,14 @@ export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
   async ({ id, status }) => {
     const reservation = await (await getStore()).updatePaymentStatus(id, status);
-    updateTag(CACHE_TAGS.reservations);
+    updateData(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },
 );
 
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
   await (await getStore()).deleteReservation(id);
-  updateTag(CACHE_TAGS.reservations);
+  updateData(CACHE_TAGS.reservations);
   return { id };
 });
 
