@@ -12,20 +12,43 @@ const config = {
   moduleNameMapper: {
     '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
+    // Exported for `import` only: Jest (require) needs the file itself.
+    '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
+    '^@react-pdf/hyphenate$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/index.js',
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
   },
   // The embedded database (PGlite) imports Node built-ins with `import()`; see lib/db/jest-pglite-transform.cjs.
   transform: {
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/lib/db/jest-pglite-transform.cjs',
   },
+  setupFiles: ['<rootDir>/lib/testing/jest-env.ts'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };
 
-// next/jest always ignores node_modules for transforms; let the PGlite bundle through.
+/**
+ * ESM-only packages compiled to CommonJS for Jest (Node 20's Jest cannot require ES modules): the PDF renderer of
+ * lib/documents and its dependencies, and the PDF text extractor of its tests.
+ */
+const ESM_PACKAGES = [
+  '@react-pdf',
+  'yoga-layout',
+  'color-string',
+  'color-name',
+  'fontkit',
+  'restructure',
+  'unicode-properties',
+  'linebreak',
+  'png-js',
+  'jay-peg',
+  'unpdf',
+];
+
+// next/jest always ignores node_modules for transforms; let the PGlite bundle and the ESM packages through.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((p) =>
-    p.replace(/^\/node_modules\//, '/node_modules/(?!@electric-sql/pglite/)'),
+    p.replace(/^\/node_modules\//, `/node_modules/(?!@electric-sql/pglite/|${ESM_PACKAGES.join('/|')}/)`),
   );
   return resolved;
 }

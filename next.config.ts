@@ -77,6 +77,9 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // Payment result views show a customer's booking: never cached, never indexed (lib/payments, docs/architecture.md).
       { source: '/confirmation', headers: privatePageHeaders },
+      // Vouchers and invoices (lib/documents) and the operator's calendar feed: personal data behind a secret link.
+      { source: '/bon/:path*', headers: privatePageHeaders },
+      { source: '/api/calendar/:path*', headers: privatePageHeaders },
       {
         source: '/reservation',
         has: [{ type: 'query', key: 'payment_status' }],

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { hashPassword } from './lib/auth/password';
+import legalIdentity from './e2e/legal-identity.json';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +21,15 @@ const serverEnv = {
   SESSION_SECRET: E2E_SESSION_SECRET,
   // Production mode: only the scrypt hash is accepted (lib/auth/login.ts). Hashed at config load (≈0.3 s).
   ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
+  // The main server plays "behind one reverse proxy": tests act as that proxy and give each scenario its own
+  // client address in X-Forwarded-For. The no-Stripe server below is reached directly (none): headers change nothing.
+  TRUSTED_PROXY: 'hops:1',
+  // Plausible legal identity: a production start refuses the placeholders (lib/env.ts legalConfigProblems).
+  ...legalIdentity,
 };
+
+/** The operator identity the e2e servers print on vouchers and invoices. */
+export const E2E_LEGAL_IDENTITY = legalIdentity;
 
 // Online payment (lib/payments): the main server talks to the fake Stripe API (e2e/fake-stripe), which also delivers
 // signed webhooks back to it; a second server without STRIPE_SECRET_KEY checks the site without online payment.
@@ -42,6 +51,7 @@ const noStripeServerEnv = {
   PGLITE_DIR: path.join(dataRoot, 'no-stripe'),
   STRIPE_SECRET_KEY: '',
   STRIPE_WEBHOOK_SECRET: '',
+  TRUSTED_PROXY: 'none',
 };
 
 export default defineConfig({
@@ -71,11 +81,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // Long keep-alive: Node closes idle sockets after 5 s by default, and a request reusing one at that instant fails
+  // The production server (server.mjs, what `npm start` runs). Long keep-alive: Node closes idle sockets after 5 s by default, and a request reusing one at that instant fails
   // with ECONNRESET (seen as a flaky API call in the admin journey).
   webServer: [
     {
-      command: `npx next start -p ${port} --keepAliveTimeout 120000`,
+      command: `node server.mjs -p ${port} --keepAliveTimeout 120000`,
       url: `${baseURL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -97,7 +107,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start -p ${noStripePort} --keepAliveTimeout 120000`,
+      command: `node server.mjs -p ${noStripePort} --keepAliveTimeout 120000`,
       url: `${E2E_NO_STRIPE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -6,6 +6,8 @@ import {
   SESSION_COOKIE_NAME,
   SESSION_TTL_SECONDS,
 } from '@/lib/auth/session-config';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { isForeignOrigin } from '@/lib/requests/origin';
 
 // Optimistic admin gate only: it saves a render for visitors without a session. It is never relied upon —
 // every admin page, layout, Server Action and route handler calls the guard in lib/auth/guard.ts itself.
@@ -32,8 +34,30 @@ function noindex(response: NextResponse): NextResponse {
   return response;
 }
 
+/**
+ * The site-wide Origin rule for admin Server Actions (POSTs to /admin pages). Next's action handler already aborts an
+ * action whose Origin differs from Host, but answers 500; refusing here gives the same 403 as every route handler.
+ */
+function foreignActionPost(request: NextRequest): boolean {
+  if (request.method !== 'POST') return false;
+  try {
+    return isForeignOrigin(request);
+  } catch {
+    return false; // invalid environment: the page or action reports it; Next's own Origin check still applies
+  }
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (foreignActionPost(request)) {
+    const { title, message } = AUTH_MESSAGES.foreignOrigin;
+    return noindex(
+      NextResponse.json(
+        { error: { title, message } },
+        { status: 403, headers: { 'Cache-Control': 'no-store' } },
+      ),
+    );
+  }
   const isLogin = pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`);
   // A Server Action POST goes on to the action, whose own guard answers 401: a redirect would mean nothing to
   // the action client, and the 401 is the contract the security tests check.

@@ -2,6 +2,7 @@
 // proxy-bypass header, a direct POST to a Server Action id), no admin page renders and no admin API or action runs.
 // Pages, route handlers and actions are discovered from the build, so a new admin route is covered automatically.
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sealData } from 'iron-session';
@@ -113,7 +114,7 @@ const scenarios: Scenario[] = [
     name: 'session sealed with another secret (forged)',
     headers: async () => ({
       cookie: `${SESSION_COOKIE_NAME}=${await sealData(
-        { admin: true, issuedAt: Date.now() },
+        { admin: true, issuedAt: Date.now(), sid: randomUUID(), version: 1 },
         { password: 'a-different-secret-of-at-least-32-characters', ttl: SESSION_TTL_SECONDS },
       )}`,
     }),
@@ -122,7 +123,8 @@ const scenarios: Scenario[] = [
     name: 'expired session (issued 9 h ago, correctly sealed)',
     headers: async () => ({
       cookie: `${SESSION_COOKIE_NAME}=${await sealData(
-        { admin: true, issuedAt: Date.now() - 9 * 3600 * 1000 },
+        // Everything right (id, current version 1 of a database where nobody logged out everywhere) but the age.
+        { admin: true, issuedAt: Date.now() - 9 * 3600 * 1000, sid: randomUUID(), version: 1 },
         { password: E2E_SESSION_SECRET, ttl: SESSION_TTL_SECONDS },
       )}`,
     }),
@@ -135,8 +137,17 @@ const scenarios: Scenario[] = [
 
 test.describe('admin security', () => {
   test('the build has the admin routes this suite guards', () => {
-    expect(adminPages).toEqual(expect.arrayContaining(['/admin/dashboard', '/admin/prices']));
-    expect(apis).toEqual(expect.arrayContaining([{ path: '/api/admin/logout', method: 'POST' }]));
+    expect(adminPages).toEqual(
+      expect.arrayContaining(['/admin/dashboard', '/admin/prices', '/admin/agenda']),
+    );
+    expect(apis).toEqual(
+      expect.arrayContaining([
+        { path: '/api/admin/logout', method: 'POST' },
+        { path: '/api/admin/export', method: 'GET' },
+        { path: '/api/admin/invoices/00000000-0000-4000-8000-000000000000', method: 'GET' },
+        { path: '/api/admin/vouchers/00000000-0000-4000-8000-000000000000', method: 'GET' },
+      ]),
+    );
     expect(actions.map((a) => a.name)).toEqual(
       expect.arrayContaining([
         'app/admin/(protected)/dashboard/actions.ts#updateReservationStatus',
@@ -146,6 +157,7 @@ test.describe('admin security', () => {
         'app/admin/(protected)/prices/actions.ts#createPackage',
         'app/admin/(protected)/prices/actions.ts#updatePackage',
         'app/admin/(protected)/prices/actions.ts#deletePackage',
+        'app/admin/(protected)/agenda/actions.ts#rotateCalendarFeed',
       ]),
     );
   });
@@ -226,7 +238,11 @@ test.describe('admin security', () => {
     request,
   }) => {
     const response = await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
-    const header = response.headers()['set-cookie'] ?? '';
+    // The session cookie's own line (the device cookie is set beside it).
+    const header =
+      (response.headers()['set-cookie'] ?? '')
+        .split('\n')
+        .find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '';
     expect(header).toContain(`${SESSION_COOKIE_NAME}=`);
     expect(header).toMatch(/;\s*HttpOnly/i);
     expect(header).toMatch(/;\s*SameSite=Lax/i);
@@ -282,6 +298,19 @@ test.describe('admin security', () => {
       });
       expect(response.status(), data).toBe(400);
     }
+  });
+
+  test('a Server Action posted from another origin is refused (403) even with a real session', async ({
+    playwright,
+  }) => {
+    const request = await freshContext(playwright);
+    const cookie = `${SESSION_COOKIE_NAME}=${await sessionCookie(playwright)}`;
+    for (const action of actions) {
+      const response = await postAction(request, action, { cookie, origin: 'https://evil.example' });
+      expect(response.status(), action.name).toBe(403);
+      expect((await response.json()).error.message, action.name).toContain('ne provient pas du site');
+    }
+    await request.dispose();
   });
 
   test('admin pages are marked noindex', async ({ request }) => {

@@ -1,11 +1,39 @@
 // Typed environment, validated once. Server secrets are read only on the server; public values are inlined by Next.
 import { z } from 'zod';
+import { passwordWeakness } from '@/lib/auth/password-policy';
+import { parseTrustedProxy, TRUSTED_PROXY_MESSAGE } from '@/lib/requests/trusted-proxy';
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** SIREN: 9 digits whose Luhn checksum is valid. */
+function isSiren(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let digit = Number(value[8 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Legal identity variables a production start requires (the VAT number has its own rule: number or exemption). */
+const LEGAL_REQUIRED = [
+  'LEGAL_COMPANY_NAME',
+  'LEGAL_COMPANY_FORM',
+  'LEGAL_ADDRESS',
+  'LEGAL_PHONE',
+  'LEGAL_EMAIL',
+  'LEGAL_SIREN',
+  'LEGAL_VTC_REGISTER',
+  'LEGAL_PUBLICATION_DIRECTOR',
+  'LEGAL_MEDIATOR_NAME',
+  'LEGAL_MEDIATOR_URL',
+] as const;
 
 const serverSchema = z
   .object({
@@ -31,6 +59,8 @@ const serverSchema = z
         .optional(),
     ),
     ADMIN_PASSWORD: optionalString,
+    // Where the client address of a request comes from (lib/requests/client-ip.ts): none | vercel | hops:N.
+    TRUSTED_PROXY: optionalString.refine((v) => parseTrustedProxy(v) !== null, TRUSTED_PROXY_MESSAGE),
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, 'SESSION_SECRET doit contenir au moins 32 caractères').optional(),
     ),
@@ -42,6 +72,63 @@ const serverSchema = z
     CRON_SECRET: optionalString.pipe(
       z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
     ),
+    // The operator's legal identity (lib/config/legal.ts): voucher, invoices, legal pages. Placeholders outside
+    // production; a production start refuses to run without them (see superRefine).
+    LEGAL_COMPANY_NAME: optionalString.pipe(z.string().max(120).optional()),
+    LEGAL_COMPANY_FORM: optionalString.pipe(z.string().max(160).optional()),
+    LEGAL_ADDRESS: optionalString.pipe(z.string().max(200).optional()),
+    LEGAL_PHONE: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^\+?[\d\s.()-]{8,25}$/,
+          'LEGAL_PHONE doit être un numéro de téléphone (ex. +33 6 12 34 56 78)',
+        )
+        .optional(),
+    ),
+    LEGAL_EMAIL: optionalString.pipe(
+      z.email({ message: 'LEGAL_EMAIL doit être une adresse e-mail' }).optional(),
+    ),
+    LEGAL_SIREN: optionalString.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\s+/g, ''))
+        .pipe(z.string().refine(isSiren, 'LEGAL_SIREN doit être un SIREN valide (9 chiffres, clé de Luhn)'))
+        .optional(),
+    ),
+    LEGAL_VTC_REGISTER: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^EVTC\d{9}$/,
+          'LEGAL_VTC_REGISTER doit être le numéro du registre VTC (EVTC suivi de 9 chiffres)',
+        )
+        .optional(),
+    ),
+    LEGAL_VAT_NUMBER: optionalString.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+        .pipe(
+          z
+            .string()
+            .regex(/^FR[0-9A-Z]{2}\d{9}$/, 'LEGAL_VAT_NUMBER doit être un numéro de TVA FR (FRxx + SIREN)'),
+        )
+        .optional(),
+    ),
+    // 'true' under the VAT exemption (franchise en base): invoices then print 'TVA non applicable, art. 293 B du CGI'.
+    LEGAL_VAT_EXEMPT: optionalString.pipe(
+      z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+    ),
+    LEGAL_PUBLICATION_DIRECTOR: optionalString.pipe(z.string().max(120).optional()),
+    LEGAL_MEDIATOR_NAME: optionalString.pipe(z.string().max(200).optional()),
+    LEGAL_MEDIATOR_URL: optionalString.pipe(
+      z.url({ message: 'LEGAL_MEDIATOR_URL doit être une URL' }).optional(),
+    ),
+
     // Several instances: every instance must encrypt Server Action closures with the same AES key (read by Next itself,
     // at build and at start; docs/operations.md "Several instances"). Checked here so a bad value fails at start.
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalString.pipe(
@@ -70,6 +157,10 @@ const serverSchema = z
         message:
           'NEXT_PUBLIC_SUPABASE_URL est défini : SUPABASE_SECRET_KEY est alors obligatoire (clé secrète, côté serveur).',
       });
+    }
+    const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD) : null;
+    if (weakness) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD : ${weakness}` });
     }
     if (env.NODE_ENV === 'production') {
       if (env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
@@ -115,6 +206,33 @@ export function serverEnv(): ServerEnv {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * What a production server lacks to print the operator's legal identity (vouchers, invoices, legal pages): every
+ * LEGAL_* variable, a VAT number or the exemption, no dummy SIREN. Empty outside production and during `next build`.
+ * instrumentation.ts refuses to start on any problem, and lib/config/legal.ts refuses to print placeholders.
+ */
+export function legalConfigProblems(env: ServerEnv): string[] {
+  if (env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return [];
+  const problems: string[] = [];
+  for (const key of LEGAL_REQUIRED) {
+    if (env[key] === undefined) {
+      problems.push(
+        `${key} est obligatoire en production (identité légale des bons de réservation et factures).`,
+      );
+    }
+  }
+  if (env.LEGAL_VAT_NUMBER === undefined && env.LEGAL_VAT_EXEMPT !== true) {
+    problems.push(
+      'LEGAL_VAT_NUMBER est obligatoire en production, sauf franchise en base de TVA (LEGAL_VAT_EXEMPT=true).',
+    );
+  }
+  if (env.LEGAL_SIREN && /^0+$/.test(env.LEGAL_SIREN)) problems.push('LEGAL_SIREN est une valeur factice.');
+  if (env.LEGAL_VAT_NUMBER && env.LEGAL_SIREN && env.LEGAL_VAT_NUMBER.slice(4) !== env.LEGAL_SIREN) {
+    problems.push('LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.');
+  }
+  return problems;
 }
 
 /** For tests that change process.env between cases. */

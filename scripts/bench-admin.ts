@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import legalIdentity from '../e2e/legal-identity.json';
 import { hashPassword } from '../lib/auth/password';
 import { openPglite } from '../lib/db/executors';
 import { migrate } from '../lib/db/migrate';
@@ -112,6 +113,8 @@ async function timeDashboard(dir: string, distDir: string): Promise<{ times: num
         NEXT_PUBLIC_SUPABASE_URL: '',
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         ADMIN_PASSWORD_HASH: hashPassword(password),
+        // A production server refuses to start without a legal identity (lib/env.ts): the e2e test identity.
+        ...legalIdentity,
       },
       stdio: 'ignore',
     },

@@ -26,6 +26,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
   SITE_URL: baseUrl,
+  // A production server refuses to start without a legal identity (lib/env.ts): the e2e test identity.
+  ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
   PGLITE_DIR: path.join(work, 'pglite'),
   SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-with-at-least-32-characters',
 };

@@ -22,6 +22,8 @@ const env = {
   E2E_DATA_ROOT: dataRoot,
   CHROMIUM_PATH: chromium,
   SITE_URL: `http://localhost:${port}`,
+  // The legal pages are prerendered: build them with the same identity the servers print (playwright.config.ts).
+  ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
 };
 // The e2e servers always run on their own embedded databases, whatever the caller's environment says.
 delete env.DATABASE_URL;

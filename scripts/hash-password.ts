@@ -1,6 +1,7 @@
 // npm run admin:hash-password — reads the admin password on stdin (hidden when typed in a terminal) and prints
 // the scrypt hash to put in ADMIN_PASSWORD_HASH. Piped use: `printf '%s' 'secret' | npm run -s admin:hash-password`.
 import { hashPassword } from '../lib/auth/password';
+import { passwordWeakness } from '../lib/auth/password-policy';
 
 function readHidden(prompt: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -46,8 +47,9 @@ async function main(): Promise<void> {
   const password = process.stdin.isTTY
     ? await readHidden('Mot de passe administrateur (saisie masquée) : ')
     : await readPiped();
-  if (password.length < 12) {
-    process.stderr.write('Le mot de passe doit contenir au moins 12 caractères.\n');
+  const weakness = passwordWeakness(password);
+  if (weakness) {
+    process.stderr.write(`${weakness}\n`);
     process.exit(1);
   }
   process.stdout.write(`${hashPassword(password)}\n`);

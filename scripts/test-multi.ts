@@ -1,4 +1,4 @@
-// `npm run test:multi`: two production instances (`next start`) of one build over one fresh PostgreSQL database, with
+// `npm run test:multi`: two production instances (`npm start`'s server.mjs) of one build over one fresh PostgreSQL database, with
 // a small round-robin-free "load balancer" in front that the test points at one instance or the other.
 //   1. Rates: the admin of instance A (real login, the prices page, the Server Action) changes the per-km rate; the
 //      quote API of instance B, which had the old rates in memory, answers with the new price within 2 s.
@@ -89,7 +89,8 @@ async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv)
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // What `npm start` runs (server.mjs: `next start` semantics plus the TCP peer address for the limits).
+    [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     { cwd: root, env: { ...env, SITE_URL: url }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   children.push(child);
@@ -198,6 +199,11 @@ async function main(): Promise<number> {
     SESSION_SECRET: randomBytes(32).toString('base64'),
     ADMIN_PASSWORD_HASH: hashPassword(PASSWORD),
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+    // A production start refuses the placeholder legal identity (lib/env.ts); the e2e one is plausible.
+    ...(JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')) as Record<
+      string,
+      string
+    >),
     NEXT_PUBLIC_SUPABASE_URL: '',
     SUPABASE_SECRET_KEY: '',
     GOOGLE_MAPS_SERVER_KEY: '',

@@ -3,13 +3,26 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldOff } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
   { href: '/admin/dashboard', label: 'Réservations' },
+  { href: '/admin/agenda', label: 'À venir' },
   { href: '/admin/prices', label: 'Prix' },
   { href: '/admin/blog', label: 'Blog' },
 ] as const;
@@ -22,11 +35,18 @@ export function AdminNav() {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
 
-  async function logout() {
+  // The server revokes the session (lib/auth/session.ts). A 401 (session already over) still ends on the login
+  // page; a 503 means the revocation could not be written, so the admin stays and is told.
+  async function leave(endpoint: '/api/admin/logout' | '/api/admin/logout-all', title: string) {
     setLeaving(true);
-    // Whatever the answer (even 401 for an expired session), the admin ends up on the login page.
-    await fetch('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
-    toast({ title: AUTH_MESSAGES.loggedOut.title, variant: 'success' });
+    const response = await fetch(endpoint, { method: 'POST' }).catch(() => null);
+    if (!response || response.status === 503) {
+      setLeaving(false);
+      const { title: failed, message } = AUTH_MESSAGES.logoutFailed;
+      toast({ title: failed, description: message, variant: 'destructive' });
+      return;
+    }
+    toast({ title, variant: 'success' });
     router.replace('/admin/login');
     router.refresh();
   }
@@ -49,10 +69,40 @@ export function AdminNav() {
           );
         })}
         <li>
-          <button type="button" onClick={logout} disabled={leaving} className={itemClass}>
+          <button
+            type="button"
+            onClick={() => leave('/api/admin/logout', AUTH_MESSAGES.loggedOut.title)}
+            disabled={leaving}
+            className={itemClass}
+          >
             <LogOut aria-hidden="true" />
             Déconnexion
           </button>
+        </li>
+        <li>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <button type="button" disabled={leaving} className={itemClass}>
+                <ShieldOff aria-hidden="true" />
+                {AUTH_MESSAGES.logoutAll}
+              </button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{`${AUTH_MESSAGES.logoutAll}\u00a0?`}</AlertDialogTitle>
+                <AlertDialogDescription>{AUTH_MESSAGES.logoutAllConfirm}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Annuler</AlertDialogCancel>
+                <AlertDialogAction
+                  className={buttonVariants({ variant: 'destructive' })}
+                  onClick={() => leave('/api/admin/logout-all', AUTH_MESSAGES.loggedOutEverywhere.title)}
+                >
+                  Tout déconnecter
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </li>
       </ul>
     </nav>

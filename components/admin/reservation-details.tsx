@@ -2,6 +2,7 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { Reservation } from '@/lib/db/types';
+import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
 import {
   CHANNEL_LABELS,
   CHECKOUT_STATE_LABELS,
@@ -94,6 +95,28 @@ export function ReservationDetails({
                 }
               />
             </dl>
+            {isConfirmed(r) && (
+              <div className="flex flex-wrap gap-2 border-t pt-3">
+                <a
+                  href={`/api/admin/vouchers/${r.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-primary text-sm font-semibold underline underline-offset-4"
+                >
+                  Bon de réservation (PDF)
+                </a>
+                {isInvoiceable(r) && (
+                  <a
+                    href={`/api/admin/invoices/${r.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-primary text-sm font-semibold underline underline-offset-4"
+                  >
+                    Facture (PDF)
+                  </a>
+                )}
+              </div>
+            )}
           </>
         )}
       </DialogContent>

@@ -1,4 +1,5 @@
 // JSON answers of the admin route handlers, in the app's error shape `{ error: { title, message } }`.
+import { isForeignOrigin } from '@/lib/requests/origin';
 
 export type AuthErrorStatus = 400 | 401 | 403 | 422 | 429 | 503;
 
@@ -14,16 +15,9 @@ export function authError(
 }
 
 /**
- * Cross-site POSTs to the admin endpoints are refused (403): a browser always sends Origin on a cross-origin
- * POST, so a missing Origin means a non-browser client, which CSRF cannot involve.
+ * Cross-site POSTs to the admin endpoints are refused (403): the site-wide Origin rule of lib/requests/origin.ts
+ * (Origin, when present, must be SITE_URL's origin).
  */
 export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
+  return isForeignOrigin(request);
 }

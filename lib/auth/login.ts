@@ -1,4 +1,4 @@
-// One admin login attempt: rate limit (before any password work), password check, attempt recorded.
+// One admin login attempt: rate limit (before any password work), password check, attempt recorded (refused too).
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { plainPasswordMatches, verifyPassword } from './password';
 import { checkLoginAllowed, recordLoginResult, type LoginLimitStore } from './rate-limit';
@@ -24,6 +24,8 @@ export type LoginOutcome = 'success' | 'wrong-password' | 'throttled' | 'not-con
 export interface LoginAttempt {
   store: LoginLimitStore;
   ip: string;
+  /** Device id of a valid device cookie (lib/auth/device.ts), null without one. */
+  device?: string | null;
   password: string;
   now: Date;
   credential: AdminCredential | null;
@@ -49,10 +51,14 @@ export function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOutcome> 
   return serialised(async () => {
     const { store, ip, password, now, credential } = attempt;
     if (!credential) return 'not-configured';
-    const allowance = await checkLoginAllowed(store, ip, now);
-    if (!allowance.allowed) return 'throttled';
+    const client = { ip, device: attempt.device ?? null };
+    const allowance = await checkLoginAllowed(store, client, now);
+    if (!allowance.allowed) {
+      await recordLoginResult(store, client, 'refused', now);
+      return 'throttled';
+    }
     const ok = await passwordMatches(password, credential);
-    await recordLoginResult(store, ip, ok, now);
+    await recordLoginResult(store, client, ok ? 'success' : 'failure', now);
     return ok ? 'success' : 'wrong-password';
   });
 }

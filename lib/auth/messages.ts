@@ -24,6 +24,18 @@ export const AUTH_MESSAGES = {
     message: 'Session administrateur absente ou expirée. Veuillez vous reconnecter.',
   },
   loggedOut: { title: 'Déconnexion réussie' },
+  loggedOutEverywhere: { title: 'Toutes les sessions ont été déconnectées' },
+  logoutAll: 'Déconnecter toutes les sessions',
+  logoutAllConfirm:
+    'Toutes les sessions administrateur ouvertes (autres navigateurs et appareils compris) seront fermées, celle-ci aussi.',
+  logoutFailed: {
+    title: 'Échec de la déconnexion',
+    message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  },
+  foreignOrigin: {
+    title: 'Accès refusé',
+    message: 'Cette demande ne provient pas du site Harmony Move. Rechargez la page du site et réessayez.',
+  },
 } as const;
 
 export const ACTION_MESSAGES = {

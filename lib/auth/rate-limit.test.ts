@@ -1,79 +1,120 @@
 import crypto from 'node:crypto';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { attemptAdminLogin, type AdminCredential } from './login';
-import { checkLoginAllowed, LOGIN_LIMITS, recordLoginResult, type LoginLimitStore } from './rate-limit';
+import {
+  checkLoginAllowed,
+  LOGIN_LIMITS,
+  recordLoginResult,
+  type LoginClient,
+  type LoginLimitStore,
+} from './rate-limit';
 
 const MINUTE = 60_000;
 const T0 = new Date('2026-03-01T10:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
+const DEVICE = '6f1c2b3a-1111-4222-8333-944455566677';
 
-/** The two store calls the limiter uses, in memory. */
-function memoryStore(): LoginLimitStore & { attempts: { ip: string; ok: boolean; at: Date }[] } {
-  const attempts: { ip: string; ok: boolean; at: Date }[] = [];
+interface Attempt {
+  ip: string;
+  ok: boolean;
+  at: Date;
+  device?: string;
+  refused: boolean;
+}
+
+/** The two store calls the limiter uses, in memory, with the SQL store's semantics. */
+function memoryStore(): LoginLimitStore & { attempts: Attempt[] } {
+  const attempts: Attempt[] = [];
   return {
     attempts,
-    async recordLoginAttempt(ip, succeeded, when) {
-      attempts.push({ ip, ok: succeeded, at: when });
+    async recordLoginAttempt(ip, succeeded, when, options = {}) {
+      attempts.push({
+        ip,
+        ok: succeeded,
+        at: when,
+        device: options.device,
+        refused: options.refused ?? false,
+      });
     },
-    async countLoginFailures(since, ip) {
-      return attempts.filter((a) => !a.ok && a.at >= since && (ip === undefined || a.ip === ip)).length;
+    async countLoginFailures(since, ip, device) {
+      return attempts.filter(
+        (a) =>
+          !a.ok &&
+          !a.refused &&
+          a.at >= since &&
+          (ip === undefined || a.ip === ip) &&
+          (device === undefined || a.device === device),
+      ).length;
     },
   };
 }
 
-async function fail(store: LoginLimitStore, ip: string, when: Date, times = 1) {
-  for (let i = 0; i < times; i += 1) await recordLoginResult(store, ip, false, when);
+const stranger = (ip: string): LoginClient => ({ ip, device: null });
+
+async function fail(store: LoginLimitStore, client: LoginClient, when: Date, times = 1) {
+  for (let i = 0; i < times; i += 1) await recordLoginResult(store, client, 'failure', when);
 }
 
 describe('login rate limit (injected clock)', () => {
-  it('declares the rule: 5 failures per IP per 15 minutes, 100 failures per hour overall', () => {
+  it('declares the rule: 5 failures per client or per device per 15 minutes, no global cap', () => {
     expect(LOGIN_LIMITS).toEqual({
-      perIp: { maxFailures: 5, windowMs: 15 * MINUTE },
-      global: { maxFailures: 100, windowMs: 60 * MINUTE },
+      perClient: { maxFailures: 5, windowMs: 15 * MINUTE },
+      perDevice: { maxFailures: 5, windowMs: 15 * MINUTE },
     });
   });
 
-  it('allows 4 failures, blocks the IP after the 5th, for 15 minutes after the failures', async () => {
+  it('allows 4 failures, blocks the client after the 5th, for 15 minutes after the failures', async () => {
     const store = memoryStore();
-    await fail(store, '203.0.113.1', at(0), 4);
-    expect(await checkLoginAllowed(store, '203.0.113.1', at(1))).toEqual({ allowed: true });
-    await fail(store, '203.0.113.1', at(2));
-    expect(await checkLoginAllowed(store, '203.0.113.1', at(2))).toEqual({ allowed: false, scope: 'ip' });
-    expect(await checkLoginAllowed(store, '203.0.113.1', at(14.9))).toEqual({
-      allowed: false,
-      scope: 'ip',
-    });
+    const client = stranger('203.0.113.1');
+    await fail(store, client, at(0), 4);
+    expect(await checkLoginAllowed(store, client, at(1))).toEqual({ allowed: true });
+    await fail(store, client, at(2));
+    expect(await checkLoginAllowed(store, client, at(2))).toEqual({ allowed: false, scope: 'client' });
+    expect(await checkLoginAllowed(store, client, at(14.9))).toEqual({ allowed: false, scope: 'client' });
     // The first four failures leave the 15-minute window: only one remains.
-    expect(await checkLoginAllowed(store, '203.0.113.1', at(15.1))).toEqual({ allowed: true });
+    expect(await checkLoginAllowed(store, client, at(15.1))).toEqual({ allowed: true });
   });
 
-  it('does not block other IPs', async () => {
+  it('does not block other clients, and successes are not failures', async () => {
     const store = memoryStore();
-    await fail(store, '203.0.113.1', at(0), 5);
-    expect(await checkLoginAllowed(store, '203.0.113.2', at(1))).toEqual({ allowed: true });
+    await fail(store, stranger('203.0.113.1'), at(0), 5);
+    expect(await checkLoginAllowed(store, stranger('203.0.113.2'), at(1))).toEqual({ allowed: true });
+    for (let i = 0; i < 10; i += 1) await recordLoginResult(store, stranger('203.0.113.3'), 'success', at(0));
+    expect(await checkLoginAllowed(store, stranger('203.0.113.3'), at(0))).toEqual({ allowed: true });
   });
 
-  it('successes do not count as failures', async () => {
+  it('100 failures from rotating clients lock out nobody else: no global cap any more', async () => {
     const store = memoryStore();
-    for (let i = 0; i < 10; i += 1) await recordLoginResult(store, '203.0.113.3', true, at(0));
-    expect(await checkLoginAllowed(store, '203.0.113.3', at(0))).toEqual({ allowed: true });
+    for (let i = 0; i < 100; i += 1) await fail(store, stranger(`198.51.100.${i}`), at(i * 0.1));
+    expect(await checkLoginAllowed(store, stranger('192.0.2.1'), at(11))).toEqual({ allowed: true });
+    expect(await checkLoginAllowed(store, { ip: '192.0.2.1', device: DEVICE }, at(11))).toEqual({
+      allowed: true,
+    });
   });
 
-  it('blocks everyone after 100 failures within one hour, from any mix of IPs', async () => {
+  it('a device keeps its own allowance even from a client address strangers have exhausted', async () => {
     const store = memoryStore();
-    for (let i = 0; i < 99; i += 1) await fail(store, `198.51.100.${i}`, at(i * 0.5));
-    expect(await checkLoginAllowed(store, '192.0.2.1', at(50))).toEqual({ allowed: true });
-    await fail(store, '198.51.100.200', at(50));
-    expect(await checkLoginAllowed(store, '192.0.2.1', at(50))).toEqual({ allowed: false, scope: 'global' });
-    // One hour after the first failures, the oldest ones no longer count.
-    expect(await checkLoginAllowed(store, '192.0.2.1', at(60.6))).toEqual({ allowed: true });
+    await fail(store, stranger('203.0.113.20'), at(0), 5);
+    expect(await checkLoginAllowed(store, stranger('203.0.113.20'), at(1))).toEqual({
+      allowed: false,
+      scope: 'client',
+    });
+    const device: LoginClient = { ip: '203.0.113.20', device: DEVICE };
+    expect(await checkLoginAllowed(store, device, at(1))).toEqual({ allowed: true });
+    // …and is limited by its own failures.
+    await fail(store, device, at(2), 5);
+    expect(await checkLoginAllowed(store, device, at(3))).toEqual({ allowed: false, scope: 'device' });
+    expect(await checkLoginAllowed(store, { ip: '198.51.100.1', device: DEVICE }, at(3))).toEqual({
+      allowed: false,
+      scope: 'device',
+    });
   });
 });
 
 describe('attemptAdminLogin', () => {
   const credential: AdminCredential = { kind: 'plain', password: 'le-bon-mot-de-passe' };
 
-  it('the 6th attempt from one IP is refused even with the right password, without checking it', async () => {
+  it('the 6th attempt from one client is refused even with the right password, without checking it; the refusal is recorded', async () => {
     const store = memoryStore();
     const attempt = (password: string, minute: number) =>
       attemptAdminLogin({ store, ip: '203.0.113.9', password, now: at(minute), credential });
@@ -83,9 +124,37 @@ describe('attemptAdminLogin', () => {
     await expect(attempt('le-bon-mot-de-passe', 6)).resolves.toBe('throttled');
     expect(compare).not.toHaveBeenCalled();
     compare.mockRestore();
-    // Refused attempts are not recorded: the window is not extended by hammering.
-    expect(store.attempts).toHaveLength(5);
+    // Refused attempts are recorded (refused), but do not extend the window.
+    expect(store.attempts).toHaveLength(6);
+    expect(store.attempts[5]).toMatchObject({ ip: '203.0.113.9', ok: false, refused: true });
     await expect(attempt('le-bon-mot-de-passe', 16)).resolves.toBe('success');
+  });
+
+  it('the browser that logged in before gets in after 100 failures from rotating clients and its own address', async () => {
+    const store = memoryStore();
+    for (let i = 0; i < 100; i += 1) {
+      const ip = i % 2 === 0 ? '203.0.113.30' : `198.51.100.${i}`;
+      await attemptAdminLogin({ store, ip, password: `essai-${i}`, now: at(i * 0.05), credential });
+    }
+    await expect(
+      attemptAdminLogin({
+        store,
+        ip: '203.0.113.30',
+        password: 'le-bon-mot-de-passe',
+        now: at(6),
+        credential,
+      }),
+    ).resolves.toBe('throttled');
+    await expect(
+      attemptAdminLogin({
+        store,
+        ip: '203.0.113.30',
+        device: DEVICE,
+        password: 'le-bon-mot-de-passe',
+        now: at(6),
+        credential,
+      }),
+    ).resolves.toBe('success');
   });
 
   it('answers not-configured without touching the store', async () => {
@@ -96,7 +165,7 @@ describe('attemptAdminLogin', () => {
     expect(store.attempts).toHaveLength(0);
   });
 
-  it('runs parallel attempts one at a time, so a burst cannot exceed the per-IP limit', async () => {
+  it('runs parallel attempts one at a time, so a burst cannot exceed the per-client limit', async () => {
     const store = memoryStore();
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -117,11 +186,20 @@ describe('rate limit on the real login_attempts table', () => {
     await store.close();
   });
 
-  it('counts per IP and overall within the windows', async () => {
-    await fail(store, '203.0.113.50', at(0), 5);
-    await recordLoginResult(store, '203.0.113.50', true, at(0));
-    expect(await checkLoginAllowed(store, '203.0.113.50', at(10))).toEqual({ allowed: false, scope: 'ip' });
-    expect(await checkLoginAllowed(store, '203.0.113.51', at(10))).toEqual({ allowed: true });
-    expect(await checkLoginAllowed(store, '203.0.113.50', at(15.5))).toEqual({ allowed: true });
+  it('counts per client and per device within the window; refused attempts are stored but not failures', async () => {
+    const client = stranger('203.0.113.50');
+    await fail(store, client, at(0), 5);
+    await recordLoginResult(store, client, 'success', at(0));
+    await recordLoginResult(store, client, 'refused', at(1));
+    expect(await checkLoginAllowed(store, client, at(10))).toEqual({ allowed: false, scope: 'client' });
+    expect(await checkLoginAllowed(store, stranger('203.0.113.51'), at(10))).toEqual({ allowed: true });
+    expect(await checkLoginAllowed(store, client, at(15.5))).toEqual({ allowed: true });
+    expect(await store.countLoginFailures(at(-1), '203.0.113.50')).toBe(5);
+
+    const device: LoginClient = { ip: '203.0.113.50', device: DEVICE };
+    expect(await checkLoginAllowed(store, device, at(10))).toEqual({ allowed: true });
+    await fail(store, device, at(11), 5);
+    expect(await checkLoginAllowed(store, device, at(12))).toEqual({ allowed: false, scope: 'device' });
+    expect(await store.countLoginFailures(at(-1), undefined, DEVICE)).toBe(5);
   });
 });

@@ -1,12 +1,16 @@
-// Brute-force limit for the admin login, stored in the database (login_attempts) so it holds across instances:
-//   - 5 failures from one IP within 15 minutes → that IP is refused (429) until the window slides past them;
-//   - 100 failures from all IPs within one hour → every login is refused (429): caps a distributed guessing run.
-// A refused attempt is not checked and not recorded. The clock is a parameter so the windows are testable.
+// Brute-force limit of the admin login, stored in the database (login_attempts) so it holds across instances.
+// There is no global cap (any stranger could trigger it and lock the operator out). Instead:
+//   - a browser WITHOUT a valid device cookie: 5 failures per client (lib/requests/client-ip.ts) per 15 minutes;
+//   - a browser WITH one (it logged in before, lib/auth/device.ts): 5 failures per device per 15 minutes, whatever
+//     its address and whatever strangers do;
+//   - the admin password must be strong (lib/auth/password-policy.ts), so per-client tries cannot guess it.
+// Refused attempts (429) are recorded too (refused = true, for the record) but are not failures: hammering does not
+// extend a window. The clock is a parameter so the windows are testable.
 import type { DataStore } from '@/lib/db/types';
 
 export const LOGIN_LIMITS = {
-  perIp: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
-  global: { maxFailures: 100, windowMs: 60 * 60 * 1000 },
+  perClient: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+  perDevice: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /** Seconds announced in Retry-After (the message says 15 minutes). */
@@ -14,26 +18,43 @@ export const LOGIN_RETRY_AFTER_SECONDS = 15 * 60;
 
 export type LoginLimitStore = Pick<DataStore, 'recordLoginAttempt' | 'countLoginFailures'>;
 
-export type LoginAllowance = { allowed: true } | { allowed: false; scope: 'ip' | 'global' };
+/** Who is attempting: the client address, and the device id of a valid device cookie (null without one). */
+export interface LoginClient {
+  ip: string;
+  device: string | null;
+}
+
+export type LoginAllowance = { allowed: true } | { allowed: false; scope: 'client' | 'device' };
 
 export async function checkLoginAllowed(
   store: LoginLimitStore,
-  ip: string,
+  client: LoginClient,
   now: Date,
 ): Promise<LoginAllowance> {
-  const { perIp, global } = LOGIN_LIMITS;
-  const ipFailures = await store.countLoginFailures(new Date(now.getTime() - perIp.windowMs), ip);
-  if (ipFailures >= perIp.maxFailures) return { allowed: false, scope: 'ip' };
-  const allFailures = await store.countLoginFailures(new Date(now.getTime() - global.windowMs));
-  if (allFailures >= global.maxFailures) return { allowed: false, scope: 'global' };
-  return { allowed: true };
+  if (client.device) {
+    const { maxFailures, windowMs } = LOGIN_LIMITS.perDevice;
+    const failures = await store.countLoginFailures(
+      new Date(now.getTime() - windowMs),
+      undefined,
+      client.device,
+    );
+    return failures >= maxFailures ? { allowed: false, scope: 'device' } : { allowed: true };
+  }
+  const { maxFailures, windowMs } = LOGIN_LIMITS.perClient;
+  const failures = await store.countLoginFailures(new Date(now.getTime() - windowMs), client.ip);
+  return failures >= maxFailures ? { allowed: false, scope: 'client' } : { allowed: true };
 }
+
+export type LoginResult = 'success' | 'failure' | 'refused';
 
 export async function recordLoginResult(
   store: LoginLimitStore,
-  ip: string,
-  succeeded: boolean,
+  client: LoginClient,
+  result: LoginResult,
   now: Date,
 ): Promise<void> {
-  await store.recordLoginAttempt(ip, succeeded, now);
+  await store.recordLoginAttempt(client.ip, result === 'success', now, {
+    ...(client.device ? { device: client.device } : {}),
+    refused: result === 'refused',
+  });
 }

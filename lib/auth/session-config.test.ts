@@ -9,6 +9,8 @@ import {
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 2, 1, 12);
+/** What startAdminSession seals besides admin/issuedAt: the server-side revocation keys. */
+const IDS = { sid: '7d0f3a52-6c1e-4b8a-9f00-1a2b3c4d5e6f', version: 1 };
 
 describe('admin session rules', () => {
   const env = { ...process.env };
@@ -17,7 +19,11 @@ describe('admin session rules', () => {
   });
 
   it('accepts a fresh admin session and refuses anything else', () => {
-    expect(isValidSession({ admin: true, issuedAt: NOW - HOUR }, NOW)).toBe(true);
+    expect(isValidSession({ admin: true, issuedAt: NOW - HOUR, ...IDS }, NOW)).toBe(true);
+    // A cookie sealed before server-side revocation existed (no id, no version) is no session.
+    expect(isValidSession({ admin: true, issuedAt: NOW - HOUR }, NOW)).toBe(false);
+    expect(isValidSession({ admin: true, issuedAt: NOW - HOUR, sid: IDS.sid }, NOW)).toBe(false);
+    expect(isValidSession({ admin: true, issuedAt: NOW - HOUR, sid: 'x', version: 1 }, NOW)).toBe(false);
     expect(isValidSession({}, NOW)).toBe(false);
     expect(isValidSession(null, NOW)).toBe(false);
     expect(isValidSession({ admin: 'true', issuedAt: NOW }, NOW)).toBe(false);
@@ -27,10 +33,10 @@ describe('admin session rules', () => {
 
   it('expires 8 hours after login, whatever the cookie says', () => {
     expect(SESSION_TTL_SECONDS).toBe(8 * 3600);
-    expect(isValidSession({ admin: true, issuedAt: NOW - 8 * HOUR + 1000 }, NOW)).toBe(true);
-    expect(isValidSession({ admin: true, issuedAt: NOW - 8 * HOUR }, NOW)).toBe(false);
+    expect(isValidSession({ admin: true, issuedAt: NOW - 8 * HOUR + 1000, ...IDS }, NOW)).toBe(true);
+    expect(isValidSession({ admin: true, issuedAt: NOW - 8 * HOUR, ...IDS }, NOW)).toBe(false);
     // A session "issued" in the future (forged clock) is refused beyond a minute of skew.
-    expect(isValidSession({ admin: true, issuedAt: NOW + 5 * 60_000 }, NOW)).toBe(false);
+    expect(isValidSession({ admin: true, issuedAt: NOW + 5 * 60_000, ...IDS }, NOW)).toBe(false);
   });
 
   it('cookie: HttpOnly, SameSite=Lax, path /, Secure only in production', () => {

@@ -12,11 +12,21 @@ export interface AdminSessionData {
   admin?: true;
   /** Epoch milliseconds of the login. */
   issuedAt?: number;
+  /** Random id of this session: logout revokes it on the server (admin_revoked_sessions). */
+  sid?: string;
+  /** Session version at login: 'Déconnecter toutes les sessions' bumps it (admin_session_state). */
+  version?: number;
 }
 
 export interface AdminSession {
   admin: true;
   issuedAt: number;
+}
+
+/** A sealed cookie's data that passed isValidSession: what the server-side revocation check needs. */
+export interface SealedAdminSession extends AdminSession {
+  sid: string;
+  version: number;
 }
 
 export class SessionConfigError extends Error {
@@ -67,12 +77,17 @@ export function sessionOptions(): SessionOptions {
 }
 
 /**
+ * Only the cookie's own checks (seal, expiry). Whether the session was revoked is a database question answered by
+ * lib/auth/session.ts on every admin request; proxy.ts, which only redirects, does not ask it.
+ *
  * The seal's own expiry (iron) tolerates 60 s of skew and trusts whatever ttl the cookie was sealed with;
  * checking `issuedAt` as well bounds every session to 8 h from login, whatever the cookie says.
  */
-export function isValidSession(data: unknown, now: number): data is AdminSession {
+export function isValidSession(data: unknown, now: number): data is SealedAdminSession {
   if (typeof data !== 'object' || data === null) return false;
-  const { admin, issuedAt } = data as AdminSessionData;
+  const { admin, issuedAt, sid, version } = data as AdminSessionData;
   if (admin !== true || typeof issuedAt !== 'number' || !Number.isFinite(issuedAt)) return false;
+  // Cookies sealed before server-side revocation existed carry no id: they are no longer sessions.
+  if (typeof sid !== 'string' || sid.length < 16 || !Number.isInteger(version)) return false;
   return issuedAt <= now + CLOCK_SKEW_MS && now - issuedAt < SESSION_TTL_SECONDS * 1000;
 }

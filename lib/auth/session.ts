@@ -1,7 +1,12 @@
-// The admin session: an iron-session cookie (sealed, HttpOnly, SameSite=Lax, Secure in production, 8 h).
+// The admin session: an iron-session cookie (sealed, HttpOnly, SameSite=Lax, Secure in production, 8 h), revocable on
+// the server. The cookie carries a random session id and the session version at login; every admin request
+// (readAdminSession, called by every guard) checks both against the database, so a logged-out cookie replayed from
+// a copy — or every cookie after 'Déconnecter toutes les sessions' — is refused (401 / redirect to the login).
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
+import { getStore } from '@/lib/db';
 import {
   isSessionConfigured,
   isValidSession,
@@ -25,27 +30,52 @@ async function openSession(
   }
 }
 
-/** The current admin session, or null when absent, forged, expired or older than 8 h. */
+/**
+ * The current admin session, or null when absent, forged, expired, older than 8 h, logged out, or older than the
+ * last 'Déconnecter toutes les sessions'. A database that cannot answer means no session (fails closed).
+ */
 export async function readAdminSession(now: number = Date.now()): Promise<AdminSession | null> {
   // Reading the cookies first, always: it marks every guarded page as request-time. Returning before it (e.g. when
   // the build has no SESSION_SECRET) would let `next build` prerender the guard's redirect as a static page.
-  const store = await cookies();
+  const jar = await cookies();
   // Without a secret no session can have been issued: everyone is a visitor (login answers 503).
   if (!isSessionConfigured()) return null;
-  const session = await openSession(store);
-  return isValidSession(session, now) ? { admin: true, issuedAt: session.issuedAt } : null;
+  const session = await openSession(jar);
+  if (!isValidSession(session, now)) return null;
+  try {
+    const status = await (await getStore()).adminSessionStatus(session.sid);
+    if (status.revoked || status.version !== session.version) return null;
+  } catch (error) {
+    console.error('[admin] vérification de session impossible', error);
+    return null;
+  }
+  return { admin: true, issuedAt: session.issuedAt };
 }
 
 /** Starts a fresh admin session (called after a successful password check). */
 export async function startAdminSession(now: number = Date.now()): Promise<void> {
+  const sid = randomUUID();
+  const { version } = await (await getStore()).adminSessionStatus(sid);
   const session = await openSession(await cookies());
   session.admin = true;
   session.issuedAt = now;
+  session.sid = sid;
+  session.version = version;
   await session.save();
 }
 
-/** Ends the session: the cookie is cleared. */
-export async function endAdminSession(): Promise<void> {
+/** Ends this session on the server (its id is revoked) and clears the cookie. */
+export async function endAdminSession(now: number = Date.now()): Promise<void> {
+  const session = await openSession(await cookies());
+  if (typeof session.sid === 'string') {
+    await (await getStore()).revokeAdminSession(session.sid, new Date(now));
+  }
+  session.destroy();
+}
+
+/** 'Déconnecter toutes les sessions': every cookie issued so far stops working, this one is cleared. */
+export async function endAllAdminSessions(): Promise<void> {
+  await (await getStore()).revokeAllAdminSessions();
   const session = await openSession(await cookies());
   session.destroy();
 }

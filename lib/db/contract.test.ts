@@ -306,6 +306,102 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
     });
   });
 
+  describe('documents: agenda, invoices, secrets', () => {
+    it('lists reservations whose outbound or return pickup falls in the range, by pickup time', async () => {
+      const a = (await store.createReservation(reservationInput({ pickupTime: '2031-03-02T08:00:00.000Z' })))
+        .reservation;
+      const b = (
+        await store.createReservation(
+          reservationInput({
+            pickupTime: '2031-02-20T08:00:00.000Z',
+            returnPickupTime: '2031-03-01T17:00:00.000Z',
+          }),
+        )
+      ).reservation;
+      await store.createReservation(reservationInput({ pickupTime: '2031-03-05T00:00:00.000Z' }));
+      const found = await store.listReservationsByPickup(
+        new Date('2031-03-01T00:00:00.000Z'),
+        new Date('2031-03-05T00:00:00.000Z'),
+      );
+      expect(found.map((r) => r.id)).toEqual([b.id, a.id]);
+    });
+
+    it('issues one invoice per reservation: a second issue returns the same number and snapshot', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      const first = await store.issueInvoice(reservation.id, { customer: 'Alice Test', totalCents: 15050 });
+      expect(first.created).toBe(true);
+      expect(first.invoice.number).toMatch(/^F-\d{4}-\d{4}$/);
+      expect(first.invoice.number).toBe(
+        `F-${first.invoice.year}-${String(first.invoice.sequence).padStart(4, '0')}`,
+      );
+      const again = await store.issueInvoice(reservation.id, { customer: 'Changed', totalCents: 1 });
+      expect(again.created).toBe(false);
+      expect(again.invoice).toEqual(first.invoice);
+      expect(again.invoice.snapshot).toEqual({ customer: 'Alice Test', totalCents: 15050 });
+      expect(await store.getInvoiceByReservation(reservation.id)).toEqual(first.invoice);
+      expect(await store.listInvoicesByReservations([reservation.id, MISSING_ID])).toEqual([first.invoice]);
+      await expect(store.issueInvoice(MISSING_ID, {})).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.getInvoiceByReservation(MISSING_ID)).toBeNull();
+    });
+
+    it('50 concurrent issues → 50 distinct, consecutive numbers of the year', async () => {
+      const reservations = await Promise.all(
+        Array.from(
+          { length: 50 },
+          async () => (await store.createReservation(reservationInput())).reservation,
+        ),
+      );
+      const results = await Promise.all(
+        reservations.map((r) => store.issueInvoice(r.id, { ref: r.bookingRef })),
+      );
+      // …and racing re-issues of the same reservations change nothing.
+      const replays = await Promise.all(reservations.slice(0, 10).map((r) => store.issueInvoice(r.id, {})));
+      expect(replays.every((r) => !r.created)).toBe(true);
+      const sequences = results.map((r) => r.invoice.sequence).sort((x, y) => x - y);
+      expect(new Set(results.map((r) => r.invoice.number)).size).toBe(50);
+      const start = sequences[0] as number;
+      expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => start + i));
+      const year = results[0]?.invoice.year;
+      expect(results.every((r) => r.invoice.year === year)).toBe(true);
+      const { rows } = await store.sql.query<{ last: number }>(
+        'select last from public.invoice_counters where year = $1',
+        [year],
+      );
+      expect(rows[0]?.last).toBe(start + 49);
+      // Numbers and dates grow together.
+      const byNumber = results.map((r) => r.invoice).sort((x, y) => x.sequence - y.sequence);
+      for (let i = 1; i < byNumber.length; i++) {
+        expect(byNumber[i]!.issuedAt >= byNumber[i - 1]!.issuedAt).toBe(true);
+      }
+    });
+
+    it('an issued invoice cannot be altered or deleted, and survives its reservation', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      const { invoice } = await store.issueInvoice(reservation.id, { total: 1 });
+      await expect(
+        store.sql.query(`update public.invoices set snapshot = '{"total": 2}'::jsonb where id = $1`, [
+          invoice.id,
+        ]),
+      ).rejects.toThrow(/ne peut pas être modifiée/);
+      await expect(
+        store.sql.query('delete from public.invoices where id = $1', [invoice.id]),
+      ).rejects.toThrow(/conservée 10 ans/);
+      await store.deleteReservation(reservation.id);
+      const { rows } = await store.sql.query<{ number: string; reservation_id: string | null }>(
+        'select number, reservation_id from public.invoices where id = $1',
+        [invoice.id],
+      );
+      expect(rows).toEqual([{ number: invoice.number, reservation_id: null }]);
+    });
+
+    it('stores and rotates a secret hash', async () => {
+      expect(await store.getSecretHash('calendar_feed')).toBeNull();
+      await store.setSecretHash('calendar_feed', 'a'.repeat(64));
+      await store.setSecretHash('calendar_feed', 'b'.repeat(64));
+      expect(await store.getSecretHash('calendar_feed')).toBe('b'.repeat(64));
+    });
+  });
+
   describe('price_settings', () => {
     it('reads the seeded defaults, saves, resets', async () => {
       expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
@@ -367,6 +463,50 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         store.recordStripeEvent('evt_contract_2', 'x'),
       ]);
       expect(both.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('takeThrottleSlot: 30 concurrent callers for one client → exactly the limit recorded', async () => {
+      const at = new Date('2026-04-01T10:00:00Z');
+      const since = new Date(at.getTime() - 600_000);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => store.takeThrottleSlot('race', '203.0.113.77', at, since, 10)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(10);
+      expect(await store.countThrottleHits('race', '203.0.113.77', since)).toBe(10);
+      // Another client and another bucket have their own allowance; old hits leave the window.
+      expect(await store.takeThrottleSlot('race', '203.0.113.78', at, since, 10)).toBe(true);
+      expect(await store.takeThrottleSlot('race-other', '203.0.113.77', at, since, 10)).toBe(true);
+      const later = new Date(at.getTime() + 600_001);
+      expect(await store.takeThrottleSlot('race', '203.0.113.77', later, at, 10)).toBe(false);
+      expect(
+        await store.takeThrottleSlot('race', '203.0.113.77', later, new Date(at.getTime() + 1), 10),
+      ).toBe(true);
+    });
+
+    it('login attempts carry the device and refused flags; refused ones are not failures', async () => {
+      const t0 = new Date('2026-04-02T10:00:00Z');
+      const device = '0d6c0a64-3b1c-4a57-9a0e-4c9b9d1a2b3c';
+      await store.recordLoginAttempt('10.9.0.1', false, t0, { device });
+      await store.recordLoginAttempt('10.9.0.1', false, t0);
+      await store.recordLoginAttempt('10.9.0.1', false, t0, { refused: true });
+      expect(await store.countLoginFailures(t0, '10.9.0.1')).toBe(2);
+      expect(await store.countLoginFailures(t0, undefined, device)).toBe(1);
+      expect(await store.countLoginFailures(t0, '10.9.0.2', device)).toBe(0);
+    });
+
+    it('admin sessions: one revoked id, then every session by version', async () => {
+      const before = await store.adminSessionStatus('session-a-0123456789');
+      expect(before.revoked).toBe(false);
+      await store.revokeAdminSession('session-a-0123456789', new Date());
+      await store.revokeAdminSession('session-a-0123456789', new Date()); // idempotent
+      expect(await store.adminSessionStatus('session-a-0123456789')).toEqual({
+        version: before.version,
+        revoked: true,
+      });
+      expect((await store.adminSessionStatus('session-b-0123456789')).revoked).toBe(false);
+      const bumped = await Promise.all([store.revokeAllAdminSessions(), store.revokeAllAdminSessions()]);
+      expect([...bumped].sort()).toEqual([before.version + 1, before.version + 2]);
+      expect((await store.adminSessionStatus('session-b-0123456789')).version).toBe(before.version + 2);
     });
   });
 });

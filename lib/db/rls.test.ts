@@ -13,6 +13,11 @@ const TABLES = [
   'login_attempts',
   'request_throttle',
   'stripe_events',
+  'admin_session_state',
+  'admin_revoked_sessions',
+  'invoices',
+  'invoice_counters',
+  'app_secrets',
 ] as const;
 
 /** A harmless write per table and kind; each must be refused to anon. */
@@ -46,11 +51,36 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.request_throttle (bucket, ip) values ('b', '6.6.6.6')`,
     `update public.request_throttle set ip = 'x'`,
     `delete from public.request_throttle`,
+    `select public.take_throttle_slot('b', '6.6.6.6', now(), now() - interval '1 hour', 100)`,
+  ],
+  admin_session_state: [
+    `update public.admin_session_state set version = 1`,
+    `delete from public.admin_session_state`,
+    `select public.bump_admin_session_version()`,
+  ],
+  admin_revoked_sessions: [
+    `insert into public.admin_revoked_sessions (session_id) values ('pirate')`,
+    `delete from public.admin_revoked_sessions`,
   ],
   stripe_events: [
     `insert into public.stripe_events (id, type) values ('evt_pirate', 't')`,
     `update public.stripe_events set type = 'x'`,
     `delete from public.stripe_events`,
+  ],
+  invoices: [
+    `insert into public.invoices (number, year, sequence, snapshot) values ('F-2099-0001', 2099, 1, '{}')`,
+    `update public.invoices set snapshot = '{}'`,
+    `delete from public.invoices`,
+  ],
+  invoice_counters: [
+    `insert into public.invoice_counters (year, last) values (2099, 1)`,
+    `update public.invoice_counters set last = 0`,
+    `delete from public.invoice_counters`,
+  ],
+  app_secrets: [
+    `insert into public.app_secrets (name, hash) values ('calendar_feed', repeat('0', 64))`,
+    `update public.app_secrets set hash = repeat('0', 64)`,
+    `delete from public.app_secrets`,
   ],
 };
 
@@ -105,19 +135,25 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     expect(rows.map((r) => r.slug)).not.toContain('voyager-avec-enfants-vtc-conseils');
   });
 
-  it.each(['reservations', 'price_settings', 'login_attempts', 'request_throttle', 'stripe_events'])(
-    'anon reads nothing from %s',
-    async (table) => {
-      await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
-      // Even with a table grant, RLS (no policy for anon) returns no row.
-      await store.sql.query(`grant select on public.${table} to anon`);
-      try {
-        expect(await asAnon(`select * from public.${table}`)).toEqual([]);
-      } finally {
-        await store.sql.query(`revoke select on public.${table} from anon`);
-      }
-    },
-  );
+  it.each([
+    'reservations',
+    'price_settings',
+    'login_attempts',
+    'request_throttle',
+    'stripe_events',
+    'invoices',
+    'invoice_counters',
+    'app_secrets',
+  ])('anon reads nothing from %s', async (table) => {
+    await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
+    // Even with a table grant, RLS (no policy for anon) returns no row.
+    await store.sql.query(`grant select on public.${table} to anon`);
+    try {
+      expect(await asAnon(`select * from public.${table}`)).toEqual([]);
+    } finally {
+      await store.sql.query(`revoke select on public.${table} from anon`);
+    }
+  });
 
   it.each(TABLES.flatMap((t) => WRITES[t].map((sql) => [t, sql] as const)))(
     'anon cannot write to %s: %s',
@@ -126,11 +162,20 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     },
   );
 
+  it('anon cannot issue an invoice (the function is not executable by PUBLIC)', async () => {
+    await expect(
+      asAnon(`select public.issue_invoice('00000000-0000-4000-8000-000000000000'::uuid, '{}'::jsonb)`),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
   it('nothing anon tried was written', async () => {
     const { rows } = await store.sql.query<{ n: number | string }>(
       `select (select count(*) from public.blog_posts where slug = 'pirate')
             + (select count(*) from public.stripe_events where id = 'evt_pirate')
-            + (select count(*) from public.reservations where booking_ref = 'HM-PIRAT') as n`,
+            + (select count(*) from public.reservations where booking_ref = 'HM-PIRAT')
+            + (select count(*) from public.invoices where year = 2099)
+            + (select count(*) from public.invoice_counters where year = 2099)
+            + (select count(*) from public.app_secrets) as n`,
     );
     expect(Number(rows[0]?.n)).toBe(0);
   });

@@ -8,6 +8,7 @@ import type {
   Channel,
   CheckoutState,
   Department,
+  Invoice,
   LocalPackage,
   LocalPackageInput,
   PaymentMethod,
@@ -283,4 +284,28 @@ function safeJsonParse(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+// ── invoices ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface InvoiceRow {
+  id: string;
+  reservation_id: string | null;
+  number: string;
+  year: number | string;
+  sequence: number | string;
+  issued_at: string | Date;
+  snapshot: unknown;
+}
+
+export function invoiceFromRow(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    reservationId: row.reservation_id,
+    number: row.number,
+    year: Number(row.year),
+    sequence: Number(row.sequence),
+    issuedAt: toIso(row.issued_at),
+    snapshot: typeof row.snapshot === 'string' ? (JSON.parse(row.snapshot) as unknown) : row.snapshot,
+  };
 }

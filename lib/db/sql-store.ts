@@ -14,20 +14,25 @@ import {
   postSummaryFromRow,
   postToRow,
   priceSettingsFromJson,
+  invoiceFromRow,
   reservationFromRow,
   reservationToRow,
   sortByEndLocation,
   type BlogPostRow,
+  type InvoiceRow,
   type LocalPackageRow,
   type ReservationRow,
 } from './rows';
 import type {
+  AppSecretName,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
   DataStore,
   Department,
+  Invoice,
+  IssueInvoiceResult,
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
@@ -332,6 +337,77 @@ export class SqlStore implements DataStore {
     });
   }
 
+  listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
+    return this.run('Réservations', async () => {
+      const rows = await this.rows<ReservationRow>(
+        `select * from public.reservations
+         where (pickup_time >= $1 and pickup_time < $2) or (return_pickup_time >= $1 and return_pickup_time < $2)
+         order by pickup_time asc nulls last, id`,
+        [from.toISOString(), to.toISOString()],
+      );
+      return rows.map(reservationFromRow);
+    });
+  }
+
+  // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
+    return this.run('Facture', async () => {
+      if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
+      // One function call = one transaction: reservation lock, counter increment and insert commit together.
+      const [row] = await this.rows<{ result: (InvoiceRow & { created: boolean }) | string | null }>(
+        'select public.issue_invoice($1::uuid, $2::jsonb) as result',
+        [reservationId, JSON.stringify(snapshot)],
+      );
+      const result = typeof row?.result === 'string' ? JSON.parse(row.result) : row?.result;
+      if (!result) throw new NotFoundError('Réservation');
+      return { invoice: invoiceFromRow(result), created: result.created === true };
+    });
+  }
+
+  getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
+    return this.run('Facture', async () => {
+      if (!isUuid(reservationId)) return null;
+      const [row] = await this.rows<InvoiceRow>('select * from public.invoices where reservation_id = $1', [
+        reservationId,
+      ]);
+      return row ? invoiceFromRow(row) : null;
+    });
+  }
+
+  listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
+    return this.run('Factures', async () => {
+      const ids = reservationIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const rows = await this.rows<InvoiceRow>(
+        'select * from public.invoices where reservation_id = any($1::uuid[]) order by year, sequence',
+        [ids],
+      );
+      return rows.map(invoiceFromRow);
+    });
+  }
+
+  // ── app_secrets ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  getSecretHash(name: AppSecretName): Promise<string | null> {
+    return this.run('Secret', async () => {
+      const [row] = await this.rows<{ hash: string }>('select hash from public.app_secrets where name = $1', [
+        name,
+      ]);
+      return row?.hash ?? null;
+    });
+  }
+
+  setSecretHash(name: AppSecretName, hash: string): Promise<void> {
+    return this.run('Secret', async () => {
+      await this.db.query(
+        `insert into public.app_secrets (name, hash) values ($1, $2)
+         on conflict (name) do update set hash = excluded.hash, updated_at = now()`,
+        [name, hash],
+      );
+    });
+  }
+
   // ── price_settings ──────────────────────────────────────────────────────────────────────────────────────────────
 
   getPriceSettings(): Promise<PriceSettings | null> {
@@ -362,22 +438,35 @@ export class SqlStore implements DataStore {
 
   // ── safety tables ───────────────────────────────────────────────────────────────────────────────────────────────
 
-  recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void> {
+  recordLoginAttempt(
+    ip: string,
+    succeeded: boolean,
+    at: Date,
+    options: { device?: string; refused?: boolean } = {},
+  ): Promise<void> {
     return this.run('Connexion', async () => {
       await this.db.query(
-        'insert into public.login_attempts (ip, succeeded, attempted_at) values ($1, $2, $3)',
-        [ip, succeeded, at.toISOString()],
+        `insert into public.login_attempts (ip, succeeded, attempted_at, device, refused)
+         values ($1, $2, $3, $4, $5)`,
+        [ip, succeeded, at.toISOString(), options.device ?? null, options.refused ?? false],
       );
     });
   }
 
-  countLoginFailures(since: Date, ip?: string): Promise<number> {
+  countLoginFailures(since: Date, ip?: string, device?: string): Promise<number> {
     return this.run('Connexion', async () => {
       const params: unknown[] = [since.toISOString()];
-      if (ip !== undefined) params.push(ip);
+      let where = 'succeeded = false and refused = false and attempted_at >= $1';
+      if (ip !== undefined) {
+        params.push(ip);
+        where += ` and ip = $${params.length}`;
+      }
+      if (device !== undefined) {
+        params.push(device);
+        where += ` and device = $${params.length}`;
+      }
       const [row] = await this.rows<{ n: number | string }>(
-        `select count(*) as n from public.login_attempts
-         where succeeded = false and attempted_at >= $1${ip !== undefined ? ' and ip = $2' : ''}`,
+        `select count(*) as n from public.login_attempts where ${where}`,
         params,
       );
       return Number(row?.n ?? 0);
@@ -401,6 +490,46 @@ export class SqlStore implements DataStore {
         [bucket, ip, since.toISOString()],
       );
       return Number(row?.n ?? 0);
+    });
+  }
+
+  takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number): Promise<boolean> {
+    return this.run('Limitation', async () => {
+      const [row] = await this.rows<{ ok: boolean }>(
+        'select public.take_throttle_slot($1, $2, $3, $4, $5) as ok',
+        [bucket, ip, at.toISOString(), since.toISOString(), limit],
+      );
+      return row?.ok === true;
+    });
+  }
+
+  adminSessionStatus(sessionId: string): Promise<{ version: number; revoked: boolean }> {
+    return this.run('Session', async () => {
+      const [row] = await this.rows<{ version: number | string | null; revoked: boolean }>(
+        `select (select version from public.admin_session_state where id = 1) as version,
+                exists (select 1 from public.admin_revoked_sessions where session_id = $1) as revoked`,
+        [sessionId],
+      );
+      return { version: Number(row?.version ?? 1), revoked: row?.revoked === true };
+    });
+  }
+
+  revokeAdminSession(sessionId: string, at: Date): Promise<void> {
+    return this.run('Session', async () => {
+      await this.db.query(
+        `insert into public.admin_revoked_sessions (session_id, revoked_at) values ($1, $2)
+         on conflict (session_id) do nothing`,
+        [sessionId, at.toISOString()],
+      );
+    });
+  }
+
+  revokeAllAdminSessions(): Promise<number> {
+    return this.run('Session', async () => {
+      const [row] = await this.rows<{ version: number | string }>(
+        'select public.bump_admin_session_version() as version',
+      );
+      return Number(row?.version);
     });
   }
 

@@ -422,3 +422,142 @@ describe('Supabase adapter: failures', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('Supabase adapter: documents (invoices, secrets, agenda)', () => {
+  const RESERVATION_ID = RESERVATION_ROW.id;
+  const INVOICE = {
+    id: '00000000-0000-4000-8000-000000000901',
+    reservation_id: RESERVATION_ID,
+    number: 'F-2026-0007',
+    year: 2026,
+    sequence: 7,
+    issued_at: '2026-11-23T09:00:00.123+00:00',
+    snapshot: { total: 1 },
+  };
+
+  it('issueInvoice: one RPC to issue_invoice (the SQL transaction), mapped; null → NotFoundError', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: { ...INVOICE, created: true } }));
+    const result = await store.issueInvoice(RESERVATION_ID, { total: 1 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/issue_invoice',
+      body: { p_reservation_id: RESERVATION_ID, p_snapshot: { total: 1 } },
+    });
+    expect(result).toEqual({
+      created: true,
+      invoice: {
+        id: INVOICE.id,
+        reservationId: RESERVATION_ID,
+        number: 'F-2026-0007',
+        year: 2026,
+        sequence: 7,
+        issuedAt: '2026-11-23T09:00:00.123Z',
+        snapshot: { total: 1 },
+      },
+    });
+    const missing = fakePostgrest(() => ({ body: null }));
+    await expect(missing.store.issueInvoice(RESERVATION_ID, {})).rejects.toBeInstanceOf(NotFoundError);
+    await expect(missing.store.issueInvoice('nope', {})).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('reads invoices by reservation, and lists them for several', async () => {
+    const { store, calls } = fakePostgrest((call) =>
+      call.headers.get('accept')?.includes('vnd.pgrst.object') ? { body: INVOICE } : { body: [INVOICE] },
+    );
+    expect((await store.getInvoiceByReservation(RESERVATION_ID))?.number).toBe('F-2026-0007');
+    expect(calls[0]?.path).toBe('/rest/v1/invoices');
+    expect(calls[0]?.params.get('reservation_id')).toBe(`eq.${RESERVATION_ID}`);
+    expect(await store.listInvoicesByReservations([RESERVATION_ID, 'nope'])).toHaveLength(1);
+    expect(calls[1]?.params.get('reservation_id')).toBe(`in.(${RESERVATION_ID})`);
+    expect(await store.listInvoicesByReservations([])).toEqual([]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('secrets: upsert on name, read back the hash', async () => {
+    const hash = 'c'.repeat(64);
+    const { store, calls } = fakePostgrest((call) =>
+      call.method === 'GET' ? { body: { hash } } : { status: 201 },
+    );
+    await store.setSecretHash('calendar_feed', hash);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/rest/v1/app_secrets' });
+    expect(calls[0]?.params.get('on_conflict')).toBe('name');
+    expect(calls[0]?.body).toMatchObject({ name: 'calendar_feed', hash });
+    expect(await store.getSecretHash('calendar_feed')).toBe(hash);
+  });
+
+  it('listReservationsByPickup filters outbound or return pickups in [from, to), by pickup time', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [RESERVATION_ROW] }));
+    const found = await store.listReservationsByPickup(
+      new Date('2026-11-23T00:00:00.000Z'),
+      new Date('2026-11-30T00:00:00.000Z'),
+    );
+    expect(found.map((r) => r.bookingRef)).toEqual(['HM-7K2QD']);
+    expect(calls[0]?.params.get('or')).toBe(
+      '(and(pickup_time.gte.2026-11-23T00:00:00.000Z,pickup_time.lt.2026-11-30T00:00:00.000Z),' +
+        'and(return_pickup_time.gte.2026-11-23T00:00:00.000Z,return_pickup_time.lt.2026-11-30T00:00:00.000Z))',
+    );
+    expect(calls[0]?.params.get('order')).toBe('pickup_time.asc.nullslast,id.asc');
+  });
+});
+
+describe('Supabase adapter: public edges (throttle, login attempts, admin sessions)', () => {
+  it('takeThrottleSlot: one RPC to take_throttle_slot (count and record under one lock)', async () => {
+    const at = new Date('2026-11-23T09:00:00Z');
+    const since = new Date('2026-11-23T08:50:00Z');
+    const { store, calls } = fakePostgrest(() => ({ body: true }));
+    await expect(store.takeThrottleSlot('contact', '203.0.113.1', at, since, 10)).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/take_throttle_slot',
+      body: {
+        p_bucket: 'contact',
+        p_ip: '203.0.113.1',
+        p_at: at.toISOString(),
+        p_since: since.toISOString(),
+        p_limit: 10,
+      },
+    });
+    const full = fakePostgrest(() => ({ body: false }));
+    await expect(full.store.takeThrottleSlot('contact', '203.0.113.1', at, since, 10)).resolves.toBe(false);
+  });
+
+  it('login attempts: device and refused columns written and filtered', async () => {
+    const { store, calls } = fakePostgrest((call) =>
+      call.method === 'POST' ? { status: 201 } : { headers: { 'content-range': '0-0/3' }, body: [] },
+    );
+    await store.recordLoginAttempt('203.0.113.2', false, new Date('2026-11-23T09:00:00Z'), {
+      device: 'd-1',
+      refused: true,
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/login_attempts',
+      body: { ip: '203.0.113.2', succeeded: false, device: 'd-1', refused: true },
+    });
+    await expect(store.countLoginFailures(new Date('2026-11-23T08:45:00Z'), undefined, 'd-1')).resolves.toBe(
+      3,
+    );
+    expect(calls[1]?.params.get('refused')).toBe('eq.false');
+    expect(calls[1]?.params.get('device')).toBe('eq.d-1');
+    expect(calls[1]?.params.has('ip')).toBe(false);
+  });
+
+  it('admin sessions: status from two reads, revoke by upsert, revoke-all by RPC', async () => {
+    const { store, calls } = fakePostgrest((call) => {
+      if (call.path === '/rest/v1/admin_session_state') return { body: [{ version: 4 }] };
+      if (call.path === '/rest/v1/admin_revoked_sessions' && call.method === 'GET') {
+        return { body: [{ session_id: 'sid-1' }] };
+      }
+      if (call.path === '/rest/v1/rpc/bump_admin_session_version') return { body: 5 };
+      return { status: 201 };
+    });
+    await expect(store.adminSessionStatus('sid-1')).resolves.toEqual({ version: 4, revoked: true });
+    await store.revokeAdminSession('sid-2', new Date('2026-11-23T09:00:00Z'));
+    const upsert = calls.find((c) => c.method === 'POST' && c.path === '/rest/v1/admin_revoked_sessions');
+    expect(upsert?.body).toMatchObject({ session_id: 'sid-2' });
+    expect(upsert?.headers.get('prefer')).toContain('resolution=ignore-duplicates');
+    await expect(store.revokeAllAdminSessions()).resolves.toBe(5);
+  });
+});

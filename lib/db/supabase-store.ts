@@ -17,20 +17,25 @@ import {
   postSummaryFromRow,
   postToRow,
   priceSettingsFromJson,
+  invoiceFromRow,
   reservationFromRow,
   reservationToRow,
   sortByEndLocation,
   type BlogPostRow,
+  type InvoiceRow,
   type LocalPackageRow,
   type ReservationRow,
 } from './rows';
 import type {
+  AppSecretName,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
   DataStore,
   Department,
+  Invoice,
+  IssueInvoiceResult,
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
@@ -360,6 +365,79 @@ export class SupabaseStore implements DataStore {
     return row ? reservationFromRow(row) : this.reservationBy('id', id);
   }
 
+  async listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
+    const [a, b] = [from.toISOString(), to.toISOString()];
+    const { data } = await this.call<ReservationRow[]>('Réservations', (signal) =>
+      this.table('reservations')
+        .select('*')
+        .or(
+          `and(pickup_time.gte.${a},pickup_time.lt.${b}),and(return_pickup_time.gte.${a},return_pickup_time.lt.${b})`,
+        )
+        .order('pickup_time', { ascending: true, nullsFirst: false })
+        .order('id', { ascending: true })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(reservationFromRow);
+  }
+
+  // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
+    if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
+    // POST /rpc/issue_invoice: the SQL function runs in one transaction (see the migration 20261123000500).
+    const { data } = await this.call<(InvoiceRow & { created: boolean }) | null>('Facture', (signal) =>
+      this.client
+        .rpc('issue_invoice', { p_reservation_id: reservationId, p_snapshot: snapshot })
+        .abortSignal(signal),
+    );
+    if (!data) throw new NotFoundError('Réservation');
+    return { invoice: invoiceFromRow(data), created: data.created === true };
+  }
+
+  async getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
+    if (!isUuid(reservationId)) return null;
+    const { data } = await this.call<InvoiceRow>(
+      'Facture',
+      (signal) =>
+        this.table('invoices').select('*').eq('reservation_id', reservationId).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? invoiceFromRow(data) : null;
+  }
+
+  async listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
+    const ids = reservationIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const { data } = await this.call<InvoiceRow[]>('Factures', (signal) =>
+      this.table('invoices')
+        .select('*')
+        .in('reservation_id', ids)
+        .order('year', { ascending: true })
+        .order('sequence', { ascending: true })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(invoiceFromRow);
+  }
+
+  // ── app_secrets ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async getSecretHash(name: AppSecretName): Promise<string | null> {
+    const { data } = await this.call<{ hash: string }>(
+      'Secret',
+      (signal) => this.table('app_secrets').select('hash').eq('name', name).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data?.hash ?? null;
+  }
+
+  async setSecretHash(name: AppSecretName, hash: string): Promise<void> {
+    await this.call('Secret', (signal) =>
+      this.table('app_secrets')
+        .upsert({ name, hash, updated_at: new Date().toISOString() }, { onConflict: 'name' })
+        .abortSignal(signal),
+    );
+  }
+
   // ── price_settings ──────────────────────────────────────────────────────────────────────────────────────────────
 
   async getPriceSettings(): Promise<PriceSettings | null> {
@@ -390,21 +468,34 @@ export class SupabaseStore implements DataStore {
 
   // ── safety tables ───────────────────────────────────────────────────────────────────────────────────────────────
 
-  async recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void> {
+  async recordLoginAttempt(
+    ip: string,
+    succeeded: boolean,
+    at: Date,
+    options: { device?: string; refused?: boolean } = {},
+  ): Promise<void> {
     await this.call('Connexion', (signal) =>
       this.table('login_attempts')
-        .insert({ ip, succeeded, attempted_at: at.toISOString() })
+        .insert({
+          ip,
+          succeeded,
+          attempted_at: at.toISOString(),
+          device: options.device ?? null,
+          refused: options.refused ?? false,
+        })
         .abortSignal(signal),
     );
   }
 
-  async countLoginFailures(since: Date, ip?: string): Promise<number> {
+  async countLoginFailures(since: Date, ip?: string, device?: string): Promise<number> {
     const { count } = await this.call('Connexion', (signal) => {
       let q = this.table('login_attempts')
         .select('id', { count: 'exact', head: true })
         .eq('succeeded', false)
+        .eq('refused', false)
         .gte('attempted_at', since.toISOString());
       if (ip !== undefined) q = q.eq('ip', ip);
+      if (device !== undefined) q = q.eq('device', device);
       return q.abortSignal(signal);
     });
     return count ?? 0;
@@ -426,6 +517,55 @@ export class SupabaseStore implements DataStore {
         .abortSignal(signal),
     );
     return count ?? 0;
+  }
+
+  async takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number): Promise<boolean> {
+    // The SQL function counts and records under one advisory lock (supabase/migrations/…_trust_edges.sql).
+    const { data } = await this.call<boolean>('Limitation', (signal) =>
+      this.client
+        .rpc('take_throttle_slot', {
+          p_bucket: bucket,
+          p_ip: ip,
+          p_at: at.toISOString(),
+          p_since: since.toISOString(),
+          p_limit: limit,
+        })
+        .abortSignal(signal),
+    );
+    return data === true;
+  }
+
+  async adminSessionStatus(sessionId: string): Promise<{ version: number; revoked: boolean }> {
+    const [{ data: state }, { data: revoked }] = await Promise.all([
+      this.call<{ version: number }[]>('Session', (signal) =>
+        this.table('admin_session_state').select('version').eq('id', 1).abortSignal(signal),
+      ),
+      this.call<{ session_id: string }[]>('Session', (signal) =>
+        this.table('admin_revoked_sessions')
+          .select('session_id')
+          .eq('session_id', sessionId)
+          .abortSignal(signal),
+      ),
+    ]);
+    return { version: Number(state?.[0]?.version ?? 1), revoked: (revoked ?? []).length > 0 };
+  }
+
+  async revokeAdminSession(sessionId: string, at: Date): Promise<void> {
+    await this.call('Session', (signal) =>
+      this.table('admin_revoked_sessions')
+        .upsert(
+          { session_id: sessionId, revoked_at: at.toISOString() },
+          { onConflict: 'session_id', ignoreDuplicates: true },
+        )
+        .abortSignal(signal),
+    );
+  }
+
+  async revokeAllAdminSessions(): Promise<number> {
+    const { data } = await this.call<number>('Session', (signal) =>
+      this.client.rpc('bump_admin_session_version').abortSignal(signal),
+    );
+    return Number(data);
   }
 
   async recordStripeEvent(id: string, type: string): Promise<boolean> {

@@ -114,6 +114,28 @@ export interface MarkPaidResult {
   transitioned: boolean;
 }
 
+/** An issued invoice (table invoices): immutable; `snapshot` is everything it prints (lib/documents/invoice.ts). */
+export interface Invoice {
+  id: string;
+  /** null once the reservation was deleted: the invoice itself is kept 10 years. */
+  reservationId: string | null;
+  /** 'F-2026-0001' */
+  number: string;
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  snapshot: unknown;
+}
+
+/** Result of issueInvoice: `created` is true for the one call that assigned the number. */
+export interface IssueInvoiceResult {
+  invoice: Invoice;
+  created: boolean;
+}
+
+/** Names of the hashed secrets the admin can rotate (table app_secrets). */
+export type AppSecretName = 'calendar_feed';
+
 /**
  * The whole data-access contract. One implementation per engine family:
  * SQL (PGlite and node-postgres share it) and Supabase (PostgREST). All pass one contract suite.
@@ -153,16 +175,51 @@ export interface DataStore {
   /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
 
+  /** Reservations with an outbound or return pickup in [from, to), by that pickup time (agenda, feed, CSV). */
+  listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]>;
+
+  // invoices (documents)
+  /**
+   * Issues the reservation's invoice once, atomically: a gapless yearly number F-YYYY-NNNN and the given snapshot.
+   * A later call returns the same invoice unchanged (created false). NotFoundError when the reservation is missing.
+   */
+  issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult>;
+  getInvoiceByReservation(reservationId: string): Promise<Invoice | null>;
+  listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]>;
+
+  // app_secrets (SHA-256 hex of a rotatable secret; null when never set)
+  getSecretHash(name: AppSecretName): Promise<string | null>;
+  setSecretHash(name: AppSecretName, hash: string): Promise<void>;
+
   // price_settings (null when the row does not exist yet: callers use the defaults)
   getPriceSettings(): Promise<PriceSettings | null>;
   savePriceSettings(settings: PriceSettings): Promise<PriceSettings>;
   resetPriceSettings(): Promise<PriceSettings>; // writes DEFAULT_PRICE_SETTINGS
 
   // safety tables
-  recordLoginAttempt(ip: string, succeeded: boolean, at: Date): Promise<void>;
-  countLoginFailures(since: Date, ip?: string): Promise<number>;
+  /** `device`: the id of a valid device cookie (lib/auth/device.ts); `refused`: answered 429 without a check. */
+  recordLoginAttempt(
+    ip: string,
+    succeeded: boolean,
+    at: Date,
+    options?: { device?: string; refused?: boolean },
+  ): Promise<void>;
+  /** Failed (not refused) attempts since `since`, for one client `ip` and/or one `device` when given. */
+  countLoginFailures(since: Date, ip?: string, device?: string): Promise<number>;
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
   countThrottleHits(bucket: string, ip: string, since: Date): Promise<number>;
+  /**
+   * Atomic throttle: records a hit at `at` only if fewer than `limit` hits exist since `since` for (bucket, ip);
+   * true when recorded. Correct under concurrent callers (SQL function take_throttle_slot).
+   */
+  takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number): Promise<boolean>;
+
+  // admin sessions revoked on the server (lib/auth/session.ts)
+  /** The current session version and whether this session id was logged out. */
+  adminSessionStatus(sessionId: string): Promise<{ version: number; revoked: boolean }>;
+  revokeAdminSession(sessionId: string, at: Date): Promise<void>;
+  /** "Déconnecter toutes les sessions": bumps the version; returns the new one. */
+  revokeAllAdminSessions(): Promise<number>;
   /** true when the event id is new (and now recorded); false on a replay. */
   recordStripeEvent(id: string, type: string): Promise<boolean>;
 

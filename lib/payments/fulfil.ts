@@ -3,6 +3,7 @@
 // `update … where payment_status = 'pending'`, so exactly one caller performs the transition.
 import 'server-only';
 import { getStore } from '@/lib/db';
+import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import type { Reservation } from '@/lib/db/types';
 import { sessionAmountMatches, sessionBelongsTo } from './session';
 import type { CheckoutSession } from './stripe';
@@ -39,6 +40,8 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
   }
   const { reservation: updated, transitioned } = await (await getStore()).markPaid(reservation.id);
   if (updated && SETTLED.has(updated.paymentStatus)) {
+    // The invoice (gapless number, immutable snapshot) is issued with the payment; idempotent for replays.
+    await issueInvoiceQuietly(updated);
     return { outcome: 'paid', reservation: updated, transitioned };
   }
   // Pending → paid is the only automatic move; a booking the operator cancelled stays cancelled (the admin sees

@@ -1,10 +1,11 @@
-// One error shape for every public route handler: `{ error: { title, message, field? } }` with 400/422/429/503.
+// One error shape for every public route handler: `{ error: { title, message, field? } }` with 400/403/422/429/503.
 // Nothing a visitor sends can produce a 500: unknown failures are logged and answered 503 with a French message.
 import { z } from 'zod';
 import { UnavailableError } from '@/lib/db/errors';
 import { REQUEST_MESSAGES } from './messages';
+import { isForeignOrigin } from './origin';
 
-export type RequestErrorStatus = 400 | 422 | 429 | 503;
+export type RequestErrorStatus = 400 | 403 | 422 | 429 | 503;
 
 export interface ErrorBody {
   error: { title: string; message: string; field?: string };
@@ -59,12 +60,19 @@ export function errorResponse(error: unknown): Response {
   return jsonError(503, title, message);
 }
 
-/** Wraps a route handler so every thrown value becomes a 4xx/503 answer. */
+/**
+ * Wraps a public route handler: a foreign Origin is refused with 403 first (lib/requests/origin.ts), then every
+ * thrown value becomes a 4xx/503 answer.
+ */
 export function withErrorHandling<A extends unknown[]>(
   handler: (request: Request, ...rest: A) => Promise<Response>,
 ): (request: Request, ...rest: A) => Promise<Response> {
   return async (request, ...rest) => {
     try {
+      if (isForeignOrigin(request)) {
+        const { title, message } = REQUEST_MESSAGES.foreignOrigin;
+        return jsonError(403, title, message);
+      }
       return await handler(request, ...rest);
     } catch (error) {
       return errorResponse(error);

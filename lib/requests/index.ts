@@ -1,8 +1,15 @@
 // Public request intake shared by every public route handler (wizard, packages, contact, business).
-export { clientIp, UNKNOWN_IP } from './client-ip';
+export { clientIp, clientKey, PEER_IP_HEADER, UNKNOWN_IP } from './client-ip';
+export { isForeignOrigin } from './origin';
 export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
 export { rejectSpam } from './spam';
-export { DEFAULT_THROTTLE, enforceThrottle, throttledError, type ThrottleRule } from './throttle';
+export {
+  DEFAULT_THROTTLE,
+  enforceThrottle,
+  throttledError,
+  type ThrottleRule,
+  type ThrottleStore,
+} from './throttle';
 export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody } from './body';
 export {
   errorResponse,

@@ -1,6 +1,10 @@
 // French copy of the public request intake (route handlers answer with these titles and messages).
 
 export const REQUEST_MESSAGES = {
+  foreignOrigin: {
+    title: 'Requête refusée',
+    message: 'Cette demande ne provient pas du site Harmony Move. Rechargez la page du site et réessayez.',
+  },
   throttled: {
     title: 'Trop de demandes',
     message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',

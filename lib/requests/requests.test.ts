@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { ConflictError, UnavailableError } from '@/lib/db/errors';
 import type { ReservationInput, Reservation } from '@/lib/db/types';
+import { PEER_IP_MARKER } from './client-ip';
+import { parseTrustedProxy } from './trusted-proxy';
 import {
   clientIp,
+  clientKey,
   createReservationWithRef,
   enforceThrottle,
   errorResponse,
+  isForeignOrigin,
   isHoneypotFilled,
+  PEER_IP_HEADER,
   parseInput,
   readJsonBody,
   rejectSpam,
@@ -27,16 +32,150 @@ async function errorOf(response: Response) {
 }
 
 describe('clientIp', () => {
+  const marker = PEER_IP_MARKER as unknown as string;
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[marker];
+  });
+
   it.each([
     [{ 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
-    [{ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }, '203.0.113.9'],
-    [{ 'x-forwarded-for': '2001:db8::1' }, '2001:db8::1'],
-    [{ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }, '203.0.113.7'],
-    [{ 'x-forwarded-for': '<script>' }, 'unknown'],
-    [{ 'x-real-ip': 'not an ip', 'x-forwarded-for': '1.2.3.4, evil' }, 'unknown'],
+    [{ 'x-vercel-forwarded-for': '198.51.100.1, 10.0.0.1' }, '198.51.100.1'],
+    [{ 'x-real-ip': '2001:db8:aa:bb:1:2:3:4' }, '2001:db8:aa:bb::/64'],
+    [{ 'x-real-ip': '::ffff:203.0.113.8' }, '203.0.113.8'],
+    // Vercel overwrites x-real-ip; an x-forwarded-for is not what it guarantees.
+    [{ 'x-forwarded-for': '203.0.113.9' }, 'unknown'],
+    [{ 'x-real-ip': '<script>' }, 'unknown'],
     [{}, 'unknown'],
-  ])('%j → %s', (headers, expected) => {
-    expect(clientIp(new Headers(headers))).toBe(expected);
+  ])('vercel: %j → %s', (headers, expected) => {
+    expect(clientIp(new Headers(headers), { kind: 'vercel' })).toBe(expected);
+  });
+
+  it.each([
+    [1, '198.51.100.1, 203.0.113.9', '203.0.113.9'],
+    [1, 'forged, 203.0.113.9', '203.0.113.9'],
+    [2, '203.0.113.5, 10.0.0.2', '203.0.113.5'],
+    [2, '1.1.1.1, 203.0.113.5, 10.0.0.2', '203.0.113.5'],
+    [2, '10.0.0.2', 'unknown'],
+    [1, '2001:db8:1:2::99', '2001:db8:1:2::/64'],
+    [1, '1.2.3.4, evil', 'unknown'],
+  ])('hops:%d: x-forwarded-for %s → %s', (hops, forwarded, expected) => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': forwarded }), { kind: 'hops', hops })).toBe(expected);
+  });
+
+  it('none: only the peer address from the production server counts, never a client header', () => {
+    const sent = {
+      'x-real-ip': '198.51.100.7',
+      'x-forwarded-for': '198.51.100.8',
+      'x-vercel-forwarded-for': '198.51.100.9',
+    };
+    // Plain `next start` / `next dev`: no marker, so even x-hm-peer-ip may be the client's: one shared bucket.
+    expect(clientIp(new Headers({ ...sent, [PEER_IP_HEADER]: '198.51.100.10' }), { kind: 'none' })).toBe(
+      'unknown',
+    );
+    (globalThis as Record<string, unknown>)[marker] = true;
+    expect(clientIp(new Headers({ ...sent, [PEER_IP_HEADER]: '192.0.2.1' }), { kind: 'none' })).toBe(
+      '192.0.2.1',
+    );
+    expect(clientIp(new Headers({ ...sent, [PEER_IP_HEADER]: '::ffff:192.0.2.2' }), { kind: 'none' })).toBe(
+      '192.0.2.2',
+    );
+  });
+
+  it('reads TRUSTED_PROXY from the environment', () => {
+    const before = process.env.TRUSTED_PROXY;
+    try {
+      process.env.TRUSTED_PROXY = 'hops:1';
+      expect(clientIp(new Headers({ 'x-real-ip': '1.1.1.1', 'x-forwarded-for': '2.2.2.2' }))).toBe('2.2.2.2');
+      process.env.TRUSTED_PROXY = 'vercel';
+      expect(clientIp(new Headers({ 'x-real-ip': '1.1.1.1', 'x-forwarded-for': '2.2.2.2' }))).toBe('1.1.1.1');
+      process.env.TRUSTED_PROXY = 'none';
+      expect(clientIp(new Headers({ 'x-real-ip': '1.1.1.1', 'x-forwarded-for': '2.2.2.2' }))).toBe('unknown');
+    } finally {
+      process.env.TRUSTED_PROXY = before;
+    }
+  });
+});
+
+describe('clientKey (IPv6 grouped by /64)', () => {
+  it.each([
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:10.0.0.1', '10.0.0.1'],
+    ['10.0.0.256', undefined],
+    ['2001:db8::1::2', undefined],
+    ['1:2:3:4:5:6:7:8:9', undefined],
+    ['', undefined],
+  ])('%s → %s', (address, expected) => {
+    expect(clientKey(address)).toBe(expected);
+  });
+
+  it('two addresses of one /64 share a bucket; another /64 does not', () => {
+    expect(clientKey('2001:db8:5:6::1')).toBe(clientKey('2001:db8:5:6:ffff::9'));
+    expect(clientKey('2001:db8:5:7::1')).not.toBe(clientKey('2001:db8:5:6::1'));
+  });
+});
+
+describe('parseTrustedProxy', () => {
+  it.each([
+    ['none', { kind: 'none' }],
+    ['vercel', { kind: 'vercel' }],
+    ['hops:1', { kind: 'hops', hops: 1 }],
+    [' HOPS:3 ', { kind: 'hops', hops: 3 }],
+    ['hops:0', null],
+    ['hops:9', null],
+    ['true', null],
+    ['127.0.0.1', null],
+  ])('%j → %j', (value, expected) => {
+    expect(parseTrustedProxy(value, false)).toEqual(expected);
+  });
+
+  it('defaults to the platform header on Vercel, to the TCP peer elsewhere', () => {
+    expect(parseTrustedProxy(undefined, true)).toEqual({ kind: 'vercel' });
+    expect(parseTrustedProxy('', false)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('isForeignOrigin (SITE_URL is http://localhost:3000 in tests)', () => {
+  const site = 'http://localhost:3000';
+  const request = (headers: Record<string, string>, method = 'POST') =>
+    new Request('http://localhost:3000/api/contact', { method, headers });
+
+  it.each([
+    [{ origin: 'https://evil.example' }, true],
+    [{ origin: 'http://localhost:3001' }, true],
+    [{ origin: 'https://localhost:3000' }, true],
+    [{ origin: 'null' }, true],
+    [{ origin: 'not a url' }, true],
+    [{ 'sec-fetch-site': 'cross-site' }, true],
+    [{ origin: site }, false],
+    [{ origin: site, 'sec-fetch-site': 'same-origin' }, false],
+    [{}, false],
+  ])('POST %j → foreign %s', (headers, expected) => {
+    expect(isForeignOrigin(request(headers), site)).toBe(expected);
+  });
+
+  it('does not concern reads', () => {
+    expect(isForeignOrigin(request({ origin: 'https://evil.example' }, 'GET'), site)).toBe(false);
+  });
+
+  it('withErrorHandling answers 403 with the French message before running the handler', async () => {
+    const handler = jest.fn(async () => Response.json({ ok: true }));
+    const wrapped = withErrorHandling(handler);
+    const refused = await wrapped(post('{}', { origin: 'https://evil.example' }));
+    expect(await errorOf(refused)).toEqual({
+      status: 403,
+      body: {
+        error: {
+          title: 'Requête refusée',
+          message:
+            'Cette demande ne provient pas du site Harmony Move. Rechargez la page du site et réessayez.',
+        },
+      },
+    });
+    expect(handler).not.toHaveBeenCalled();
+    expect((await wrapped(post('{}', { origin: site }))).status).toBe(200);
   });
 });
 
@@ -58,11 +197,11 @@ function fakeThrottleStore() {
   const hits: { bucket: string; ip: string; at: Date }[] = [];
   return {
     hits,
-    async recordThrottleHit(bucket: string, ip: string, at: Date) {
+    async takeThrottleSlot(bucket: string, ip: string, at: Date, since: Date, limit: number) {
+      const count = hits.filter((h) => h.bucket === bucket && h.ip === ip && h.at >= since).length;
+      if (count >= limit) return false;
       hits.push({ bucket, ip, at });
-    },
-    async countThrottleHits(bucket: string, ip: string, since: Date) {
-      return hits.filter((h) => h.bucket === bucket && h.ip === ip && h.at >= since).length;
+      return true;
     },
   };
 }
@@ -103,7 +242,7 @@ describe('rejectSpam', () => {
 
   it('records the hit under the client IP', async () => {
     const store = fakeThrottleStore();
-    const request = post('{}', { 'x-forwarded-for': '9.9.9.9' });
+    const request = post('{}', { 'x-real-ip': '9.9.9.9' });
     await rejectSpam({ request, body: { website: '' }, store, bucket: 'b', now: new Date() });
     expect(store.hits).toEqual([expect.objectContaining({ bucket: 'b', ip: '9.9.9.9' })]);
   });

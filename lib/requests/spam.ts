@@ -1,13 +1,18 @@
 // The spam gate of a public form: honeypot first (no DB work for bots), then the per-IP limit. Both answer 429.
-import type { DataStore } from '@/lib/db/types';
 import { clientIp } from './client-ip';
 import { isHoneypotFilled } from './honeypot';
-import { DEFAULT_THROTTLE, enforceThrottle, throttledError, type ThrottleRule } from './throttle';
+import {
+  DEFAULT_THROTTLE,
+  enforceThrottle,
+  throttledError,
+  type ThrottleRule,
+  type ThrottleStore,
+} from './throttle';
 
 export async function rejectSpam(options: {
   request: Request;
   body: unknown;
-  store: Pick<DataStore, 'countThrottleHits' | 'recordThrottleHit'>;
+  store: ThrottleStore;
   bucket: string;
   now: Date;
   rule?: ThrottleRule;

@@ -1,21 +1,23 @@
-// Per-IP request limit stored in the database (`request_throttle`), so it holds across server instances.
+// Per-client request limit stored in the database (`request_throttle`), so it holds across server instances.
+// The client is the one lib/requests/client-ip.ts names (TRUSTED_PROXY); the count and the record are one atomic
+// store call (SQL function take_throttle_slot), so parallel requests cannot all pass a "count < limit" check.
 import type { DataStore } from '@/lib/db/types';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
 
 export interface ThrottleRule {
-  /** Requests allowed per IP inside the window. */
+  /** Requests allowed per client inside the window. */
   limit: number;
   windowMs: number;
 }
 
-/** Default for public forms: 10 requests per 10 minutes per IP and bucket. */
+/** Default for public forms: 10 requests per 10 minutes per client and bucket. */
 export const DEFAULT_THROTTLE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-type ThrottleStore = Pick<DataStore, 'countThrottleHits' | 'recordThrottleHit'>;
+export type ThrottleStore = Pick<DataStore, 'takeThrottleSlot'>;
 
 /**
- * Counts the IP's recent hits in `bucket`; refuses with 429 once the limit is reached, otherwise records this hit.
+ * Records this hit of `ip` in `bucket` if fewer than `rule.limit` hits fall inside the window, else refuses with 429.
  * Refused requests are not recorded, so a blocked client is let in again as soon as its window slides.
  */
 export async function enforceThrottle(
@@ -26,9 +28,8 @@ export async function enforceThrottle(
   rule: ThrottleRule = DEFAULT_THROTTLE,
 ): Promise<void> {
   const since = new Date(now.getTime() - rule.windowMs);
-  const hits = await store.countThrottleHits(bucket, ip, since);
-  if (hits >= rule.limit) throw throttledError();
-  await store.recordThrottleHit(bucket, ip, now);
+  const recorded = await store.takeThrottleSlot(bucket, ip, now, since, rule.limit);
+  if (!recorded) throw throttledError();
 }
 
 export function throttledError(): RequestError {

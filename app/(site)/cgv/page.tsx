@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LegalPage } from '@/components/site/legal-page';
+import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -12,13 +13,13 @@ export const metadata = pageMetadata({
 });
 
 export default function TermsPage() {
+  const legal = legalIdentity();
   return (
     <LegalPage title="Conditions générales de vente" updated="1er juillet 2025">
       <p>
         Les présentes conditions générales de vente (CGV) s’appliquent à toutes les prestations de transport
-        de personnes avec chauffeur (VTC) réalisées par {site.legal.companyName}, {site.legal.companyForm},
-        SIREN {site.legal.siren}, inscrite au registre des exploitants VTC sous le numéro{' '}
-        {site.legal.vtcRegisterNumber}.
+        de personnes avec chauffeur (VTC) réalisées par {legal.companyName}, {legal.companyForm}, SIREN{' '}
+        {legal.siren}, inscrite au registre des exploitants VTC sous le numéro {legal.vtcRegisterNumber}.
       </p>
 
       <h2>1. Réservation</h2>
@@ -87,9 +88,9 @@ export default function TermsPage() {
 
       <h2>9. Réclamations et médiation</h2>
       <p>
-        Toute réclamation peut être adressée par e-mail à <a href={`mailto:${site.email}`}>{site.email}</a> ou
-        par le <Link href="/contact">formulaire de contact</Link>. À défaut de solution amiable, le client
-        peut saisir gratuitement le médiateur de la consommation : {site.legal.mediator.name}.
+        Toute réclamation peut être adressée par e-mail à <a href={`mailto:${legal.email}`}>{legal.email}</a>{' '}
+        ou par le <Link href="/contact">formulaire de contact</Link>. À défaut de solution amiable, le client
+        peut saisir gratuitement le médiateur de la consommation : {legal.mediator.name}.
       </p>
 
       <h2>10. Droit applicable</h2>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LegalPage } from '@/components/site/legal-page';
+import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -12,22 +13,23 @@ export const metadata = pageMetadata({
 });
 
 export default function LegalNoticePage() {
-  const { legal, address } = site;
+  const legal = legalIdentity();
   return (
     <LegalPage title="Mentions légales" updated="1er juillet 2025">
       <h2>Éditeur du site</h2>
       <p>
         Le site est édité par <strong>{legal.companyName}</strong>, {legal.companyForm}, immatriculée sous le
-        numéro SIREN {legal.siren}, dont le siège social est situé {address.streetAddress},{' '}
-        {address.postalCode} {address.addressLocality}.
+        numéro SIREN {legal.siren}, dont le siège social est situé {legal.address}.
       </p>
       <ul>
         <li>Inscription au registre des exploitants VTC : {legal.vtcRegisterNumber}</li>
-        <li>Numéro de TVA intracommunautaire : {legal.vatNumber}</li>
         <li>
-          E-mail : <a href={`mailto:${site.email}`}>{site.email}</a>
+          {legal.vatNumber ? `Numéro de TVA intracommunautaire : ${legal.vatNumber}` : legal.vatMention}
         </li>
-        <li>Téléphone (WhatsApp) : {site.phone}</li>
+        <li>
+          E-mail : <a href={`mailto:${legal.email}`}>{legal.email}</a>
+        </li>
+        <li>Téléphone (WhatsApp) : {legal.phone}</li>
       </ul>
       <p>Directeur de la publication : {legal.publicationDirector}.</p>
 

@@ -1,4 +1,5 @@
 import { LegalPage } from '@/components/site/legal-page';
+import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -11,19 +12,18 @@ export const metadata = pageMetadata({
 });
 
 export default function PrivacyPage() {
+  const legal = legalIdentity();
   return (
     <LegalPage title="Politique de confidentialité" updated="1er juillet 2025">
       <p>
-        {site.legal.companyName} attache une grande importance à la protection de vos données personnelles.
-        Cette politique explique quelles données nous traitons, pourquoi, et comment exercer vos droits
-        conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et
-        Libertés.
+        {legal.companyName} attache une grande importance à la protection de vos données personnelles. Cette
+        politique explique quelles données nous traitons, pourquoi, et comment exercer vos droits conformément
+        au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.
       </p>
 
       <h2>Responsable du traitement</h2>
       <p>
-        {site.legal.companyName}, {site.address.postalCode} {site.address.addressLocality} — contact :{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
+        {legal.companyName}, {legal.address} — contact : <a href={`mailto:${legal.email}`}>{legal.email}</a>.
       </p>
 
       <h2>Données collectées</h2>
@@ -66,8 +66,8 @@ export default function PrivacyPage() {
       <p>
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de
         portabilité de vos données. Pour les exercer, écrivez-nous à{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a> : nous vous répondons dans un délai d’un mois. Vous
-        pouvez également introduire une réclamation auprès de la CNIL (
+        <a href={`mailto:${legal.email}`}>{legal.email}</a> : nous vous répondons dans un délai d’un mois.
+        Vous pouvez également introduire une réclamation auprès de la CNIL (
         <a href="https://www.cnil.fr">www.cnil.fr</a>
         ).
       </p>

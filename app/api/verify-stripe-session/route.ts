@@ -3,7 +3,7 @@
 import { UnavailableError } from '@/lib/db/errors';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { verifyStripeSession } from '@/lib/payments/verify';
-import { readJsonBody, RequestError } from '@/lib/requests';
+import { isForeignOrigin, readJsonBody, REQUEST_MESSAGES, RequestError } from '@/lib/requests';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -14,6 +14,9 @@ function errorJson(status: number, code: string, message: string): Response {
 export async function POST(request: Request): Promise<Response> {
   let body: unknown;
   try {
+    if (isForeignOrigin(request)) {
+      return errorJson(403, 'foreign_origin', REQUEST_MESSAGES.foreignOrigin.message);
+    }
     body = await readJsonBody(request, 4 * 1024);
   } catch (error) {
     if (error instanceof RequestError) return errorJson(400, 'malformed', error.message);

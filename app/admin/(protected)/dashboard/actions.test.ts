@@ -38,7 +38,13 @@ describe('dashboard Server Actions', () => {
     for (const status of ['paid', 'completed', 'cancelled', 'pending'] as const) {
       const result = await updateReservationStatus({ id: SEED_ID, status });
       expect(result).toMatchObject({ ok: true, data: { id: SEED_ID, status } });
+      // Confirmée for payment on board: no invoice yet; Terminée: the invoice is issued, and stays.
+      if (status === 'paid') expect(await store.getInvoiceByReservation(SEED_ID)).toBeNull();
+      if (status === 'completed') {
+        expect((await store.getInvoiceByReservation(SEED_ID))?.number).toMatch(/^F-\d{4}-\d{4}$/);
+      }
     }
+    expect(await store.getInvoiceByReservation(SEED_ID)).not.toBeNull();
     const bad = await updateReservationStatus({ id: SEED_ID, status: 'refunded' as 'paid' });
     expect(bad).toEqual({ ok: false, error: 'Statut inconnu.', fieldErrors: { status: 'Statut inconnu.' } });
   });

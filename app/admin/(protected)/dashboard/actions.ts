@@ -6,6 +6,7 @@ import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
+import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
@@ -14,6 +15,8 @@ export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
   async ({ id, status }) => {
     const reservation = await (await getStore()).updatePaymentStatus(id, status);
+    // A completed ride gets its invoice (once; lib/documents/invoice.ts).
+    if (status === 'completed') await issueInvoiceQuietly(reservation);
     updateData(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },

@@ -1,5 +1,7 @@
-// POST /api/admin/login — check the admin password (rate-limited per IP and overall) and open the session cookie.
+// POST /api/admin/login — check the admin password and open the session cookie. Limited per client, or per device
+// for a browser holding a device cookie from an earlier login (lib/auth/rate-limit.ts, lib/auth/device.ts).
 import { z } from 'zod';
+import { deviceCookieFrom, issueDeviceCookie, verifyDeviceCookie } from '@/lib/auth/device';
 import { attemptAdminLogin, adminCredential } from '@/lib/auth/login';
 import { authError, isCrossSite } from '@/lib/auth/http';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
@@ -12,25 +14,29 @@ import { clientIp, readJsonBody, RequestError } from '@/lib/requests';
 const loginSchema = z.object({ password: z.string().min(1).max(256) });
 
 export async function POST(request: Request): Promise<Response> {
-  if (isCrossSite(request)) return authError(403, AUTH_MESSAGES.loginFailed);
   try {
+    if (isCrossSite(request)) return authError(403, AUTH_MESSAGES.foreignOrigin);
     const parsed = loginSchema.safeParse(await readJsonBody(request, 2048));
     if (!parsed.success) return authError(400, AUTH_MESSAGES.invalidRequest);
 
+    const now = new Date();
+    const configured = isSessionConfigured();
     const outcome = await attemptAdminLogin({
       store: await getStore(),
       ip: clientIp(request.headers),
+      device: configured ? verifyDeviceCookie(deviceCookieFrom(request.headers), now.getTime()) : null,
       password: parsed.data.password,
-      now: new Date(),
+      now,
       // Without a session secret a correct password could not open a session: treat as not configured.
-      credential: isSessionConfigured() ? adminCredential() : null,
+      credential: configured ? adminCredential() : null,
     });
     switch (outcome) {
       case 'success':
-        await startAdminSession();
+        await startAdminSession(now.getTime());
         return Response.json(
           { ok: true, redirectTo: '/admin/dashboard' },
-          { headers: { 'Cache-Control': 'no-store' } },
+          // A fresh device cookie at every success (OWASP): this browser keeps its own allowance from now on.
+          { headers: { 'Cache-Control': 'no-store', 'Set-Cookie': issueDeviceCookie(now.getTime()) } },
         );
       case 'wrong-password':
         return authError(401, AUTH_MESSAGES.loginFailed);

@@ -1,0 +1,31 @@
+// Admin: CSV export of the reservations whose pickup date lies in ?from=yyyy-MM-dd&to=yyyy-MM-dd (both included),
+// for the accountant (lib/documents/csv.ts).
+import { requireAdminApi } from '@/lib/auth/guard';
+import { legalIdentity } from '@/lib/config/legal';
+import { getStore } from '@/lib/db';
+import { parseExportRange, reservationsCsv } from '@/lib/documents/csv';
+import { DOCUMENT_MESSAGES, documentError } from '@/lib/documents/messages';
+
+export async function GET(request: Request) {
+  const denied = await requireAdminApi();
+  if (denied) return denied;
+  const params = new URL(request.url).searchParams;
+  const range = parseExportRange(params.get('from'), params.get('to'));
+  if (!range) return documentError(400, DOCUMENT_MESSAGES.invalidRange);
+  try {
+    const store = await getStore();
+    const reservations = await store.listReservationsByPickup(range.from, range.to);
+    const invoices = await store.listInvoicesByReservations(reservations.map((r) => r.id));
+    const csv = reservationsCsv(reservations, invoices, range, legalIdentity());
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="reservations-${range.label}.csv"`,
+        'Cache-Control': 'private, no-store, max-age=0',
+      },
+    });
+  } catch (error) {
+    console.error('[admin] export CSV impossible', error);
+    return documentError(503, DOCUMENT_MESSAGES.unavailable);
+  }
+}

@@ -1,0 +1,104 @@
+// 'À venir': the rides of today, tomorrow and the rest of the week, with one-tap call / WhatsApp / SMS links.
+import { MessageCircle, MessageSquare, Phone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { AgendaGroup, Ride } from '@/lib/documents/agenda';
+import { contactLinks, formatParisDate, formatParisTime } from '@/lib/documents/format';
+import { statusLabel } from './format';
+
+const linkClass =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold shadow-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';
+
+function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
+  const r = ride.reservation;
+  const contact = contactLinks(r.phone);
+  return (
+    <li className="bg-background flex flex-col gap-3 rounded-xl border p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-xl font-bold tabular-nums">
+          {withDate && (
+            <span className="text-muted-foreground mr-2 text-base">{formatParisDate(ride.at)}</span>
+          )}
+          {formatParisTime(ride.at)}
+        </p>
+        <p className="font-semibold">{r.fullName}</p>
+        <Badge variant={r.paymentStatus === 'pending' ? 'outline' : 'secondary'}>
+          {statusLabel(r.paymentStatus)}
+        </Badge>
+        {ride.leg === 'return' && <Badge variant="outline">Retour</Badge>}
+        <span className="text-muted-foreground text-sm">{r.bookingRef}</span>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
+        <dt className="text-muted-foreground">Départ</dt>
+        <dd className="break-words">{ride.from ?? '—'}</dd>
+        <dt className="text-muted-foreground">Arrivée</dt>
+        <dd className="break-words">{ride.to ?? '—'}</dd>
+        {ride.flightTrainNumber && (
+          <>
+            <dt className="text-muted-foreground">Vol / train</dt>
+            <dd>{ride.flightTrainNumber}</dd>
+          </>
+        )}
+        {r.passengers !== null && (
+          <>
+            <dt className="text-muted-foreground">Passagers</dt>
+            <dd>
+              {r.passengers}
+              {r.holdBags ? ` · ${r.holdBags} bagage(s) en soute` : ''}
+              {r.booster ? ` · ${r.booster} rehausseur(s)` : ''}
+            </dd>
+          </>
+        )}
+      </dl>
+      {contact ? (
+        <div className="flex flex-wrap gap-2">
+          <a href={contact.tel} className={linkClass} aria-label={`Appeler ${r.fullName} (${r.phone})`}>
+            <Phone aria-hidden="true" className="size-4" />
+            Appeler
+          </a>
+          <a
+            href={contact.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            aria-label={`Écrire à ${r.fullName} sur WhatsApp`}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            WhatsApp
+          </a>
+          <a href={contact.sms} className={linkClass} aria-label={`Envoyer un SMS à ${r.fullName}`}>
+            <MessageSquare aria-hidden="true" className="size-4" />
+            SMS
+          </a>
+        </div>
+      ) : (
+        <p className="text-muted-foreground text-sm">Téléphone non communiqué : {r.email}</p>
+      )}
+    </li>
+  );
+}
+
+export function AgendaList({ groups }: { groups: AgendaGroup[] }) {
+  return (
+    <div className="flex flex-col gap-8">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`agenda-${group.key}`} className="flex flex-col gap-3">
+          <h2 id={`agenda-${group.key}`} className="text-lg font-semibold">
+            {group.label}{' '}
+            <span className="text-muted-foreground text-sm font-normal">
+              ({group.rides.length} course{group.rides.length > 1 ? 's' : ''})
+            </span>
+          </h2>
+          {group.rides.length === 0 ? (
+            <p className="text-muted-foreground text-sm">Aucune course.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {group.rides.map((ride) => (
+                <RideCard key={ride.key} ride={ride} withDate={group.key === 'week'} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// CSV export for the accountant: a plain GET form to the admin export route (the browser downloads the file).
+import { Download } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export function CsvExportForm({ from, to }: { from: string; to: string }) {
+  return (
+    <section
+      aria-labelledby="export-title"
+      className="bg-background flex flex-col gap-3 rounded-xl border p-4"
+    >
+      <h2 id="export-title" className="text-lg font-semibold">
+        Export comptable (CSV)
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        Réservations dont la prise en charge tombe dans la période (bornes incluses) : montants HT, TVA, TTC,
+        statut et numéro de facture. Fichier pour Excel (séparateur point-virgule).
+      </p>
+      <form action="/api/admin/export" method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="export-from">Du</Label>
+          <Input id="export-from" name="from" type="date" defaultValue={from} required />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="export-to">Au</Label>
+          <Input id="export-to" name="to" type="date" defaultValue={to} required />
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+          <Download aria-hidden="true" />
+          Télécharger le CSV
+        </button>
+      </form>
+    </section>
+  );
+}

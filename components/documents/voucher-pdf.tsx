@@ -1,0 +1,51 @@
+// The bon de réservation as a PDF (@react-pdf/renderer): the seven items of the arrêté of 6 August 2025, then details.
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { pdfText } from '@/lib/documents/format';
+import type { Voucher, VoucherItem } from '@/lib/documents/voucher';
+import { pdfStyles as s } from './pdf-styles';
+
+function Row({ item }: { item: VoucherItem }) {
+  return (
+    <View style={s.row} wrap={false}>
+      <Text style={s.label}>{pdfText(item.label)}</Text>
+      <Text style={s.value}>{pdfText(item.value)}</Text>
+    </View>
+  );
+}
+
+export function VoucherPdf({ voucher }: { voucher: Voucher }) {
+  return (
+    <Document
+      title={`Bon de réservation ${voucher.bookingRef}`}
+      author={voucher.operator.companyName}
+      language="fr-FR"
+    >
+      <Page size="A4" style={s.page}>
+        <View style={s.header}>
+          <Text style={s.brand}>{pdfText(voucher.operator.companyName)}</Text>
+          <Text style={s.muted}>Réf. {voucher.bookingRef}</Text>
+        </View>
+        <Text style={s.title}>Bon de réservation</Text>
+        <Text style={[s.muted, { marginBottom: 16 }]}>
+          Transport public particulier de personnes (VTC) — arrêté du 6 août 2025
+        </Text>
+        <View style={s.section}>
+          {voucher.items.map((item) => (
+            <Row key={item.label} item={item} />
+          ))}
+        </View>
+        <View style={s.section}>
+          <Text style={s.sectionTitle}>Détails de la course</Text>
+          {voucher.details.map((item) => (
+            <Row key={item.label} item={item} />
+          ))}
+        </View>
+        <Text style={s.footer} fixed>
+          {pdfText(
+            `${voucher.operator.companyName} · ${voucher.operator.companyForm} · SIREN ${voucher.operator.siren} · ${voucher.operator.vtcRegisterNumber} · Document à présenter en cas de contrôle.`,
+          )}
+        </Text>
+      </Page>
+    </Document>
+  );
+}

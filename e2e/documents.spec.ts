@@ -1,0 +1,157 @@
+// After confirmation: the admin sets Confirmée → the voucher page (signed link) shows the seven items of the arrêté
+// and offers its PDF → the ride appears in 'À venir' with one-tap contact links and in the private calendar feed,
+// whose URL stops working once rotated.
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+import { E2E_LEGAL_IDENTITY as legal, E2E_SESSION_SECRET } from '../playwright.config';
+
+const ETAMPES = '00000000-0000-4000-8000-000000000201';
+
+/** The signed document token of lib/documents/links.ts (key derived from SESSION_SECRET, as on the e2e servers). */
+function documentToken(ref: string): string {
+  const key = createHmac('sha256', E2E_SESSION_SECRET).update('documents').digest('base64url');
+  return `${ref}.${createHmac('sha256', key).update(`document:${ref}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** 'yyyy-MM-dd' in Paris, `days` from today. */
+function parisDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
+}
+const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+
+test('Confirmée → voucher with the seven items → À venir → calendar feed', async ({ page, request }) => {
+  const suffix = randomUUID().slice(0, 6);
+  const name = `Voyageur Bon ${suffix}`;
+  const date = parisDate(2);
+  const created = await request.post('/api/package-bookings', {
+    data: {
+      kind: 'package',
+      requestId: randomUUID(),
+      packageId: ETAMPES,
+      vehicle: 'berline',
+      trip: 'oneWay',
+      departure_street: '7 rue Saint-Pierre, 91410 Dourdan',
+      arrival_street: "2 place de l'Hôtel de Ville, Étampes",
+      date,
+      time: '10:30',
+      passengers: '2',
+      hold_bags: '1',
+      boosters: '0',
+      name,
+      phone: '06 55 44 33 22',
+      email: `bon-${suffix}@example.fr`,
+    },
+    headers: { 'x-forwarded-for': '192.0.2.151' },
+  });
+  expect(created.status()).toBe(201);
+  const { bookingRef } = (await created.json()) as { bookingRef: string };
+  const voucherPath = `/bon/${documentToken(bookingRef)}`;
+
+  // Not confirmed yet: no voucher.
+  expect((await request.get(voucherPath)).status()).toBe(404);
+
+  // The admin confirms the booking.
+  await loginAsAdmin(page);
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+  await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+  await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+
+  // The voucher page: private, and the seven items with their values.
+  const response = await request.get(voucherPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(response.headers()['x-robots-tag']).toContain('noindex');
+  await page.goto(voucherPath);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const items = page.getByRole('region', { name: 'Mentions obligatoires' });
+  const item = (label: string) =>
+    items.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_COMPANY_NAME);
+  await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_ADDRESS);
+  await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_PHONE);
+  await expect(item("Numéro d'inscription au registre des exploitants VTC")).toContainText(
+    legal.LEGAL_VTC_REGISTER,
+  );
+  await expect(item("Numéro SIREN de l'exploitant")).toContainText(legal.LEGAL_SIREN);
+  await expect(item('Nom et téléphone du client')).toContainText(`${name} · 06 55 44 33 22`);
+  await expect(item('Date et heure de la réservation')).toContainText(frenchDate(parisDate(0)));
+  await expect(item('Date et heure de la prise en charge')).toContainText(`${frenchDate(date)} à 10:30`);
+  await expect(item('Lieu de prise en charge')).toContainText('7 rue Saint-Pierre, 91410 Dourdan');
+  await expectNoA11yViolations(page);
+
+  const pdf = await request.get(`${voucherPath}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Confirmed for payment on board: the invoice comes once the ride is completed.
+  expect((await request.get(`${voucherPath}/facture`)).status()).toBe(404);
+
+  // Wrong tokens: 404, never indexed.
+  const wrong = await request.get(`/bon/${bookingRef}.${'A'.repeat(22)}`);
+  expect(wrong.status()).toBe(404);
+  expect(wrong.headers()['x-robots-tag']).toContain('noindex');
+  expect((await request.get('/bon/n-importe-quoi/pdf')).status()).toBe(404);
+
+  // À venir: the ride, with one-tap links, on a phone-sized screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/agenda');
+  await expect(page.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page');
+  const card = page.getByRole('listitem').filter({ hasText: bookingRef });
+  await expect(card).toContainText('10:30');
+  await expect(card).toContainText(name);
+  await expect(card.getByRole('link', { name: `Appeler ${name} (06 55 44 33 22)` })).toHaveAttribute(
+    'href',
+    'tel:+33655443322',
+  );
+  await expect(card.getByRole('link', { name: `Écrire à ${name} sur WhatsApp` })).toHaveAttribute(
+    'href',
+    'https://wa.me/33655443322',
+  );
+  await expectNoA11yViolations(page);
+
+  // The calendar feed: created, lists the ride; rotating it kills the old URL.
+  await page.getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ }).click();
+  const feedUrl = await page.getByLabel('Adresse du calendrier (affichée une seule fois)').inputValue();
+  expect(feedUrl).toMatch(/\/api\/calendar\/[\w-]{32}\.ics$/);
+  const feed = await request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+  expect(ics).toContain(`UID:${bookingRef}-aller@harmonymove`);
+  expect(ics).toContain(`SUMMARY:Course ${bookingRef} — ${name}`);
+
+  await page.getByRole('button', { name: 'Créer une nouvelle adresse' }).click();
+  await expect(page.getByLabel('Adresse du calendrier (affichée une seule fois)')).not.toHaveValue(feedUrl);
+  expect((await request.get(feedUrl)).status()).toBe(404);
+
+  // The ride done: the invoice is issued, from the token page and from the admin.
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+  await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Terminée' });
+  await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+  const invoice = await request.get(`${voucherPath}/facture`);
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()['content-disposition']).toMatch(/facture-F-\d{4}-\d{4}\.pdf/);
+  const invoiceName = /facture-F-\d{4}-\d{4}\.pdf/.exec(invoice.headers()['content-disposition'] ?? '')?.[0];
+  await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+  const link = page.getByRole('dialog').getByRole('link', { name: 'Facture (PDF)' });
+  const adminInvoice = await page.request.get((await link.getAttribute('href')) as string);
+  expect(adminInvoice.status()).toBe(200);
+  // The same invoice (same number) from both places.
+  expect(adminInvoice.headers()['content-disposition']).toContain(invoiceName as string);
+});
+
+test('the legal pages print the same configured identity as the vouchers', async ({ request }) => {
+  for (const path of ['/mentions-legales', '/cgv']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(legal.LEGAL_SIREN);
+    expect(html, path).toContain(legal.LEGAL_VTC_REGISTER);
+    expect(html, path).toContain(legal.LEGAL_MEDIATOR_NAME);
+    expect(html, path).not.toContain('000 000 000');
+  }
+  expect(await (await request.get('/mentions-legales')).text()).toContain(legal.LEGAL_ADDRESS);
+});

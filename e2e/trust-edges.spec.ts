@@ -1,0 +1,148 @@
+// The public edges against the real production start (server.mjs, `npm start`), written as an attacker would:
+// header rotation on a throttled form, foreign origins, the operator's device cookie after a guessing run, and
+// session cookies revoked on the server.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_NO_STRIPE_URL } from '../playwright.config';
+import { SESSION_COOKIE_NAME } from '../lib/auth/session-config';
+
+const contactBody = (message: string) => ({
+  requestId: randomUUID(),
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  phone: '',
+  message,
+});
+
+test.describe('public edges', () => {
+  test('reached directly (TRUSTED_PROXY=none): rotating X-Real-IP / X-Forwarded-For / x-hm-peer-ip still gets 429', async ({
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_NO_STRIPE_URL });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      const response = await api.post('/api/contact', {
+        data: contactBody(`Rotation ${i}`),
+        headers: {
+          'x-real-ip': `198.51.100.${i}`,
+          'x-forwarded-for': `203.0.113.${i}, 198.18.0.${i}`,
+          'x-vercel-forwarded-for': `198.19.0.${i}`,
+          'x-hm-peer-ip': `198.20.0.${i}`,
+        },
+      });
+      statuses.push(response.status());
+    }
+    await api.dispose();
+    // One client for the server, whatever it claims: at most 10 accepted, then 429 every time.
+    const firstRefusal = statuses.indexOf(429);
+    expect(firstRefusal).toBeGreaterThanOrEqual(0);
+    expect(firstRefusal).toBeLessThanOrEqual(10);
+    expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(10);
+  });
+
+  test('a foreign Origin is refused with 403 on the login and on every public POST', async ({ request }) => {
+    const evil = { origin: 'https://evil.example', 'x-forwarded-for': '192.0.2.120' };
+    for (const path of [
+      '/api/admin/login',
+      '/api/quote',
+      '/api/bookings',
+      '/api/checkout',
+      '/api/contact',
+      '/api/business',
+      '/api/package-bookings',
+      '/api/verify-stripe-session',
+    ]) {
+      const response = await request.post(path, { data: { password: 'x' }, headers: evil });
+      expect(response.status(), path).toBe(403);
+      expect(JSON.stringify(await response.json()), path).toContain('ne provient pas du site Harmony Move');
+    }
+    // The site's own origin passes the gate (SITE_URL is the server's address in the e2e config).
+    const own = await request.post('/api/contact', {
+      data: contactBody('Depuis le site'),
+      headers: { origin: String(test.info().project.use.baseURL), 'x-forwarded-for': '192.0.2.121' },
+    });
+    expect(own.status()).toBe(201);
+  });
+});
+
+test.describe('operator access', () => {
+  test('after a guessing run, the browser that logged in before gets in; a stranger at its address is limited', async ({
+    page,
+    playwright,
+  }) => {
+    const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const from = { 'x-forwarded-for': address };
+    // The operator logged in from this browser before: it holds a device cookie.
+    expect(
+      (
+        await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD }, headers: from })
+      ).status(),
+    ).toBe(200);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'hm_admin_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+
+    // Strangers (no device cookie): failures from rotating addresses and from the operator's own address.
+    const strangers = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const post = (password: string, headers: Record<string, string>) =>
+      strangers.post('/api/admin/login', { data: { password }, headers });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await post(`essai-${i}`, { 'x-forwarded-for': `203.0.113.${i}` })).status()).toBe(401);
+    }
+    for (let i = 0; i < 5; i += 1) expect((await post('faux', from)).status()).toBe(401);
+    const blocked = await post(E2E_ADMIN_PASSWORD, from);
+    expect(blocked.status()).toBe(429);
+    await strangers.dispose();
+
+    // The operator's browser, same address, right password → dashboard.
+    await page.context().clearCookies({ name: SESSION_COOKIE_NAME });
+    const operator = await page.request.post('/api/admin/login', {
+      data: { password: E2E_ADMIN_PASSWORD },
+      headers: from,
+    });
+    expect(operator.status()).toBe(200);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  });
+
+  test("'Déconnecter toutes les sessions' revokes every cookie on the server, a copied one included", async ({
+    browser,
+    playwright,
+  }) => {
+    // On the second server (its own database): bumping the session version must not end other specs' sessions.
+    const context = await browser.newContext({ baseURL: E2E_NO_STRIPE_URL });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
+    expect(session).toBeDefined();
+    const copied = `${SESSION_COOKIE_NAME}=${session!.value}`;
+
+    const other: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_NO_STRIPE_URL });
+    const dashboardWith = async (cookie: string) =>
+      new URL((await other.get('/admin/dashboard', { headers: { cookie } })).url()).pathname;
+    // The copy works while the session is alive.
+    expect(await dashboardWith(copied)).toBe('/admin/dashboard');
+
+    await page.getByRole('button', { name: 'Déconnecter toutes les sessions' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Toutes les sessions administrateur ouvertes');
+    await dialog.getByRole('button', { name: 'Tout déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // The copied cookie is dead on the server: admin API → 401, admin page → login.
+    expect((await other.post('/api/admin/logout', { headers: { cookie: copied } })).status()).toBe(401);
+    const pageWithCopy = await other.get('/admin/dashboard', {
+      headers: { cookie: copied },
+      maxRedirects: 0,
+    });
+    expect([302, 307]).toContain(pageWithCopy.status());
+    await other.dispose();
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { legalConfigProblems, resetServerEnvForTests, serverEnv } from '@/lib/env';
+import legalIdentityEnv from '@/e2e/legal-identity.json';
+import { VAT_EXEMPT_MENTION, legalIdentity } from './legal';
+
+describe('legal identity (one validated configuration)', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetServerEnvForTests();
+  });
+  const use = (env: Record<string, string | undefined>) => {
+    process.env = { ...saved, ...env } as NodeJS.ProcessEnv;
+    resetServerEnvForTests();
+  };
+
+  it('a production server refuses the placeholders, names every missing variable, and prints none', () => {
+    use({ NODE_ENV: 'production', NEXT_PHASE: undefined });
+    const problems = legalConfigProblems(serverEnv());
+    for (const key of ['LEGAL_SIREN', 'LEGAL_VTC_REGISTER', 'LEGAL_ADDRESS', 'LEGAL_VAT_NUMBER']) {
+      expect(problems.join('\n')).toContain(key);
+    }
+    expect(() => legalIdentity()).toThrow(/Identité légale incomplète/);
+  });
+
+  it('the build (prerendering) and development use the placeholders', () => {
+    use({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' });
+    expect(legalConfigProblems(serverEnv())).toEqual([]);
+    use({ NODE_ENV: 'development' });
+    expect(legalIdentity().siren).toBe('000 000 000');
+  });
+
+  it('accepts a complete identity and formats it', () => {
+    use({ NODE_ENV: 'production', ...legalIdentityEnv });
+    expect(legalConfigProblems(serverEnv())).toEqual([]);
+    expect(legalIdentity()).toMatchObject({
+      companyName: 'Harmony Move SASU',
+      siren: '123 456 782',
+      vtcRegisterNumber: 'EVTC091230045',
+      vatNumber: 'FR11123456782',
+      vatMention: 'N° TVA intracommunautaire : FR11123456782',
+    });
+  });
+
+  it('VAT exemption prints the art. 293 B mention instead of a number', () => {
+    use({ NODE_ENV: 'production', ...legalIdentityEnv, LEGAL_VAT_NUMBER: '', LEGAL_VAT_EXEMPT: 'true' });
+    expect(legalIdentity()).toMatchObject({ vatNumber: null, vatMention: VAT_EXEMPT_MENTION });
+  });
+
+  it('rejects a bad SIREN, a dummy SIREN and a VAT number of another company', () => {
+    use({ ...legalIdentityEnv, LEGAL_SIREN: '123 456 789' });
+    expect(() => serverEnv()).toThrow(/LEGAL_SIREN doit être un SIREN valide/);
+    use({ NODE_ENV: 'production', ...legalIdentityEnv, LEGAL_SIREN: '000000000' });
+    expect(legalConfigProblems(serverEnv())).toContain('LEGAL_SIREN est une valeur factice.');
+    use({ NODE_ENV: 'production', ...legalIdentityEnv, LEGAL_VAT_NUMBER: 'FR40303265045' });
+    expect(legalConfigProblems(serverEnv())).toContain(
+      'LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+// The operator's legal identity: ONE configuration, used by the voucher (bon de réservation), the invoices and the
+// legal pages (mentions légales, CGV, confidentialité). Values come from the LEGAL_* variables validated in lib/env.ts;
+// outside production the placeholders of lib/config/site.ts stand in, and a production start refuses to run without
+// real values (lib/env.ts). Server-only: the pages that print it render on the server.
+import 'server-only';
+import { legalConfigProblems, serverEnv, type ServerEnv } from '@/lib/env';
+import { site } from './site';
+
+export const VAT_EXEMPT_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+export interface LegalIdentity {
+  companyName: string;
+  /** 'SASU au capital de 1 000 €' */
+  companyForm: string;
+  /** Registered office, one line: '12 rue de Chartres, 91410 Dourdan' */
+  address: string;
+  phone: string;
+  email: string;
+  /** '123 456 782' */
+  siren: string;
+  /** 'EVTC091230045' (registre des exploitants VTC) */
+  vtcRegisterNumber: string;
+  /** The intra-EU VAT number, or null under the VAT exemption (franchise en base). */
+  vatNumber: string | null;
+  /** What an invoice prints about VAT: 'N° TVA intracommunautaire : FR…' or the art. 293 B mention. */
+  vatMention: string;
+  publicationDirector: string;
+  mediator: { name: string; url: string };
+  host: { name: string; address: string };
+}
+
+/** '123456782' → '123 456 782' */
+export function formatSiren(digits: string): string {
+  const d = digits.replace(/\s+/g, '');
+  return /^\d{9}$/.test(d) ? `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : digits;
+}
+
+/** Development placeholders (lib/config/site.ts); never accepted by a production start. */
+const placeholders = {
+  companyName: site.legal.companyName,
+  companyForm: site.legal.companyForm,
+  address: `${site.address.streetAddress}, ${site.address.postalCode} ${site.address.addressLocality}`,
+  phone: site.phone,
+  email: site.email,
+  siren: site.legal.siren,
+  vtcRegisterNumber: site.legal.vtcRegisterNumber,
+  vatNumber: site.legal.vatNumber,
+  publicationDirector: site.legal.publicationDirector,
+  mediatorName: site.legal.mediator.name,
+  mediatorUrl: site.legal.mediator.url,
+};
+
+export function legalIdentityFrom(env: ServerEnv): LegalIdentity {
+  const exempt = env.LEGAL_VAT_EXEMPT === true;
+  const vatNumber = exempt ? null : (env.LEGAL_VAT_NUMBER ?? placeholders.vatNumber);
+  return {
+    companyName: env.LEGAL_COMPANY_NAME ?? placeholders.companyName,
+    companyForm: env.LEGAL_COMPANY_FORM ?? placeholders.companyForm,
+    address: env.LEGAL_ADDRESS ?? placeholders.address,
+    phone: env.LEGAL_PHONE ?? placeholders.phone,
+    email: env.LEGAL_EMAIL ?? placeholders.email,
+    siren: formatSiren(env.LEGAL_SIREN ?? placeholders.siren),
+    vtcRegisterNumber: env.LEGAL_VTC_REGISTER ?? placeholders.vtcRegisterNumber,
+    vatNumber,
+    vatMention: vatNumber ? `N° TVA intracommunautaire : ${vatNumber}` : VAT_EXEMPT_MENTION,
+    publicationDirector: env.LEGAL_PUBLICATION_DIRECTOR ?? placeholders.publicationDirector,
+    mediator: {
+      name: env.LEGAL_MEDIATOR_NAME ?? placeholders.mediatorName,
+      url: env.LEGAL_MEDIATOR_URL ?? placeholders.mediatorUrl,
+    },
+    host: site.legal.host,
+  };
+}
+
+/** The operator's legal identity from the validated environment; throws in production rather than print a placeholder. */
+export function legalIdentity(): LegalIdentity {
+  const env = serverEnv();
+  const problems = legalConfigProblems(env);
+  if (problems.length > 0) {
+    throw new Error(`Identité légale incomplète :\n  - ${problems.join('\n  - ')}\nVoir .env.example.`);
+  }
+  return legalIdentityFrom(env);
+}

@@ -1,0 +1,125 @@
+// CSV export of reservations for the accountant. Choices (docs/operations.md): the French Excel habit — `;` separator,
+// decimal comma, UTF-8 with a BOM so Excel reads the accents, CRLF lines; RFC 4180 quoting; cells starting with
+// = + - @ are prefixed with an apostrophe so a spreadsheet never runs a customer's text as a formula.
+// The range is on the (outbound) pickup date in Paris time, both ends included.
+import { z } from 'zod';
+import { DateTime } from 'luxon';
+import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';
+import type { LegalIdentity } from '@/lib/config/legal';
+import { STATUS_LABELS } from '@/lib/auth/messages';
+import type { Invoice, Reservation } from '@/lib/db/types';
+import { formatParisDateTime, formatParisDate } from './format';
+import { invoiceAmounts } from './invoice';
+
+export const CSV_SEPARATOR = ';';
+const BOM = '\uFEFF';
+const MAX_RANGE_DAYS = 366;
+
+const dateField = z.string().regex(DATE_PATTERN);
+
+/** ?from=yyyy-MM-dd&to=yyyy-MM-dd → the UTC instants [from 00:00 Paris, day after `to` 00:00 Paris), or null. */
+export function parseExportRange(
+  from: string | null,
+  to: string | null,
+): { from: Date; to: Date; label: string } | null {
+  const a = dateField.safeParse(from);
+  const b = dateField.safeParse(to);
+  if (!a.success || !b.success) return null;
+  const start = DateTime.fromISO(a.data, { zone: BOOKING_TIME_ZONE });
+  const end = DateTime.fromISO(b.data, { zone: BOOKING_TIME_ZONE }).plus({ days: 1 });
+  if (!start.isValid || !end.isValid || end <= start) return null;
+  if (end.diff(start, 'days').days > MAX_RANGE_DAYS) return null;
+  return { from: start.toJSDate(), to: end.toJSDate(), label: `${a.data}_${b.data}` };
+}
+
+/** One cell: quoted when it holds the separator, a quote, a line break or edge spaces; formulas neutralised. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** 8450 → '84,50' (a number Excel reads in a French locale; no currency sign). */
+export function csvAmount(cents: number | null): string {
+  return cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
+}
+
+export const CSV_HEADERS = [
+  'Référence',
+  'Créée le',
+  'Prise en charge',
+  'Retour',
+  'Client',
+  'Société',
+  'E-mail',
+  'Téléphone',
+  'Départ',
+  'Arrivée',
+  'Statut',
+  'Paiement',
+  'Montant HT',
+  'TVA',
+  'Montant TTC',
+  'N° facture',
+  'Date facture',
+] as const;
+
+interface InvoiceAmounts {
+  htCents: number;
+  vatCents: number;
+  ttcCents: number;
+}
+
+function amountsFor(
+  r: Reservation,
+  invoice: Invoice | undefined,
+  operator: LegalIdentity,
+): InvoiceAmounts | null {
+  const snapshot = invoice?.snapshot as { amounts?: InvoiceAmounts } | undefined;
+  if (snapshot?.amounts) return snapshot.amounts;
+  return r.priceCents === null ? null : invoiceAmounts(r, operator);
+}
+
+/** The CSV text (BOM included) of reservations whose outbound pickup lies in [from, to). */
+export function reservationsCsv(
+  reservations: readonly Reservation[],
+  invoices: readonly Invoice[],
+  range: { from: Date; to: Date },
+  operator: LegalIdentity,
+): string {
+  const byReservation = new Map(invoices.map((i) => [i.reservationId, i]));
+  const rows = reservations
+    .filter((r) => {
+      const t = r.pickupTime ? Date.parse(r.pickupTime) : NaN;
+      return t >= range.from.getTime() && t < range.to.getTime();
+    })
+    .sort((a, b) => (a.pickupTime ?? '').localeCompare(b.pickupTime ?? ''))
+    .map((r) => {
+      const invoice = byReservation.get(r.id);
+      const amounts = amountsFor(r, invoice, operator);
+      return [
+        r.bookingRef,
+        formatParisDateTime(r.createdAt),
+        formatParisDateTime(r.pickupTime),
+        r.returnPickupTime ? formatParisDateTime(r.returnPickupTime) : '',
+        r.fullName,
+        r.companyName,
+        r.email,
+        r.phone,
+        r.pickupLocation,
+        r.dropoffLocation,
+        STATUS_LABELS[r.paymentStatus],
+        r.checkoutState === 'paid' ? 'En ligne' : 'À bord',
+        csvAmount(amounts?.htCents ?? null),
+        csvAmount(amounts?.vatCents ?? null),
+        csvAmount(amounts?.ttcCents ?? null),
+        invoice?.number ?? '',
+        invoice ? formatParisDate(invoice.issuedAt) : '',
+      ];
+    });
+  const lines = [CSV_HEADERS, ...rows].map((cells) =>
+    cells.map((c) => (/^\d+,\d{2}$/.test(String(c ?? '')) ? String(c) : csvCell(c))).join(CSV_SEPARATOR),
+  );
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}

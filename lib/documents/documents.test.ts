@@ -1,0 +1,197 @@
+// Voucher and invoice: the PDF text holds what the law requires, tokens open only confirmed bookings, invoices are
+// numbered without gaps under concurrent payments and never change once issued.
+import { randomUUID } from 'node:crypto';
+import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
+import legalEnv from '@/e2e/legal-identity.json';
+import type { TestStore } from '@/lib/db/testing';
+import { createTestStore } from '@/lib/db/testing';
+import type { ReservationInput } from '@/lib/db/types';
+import { resetServerEnvForTests } from '@/lib/env';
+import type { CheckoutSession } from '@/lib/payments/stripe';
+import { fulfil } from '@/lib/payments/fulfil';
+import { findInvoice, issueInvoice } from './invoice';
+import { documentToken } from './links';
+import { renderInvoicePdf, renderVoucherPdf } from './pdf';
+import { reservationForToken, voucherForToken } from './voucher';
+
+let mockStore: TestStore;
+jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
+
+const saved = { ...process.env };
+beforeAll(async () => {
+  // Jest (CommonJS) cannot import() the PDF.js bundle: hand it over compiled (jest.config.mjs ESM_PACKAGES).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  await definePDFJSModule(async () => require('unpdf/pdfjs'));
+  mockStore = await createTestStore({ seed: false });
+  Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ...legalEnv });
+  resetServerEnvForTests();
+});
+afterAll(async () => {
+  process.env = { ...saved };
+  resetServerEnvForTests();
+  await mockStore.close();
+});
+
+let counter = 0;
+function input(overrides: Partial<ReservationInput> = {}): ReservationInput {
+  counter += 1;
+  return {
+    bookingRef: `HM-D${String(counter).padStart(4, '0')}`,
+    requestId: randomUUID(),
+    channel: 'wizard',
+    fullName: 'Élodie Durand',
+    email: 'elodie@example.fr',
+    phone: '06 11 22 33 44',
+    companyName: null,
+    message: null,
+    pickupLocation: '3 place du Marché aux Grains, 91410 Dourdan',
+    dropoffLocation: 'Aéroport de Paris-Orly, Terminal 1',
+    pickupTime: '2026-12-24T06:15:00.000Z', // 07:15 in Paris
+    flightTrainNumber: 'AF1234',
+    vehicleType: 'berline',
+    passengers: 2,
+    holdBags: 1,
+    booster: 0,
+    tripType: 'oneWay',
+    returnPickupTime: null,
+    returnFlightTrainNumber: null,
+    priceCents: 8450,
+    quote: { quote: { estimatedPrice: 7682, vatAmount: 768, totalPrice: 8450 } },
+    paymentMethod: 'on_board',
+    ...overrides,
+  };
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('voucher (bon de réservation)', () => {
+  it('its PDF holds the seven items of the arrêté with the right values', async () => {
+    const { reservation } = await mockStore.createReservation(input());
+    await mockStore.updatePaymentStatus(reservation.id, 'paid');
+    const created = (await mockStore.getReservation(reservation.id))!;
+    const voucher = await voucherForToken(documentToken(reservation.bookingRef));
+    expect(voucher).not.toBeNull();
+    const text = await pdfText(await renderVoucherPdf(voucher!));
+    // 1. operator's name and contact details
+    expect(text).toContain('Harmony Move SASU');
+    expect(text).toContain('12 rue de Chartres, 91410 Dourdan');
+    expect(text).toContain('+33 6 98 76 54 32');
+    expect(text).toContain('exploitation@harmonymove.test');
+    // 2. VTC register number, 3. SIREN
+    expect(text).toContain('EVTC091230045');
+    expect(text).toContain('123 456 782');
+    // 4. customer's name and phone
+    expect(text).toContain('Élodie Durand');
+    expect(text).toContain('06 11 22 33 44');
+    // 5. date and time of the booking (Paris time of created_at)
+    const booked = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(new Date(created.createdAt))
+      .replace(' ', ' à ');
+    expect(text).toContain(booked);
+    // 6. date and time of the pickup, 7. pickup place
+    expect(text).toContain('24/12/2026 à 07:15');
+    expect(text).toContain('3 place du Marché aux Grains, 91410 Dourdan');
+    expect(text).toContain(reservation.bookingRef);
+  });
+
+  it('a token opens only a confirmed booking, and only with a valid signature', async () => {
+    const { reservation } = await mockStore.createReservation(input());
+    const token = documentToken(reservation.bookingRef);
+    expect(await reservationForToken(token)).toBeNull(); // pending: no voucher yet
+    await mockStore.updatePaymentStatus(reservation.id, 'paid');
+    expect((await reservationForToken(token))?.id).toBe(reservation.id);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(await reservationForToken(tampered)).toBeNull();
+    expect(await reservationForToken(`${reservation.bookingRef}.${'x'.repeat(22)}`)).toBeNull();
+    expect(await reservationForToken('HM-ZZZZZ')).toBeNull();
+    await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
+    expect(await reservationForToken(token)).toBeNull();
+  });
+});
+
+describe('invoices', () => {
+  function paidSession(r: { id: string; bookingRef: string; priceCents: number | null }, sessionId: string) {
+    return {
+      id: sessionId,
+      payment_status: 'paid',
+      amount_total: r.priceCents,
+      currency: 'eur',
+      metadata: { booking_ref: r.bookingRef, reservation_id: r.id },
+    } as unknown as CheckoutSession;
+  }
+
+  it('50 concurrent fulfilments → 50 invoices with distinct, consecutive numbers', async () => {
+    const reservations = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const { reservation } = await mockStore.createReservation(input({ paymentMethod: 'online' }));
+        return mockStore.attachStripeSession(reservation.id, `cs_test_Concurrent${i}x${counter}`);
+      }),
+    );
+    // Each session fulfilled twice at once (webhook + return page).
+    const results = await Promise.all(
+      reservations.flatMap((r) => [
+        fulfil(paidSession(r, r.stripeSessionId!)),
+        fulfil(paidSession(r, r.stripeSessionId!)),
+      ]),
+    );
+    expect(results.every((r) => r.outcome === 'paid')).toBe(true);
+    const invoices = await Promise.all(reservations.map((r) => findInvoice(r.id)));
+    const numbers = invoices.map((i) => i!.number);
+    expect(new Set(numbers).size).toBe(50);
+    const sequences = numbers.map((n) => Number(n.slice(-4))).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => sequences[0]! + i));
+    const year = new Date().getFullYear();
+    expect(numbers.every((n) => n.startsWith(`F-${year}-`))).toBe(true);
+  });
+
+  it('an invoice is immutable: a second issue returns the same number and snapshot', async () => {
+    const { reservation } = await mockStore.createReservation(input({ paymentMethod: 'on_board' }));
+    const pending = (await mockStore.getReservation(reservation.id))!;
+    expect(await issueInvoice(pending)).toBeNull(); // not invoiceable yet
+    const done = await mockStore.updatePaymentStatus(reservation.id, 'completed');
+    const first = await issueInvoice(done);
+    expect(first?.snapshot.amounts).toEqual({
+      htCents: 7682,
+      vatCents: 768,
+      ttcCents: 8450,
+      vatRatePercent: 10,
+    });
+    expect(first?.snapshot.payment).toBe('Réglée à bord du véhicule');
+    // The reservation changes afterwards: the invoice does not.
+    await mockStore.sql.query(
+      `update public.reservations set full_name = 'Autre Nom', price = 1 where id = $1`,
+      [reservation.id],
+    );
+    const changed = (await mockStore.getReservation(reservation.id))!;
+    const again = await issueInvoice(changed);
+    expect(again).toEqual(first);
+    const text = await pdfText(await renderInvoicePdf(again!));
+    for (const expected of [
+      `N° ${first!.number}`,
+      'Harmony Move SASU',
+      'SIREN 123 456 782',
+      'N° TVA intracommunautaire : FR11123456782',
+      'Élodie Durand',
+      '24/12/2026 à 07:15',
+      'Trajet : 3 place du Marché aux Grains, 91410 Dourdan – Aéroport de Paris-Orly, Terminal 1',
+      'Total HT 76,82 €',
+      'TVA 10 % 7,68 €',
+      'Total TTC 84,50 €',
+      'Réglée à bord du véhicule',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Autre Nom');
+  });
+});

@@ -1,0 +1,62 @@
+// Text of the documents (voucher, invoice, agenda, feed, CSV): Paris dates through the booking date helpers, and the
+// customer's phone in the forms tel:, wa.me and sms: links need.
+import { DateTime } from 'luxon';
+import { BOOKING_TIME_ZONE, formatFrenchDate } from '@/lib/booking/dates';
+
+/** The Paris wall-clock moment of an ISO instant (null when absent or malformed). */
+export function parisDateTime(iso: string | null | undefined): DateTime | null {
+  if (!iso) return null;
+  const dt = DateTime.fromISO(iso, { zone: BOOKING_TIME_ZONE });
+  return dt.isValid ? dt : null;
+}
+
+/** '24/12/2026 à 07:15' (Paris time), '—' when absent. */
+export function formatParisDateTime(iso: string | null | undefined): string {
+  const dt = parisDateTime(iso);
+  return dt ? `${formatFrenchDate(dt.toFormat('yyyy-MM-dd'))} à ${dt.toFormat('HH:mm')}` : '—';
+}
+
+/** '24/12/2026' (Paris date), '—' when absent. */
+export function formatParisDate(iso: string | null | undefined): string {
+  const dt = parisDateTime(iso);
+  return dt ? formatFrenchDate(dt.toFormat('yyyy-MM-dd')) : '—';
+}
+
+/** '07:15' (Paris time). */
+export function formatParisTime(iso: string | null | undefined): string {
+  return parisDateTime(iso)?.toFormat('HH:mm') ?? '—';
+}
+
+/**
+ * A phone number as typed by a customer → international digits ('33612345678'), or null when it is not a plausible
+ * number. French national numbers (0X XX XX XX XX) get the +33 prefix; '00' becomes '+'.
+ */
+export function internationalDigits(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  let digits = phone.trim().replace(/[\s.()-]/g, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  if (/^0[1-9]\d{8}$/.test(digits)) return `33${digits.slice(1)}`;
+  if (/^\+\d{8,15}$/.test(digits)) return digits.slice(1);
+  return null;
+}
+
+export interface ContactLinks {
+  tel: string;
+  sms: string;
+  whatsapp: string;
+}
+
+/** One-tap links to reach a customer, or null when the phone is missing or unusable. */
+export function contactLinks(phone: string | null | undefined): ContactLinks | null {
+  const digits = internationalDigits(phone);
+  if (!digits) return null;
+  return { tel: `tel:+${digits}`, sms: `sms:+${digits}`, whatsapp: `https://wa.me/${digits}` };
+}
+
+/**
+ * PDF standard fonts (WinAnsi) lack a few characters: Intl's U+202F / U+00A0 spaces become plain spaces and the
+ * route arrow an en dash.
+ */
+export function pdfText(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/→/g, '–');
+}

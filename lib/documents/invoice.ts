@@ -1,0 +1,156 @@
+// Invoices (factures). A paid or completed ride gets one invoice, issued once: the store assigns the next number of
+// the year's gapless sequence (F-2026-0001…) and keeps the snapshot built here — everything the PDF prints — so an
+// issued invoice never changes, whatever happens later to the reservation, the prices or the legal identity.
+// Rules: docs/product.md#documents.
+import 'server-only';
+import { z } from 'zod';
+import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
+import { getStore } from '@/lib/db';
+import type { Invoice, Reservation } from '@/lib/db/types';
+import { htFromTtc } from '@/lib/pricing/quote';
+import { formatParisDate, formatParisDateTime } from './format';
+import { isInvoiceable } from './rules';
+
+export const VAT_RATE_PERCENT = 10;
+
+const snapshotSchema = z.object({
+  version: z.literal(1),
+  seller: z.object({
+    companyName: z.string(),
+    companyForm: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    siren: z.string(),
+    vtcRegisterNumber: z.string(),
+    vatNumber: z.string().nullable(),
+    vatMention: z.string(),
+  }),
+  customer: z.object({
+    name: z.string(),
+    companyName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  bookingRef: z.string(),
+  line: z.object({
+    description: z.string(),
+    serviceDate: z.string(),
+    route: z.string(),
+  }),
+  amounts: z.object({
+    htCents: z.number().int(),
+    vatCents: z.number().int(),
+    ttcCents: z.number().int(),
+    vatRatePercent: z.number(),
+  }),
+  payment: z.string(),
+});
+export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
+
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: string;
+  snapshot: InvoiceSnapshot;
+}
+
+export { isInvoiceable } from './rules';
+
+/** HT / TVA / TTC of the price paid: the quote's own figures when they add up to it, else TTC / 1.1 (lib/pricing). */
+export function invoiceAmounts(r: Reservation, operator: LegalIdentity): InvoiceSnapshot['amounts'] {
+  const ttc = r.priceCents ?? 0;
+  if (!operator.vatNumber) return { htCents: ttc, vatCents: 0, ttcCents: ttc, vatRatePercent: 0 };
+  const q = (
+    r.quote as { quote?: { estimatedPrice?: unknown; vatAmount?: unknown; totalPrice?: unknown } } | null
+  )?.quote;
+  if (
+    q &&
+    q.totalPrice === ttc &&
+    Number.isInteger(q.estimatedPrice) &&
+    Number.isInteger(q.vatAmount) &&
+    (q.estimatedPrice as number) + (q.vatAmount as number) === ttc
+  ) {
+    return {
+      htCents: q.estimatedPrice as number,
+      vatCents: q.vatAmount as number,
+      ttcCents: ttc,
+      vatRatePercent: VAT_RATE_PERCENT,
+    };
+  }
+  const ht = htFromTtc(ttc);
+  return { htCents: ht, vatCents: ttc - ht, ttcCents: ttc, vatRatePercent: VAT_RATE_PERCENT };
+}
+
+function paymentText(r: Reservation): string {
+  if (r.checkoutState === 'paid') {
+    return `Payée en ligne par carte bancaire le ${formatParisDate(r.paidAt)}`;
+  }
+  return r.paymentStatus === 'completed' ? 'Réglée à bord du véhicule' : 'À régler';
+}
+
+export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): InvoiceSnapshot {
+  const route = [r.pickupLocation, r.dropoffLocation].filter(Boolean).join(' → ') || '—';
+  const trip = r.tripType === 'roundTrip' ? 'aller-retour' : 'aller simple';
+  let serviceDate = formatParisDateTime(r.pickupTime);
+  if (r.returnPickupTime) serviceDate += ` ; retour le ${formatParisDateTime(r.returnPickupTime)}`;
+  return {
+    version: 1,
+    seller: {
+      companyName: operator.companyName,
+      companyForm: operator.companyForm,
+      address: operator.address,
+      phone: operator.phone,
+      email: operator.email,
+      siren: operator.siren,
+      vtcRegisterNumber: operator.vtcRegisterNumber,
+      vatNumber: operator.vatNumber,
+      vatMention: operator.vatMention,
+    },
+    customer: { name: r.fullName, companyName: r.companyName, email: r.email, phone: r.phone },
+    bookingRef: r.bookingRef,
+    line: {
+      description: `Transport de personnes avec chauffeur (VTC), ${trip} — réservation ${r.bookingRef}`,
+      serviceDate,
+      route,
+    },
+    amounts: invoiceAmounts(r, operator),
+    payment: paymentText(r),
+  };
+}
+
+function toIssued(invoice: Invoice): IssuedInvoice {
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    snapshot: snapshotSchema.parse(invoice.snapshot),
+  };
+}
+
+/**
+ * The reservation's invoice, issued now if it is invoiceable and has none yet (idempotent: any number of callers,
+ * at once or later, get the same number and snapshot). null when the reservation is not invoiceable.
+ */
+export async function issueInvoice(reservation: Reservation): Promise<IssuedInvoice | null> {
+  const store = await getStore();
+  const existing = await store.getInvoiceByReservation(reservation.id);
+  if (existing) return toIssued(existing);
+  if (!isInvoiceable(reservation)) return null;
+  const snapshot = buildInvoiceSnapshot(reservation, legalIdentity());
+  const { invoice } = await store.issueInvoice(reservation.id, snapshot);
+  return toIssued(invoice);
+}
+
+/** For the payment and status hooks: issues the invoice, never throws (a failure is retried by the next access). */
+export async function issueInvoiceQuietly(reservation: Reservation): Promise<void> {
+  try {
+    await issueInvoice(reservation);
+  } catch (error) {
+    console.error(`[documents] facture non émise pour ${reservation.bookingRef}`, error);
+  }
+}
+
+/** The issued invoice of a reservation (never issues one). */
+export async function findInvoice(reservationId: string): Promise<IssuedInvoice | null> {
+  const invoice = await (await getStore()).getInvoiceByReservation(reservationId);
+  return invoice ? toIssued(invoice) : null;
+}

@@ -1,0 +1,208 @@
+// The operator's day: agenda groups in Paris time, the private calendar feed (token, rotation, content) and the CSV
+// export (range, escaping, Excel format), through their route handlers.
+import { randomUUID } from 'node:crypto';
+import legalEnv from '@/e2e/legal-identity.json';
+import { GET as exportGET } from '@/app/api/admin/export/route';
+import { GET as feedGET } from '@/app/api/calendar/[file]/route';
+import { requireAdminApi } from '@/lib/auth/guard';
+import type { TestStore } from '@/lib/db/testing';
+import { createTestStore } from '@/lib/db/testing';
+import type { Reservation, ReservationInput } from '@/lib/db/types';
+import { resetServerEnvForTests } from '@/lib/env';
+import { buildAgenda } from './agenda';
+import { rotateFeedToken } from './calendar-feed';
+import { csvCell } from './csv';
+import { contactLinks } from './format';
+import { issueInvoice } from './invoice';
+
+let mockStore: TestStore;
+jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
+jest.mock('@/lib/auth/guard', () => ({ requireAdminApi: jest.fn() }));
+
+const SITE_URL = 'http://localhost:3998';
+const saved = { ...process.env };
+beforeAll(async () => {
+  mockStore = await createTestStore({ seed: false });
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    SITE_URL,
+    ...legalEnv,
+  });
+  resetServerEnvForTests();
+});
+afterAll(async () => {
+  process.env = { ...saved };
+  resetServerEnvForTests();
+  await mockStore.close();
+});
+
+let counter = 0;
+async function reservation(overrides: Partial<ReservationInput> = {}): Promise<Reservation> {
+  counter += 1;
+  const { reservation: r } = await mockStore.createReservation({
+    bookingRef: `HM-O${String(counter).padStart(4, '0')}`,
+    requestId: randomUUID(),
+    channel: 'wizard',
+    fullName: 'Jean Dupont',
+    email: 'jean@example.fr',
+    phone: '06 12 34 56 78',
+    companyName: null,
+    message: null,
+    pickupLocation: '5 rue de la Gare, 91410 Dourdan',
+    dropoffLocation: 'Gare Montparnasse, Paris',
+    pickupTime: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    flightTrainNumber: null,
+    vehicleType: 'berline',
+    passengers: 1,
+    holdBags: 0,
+    booster: 0,
+    tripType: 'oneWay',
+    returnPickupTime: null,
+    returnFlightTrainNumber: null,
+    priceCents: 11000,
+    quote: null,
+    paymentMethod: 'on_board',
+    ...overrides,
+  });
+  return r;
+}
+
+describe('agenda', () => {
+  it('groups legs by Paris day: today, tomorrow, this week; cancelled and later rides left out', async () => {
+    // 2026-11-23 22:30 UTC = 23:30 in Paris: 23:10 UTC is already tomorrow (00:10) in Paris.
+    const now = new Date('2026-11-23T22:30:00.000Z');
+    const base = { paymentStatus: 'paid' } as const;
+    const make = (ref: string, pickupTime: string, extra: Partial<Reservation> = {}) =>
+      ({ ...base, id: ref, bookingRef: ref, pickupTime, returnPickupTime: null, ...extra }) as Reservation;
+    const groups = buildAgenda(
+      [
+        make('HM-AAAAA', '2026-11-23T22:45:00.000Z'),
+        make('HM-BBBBB', '2026-11-23T23:10:00.000Z', { returnPickupTime: '2026-11-26T17:00:00.000Z' }),
+        make('HM-CCCCC', '2026-11-24T08:00:00.000Z', { paymentStatus: 'cancelled' }),
+        make('HM-DDDDD', '2026-12-05T08:00:00.000Z'),
+      ],
+      now,
+    );
+    expect(groups.map((g) => [g.label, g.rides.map((r) => r.key)])).toEqual([
+      ["Aujourd'hui", ['HM-AAAAA-aller']],
+      ['Demain', ['HM-BBBBB-aller']],
+      ['Cette semaine', ['HM-BBBBB-retour']],
+    ]);
+  });
+
+  it('one-tap links reach the customer in international form', () => {
+    expect(contactLinks('06 12 34 56 78')).toEqual({
+      tel: 'tel:+33612345678',
+      sms: 'sms:+33612345678',
+      whatsapp: 'https://wa.me/33612345678',
+    });
+    expect(contactLinks('+44 20 7946 0958')?.whatsapp).toBe('https://wa.me/442079460958');
+    expect(contactLinks('pas de numéro')).toBeNull();
+  });
+});
+
+describe('calendar feed', () => {
+  const feed = (file: string) =>
+    feedGET(new Request(`${SITE_URL}/api/calendar/${file}`), { params: Promise.resolve({ file }) });
+
+  it('is 404 before any token, with a wrong token and with a rotated one; the current one lists the rides', async () => {
+    expect((await feed(`${'a'.repeat(32)}.ics`)).status).toBe(404);
+    const ride = await reservation({ fullName: 'Claire Feed', paymentMethod: 'online' });
+    await mockStore.updatePaymentStatus(ride.id, 'paid');
+    const cancelled = await reservation({ fullName: 'Annulé Client' });
+    await mockStore.updatePaymentStatus(cancelled.id, 'cancelled');
+
+    const first = await rotateFeedToken();
+    const firstToken = /\/api\/calendar\/([\w-]{32})\.ics$/.exec(first)?.[1] as string;
+    expect(first.startsWith(`${SITE_URL}/api/calendar/`)).toBe(true);
+    const ok = await feed(`${firstToken}.ics`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toContain('text/calendar');
+    expect(ok.headers.get('cache-control')).toContain('no-store');
+    const text = (await ok.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain(`UID:${ride.bookingRef}-aller@harmonymove`);
+    expect(text).toContain(`SUMMARY:Course ${ride.bookingRef} — Claire Feed`);
+    expect(text).toContain('LOCATION:5 rue de la Gare\\, 91410 Dourdan');
+    expect(text).toContain('STATUS:CONFIRMED');
+    expect(text).not.toContain('Annulé Client');
+
+    expect((await feed(`${firstToken.slice(0, -1)}x.ics`)).status).toBe(404);
+    expect((await feed(firstToken)).status).toBe(404); // no .ics
+    const second = await rotateFeedToken();
+    expect(second).not.toBe(first);
+    expect((await feed(`${firstToken}.ics`)).status).toBe(404);
+    expect((await feed(second.split('/').pop() as string)).status).toBe(200);
+  });
+});
+
+describe('CSV export', () => {
+  const csv = (query: string) => exportGET(new Request(`${SITE_URL}/api/admin/export?${query}`));
+
+  it('answers the guard’s 401 without a session', async () => {
+    jest.mocked(requireAdminApi).mockResolvedValueOnce(Response.json({}, { status: 401 }));
+    expect((await csv('from=2030-01-01&to=2030-01-31')).status).toBe(401);
+  });
+
+  it('refuses a bad range with a French message', async () => {
+    jest.mocked(requireAdminApi).mockResolvedValue(null);
+    for (const query of [
+      '',
+      'from=2030-01-31&to=2030-01-01',
+      'from=2030-01-01&to=2031-06-01',
+      'from=x&to=y',
+    ]) {
+      const response = await csv(query);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Période invalide');
+    }
+  });
+
+  it('exports the range (Paris dates, both ends included) in the French Excel format, escaped', async () => {
+    jest.mocked(requireAdminApi).mockResolvedValue(null);
+    const inside = await reservation({
+      fullName: 'Dupont; "Jean"',
+      companyName: '=HYPERLINK("http://evil")',
+      pickupTime: '2030-01-01T00:30:00.000Z', // 01:30 in Paris on 1 January
+      dropoffLocation: 'Orly\nTerminal 4',
+      priceCents: 8450,
+      quote: { quote: { estimatedPrice: 7682, vatAmount: 768, totalPrice: 8450 } },
+    });
+    const completed = await mockStore.updatePaymentStatus(inside.id, 'completed');
+    const invoice = await issueInvoice(completed);
+    const lastDay = await reservation({ pickupTime: '2030-01-31T22:59:00.000Z', fullName: 'Dernier Jour' }); // 23:59
+    await reservation({ pickupTime: '2029-12-31T22:59:00.000Z', fullName: 'Trop Tôt' }); // 31/12 23:59 Paris
+    await reservation({ pickupTime: '2030-01-31T23:00:00.000Z', fullName: 'Trop Tard' }); // 1/2 00:00 Paris
+
+    const response = await csv('from=2030-01-01&to=2030-01-31');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="reservations-2030-01-01_2030-01-31.csv"',
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).not.toContain('Trop Tôt');
+    expect(text).not.toContain('Trop Tard');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Référence;Créée le;Prise en charge;Retour;Client;Société;E-mail;Téléphone;Départ;Arrivée;Statut;Paiement;Montant HT;TVA;Montant TTC;N° facture;Date facture',
+    );
+    expect(text).toContain(`${inside.bookingRef};`);
+    expect(text).toContain(`;01/01/2030 à 01:30;;"Dupont; ""Jean""";"'=HYPERLINK(""http://evil"")";`);
+    expect(text).toContain(';"Orly\nTerminal 4";Terminée;À bord;76,82;7,68;84,50;');
+    expect(text).toContain(`;${invoice!.number};`);
+    expect(text.indexOf(inside.bookingRef)).toBeLessThan(text.indexOf(lastDay.bookingRef));
+    expect(text).toContain(`${lastDay.bookingRef};`);
+    expect(text).toContain(';100,00;10,00;110,00;;'); // no invoice: amounts from the price, no number
+  });
+
+  it('csvCell quotes only what needs it', () => {
+    expect(csvCell('simple')).toBe('simple');
+    expect(csvCell(' espace')).toBe('" espace"');
+    expect(csvCell('+33 6 12')).toBe("'+33 6 12");
+    expect(csvCell(null)).toBe('');
+  });
+});

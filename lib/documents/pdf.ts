@@ -1,0 +1,37 @@
+// PDF rendering of the documents (@react-pdf/renderer, in process, no network: standard fonts only).
+import 'server-only';
+import { createElement, type ReactElement } from 'react';
+import { InvoicePdf } from '@/components/documents/invoice-pdf';
+import { VoucherPdf } from '@/components/documents/voucher-pdf';
+import type { IssuedInvoice } from './invoice';
+import type { Voucher } from './voucher';
+
+/** The renderer is an ES module: imported on first use (also keeps it out of routes that never render a PDF). */
+async function render(document: ReactElement): Promise<Buffer> {
+  const { renderToBuffer } = await import('@react-pdf/renderer');
+  return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+}
+
+export function renderVoucherPdf(voucher: Voucher): Promise<Buffer> {
+  return render(createElement(VoucherPdf, { voucher }));
+}
+
+export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
+  return render(createElement(InvoicePdf, { invoice }));
+}
+
+/** A PDF download response: private, never cached, never indexed. */
+export function pdfResponse(
+  pdf: Buffer,
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `${disposition}; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store, max-age=0',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+}

@@ -1,0 +1,29 @@
+// Which reservations have documents (shared by the server and the admin screens).
+import type { Reservation } from '@/lib/db/types';
+
+/** A booking is confirmed (and has a voucher) once paid or completed. */
+export const CONFIRMED_STATUSES: ReadonlySet<Reservation['paymentStatus']> = new Set(['paid', 'completed']);
+
+export function isConfirmed(reservation: Pick<Reservation, 'paymentStatus'>): boolean {
+  return CONFIRMED_STATUSES.has(reservation.paymentStatus);
+}
+
+/**
+ * Which reservations are invoiced: a completed ride, or a booking paid online (the money is in). A booking the
+ * admin confirmed for payment on board gets its invoice when the ride is marked completed.
+ */
+export function isInvoiceable(
+  r: Pick<Reservation, 'priceCents' | 'paymentStatus' | 'checkoutState'>,
+): boolean {
+  if (r.priceCents === null) return false;
+  return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && r.checkoutState === 'paid');
+}
+
+/**
+ * Retention (docs/operations.md, "Documents"): a voucher is rebuilt from its reservation, so a confirmed reservation
+ * (paid / completed) is kept — neither deleted nor anonymised — for at least this many years after its pickup.
+ */
+export const VOUCHER_RETENTION_YEARS = 3;
+
+/** Invoices are kept 10 years (Code de commerce, art. L123-22); the database refuses an earlier delete. */
+export const INVOICE_RETENTION_YEARS = 10;

@@ -1,0 +1,59 @@
+// Production server: `npm start` (and the e2e servers). It is `next start` plus one thing Next cannot do: tell the app
+// the TCP peer address of each request. `next start` fills `x-forwarded-for` only when the client did not send one
+// (base-server.js: `x-forwarded-for ??= socket.remoteAddress`), so a client reaching it directly can claim any
+// address. Here every request gets the private header x-hm-peer-ip set to the socket's remote address, after any
+// client-sent copy is removed; lib/requests/client-ip.ts reads it when TRUSTED_PROXY=none (docs/operations.md).
+//
+// Options, as `next start`: -p/--port (or PORT, default 3000), -H/--hostname (default: every interface, IPv4 and
+// IPv6; `-H 127.0.0.1` behind a local reverse proxy), --keepAliveTimeout <ms>. The HOSTNAME variable is ignored on
+// purpose: Docker sets it to the container id.
+import { createServer } from 'node:http';
+import next from 'next';
+
+/** Keep in sync with PEER_IP_HEADER / PEER_IP_MARKER in lib/requests/client-ip.ts. */
+const PEER_IP_HEADER = 'x-hm-peer-ip';
+const PEER_IP_MARKER = Symbol.for('harmony-move.peer-ip-header');
+
+function option(names, fallback) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i += 1) {
+    const [name, inline] = args[i].split('=');
+    if (names.includes(name)) return inline ?? args[i + 1];
+  }
+  return fallback;
+}
+
+const port = Number(option(['-p', '--port'], process.env.PORT ?? 3000));
+const hostname = option(['-H', '--hostname'], undefined);
+const keepAliveTimeout = Number(option(['--keepAliveTimeout'], 0));
+
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+// Route handlers run in this process: the marker tells lib/requests/client-ip.ts the header comes from here.
+globalThis[PEER_IP_MARKER] = true;
+
+const server = createServer((req, res) => {
+  delete req.headers[PEER_IP_HEADER];
+  const peer = req.socket.remoteAddress;
+  if (peer) req.headers[PEER_IP_HEADER] = peer;
+  handle(req, res).catch((error) => {
+    console.error('[server] requête en échec', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+const ready = () => console.log(`▲ Harmony Move prêt sur http://${hostname ?? 'localhost'}:${port}`);
+if (hostname) server.listen(port, hostname, ready);
+else server.listen(port, ready);
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
