@@ -85,13 +85,19 @@ function build(env: NodeJS.ProcessEnv): void {
   if (r.status !== 0) throw new Error('la compilation a échoué');
 }
 
-async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<string> {
+async function startInstance(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+): Promise<string> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     // What `npm start` runs (server.mjs: `next start` semantics plus the TCP peer address for the limits).
     [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: root, env: { ...env, SITE_URL: url }, stdio: ['ignore', 'ignore', 'pipe'] },
+    // Every instance knows the public address (the balancer's), as in production: the Origin checks compare with it.
+    { cwd: root, env: { ...env, SITE_URL: publicUrl }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   children.push(child);
   let stderr = '';
@@ -215,8 +221,8 @@ async function main(): Promise<number> {
 
   const lb = await startBalancer();
   const [portA = 0, portB = 0] = await freePorts(2);
-  const a = await startInstance('A', portA, env);
-  const b = await startInstance('B', portB, env);
+  const a = await startInstance('A', portA, env, lb.url);
+  const b = await startInstance('B', portB, env, lb.url);
 
   // @ts-expect-error plain ESM helper without types
   const { ensureChromium } = (await import('./ensure-chromium.mjs')) as { ensureChromium: () => string };
