@@ -37,11 +37,15 @@ function run(cmd, args, env = {}) {
 
 if (wants('db')) {
   const { ok, out } = run('npx', ['tsx', 'scripts/bench-db.ts'], { DATABASE_URL: pgUrl });
-  const rows = out
-    .split('\n')
-    .filter((l) => /^\s{2}\S.*: \d/.test(l))
-    .map((l) => l.trim().split(/: (?=\d)/))
-    .map(([what, time]) => `| ${what} | ${time} |`);
+  // Lines "  name: time" under the headers "PGlite, …", "Queries, …" and "PostgreSQL reads, …".
+  let engine = 'PGlite';
+  const rows = [];
+  for (const line of out.split('\n')) {
+    if (line.startsWith('PostgreSQL')) engine = 'PostgreSQL';
+    if (!/^\s{2}\S.*: \d/.test(line)) continue;
+    const [what, time] = line.trim().split(/: (?=\d)/);
+    rows.push(`| ${engine} ${what} | ${time} |`);
+  }
   sections.push(
     ok
       ? [
