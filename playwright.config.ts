@@ -45,6 +45,19 @@ const stripeServerEnv = {
   STRIPE_API_PORT: String(fakeStripePort),
   STRIPE_API_PROTOCOL: 'http',
 };
+// E-mail (lib/notifications): the main server delivers to a real SMTP server started for the tests (e2e/smtp-sink),
+// which shows what it received as JSON over HTTP; CRON_SECRET lets the specs call /api/cron/notifications.
+const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 13111 + (port - 3100));
+const smtpSinkHttpPort = smtpSinkPort + 1000;
+export const E2E_SMTP_SINK_URL = `http://127.0.0.1:${smtpSinkHttpPort}`;
+export const E2E_OPERATOR_EMAIL = 'exploitant@harmonymove.test';
+export const E2E_CRON_SECRET = 'e2e-cron-secret-of-the-notification-tests';
+const mailServerEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+  MAIL_FROM: 'Harmony Move <reservation@harmonymove.test>',
+  OPERATOR_EMAIL: E2E_OPERATOR_EMAIL,
+  CRON_SECRET: E2E_CRON_SECRET,
+};
 const noStripeServerEnv = {
   ...serverEnv,
   SITE_URL: E2E_NO_STRIPE_URL,
@@ -52,6 +65,23 @@ const noStripeServerEnv = {
   STRIPE_SECRET_KEY: '',
   STRIPE_WEBHOOK_SECRET: '',
   TRUSTED_PROXY: 'none',
+};
+
+// Google Maps Platform (issue 13): a fourth server has GOOGLE_MAPS_SERVER_KEY and talks to the fake of
+// e2e/fake-google (Places Autocomplete and Details (New), Routes); the other servers run without a key (catalogue only).
+const fakeGooglePort = Number(process.env.E2E_GOOGLE_FAKE_PORT ?? 13111 + (port - 3100));
+export const E2E_FAKE_GOOGLE_URL = `http://127.0.0.1:${fakeGooglePort}`;
+const googlePort = port + 60;
+export const E2E_GOOGLE_URL = `http://localhost:${googlePort}`;
+const googleServerEnv = {
+  ...serverEnv,
+  SITE_URL: E2E_GOOGLE_URL,
+  PGLITE_DIR: path.join(dataRoot, 'google'),
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  GOOGLE_MAPS_SERVER_KEY: 'fake-google-key',
+  GOOGLE_MAPS_API_BASE_URL: E2E_FAKE_GOOGLE_URL,
+  GOOGLE_ROUTES_API_BASE_URL: E2E_FAKE_GOOGLE_URL,
 };
 
 export default defineConfig({
@@ -89,7 +119,7 @@ export default defineConfig({
       url: `${baseURL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...serverEnv, ...stripeServerEnv },
+      env: { ...serverEnv, ...stripeServerEnv, ...mailServerEnv },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -107,11 +137,38 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node e2e/smtp-sink/server.mjs',
+      url: `${E2E_SMTP_SINK_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node server.mjs -p ${noStripePort} --keepAliveTimeout 120000`,
       url: `${E2E_NO_STRIPE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: noStripeServerEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/fake-google/server.mjs',
+      url: `${E2E_FAKE_GOOGLE_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: String(fakeGooglePort), FAKE_GOOGLE_API_KEY: 'fake-google-key' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node server.mjs -p ${googlePort} --keepAliveTimeout 120000`,
+      url: `${E2E_GOOGLE_URL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: googleServerEnv,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -125,12 +125,8 @@ test.describe('admin journey', () => {
   }) => {
     // Dourdan → Rambouillet: no fixed route, so the per-km fare applies.
     const trip = {
-      departureAddress: 'Place du Général de Gaulle, 91410 Dourdan',
-      departureLat: 48.5291,
-      departureLng: 2.0115,
-      destinationAddress: 'Place de la Libération, 78120 Rambouillet',
-      destinationLat: 48.6443,
-      destinationLng: 1.8297,
+      departurePlaceRef: 'catalogue:dourdan',
+      destinationPlaceRef: 'catalogue:rambouillet',
       vehicleType: 'berline',
     };
     const quote = async () => {

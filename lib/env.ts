@@ -72,6 +72,25 @@ const serverSchema = z
     CRON_SECRET: optionalString.pipe(
       z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
     ),
+    // E-mail notifications (lib/notifications). Without SMTP_URL messages stay in the outbox, readable in the admin.
+    // smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); user and password URL-encoded.
+    SMTP_URL: optionalString.pipe(
+      z
+        .url({ message: 'SMTP_URL doit être une URL smtp://… ou smtps://…' })
+        .refine((v) => /^smtps?:\/\//.test(v), { message: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+          message: 'MAIL_FROM doit être une adresse (« Nom <adresse@domaine.fr> » ou adresse@domaine.fr)',
+        })
+        .optional(),
+    ),
+    OPERATOR_EMAIL: optionalString.pipe(
+      z.email({ message: "OPERATOR_EMAIL doit être l'adresse e-mail de l'exploitant" }).optional(),
+    ),
     // The operator's legal identity (lib/config/legal.ts): voucher, invoices, legal pages. Placeholders outside
     // production; a production start refuses to run without them (see superRefine).
     LEGAL_COMPANY_NAME: optionalString.pipe(z.string().max(120).optional()),
@@ -143,6 +162,9 @@ const serverSchema = z
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
+    // Tests only: point the server's Google calls at e2e/fake-google (Places API (New), then Routes API).
+    GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    GOOGLE_ROUTES_API_BASE_URL: optionalString.pipe(z.url().optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_HOST: optionalString,
@@ -178,6 +200,17 @@ const serverSchema = z
           message:
             'SESSION_SECRET (32 caractères minimum) est obligatoire en production pour signer la session admin.',
         });
+      }
+    }
+    if (env.SMTP_URL) {
+      for (const key of ['MAIL_FROM', 'OPERATOR_EMAIL'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `SMTP_URL est défini : ${key} est alors obligatoire (expéditeur et destinataire des avis).`,
+          });
+        }
       }
     }
     if (env.STRIPE_SECRET_KEY && env.NODE_ENV === 'production' && !env.STRIPE_WEBHOOK_SECRET) {

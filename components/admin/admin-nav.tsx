@@ -25,6 +25,7 @@ const LINKS = [
   { href: '/admin/agenda', label: 'À venir' },
   { href: '/admin/prices', label: 'Prix' },
   { href: '/admin/blog', label: 'Blog' },
+  { href: '/admin/notifications', label: 'Notifications' },
 ] as const;
 
 const itemClass =

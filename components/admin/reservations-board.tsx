@@ -58,13 +58,16 @@ const FIRST_PAINT_ROWS = 50;
 export function ReservationsBoard({
   initial,
   actions,
+  initialQuery = '',
 }: {
   initial: ReservationRow[];
   actions: ReservationActions;
+  /** Pre-filled search (the e-mails link to /admin/dashboard?ref=HM-XXXXX). */
+  initialQuery?: string;
 }) {
   const router = useRouter();
   const [rows, setRows] = useState(initial);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const [savingId, setSavingId] = useState<string | null>(null);
   const [details, setDetails] = useState<Reservation | null>(null);

@@ -97,15 +97,21 @@ function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
-/** The trip fields the quote endpoint reads. */
+/** The draft as sent: the coordinates are the browser's hints only (the server resolves the place references). */
+function sentDraft(draft: WizardDraft): Partial<WizardDraft> {
+  const sent: Partial<WizardDraft> = { ...draft };
+  delete sent.departureLat;
+  delete sent.departureLng;
+  delete sent.destinationLat;
+  delete sent.destinationLng;
+  return sent;
+}
+
+/** The trip fields the quote endpoint reads: place references, never coordinates (the server resolves them). */
 function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
   return {
-    departureAddress: draft.departureAddress,
-    departureLat: draft.departureLat,
-    departureLng: draft.departureLng,
-    destinationAddress: draft.destinationAddress,
-    destinationLat: draft.destinationLat,
-    destinationLng: draft.destinationLng,
+    departurePlaceRef: draft.departurePlaceRef,
+    destinationPlaceRef: draft.destinationPlaceRef,
     tripType: draft.tripType,
     vehicleType: vehicle,
     passengers: draft.passengers,
@@ -263,7 +269,7 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
       return;
     }
     requestId.current ??= newRequestId();
-    const body = { ...draft, requestId: requestId.current, website: honeypot };
+    const body = { ...sentDraft(draft), requestId: requestId.current, website: honeypot };
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);

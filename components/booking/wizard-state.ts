@@ -15,6 +15,9 @@ export interface WizardDraft {
   departureLng: number | null;
   destinationLat: number | null;
   destinationLng: number | null;
+  /** What the server resolves and prices ('catalogue:<id>' | 'google:<placeId>'); the coordinates are hints only. */
+  departurePlaceRef: string | null;
+  destinationPlaceRef: string | null;
   pickupDate: string;
   pickupTime: string;
   flightTrainNumber: string;
@@ -50,6 +53,8 @@ export function emptyDraft(packageId: FixedPackageId | null = null): WizardDraft
     departureLng: null,
     destinationLat: null,
     destinationLng: null,
+    departurePlaceRef: null,
+    destinationPlaceRef: null,
     pickupDate: '',
     pickupTime: '',
     flightTrainNumber: '',
@@ -90,6 +95,8 @@ const PRICED_FIELDS: readonly (keyof WizardDraft)[] = [
   'departureLng',
   'destinationLat',
   'destinationLng',
+  'departurePlaceRef',
+  'destinationPlaceRef',
   'vehicleType',
   'contactName',
 ];

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ReservationsBoard } from '@/components/admin/reservations-board';
 import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/guard';
+import { BOOKING_REF_PATTERN } from '@/lib/booking/ref';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { toReservationRow, type ReservationRow } from '@/components/admin/reservation-row';
@@ -19,8 +20,15 @@ async function loadReservations(): Promise<ReservationRow[] | null> {
   }
 }
 
-export default async function DashboardPage() {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ ref?: string | string[] }>;
+}) {
   await requireAdmin();
+  const { ref } = await searchParams;
+  // A notification's link: the board opens filtered on that booking reference.
+  const initialQuery = typeof ref === 'string' && BOOKING_REF_PATTERN.test(ref) ? ref : '';
   const reservations = await loadReservations();
   return (
     <main className="flex flex-col gap-6">
@@ -38,6 +46,7 @@ export default async function DashboardPage() {
       {reservations ? (
         <ReservationsBoard
           initial={reservations}
+          initialQuery={initialQuery}
           actions={{
             updateStatus: updateReservationStatus,
             remove: deleteReservation,
