@@ -147,6 +147,18 @@ const serverSchema = z
     LEGAL_MEDIATOR_URL: optionalString.pipe(
       z.url({ message: 'LEGAL_MEDIATOR_URL doit être une URL' }).optional(),
     ),
+
+    // Several instances: every instance must encrypt Server Action closures with the same AES key (read by Next itself,
+    // at build and at start; docs/operations.md "Several instances"). Checked here so a bad value fails at start.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length),
+          'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY doit être une clé AES en base64 (openssl rand -base64 32)',
+        )
+        .optional(),
+    ),
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,

@@ -1,11 +1,10 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
-import { CACHE_TAGS } from '@/lib/db/cached';
+import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
@@ -31,14 +30,14 @@ export const updateReservationStatus = adminAction(
     if (notifications.length > 0) deliverAfterResponse();
     // A completed ride gets its invoice (once; lib/documents/invoice.ts).
     if (status === 'completed') await issueInvoiceQuietly(reservation);
-    updateTag(CACHE_TAGS.reservations);
+    updateData(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },
 );
 
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
   await (await getStore()).deleteReservation(id);
-  updateTag(CACHE_TAGS.reservations);
+  updateData(CACHE_TAGS.reservations);
   return { id };
 });
 
