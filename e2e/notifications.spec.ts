@@ -1,12 +1,18 @@
 // E-mail notifications end to end: the main server delivers to a real SMTP server (e2e/smtp-sink, see
 // playwright.config.ts). Book through the wizard → the operator's message arrives → the admin reads it in
 // /admin/notifications and re-sends it → the admin sets Confirmée → the customer's confirmation arrives with the
-// voucher link and the calendar file.
+// voucher link and the calendar file → the link opens the voucher with the seven items of the arrêté → the ride is in
+// the operator's 'À venir' and in the private calendar feed.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { ReceivedMessage } from './smtp-sink/smtp-sink.mjs';
 import { expectNoA11yViolations } from './axe';
 import { loginAsAdmin } from './helpers';
-import { E2E_CRON_SECRET, E2E_OPERATOR_EMAIL, E2E_SMTP_SINK_URL } from '../playwright.config';
+import {
+  E2E_CRON_SECRET,
+  E2E_LEGAL_IDENTITY as legal,
+  E2E_OPERATOR_EMAIL,
+  E2E_SMTP_SINK_URL,
+} from '../playwright.config';
 
 const CUSTOMER = 'camille.notifications@example.fr';
 
@@ -108,7 +114,7 @@ test.describe('e-mail notifications', () => {
 
     // The operator's link opens the dashboard filtered on the booking.
     await loginAsAdmin(page);
-    const adminLink = /https?:\/\/\S+\/admin\/dashboard\?ref=HM-[A-Z0-9]{5}/.exec(operator?.text ?? '')?.[0];
+    const adminLink = /https?:\/\/\S+\/admin\/dashboard\?q=HM-[A-Z0-9]{5}/.exec(operator?.text ?? '')?.[0];
     expect(adminLink).toBeDefined();
     const { pathname, search } = new URL(adminLink as string);
     await page.goto(pathname + search);
@@ -153,6 +159,53 @@ test.describe('e-mail notifications', () => {
     const ics = confirmed?.attachments.find((a) => a.filename === `reservation-${bookingRef}.ics`);
     expect(ics?.contentType).toBe('text/calendar');
     expect(ics?.content).toContain(`SUMMARY:Harmony Move · trajet ${bookingRef}`);
+
+    // The customer's link opens the voucher (bon de réservation) with the seven items of the arrêté.
+    const voucherLink = new RegExp(`https?://\\S+/bon/${bookingRef}\\.[\\w-]{22}`).exec(
+      confirmed?.text ?? '',
+    )?.[0];
+    expect(voucherLink).toBeDefined();
+    await page.goto(new URL(voucherLink as string).pathname);
+    const items = page.getByRole('region', { name: 'Mentions obligatoires' });
+    const item = (label: string) =>
+      items.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_COMPANY_NAME);
+    await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_PHONE);
+    await expect(item("Numéro d'inscription au registre des exploitants VTC")).toContainText(
+      legal.LEGAL_VTC_REGISTER,
+    );
+    await expect(item("Numéro SIREN de l'exploitant")).toContainText(legal.LEGAL_SIREN);
+    await expect(item('Nom et téléphone du client')).toContainText('Camille Notif · 06 12 34 56 78');
+    await expect(item('Date et heure de la réservation')).toContainText(
+      parisDate(0).split('-').reverse().join('/'),
+    );
+    await expect(item('Date et heure de la prise en charge')).toContainText(
+      `${parisDate(4).split('-').reverse().join('/')} à 09:15`,
+    );
+    await expect(item('Lieu de prise en charge')).toContainText('Orly 4');
+
+    // The operator's day: the ride in 'À venir' and in the private calendar feed.
+    await page.goto('/admin/agenda');
+    await expect(page.getByRole('listitem').filter({ hasText: bookingRef })).toContainText('09:15');
+    // The documents spec may rotate the feed's secret at the same moment: ask again until a fresh URL answers.
+    let feed = '';
+    await expect
+      .poll(
+        async () => {
+          await page
+            .getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ })
+            .click();
+          const feedUrl = await page
+            .getByLabel('Adresse du calendrier (affichée une seule fois)')
+            .inputValue();
+          const answer = await page.request.get(feedUrl);
+          feed = (await answer.text()).replace(/\r\n[ \t]/g, '');
+          return answer.status();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    expect(feed).toContain(`UID:${bookingRef}-aller@harmonymove`);
   });
 
   test('the cron route needs the secret, then delivers what is due', async ({ request }) => {
