@@ -18,8 +18,10 @@ const config = {
     '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
   },
   // The embedded database (PGlite) imports Node built-ins with `import()`; see lib/db/jest-pglite-transform.cjs.
+  // React Email's renderer loads react-dom/server the same way: the same import → require rewrite applies.
   transform: {
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/lib/db/jest-pglite-transform.cjs',
+    '/node_modules/@react-email/render/dist/.+\\.cjs$': '<rootDir>/lib/db/jest-pglite-transform.cjs',
   },
   setupFiles: ['<rootDir>/lib/testing/jest-env.ts'],
   testTimeout: 30_000,
@@ -42,9 +44,11 @@ const ESM_PACKAGES = [
   'png-js',
   'jay-peg',
   'unpdf',
+  // React Email's renderer (lib/notifications) loads react-dom/server with import(): see the transform above.
+  '@react-email/render',
 ];
 
-// next/jest always ignores node_modules for transforms; let the PGlite bundle and the ESM packages through.
+// next/jest always ignores node_modules for transforms; let the PGlite bundle, React Email and the ESM packages through.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((p) =>

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { imageRemotePatterns } from './lib/config/image-hosts';
 
@@ -48,7 +49,22 @@ const privatePageHeaders = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
+// One build id for every instance built from the same source (several instances behind a load balancer, each built
+// separately): BUILD_ID when set, else the git commit, else Next's random id.
+function buildId(): string | null {
+  if (process.env.BUILD_ID?.trim()) return process.env.BUILD_ID.trim();
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
 const nextConfig: NextConfig = {
+  generateBuildId: buildId,
   // Separate build folders let several builds (e2e, benchmarks) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { hashPassword } from './lib/auth/password';
 import legalIdentity from './e2e/legal-identity.json';
 
-// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables.
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app and sets these variables: every server's
+// port comes from one variable (scripts/free-ports.mjs lists them, and picks free ones); the fixed fallbacks below
+// only serve a bare `npx playwright test`.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(process.cwd(), '.tmp', 'e2e-data');
 const baseURL = `http://localhost:${port}`;
@@ -39,7 +41,7 @@ export const E2E_LEGAL_IDENTITY = legalIdentity;
 // signed webhooks back to it; a second server without STRIPE_SECRET_KEY checks the site without online payment.
 const fakeStripePort = Number(process.env.E2E_STRIPE_PORT ?? 12111 + (port - 3100));
 export const E2E_FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`;
-const noStripePort = port + 50;
+const noStripePort = Number(process.env.E2E_NO_STRIPE_PORT ?? port + 50);
 export const E2E_NO_STRIPE_URL = `http://localhost:${noStripePort}`;
 const stripeWebhookSecret = 'whsec_e2e_fake_stripe_webhook_secret';
 const stripeServerEnv = {
@@ -49,6 +51,19 @@ const stripeServerEnv = {
   STRIPE_API_PORT: String(fakeStripePort),
   STRIPE_API_PROTOCOL: 'http',
 };
+// E-mail (lib/notifications): the main server delivers to a real SMTP server started for the tests (e2e/smtp-sink),
+// which shows what it received as JSON over HTTP; CRON_SECRET lets the specs call /api/cron/notifications.
+const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 13111 + (port - 3100));
+const smtpSinkHttpPort = smtpSinkPort + 1000;
+export const E2E_SMTP_SINK_URL = `http://127.0.0.1:${smtpSinkHttpPort}`;
+export const E2E_OPERATOR_EMAIL = 'exploitant@harmonymove.test';
+export const E2E_CRON_SECRET = 'e2e-cron-secret-of-the-notification-tests';
+const mailServerEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+  MAIL_FROM: 'Harmony Move <reservation@harmonymove.test>',
+  OPERATOR_EMAIL: E2E_OPERATOR_EMAIL,
+  CRON_SECRET: E2E_CRON_SECRET,
+};
 const noStripeServerEnv = {
   ...serverEnv,
   SITE_URL: E2E_NO_STRIPE_URL,
@@ -56,6 +71,23 @@ const noStripeServerEnv = {
   STRIPE_SECRET_KEY: '',
   STRIPE_WEBHOOK_SECRET: '',
   TRUSTED_PROXY: 'none',
+};
+
+// Google Maps Platform (issue 13): a fourth server has GOOGLE_MAPS_SERVER_KEY and talks to the fake of
+// e2e/fake-google (Places Autocomplete and Details (New), Routes); the other servers run without a key (catalogue only).
+const fakeGooglePort = Number(process.env.E2E_GOOGLE_FAKE_PORT ?? 13111 + (port - 3100));
+export const E2E_FAKE_GOOGLE_URL = `http://127.0.0.1:${fakeGooglePort}`;
+const googlePort = port + 60;
+export const E2E_GOOGLE_URL = `http://localhost:${googlePort}`;
+const googleServerEnv = {
+  ...serverEnv,
+  SITE_URL: E2E_GOOGLE_URL,
+  PGLITE_DIR: path.join(dataRoot, 'google'),
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  GOOGLE_MAPS_SERVER_KEY: 'fake-google-key',
+  GOOGLE_MAPS_API_BASE_URL: E2E_FAKE_GOOGLE_URL,
+  GOOGLE_ROUTES_API_BASE_URL: E2E_FAKE_GOOGLE_URL,
 };
 
 export default defineConfig({
@@ -93,7 +125,7 @@ export default defineConfig({
       url: `${baseURL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...serverEnv, ...stripeServerEnv },
+      env: { ...serverEnv, ...stripeServerEnv, ...mailServerEnv },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -111,11 +143,38 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node e2e/smtp-sink/server.mjs',
+      url: `${E2E_SMTP_SINK_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node server.mjs -p ${noStripePort} --keepAliveTimeout 120000`,
       url: `${E2E_NO_STRIPE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: noStripeServerEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/fake-google/server.mjs',
+      url: `${E2E_FAKE_GOOGLE_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: String(fakeGooglePort), FAKE_GOOGLE_API_KEY: 'fake-google-key' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node server.mjs -p ${googlePort} --keepAliveTimeout 120000`,
+      url: `${E2E_GOOGLE_URL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: googleServerEnv,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -69,7 +69,7 @@ test.describe('admin journey', () => {
     await expectNoPublicShell(page);
     const rows = page.getByTestId('reservation-row');
     // Seed reservations, newest first.
-    const refs = await rows.locator('td:first-child > span:first-child').allTextContents();
+    const refs = (await rows.getByTestId('reservation-ref').allTextContents()).map((t) => t.trim());
     for (const ref of ['HM-3C7VA', 'HM-7K2QD', 'HM-R4T9M', 'HM-B8N3X']) expect(refs).toContain(ref);
     expect(refs.indexOf('HM-3C7VA')).toBeLessThan(refs.indexOf('HM-7K2QD'));
     expect(refs.indexOf('HM-7K2QD')).toBeLessThan(refs.indexOf('HM-B8N3X'));
@@ -125,12 +125,8 @@ test.describe('admin journey', () => {
   }) => {
     // Dourdan → Rambouillet: no fixed route, so the per-km fare applies.
     const trip = {
-      departureAddress: 'Place du Général de Gaulle, 91410 Dourdan',
-      departureLat: 48.5291,
-      departureLng: 2.0115,
-      destinationAddress: 'Place de la Libération, 78120 Rambouillet',
-      destinationLat: 48.6443,
-      destinationLng: 1.8297,
+      departurePlaceRef: 'catalogue:dourdan',
+      destinationPlaceRef: 'catalogue:rambouillet',
       vehicleType: 'berline',
     };
     const quote = async () => {
@@ -152,7 +148,7 @@ test.describe('admin journey', () => {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     const perKm = page.getByLabel('Prix au km — Berline (€)');
-    await expect(perKm).toHaveValue('2.00');
+    await expect(perKm).toHaveValue('2,00');
 
     // Server-side validation: a negative amount is refused with a message on the field.
     await perKm.fill('-3');
@@ -174,7 +170,7 @@ test.describe('admin journey', () => {
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click();
     await expectToast(page, 'Prix réinitialisés');
-    await expect(perKm).toHaveValue('2.00');
+    await expect(perKm).toHaveValue('2,00');
     expect((await quote()).totalPrice).toBe(before.totalPrice);
   });
 

@@ -70,11 +70,11 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByText('Prix HT', { exact: true })).toBeVisible();
     await expect(page.getByText('TVA 10 %', { exact: true })).toBeVisible();
 
-    // Sending without a vehicle: the spec's message.
-    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
-    await expect(toastWith(page, 'Sélectionnez un véhicule')).toBeVisible();
+    // The only vehicle that fits is already selected; a fixed route says so and shows no per-km rate.
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    await expect(page.getByTestId('vehicle-price-kind')).toHaveText('Prix fixe');
+    await expect(page.getByTestId('vehicle-rate')).toHaveCount(0);
 
-    await page.getByText('Berline Confort', { exact: true }).click();
     const bookingRequest = page.waitForRequest('**/api/bookings');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
@@ -86,7 +86,8 @@ test.describe('/reservation wizard', () => {
     expect(bookingRef).toBeDefined();
     const message = new URL(tab.url()).searchParams.get('text') ?? '';
     expect(message).toContain(bookingRef);
-    expect(message).toMatch(/Prix : 60,00\s€ TTC/);
+    expect(message).toMatch(/Prix fixe : 60,00\s€\sTTC/);
+    await expect(page.getByText(/^Prix fixe\s:/)).toBeVisible();
     expect(message).toContain('Orly 4');
     expect(message).toContain('Gare de Lyon');
     await expect(toastWith(page, 'Redirection vers WhatsApp')).toBeVisible();

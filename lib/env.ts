@@ -92,6 +92,25 @@ const serverSchema = z
     LOAD_DEMO_DATA: flag('LOAD_DEMO_DATA'),
     // Image hosts of the blog allowed through /_next/image (lib/config/image-hosts.ts), comma-separated.
     IMAGE_HOSTS: optionalString,
+    // E-mail notifications (lib/notifications). Without SMTP_URL messages stay in the outbox, readable in the admin.
+    // smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); user and password URL-encoded.
+    SMTP_URL: optionalString.pipe(
+      z
+        .url({ message: 'SMTP_URL doit être une URL smtp://… ou smtps://…' })
+        .refine((v) => /^smtps?:\/\//.test(v), { message: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+          message: 'MAIL_FROM doit être une adresse (« Nom <adresse@domaine.fr> » ou adresse@domaine.fr)',
+        })
+        .optional(),
+    ),
+    OPERATOR_EMAIL: optionalString.pipe(
+      z.email({ message: "OPERATOR_EMAIL doit être l'adresse e-mail de l'exploitant" }).optional(),
+    ),
     // The operator's legal identity (lib/config/legal.ts): voucher, invoices, legal pages. Placeholders outside
     // production; a production start refuses to run without them (see superRefine).
     LEGAL_COMPANY_NAME: optionalString.pipe(z.string().max(120).optional()),
@@ -148,9 +167,24 @@ const serverSchema = z
     LEGAL_MEDIATOR_URL: optionalString.pipe(
       z.url({ message: 'LEGAL_MEDIATOR_URL doit être une URL' }).optional(),
     ),
+
+    // Several instances: every instance must encrypt Server Action closures with the same AES key (read by Next itself,
+    // at build and at start; docs/operations.md "Several instances"). Checked here so a bad value fails at start.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length),
+          'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY doit être une clé AES en base64 (openssl rand -base64 32)',
+        )
+        .optional(),
+    ),
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
+    // Tests only: point the server's Google calls at e2e/fake-google (Places API (New), then Routes API).
+    GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    GOOGLE_ROUTES_API_BASE_URL: optionalString.pipe(z.url().optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_HOST: optionalString,
@@ -213,6 +247,17 @@ const serverSchema = z
           message:
             'SESSION_SECRET (32 caractères minimum) est obligatoire en production pour signer la session admin.',
         });
+      }
+    }
+    if (env.SMTP_URL) {
+      for (const key of ['MAIL_FROM', 'OPERATOR_EMAIL'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `SMTP_URL est défini : ${key} est alors obligatoire (expéditeur et destinataire des avis).`,
+          });
+        }
       }
     }
     if (env.STRIPE_SECRET_KEY && env.NODE_ENV === 'production' && !env.STRIPE_WEBHOOK_SECRET) {

@@ -35,14 +35,11 @@ delete env.NEXT_PUBLIC_SUPABASE_URL;
 delete env.SUPABASE_SECRET_KEY;
 delete env.GOOGLE_MAPS_SERVER_KEY;
 
+// Place references: the server resolves them (catalogue, no Google without a key) and prices the resolved places.
 const body = JSON.stringify({
   tripType: 'oneWay',
-  departureAddress: 'Gare de Dourdan, Place de la Gare, 91410 Dourdan',
-  departureLat: 48.5322,
-  departureLng: 2.0119,
-  destinationAddress: 'Étampes, 91150 Étampes',
-  destinationLat: 48.4346,
-  destinationLng: 2.1615,
+  departurePlaceRef: 'catalogue:gare-de-dourdan',
+  destinationPlaceRef: 'catalogue:etampes',
   pickupDate: '2030-06-12',
   pickupTime: '09:30',
   passengers: '2',
@@ -50,6 +47,13 @@ const body = JSON.stringify({
   vehicleType: 'berline',
   contactName: 'Client Bench',
 });
+
+// One client address per request across all connections (62 500 before one repeats), as many real visitors would.
+let addresses = 0;
+function nextAddress() {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
+}
 
 async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -120,7 +124,7 @@ try {
   for (let i = 0; i < 20; i += 1) {
     const response = await fetch(`${baseUrl}/api/quote`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-real-ip': `198.18.${i}.1` },
       body,
     });
     if (response.status !== 200) throw new Error(`bench: /api/quote a répondu ${response.status}`);
@@ -135,6 +139,14 @@ try {
     body,
     connections,
     duration,
+    // /api/quote is throttled per client (60 per 10 minutes): each request comes from its own address, as real
+    // visitors do, so the bench measures the route rather than the 429 answer.
+    setupClient(client) {
+      client.setHeaders({ 'content-type': 'application/json', 'x-real-ip': nextAddress() });
+      client.on('response', () => {
+        client.setHeaders({ 'content-type': 'application/json', 'x-real-ip': nextAddress() });
+      });
+    },
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const summary = {

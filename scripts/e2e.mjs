@@ -1,16 +1,20 @@
 // Playwright end-to-end run against a production build (next build && next start) in Debian Chromium.
-// Each run gets its own embedded database; NEXT_DIST_DIR and E2E_PORT let several runs coexist.
+// Each run gets its own embedded database and free ports chosen by the OS for every server it starts
+// (scripts/free-ports.mjs), so several runs — and anything else holding 3000 or 12111 — coexist.
+// E2E_PORT pins the app's port when it is free; NEXT_DIST_DIR keeps parallel builds apart.
 // Usage: node scripts/e2e.mjs [playwright args…]   (E2E_SKIP_BUILD=1 reuses the last build of NEXT_DIST_DIR)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { allocatePorts } from './free-ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = ensureChromium();
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
-const port = process.env.E2E_PORT || '3100';
+const ports = await allocatePorts();
+const port = ports.E2E_PORT;
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'hm-e2e-'));
 
 const env = {
@@ -18,7 +22,7 @@ const env = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
-  E2E_PORT: port,
+  ...ports,
   E2E_DATA_ROOT: dataRoot,
   CHROMIUM_PATH: chromium,
   SITE_URL: `http://localhost:${port}`,
@@ -52,6 +56,11 @@ try {
   // Cached data from an earlier run describes another database: start clean.
   rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  console.log(
+    `e2e: ports ${Object.entries(ports)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 } finally {
   rmSync(dataRoot, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // `npm test`: every check a reviewer would run, in order — lint (+ format), typecheck, unit & DB contract tests,
-// Playwright e2e in real Chromium. Runs every stage, prints one line per stage and a final "N passed, N failed".
+// Playwright e2e in real Chromium, two instances over one PostgreSQL (multi). Runs every stage, prints one line per stage and a final "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +71,23 @@ if (wants('e2e')) {
   } else {
     record('e2e', 0, 1, 'playwright did not report');
   }
+}
+
+if (wants('multi')) {
+  // Two production instances over one PostgreSQL (scripts/test-multi.ts); skipped only when PostgreSQL is unreachable.
+  console.log(
+    '▶ multi (two `next start` instances over one PostgreSQL: admin change seen by the other within 2 s)',
+  );
+  const r = spawnSync('npx', ['tsx', 'scripts/test-multi.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  process.stdout.write(r.stdout ?? '');
+  if (r.status === 0 && /SKIPPED/.test(r.stdout ?? ''))
+    record('multi', 0, 0, 'skipped: PostgreSQL unreachable');
+  else record('multi', r.status === 0 ? 1 : 0, r.status === 0 ? 0 : 1);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

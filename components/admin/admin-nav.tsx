@@ -25,10 +25,11 @@ const LINKS = [
   { href: '/admin/agenda', label: 'À venir' },
   { href: '/admin/prices', label: 'Prix' },
   { href: '/admin/blog', label: 'Blog' },
+  { href: '/admin/notifications', label: 'Notifications' },
 ] as const;
 
 const itemClass =
-  'inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm sm:px-3 font-semibold outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white';
+  'inline-flex h-11 items-center gap-2 rounded-md px-2.5 text-sm sm:h-10 sm:px-3 font-semibold outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white';
 
 export function AdminNav() {
   const pathname = usePathname();

@@ -114,11 +114,9 @@ export function GeneralRatesForm({
                         <Input
                           id={id}
                           name={field.path}
-                          type="number"
+                          type="text"
                           inputMode="decimal"
-                          step="0.01"
-                          min="0"
-                          max="10000"
+                          autoComplete="off"
                           placeholder={field.nullable ? 'Tarif au km' : undefined}
                           value={values[field.path] ?? ''}
                           aria-invalid={error ? true : undefined}

@@ -71,7 +71,7 @@ function DraftFields({
           aria-invalid={error ? true : undefined}
           className={cells ? (numeric ? 'w-24' : 'w-36') : undefined}
           {...(numeric
-            ? { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const, placeholder: 'N/A' }
+            ? { type: 'text', inputMode: 'decimal' as const, autoComplete: 'off', placeholder: 'N/A' }
             : { type: 'text', maxLength: 120 })}
         />
       </Wrap>

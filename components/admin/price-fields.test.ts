@@ -22,8 +22,9 @@ describe('general rates form fields', () => {
 
   it('round-trips the defaults through the euro inputs', () => {
     const inputs = settingsToInputs(DEFAULT_PRICE_SETTINGS);
-    expect(inputs['vehicles.van.pricePerKmCents']).toBe('2.88');
-    expect(inputs['fixedFares.parisOrly.berline']).toBe('60.00');
+    expect(inputs['vehicles.van.pricePerKmCents']).toBe('2,88');
+    expect(inputs['fixedFares.parisOrly.berline']).toBe('60,00');
+    expect(inputs['vehicles.berline.pricePerKmCents']).toBe('2,00');
     const parsed = inputsToSettings(inputs);
     expect(parsed.ok && priceSettingsSchema.parse(parsed.settings)).toEqual(DEFAULT_PRICE_SETTINGS);
   });

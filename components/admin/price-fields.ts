@@ -12,6 +12,7 @@ import {
   type PriceSettings,
   type VehicleType,
 } from '@/lib/pricing/settings';
+import { centsToFrenchInput, RATE_BASIS } from '@/lib/pricing/format';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 
 export const VEHICLE_NAMES: Record<VehicleType, string> = { berline: 'Berline', van: 'Van' };
@@ -81,7 +82,7 @@ export const PRICE_SECTIONS: PriceSection[] = [
   {
     id: 'vehicles',
     title: 'Tarifs au kilomètre et prise en charge',
-    hint: 'Prix TTC du trajet calculé : prise en charge + kilomètres × prix au km.',
+    hint: `Montants ${RATE_BASIS} : prise en charge + kilomètres × prix au km, puis TVA 10 % (prix TTC du trajet).`,
     rows: [
       { key: 'pricePerKmCents', label: 'Prix au km' },
       { key: 'basePriceCents', label: 'Prise en charge' },
@@ -110,7 +111,7 @@ export const PRICE_SECTIONS: PriceSection[] = [
   {
     id: 'minimums',
     title: 'Tarifs minimums',
-    hint: 'Prix TTC en dessous duquel une course n’est jamais facturée.',
+    hint: `Prix ${RATE_BASIS} (avant TVA) en dessous duquel une course n’est jamais facturée.`,
     rows: MINIMUM_KEYS.map((key) => pairRow('minimums', key, MINIMUM_LABELS[key])),
   },
 ];
@@ -119,9 +120,9 @@ export const PRICE_FIELDS: PriceField[] = PRICE_SECTIONS.flatMap((s) => s.rows.f
 
 export type PriceInputs = Record<string, string>;
 
-/** Cents → the input's text ("12.5" → "12.50"; null → ""). */
+/** Cents → the input's text, French decimals (1250 → "12,50"; null → ""). parseEuroInput reads it back. */
 export function centsToInput(cents: number | null): string {
-  return cents === null ? '' : (cents / 100).toFixed(2);
+  return cents === null ? '' : centsToFrenchInput(cents);
 }
 
 export type EuroParse = { ok: true; cents: number | null } | { ok: false; error: string };

@@ -1,11 +1,20 @@
 // What the dashboard list needs of a reservation (the full record is loaded on demand for the details view):
 // with 1 000 rows, shipping every field and quote snapshot would double the page weight.
-import type { PaymentStatus, Reservation } from '@/lib/db/types';
+import type { Channel, PaymentStatus, Reservation, TripType } from '@/lib/db/types';
+import type { VehicleType } from '@/lib/pricing/settings';
 
 export interface ReservationRow {
   id: string;
   bookingRef: string;
+  channel: Channel;
   fullName: string;
+  companyName: string | null;
+  /** First 160 characters of a contact or business message. */
+  message: string | null;
+  vehicleType: VehicleType | null;
+  passengers: number | null;
+  tripType: TripType | null;
+  flightTrainNumber: string | null;
   email: string;
   phone: string | null;
   pickupLocation: string | null;
@@ -20,7 +29,14 @@ export function toReservationRow(r: Reservation): ReservationRow {
   return {
     id: r.id,
     bookingRef: r.bookingRef,
+    channel: r.channel,
     fullName: r.fullName,
+    companyName: r.companyName,
+    message: r.message ? r.message.slice(0, 160) : null,
+    vehicleType: r.vehicleType,
+    passengers: r.passengers,
+    tripType: r.tripType,
+    flightTrainNumber: r.flightTrainNumber,
     email: r.email,
     phone: r.phone,
     pickupLocation: r.pickupLocation,

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useMemo, useState } from 'react';
+import Link from 'next/link';
 import { Eye, Search, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -18,7 +19,14 @@ import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
-import type { PaymentStatus, Reservation } from '@/lib/db/types';
+import { CHANNELS, PAYMENT_STATUSES, type PaymentStatus, type Reservation } from '@/lib/db/types';
+import {
+  CHANNEL_TYPE_LABELS,
+  reservationFiltersHref,
+  type ReservationFilters,
+} from '@/lib/db/reservation-query';
+import { countOf, NOUNS } from '@/lib/booking/plural';
+import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import { fold, formatCents, formatDateTime, STATUS_OPTIONS, statusLabel } from './format';
 import { ReservationDetails } from './reservation-details';
@@ -55,16 +63,149 @@ export interface ReservationActions {
 /** Rows in the server-rendered HTML; the rest render right after hydration (keeps the response small and fast). */
 const FIRST_PAINT_ROWS = 50;
 
+const isTrip = (r: ReservationRow) => r.channel !== 'contact' && r.channel !== 'business';
+
+/** What matters for this kind of request: the trip's facts, or the message of a contact / business request. */
+function RequestSummary({ r }: { r: ReservationRow }) {
+  if (!isTrip(r)) {
+    return (
+      <span className="block">
+        {r.companyName && <span className="block font-medium">{r.companyName}</span>}
+        <span className="text-muted-foreground block text-xs whitespace-normal">
+          {r.message ? `« ${r.message}${r.message.length >= 160 ? '…' : ''} »` : 'Sans message'}
+        </span>
+      </span>
+    );
+  }
+  const facts = [
+    r.vehicleType ? VEHICLES[r.vehicleType].name : null,
+    r.passengers ? countOf(r.passengers, NOUNS.passenger) : null,
+    r.tripType === 'roundTrip' ? 'aller-retour' : null,
+    r.flightTrainNumber ? `vol / train ${r.flightTrainNumber}` : null,
+  ].filter(Boolean);
+  return (
+    <span className="block whitespace-normal">
+      <span className="block">{r.pickupLocation ?? 'Départ non précisé'}</span>
+      <span className="text-muted-foreground block text-xs">
+        → {r.dropoffLocation ?? 'Destination non précisée'}
+      </span>
+      {facts.length > 0 && <span className="text-muted-foreground block text-xs">{facts.join(' · ')}</span>}
+    </span>
+  );
+}
+
+const filterClass =
+  'border-input bg-background focus-visible:ring-ring h-11 w-full rounded-md border px-2 text-sm outline-none focus-visible:ring-2 sm:h-10';
+
+/** Status, type and pickup dates with the search: a GET form, so the filters live in the URL and work without JS. */
+function Filters({
+  filters,
+  query,
+  onQuery,
+}: {
+  filters: ReservationFilters;
+  query: string;
+  onQuery: (q: string) => void;
+}) {
+  return (
+    <form
+      method="get"
+      action="/admin/dashboard"
+      role="search"
+      aria-label="Filtrer les réservations"
+      className="grid gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div className="relative sm:col-span-2 lg:col-span-1">
+        <label htmlFor="reservation-search" className="text-muted-foreground mb-1 block text-xs font-medium">
+          Rechercher une réservation
+        </label>
+        <Search
+          aria-hidden="true"
+          className="text-muted-foreground pointer-events-none absolute bottom-3.5 left-3 size-4 sm:bottom-3"
+        />
+        <Input
+          id="reservation-search"
+          name="q"
+          type="search"
+          placeholder="Référence, nom, e-mail, téléphone, adresse…"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          className="h-11 pl-9 sm:h-10"
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-status" className="text-muted-foreground mb-1 block text-xs font-medium">
+          Statut
+        </label>
+        <select id="filter-status" name="statut" defaultValue={filters.statut ?? ''} className={filterClass}>
+          <option value="">Tous</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-type" className="text-muted-foreground mb-1 block text-xs font-medium">
+          Type
+        </label>
+        <select id="filter-type" name="type" defaultValue={filters.type ?? ''} className={filterClass}>
+          <option value="">Tous</option>
+          {CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {CHANNEL_TYPE_LABELS[channel]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-from" className="text-muted-foreground mb-1 block text-xs font-medium">
+          Prise en charge du
+        </label>
+        <input
+          id="filter-from"
+          name="du"
+          type="date"
+          defaultValue={filters.du ?? ''}
+          className={filterClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-to" className="text-muted-foreground mb-1 block text-xs font-medium">
+          au
+        </label>
+        <input id="filter-to" name="au" type="date" defaultValue={filters.au ?? ''} className={filterClass} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1">
+          Filtrer
+        </Button>
+        <Link href="/admin/dashboard" className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}>
+          Effacer
+        </Link>
+      </div>
+    </form>
+  );
+}
+
 export function ReservationsBoard({
   initial,
+  total,
+  filters,
+  pageSize,
   actions,
 }: {
   initial: ReservationRow[];
+  /** Matches of the filters, every page together. */
+  total: number;
+  filters: ReservationFilters;
+  pageSize: number;
   actions: ReservationActions;
 }) {
   const router = useRouter();
   const [rows, setRows] = useState(initial);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(filters.q ?? '');
   const deferredQuery = useDeferredValue(query);
   const [savingId, setSavingId] = useState<string | null>(null);
   const [details, setDetails] = useState<Reservation | null>(null);
@@ -80,6 +221,9 @@ export function ReservationsBoard({
     return index.filter(({ text }) => terms.every((t) => text.includes(t))).map(({ r }) => r);
   }, [index, rows, deferredQuery]);
   const shown = renderAll ? visible : visible.slice(0, FIRST_PAINT_ROWS);
+  const page = filters.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const filtered = Boolean(filters.q || filters.statut || filters.type || filters.du || filters.au);
 
   async function openDetails(reservation: ReservationRow) {
     setLoadingDetailsId(reservation.id);
@@ -141,44 +285,29 @@ export function ReservationsBoard({
           <h2 id="reservations-title" className="text-lg font-semibold">
             Réservations
           </h2>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
+          <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="reservations-count">
             {visible.length === rows.length
-              ? `${rows.length} réservation${rows.length > 1 ? 's' : ''}, les plus récentes en premier`
-              : `${visible.length} sur ${rows.length} réservations`}
+              ? `${total} réservation${total > 1 ? 's' : ''}${filtered ? ' correspondant aux filtres' : ''}, les plus récentes en premier`
+              : `${visible.length} sur ${rows.length} réservations de cette page`}
+            {pages > 1 ? ` · page ${page} sur ${pages}` : ''}
           </p>
         </div>
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor="reservation-search" className="sr-only">
-            Rechercher une réservation
-          </label>
-          <Search
-            aria-hidden="true"
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-          />
-          <Input
-            id="reservation-search"
-            type="search"
-            placeholder="Référence, nom, e-mail, téléphone, adresse…"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-9"
-          />
-        </div>
       </div>
+      <Filters filters={filters} query={query} onQuery={setQuery} />
 
       {visible.length === 0 ? (
         <p className="text-muted-foreground p-6 text-center text-sm">
-          {rows.length === 0
+          {rows.length === 0 && !filtered
             ? 'Aucune réservation pour le moment.'
             : 'Aucune réservation ne correspond à la recherche.'}
         </p>
       ) : (
-        <Table>
-          <TableHeader>
+        <Table className="max-sm:block">
+          <TableHeader className="max-sm:hidden">
             <TableRow>
               <TableHead>Réservation</TableHead>
               <TableHead className="hidden md:table-cell">Client</TableHead>
-              <TableHead className="hidden lg:table-cell">Trajet</TableHead>
+              <TableHead className="hidden lg:table-cell">Demande</TableHead>
               <TableHead className="hidden md:table-cell">Prise en charge</TableHead>
               <TableHead className="hidden sm:table-cell">Prix</TableHead>
               <TableHead>Statut</TableHead>
@@ -187,40 +316,58 @@ export function ReservationsBoard({
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className="max-sm:block">
             {shown.map((r) => (
-              <TableRow key={r.id} data-testid="reservation-row">
-                <TableCell className="align-top">
-                  <span className="block font-semibold">{r.bookingRef}</span>
+              // On a phone each row is a card: reference and type, name, route or message, time, price, status.
+              <TableRow
+                key={r.id}
+                data-testid="reservation-row"
+                className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4 max-sm:[&>td]:p-0"
+              >
+                <TableCell className="align-top max-sm:col-span-2">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold" data-testid="reservation-ref">
+                      {r.bookingRef}
+                    </span>
+                    <span
+                      data-testid="reservation-type"
+                      className="bg-primary/10 text-primary rounded-full px-2 py-0.5 text-xs font-semibold"
+                    >
+                      {CHANNEL_TYPE_LABELS[r.channel]}
+                    </span>
+                  </span>
                   <span className="text-muted-foreground block text-xs">
                     Créée le {formatDateTime(r.createdAt)}
                   </span>
                   <span className="block md:hidden">{r.fullName}</span>
-                  <span className="text-muted-foreground block text-xs md:hidden">
-                    {r.pickupTime ? `Prise en charge ${formatDateTime(r.pickupTime)}` : null}
-                  </span>
+                  {isTrip(r) && (
+                    <span className="block text-xs font-medium md:hidden">
+                      {r.pickupTime ? `Prise en charge ${formatDateTime(r.pickupTime)}` : 'Date à préciser'}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell className="hidden align-top md:table-cell">
                   <span className="block font-medium">{r.fullName}</span>
                   <span className="text-muted-foreground block text-xs break-all">{r.email}</span>
                   {r.phone && <span className="text-muted-foreground block text-xs">{r.phone}</span>}
                 </TableCell>
-                <TableCell className="hidden max-w-72 align-top whitespace-normal lg:table-cell">
-                  {r.pickupLocation || r.dropoffLocation ? (
-                    <>
-                      <span className="block">{r.pickupLocation ?? '—'}</span>
-                      <span className="text-muted-foreground block text-xs">
-                        → {r.dropoffLocation ?? '—'}
-                      </span>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">—</span>
-                  )}
+                <TableCell className="max-w-72 align-top whitespace-normal max-sm:col-span-2 max-sm:block max-sm:max-w-none sm:hidden lg:table-cell">
+                  <RequestSummary r={r} />
                 </TableCell>
                 <TableCell className="hidden align-top md:table-cell">
-                  {formatDateTime(r.pickupTime)}
+                  {isTrip(r) ? (
+                    formatDateTime(r.pickupTime)
+                  ) : (
+                    <span className="text-muted-foreground">Sans objet</span>
+                  )}
                 </TableCell>
-                <TableCell className="hidden align-top sm:table-cell">{formatCents(r.priceCents)}</TableCell>
+                <TableCell className="align-top font-semibold tabular-nums max-sm:self-center">
+                  {isTrip(r) ? (
+                    formatCents(r.priceCents)
+                  ) : (
+                    <span className="text-muted-foreground font-normal">Sur devis</span>
+                  )}
+                </TableCell>
                 <TableCell className="align-top">
                   <select
                     aria-label={`Statut de la réservation ${r.bookingRef}`}
@@ -228,7 +375,7 @@ export function ReservationsBoard({
                     disabled={savingId === r.id}
                     onChange={(event) => changeStatus(r, event.target.value as PaymentStatus)}
                     className={cn(
-                      'focus-visible:ring-ring h-10 w-full min-w-28 rounded-md border px-2 text-sm outline-none focus-visible:ring-2 disabled:opacity-60',
+                      'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-sm outline-none focus-visible:ring-2 disabled:opacity-60 sm:h-10',
                       STATUS_TONE[r.paymentStatus],
                     )}
                   >
@@ -245,7 +392,7 @@ export function ReservationsBoard({
                   </select>
                 </TableCell>
                 <TableCell className="align-top">
-                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                  <div className="flex items-end justify-end gap-1">
                     <Button
                       variant="outline"
                       size="icon"
@@ -270,6 +417,37 @@ export function ReservationsBoard({
             ))}
           </TableBody>
         </Table>
+      )}
+
+      {pages > 1 && (
+        <nav
+          aria-label="Pages des réservations"
+          className="flex items-center justify-between gap-3 border-t p-4"
+        >
+          {page > 1 ? (
+            <Link
+              href={reservationFiltersHref({ ...filters, page: page - 1 })}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Page précédente
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted-foreground text-sm">
+            Page {page} sur {pages}
+          </span>
+          {page < pages ? (
+            <Link
+              href={reservationFiltersHref({ ...filters, page: page + 1 })}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Page suivante
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
       )}
 
       <ReservationDetails reservation={details} onOpenChange={(open) => !open && setDetails(null)} />

@@ -1,14 +1,14 @@
-/// <reference types="google.maps" />
 'use client';
 
-// Address combobox (WAI-ARIA 1.2 combobox + listbox): catalogue places first (no network), then Google Places when a
-// key is configured. Typing clears the coordinates: an address only counts once a suggestion has been chosen.
+// Address combobox (WAI-ARIA 1.2 combobox + listbox): catalogue places first (no network), then Google suggestions
+// through the server (/api/places/autocomplete, the key never reaches the browser). Choosing a suggestion stores its
+// place reference — what the server resolves and prices — and the server's address and coordinates for the field's
+// own hints. Typing clears the choice: an address only counts once a suggestion has been chosen.
 import * as React from 'react';
 import { MapPinIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
-import { fetchGoogleSuggestions, resolveGooglePlace, type GoogleSuggestion } from '@/lib/maps/google-places';
 import {
   ADDRESS_MIN_CHARS,
   ADDRESS_DEBOUNCE_MS,
@@ -23,7 +23,39 @@ import {
 import { useGooglePlaces } from './places-context';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 
+interface GoogleSuggestion {
+  id: string;
+  label: string;
+  secondary: string;
+  placeRef: string;
+}
+
 type Suggestion = (CatalogueSuggestion & { source: 'catalogue' }) | (GoogleSuggestion & { source: 'google' });
+
+interface ErrorAnswer {
+  error?: { title?: string; message?: string };
+}
+
+/** A v4 UUID for the autocomplete session (crypto.randomUUID needs a secure context). */
+function newSessionToken(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function postJson<T>(url: string, body: unknown, signal?: AbortSignal) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const json = (await response.json().catch(() => ({}))) as T & ErrorAnswer;
+  return { ok: response.ok, status: response.status, json };
+}
 
 export interface AddressFieldProps {
   id: string;
@@ -71,13 +103,14 @@ export function AddressField({
   } | null>(null);
   const [resolving, setResolving] = React.useState(false);
   const [restrictionError, setRestrictionError] = React.useState<string | null>(null);
-  const sessionToken = React.useRef<google.maps.places.AutocompleteSessionToken | null>(null);
-  const authToastShown = React.useRef(false);
+  const sessionToken = React.useRef<string | null>(null);
+  const failureShown = React.useRef(false);
 
   const debouncedQuery = useDebounced(query.trim(), ADDRESS_DEBOUNCE_MS);
   const used = query.trim().length >= ADDRESS_MIN_CHARS;
   const searchable = debouncedQuery.length >= ADDRESS_MIN_CHARS;
-  const googleActive = google.status === 'ready' && google.places !== null;
+  // Asked until the server says Google is off (no key); a chosen place is not searched again.
+  const googleWanted = google.status !== 'disabled' && !value.placeRef;
 
   // Catalogue suggestions are computed (no network); Google's arrive later and only count for the current query.
   const catalogue = React.useMemo<Suggestion[]>(
@@ -90,53 +123,56 @@ export function AddressField({
         : [],
     [debouncedQuery, searchable, restriction],
   );
-  const googleItems = googleActive && googleResults?.query === debouncedQuery ? googleResults.items : [];
+  const googleItems = googleResults?.query === debouncedQuery ? googleResults.items : [];
   const suggestions = googleItems.length > 0 ? [...catalogue, ...googleItems] : catalogue;
-  const loadingGoogle = googleActive && searchable && googleResults?.query !== debouncedQuery;
+  const loadingGoogle = googleWanted && searchable && googleResults?.query !== debouncedQuery;
+  const { report } = google;
 
   React.useEffect(() => {
-    const places = google.places;
-    if (!searchable || google.status !== 'ready' || !places) return;
-    let stale = false;
-    sessionToken.current ??= new places.AutocompleteSessionToken();
-    fetchGoogleSuggestions(places, debouncedQuery, sessionToken.current)
-      .then((found) => {
-        if (stale) return;
-        const items = found
+    if (!searchable || !googleWanted) return;
+    const controller = new AbortController();
+    sessionToken.current ??= newSessionToken();
+    postJson<{ enabled?: boolean; suggestions?: { placeRef: string; label: string; secondary: string }[] }>(
+      '/api/places/autocomplete',
+      { input: debouncedQuery, sessionToken: sessionToken.current },
+      controller.signal,
+    )
+      .then(({ ok, json }) => {
+        if (controller.signal.aborted) return;
+        if (!ok) throw new Error(json.error?.message ?? 'autocomplete');
+        if (json.enabled === false) {
+          report('disabled');
+          setGoogleResults({ query: debouncedQuery, items: [] });
+          return;
+        }
+        report('ready');
+        const items = (json.suggestions ?? [])
           .filter((s) => restriction !== 'disney' || looksLikeDisneyZone(`${s.label} ${s.secondary}`))
-          .map((s) => ({ ...s, source: 'google' as const }));
+          .map((s) => ({ ...s, id: s.placeRef, source: 'google' as const }));
         setGoogleResults({ query: debouncedQuery, items });
       })
-      .catch(() => {
-        if (stale) return;
+      .catch((reason: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[maps] suggestions Google indisponibles', reason);
+        report('failed');
         setGoogleResults({ query: debouncedQuery, items: [] });
-        toast({
-          title: MAPS_MESSAGES.serviceError.title,
-          description: MAPS_MESSAGES.serviceError.description,
-          variant: 'destructive',
-        });
+        if (!failureShown.current) {
+          failureShown.current = true;
+          toast({
+            title: MAPS_MESSAGES.serviceError.title,
+            description: ADDRESS_MESSAGES.googleUnavailable,
+            variant: 'destructive',
+          });
+        }
       });
-    return () => {
-      stale = true;
-    };
-  }, [debouncedQuery, searchable, restriction, google.status, google.places]);
-
-  React.useEffect(() => {
-    if (google.status === 'auth-failure' && !authToastShown.current) {
-      authToastShown.current = true;
-      toast({
-        title: MAPS_MESSAGES.invalidKey.title,
-        description: MAPS_MESSAGES.invalidKey.description,
-        variant: 'destructive',
-      });
-    }
-  }, [google.status]);
+    return () => controller.abort();
+  }, [debouncedQuery, searchable, restriction, googleWanted, report]);
 
   function commit(next: AddressValue) {
     const problem = checkRestriction(restriction, next);
     if (problem) {
       setRestrictionError(problem);
-      onChange({ address: '', lat: null, lng: null });
+      onChange({ address: '', lat: null, lng: null, placeRef: null });
       return;
     }
     setRestrictionError(null);
@@ -147,21 +183,30 @@ export function AddressField({
     setOpen(false);
     setActiveIndex(-1);
     if (suggestion.source === 'catalogue') {
-      commit({ address: suggestion.address, lat: suggestion.lat, lng: suggestion.lng });
+      commit({
+        address: suggestion.address,
+        lat: suggestion.lat,
+        lng: suggestion.lng,
+        placeRef: suggestion.placeRef,
+      });
       return;
     }
     setResolving(true);
     try {
-      const place = await resolveGooglePlace(suggestion.prediction);
-      if (!place) {
+      const { ok, status, json } = await postJson<{ ref: string; address: string; lat: number; lng: number }>(
+        '/api/places/resolve',
+        { placeRef: suggestion.placeRef, sessionToken: sessionToken.current ?? undefined },
+      );
+      if (!ok) {
+        if (status === 503) report('failed');
         toast({
-          title: MAPS_MESSAGES.locationError.title,
-          description: MAPS_MESSAGES.locationError.description,
+          title: status === 422 ? MAPS_MESSAGES.locationError.title : MAPS_MESSAGES.serviceError.title,
+          description: json.error?.message ?? MAPS_MESSAGES.serviceError.description,
           variant: 'destructive',
         });
         return;
       }
-      commit(place);
+      commit({ address: json.address, lat: json.lat, lng: json.lng, placeRef: json.ref });
     } catch {
       toast({
         title: MAPS_MESSAGES.serviceError.title,
@@ -169,6 +214,7 @@ export function AddressField({
         variant: 'destructive',
       });
     } finally {
+      // Place Details ends the billing session: the next search starts a new one.
       sessionToken.current = null;
       setResolving(false);
     }
@@ -179,7 +225,7 @@ export function AddressField({
     setRestrictionError(null);
     setActiveIndex(-1);
     setOpen(true);
-    onChange({ address: next, lat: null, lng: null });
+    onChange({ address: next, lat: null, lng: null, placeRef: null });
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -223,14 +269,12 @@ export function AddressField({
       : undefined;
 
   const notices: { key: string; text: string; tone: 'muted' | 'warning' | 'error' }[] = [];
-  if (
-    used &&
-    (google.status === 'disabled' || google.status === 'auth-failure' || google.status === 'failed')
-  ) {
+  if (used && google.status === 'disabled') {
     notices.push({ key: 'disabled', text: MAPS_MESSAGES.autocompleteDisabled, tone: 'muted' });
+    notices.push({ key: 'catalogue-only', text: ADDRESS_MESSAGES.catalogueOnly, tone: 'muted' });
   }
-  if (used && (google.status === 'loading' || google.status === 'idle') && value.lat === null) {
-    notices.push({ key: 'not-ready', text: MAPS_MESSAGES.notReady, tone: 'warning' });
+  if (used && google.status === 'failed' && !value.placeRef) {
+    notices.push({ key: 'failed', text: ADDRESS_MESSAGES.googleUnavailable, tone: 'warning' });
   }
   if (
     restriction === 'paris' &&
@@ -287,7 +331,6 @@ export function AddressField({
           onChange={onInput}
           onKeyDown={onKeyDown}
           onFocus={() => {
-            google.requestGoogle();
             if (used) setOpen(true);
           }}
           onBlur={() => setOpen(false)}

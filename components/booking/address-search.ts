@@ -7,6 +7,8 @@ import {
   isInDisneyZone,
   isInsideParis,
   looseText,
+  catalogueRef,
+  placeAddress,
   searchPlaces,
   type Place,
   type PlaceRestriction,
@@ -18,13 +20,20 @@ export const ADDRESS_DEBOUNCE_MS = 300;
 
 export type AddressRestriction = PlaceRestriction | undefined;
 
+/**
+ * An address as the field holds it. `placeRef` is what the server resolves (and prices); the coordinates are only for
+ * the browser's own hints (zone rule, airport fields, preview) and are never sent.
+ */
 export interface AddressValue {
   address: string;
   lat: number | null;
   lng: number | null;
+  placeRef?: string | null;
 }
 
-export const EMPTY_ADDRESS: AddressValue = { address: '', lat: null, lng: null };
+export const EMPTY_ADDRESS: AddressValue = { address: '', lat: null, lng: null, placeRef: null };
+
+export { placeAddress };
 
 export interface CatalogueSuggestion {
   id: string;
@@ -33,15 +42,11 @@ export interface CatalogueSuggestion {
   address: string;
   lat: number;
   lng: number;
-}
-
-/** The address text stored for a catalogue place: its name, then its postal address. */
-export function placeAddress(place: Pick<Place, 'name' | 'address'>): string {
-  return `${place.name}, ${place.address}`;
+  placeRef: string;
 }
 
 export function placeValue(place: Place): AddressValue {
-  return { address: placeAddress(place), lat: place.lat, lng: place.lng };
+  return { address: placeAddress(place), lat: place.lat, lng: place.lng, placeRef: catalogueRef(place.id) };
 }
 
 export function catalogueSuggestions(query: string, restriction: AddressRestriction): CatalogueSuggestion[] {
@@ -52,6 +57,7 @@ export function catalogueSuggestions(query: string, restriction: AddressRestrict
     address: placeAddress(p),
     lat: p.lat,
     lng: p.lng,
+    placeRef: catalogueRef(p.id),
   }));
 }
 

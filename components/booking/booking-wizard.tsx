@@ -21,6 +21,8 @@ import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
 import {
   availableVehicles,
+  cheapestVehicle,
+  priceKindLabel,
   computeQuote,
   getFixedPackage,
   type FixedPackageId,
@@ -97,15 +99,21 @@ function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
-/** The trip fields the quote endpoint reads. */
+/** The draft as sent: the coordinates are the browser's hints only (the server resolves the place references). */
+function sentDraft(draft: WizardDraft): Partial<WizardDraft> {
+  const sent: Partial<WizardDraft> = { ...draft };
+  delete sent.departureLat;
+  delete sent.departureLng;
+  delete sent.destinationLat;
+  delete sent.destinationLng;
+  return sent;
+}
+
+/** The trip fields the quote endpoint reads: place references, never coordinates (the server resolves them). */
 function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
   return {
-    departureAddress: draft.departureAddress,
-    departureLat: draft.departureLat,
-    departureLng: draft.departureLng,
-    destinationAddress: draft.destinationAddress,
-    destinationLat: draft.destinationLat,
-    destinationLng: draft.destinationLng,
+    departurePlaceRef: draft.departurePlaceRef,
+    destinationPlaceRef: draft.destinationPlaceRef,
     tripType: draft.tripType,
     vehicleType: vehicle,
     passengers: draft.passengers,
@@ -128,27 +136,32 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
 
-  const vehicle = availableVehicles(Number(draft.passengers), Number(draft.holdBags))[0] ?? null;
+  // The vehicles the group fits in, side by side in step 2; the cheapest is preselected when the visitor moves on.
+  const fitting = availableVehicles(Number(draft.passengers), Number(draft.holdBags));
+  const trip = {
+    departure: { address: draft.departureAddress, lat: draft.departureLat, lng: draft.departureLng },
+    destination: { address: draft.destinationAddress, lat: draft.destinationLat, lng: draft.destinationLng },
+    tripType: draft.tripType,
+  };
+  const vehicle =
+    draft.vehicleType && fitting.includes(draft.vehicleType)
+      ? draft.vehicleType
+      : cheapestVehicle(trip, fitting, settings);
   const airportTrip = concernsAirport(draft);
 
-  // Instant preview in the browser while the server's quote is on its way.
-  const preview = React.useMemo(() => {
-    if (step !== 2 || vehicle === null) return null;
-    const result = computeQuote(
-      {
-        departure: { address: draft.departureAddress, lat: draft.departureLat, lng: draft.departureLng },
-        destination: {
-          address: draft.destinationAddress,
-          lat: draft.destinationLat,
-          lng: draft.destinationLng,
-        },
-        vehicleType: vehicle,
-        tripType: draft.tripType,
-      },
-      settings,
-    );
-    return result.ok ? result.quote : null;
-  }, [step, vehicle, draft, settings]);
+  // Instant previews in the browser (every fitting vehicle's total) while the server's quote is on its way; cheap,
+  // pure computations the React compiler memoizes.
+  const previews: Partial<Record<VehicleType, Quote>> = {};
+  if (step === 2) {
+    for (const v of fitting) {
+      const result = computeQuote({ ...trip, vehicleType: v }, settings);
+      if (result.ok) previews[v] = result.quote;
+    }
+  }
+  const preview = vehicle === null ? null : (previews[vehicle] ?? null);
+  const previewTotals = Object.fromEntries(
+    Object.entries(previews).map(([v, q]) => [v, q.totalPrice]),
+  ) as Partial<Record<VehicleType, number>>;
 
   // The server's quote for the trip and the vehicle the group fits in.
   const needsQuote = step === 2 && vehicle !== null && state.quote?.vehicleType !== vehicle;
@@ -212,7 +225,7 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
 
   function goToStep(next: 1 | 2) {
     moved.current = true;
-    dispatch({ type: next === 2 ? 'next' : 'previous' });
+    dispatch(next === 2 ? { type: 'next', vehicleType: vehicle } : { type: 'previous' });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
@@ -263,7 +276,7 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
       return;
     }
     requestId.current ??= newRequestId();
-    const body = { ...draft, requestId: requestId.current, website: honeypot };
+    const body = { ...sentDraft(draft), requestId: requestId.current, website: honeypot };
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
@@ -289,6 +302,7 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
       bookingRef: result.data.bookingRef,
       whatsappUrl: result.data.whatsappUrl,
       totalPrice: result.data.quote?.totalPrice ?? null,
+      priceKind: priceKindLabel(result.data.quote ?? { fixedRoute: null }),
     });
     toast({
       title: WHATSAPP_MESSAGES.redirect.title,
@@ -358,6 +372,11 @@ export function BookingWizard({ packageId, nowMs, settings, onlinePaymentEnabled
                 pkg={pkg}
                 settings={settings}
                 vehicle={vehicle}
+                vehicles={fitting}
+                totals={{
+                  ...previewTotals,
+                  ...(shownQuote ? { [shownQuote.vehicleType]: shownQuote.totalPrice } : {}),
+                }}
                 quote={shownQuote}
                 quoteIsPreview={serverQuote === null}
                 note={serverQuote ? note : null}

@@ -1,50 +1,27 @@
-/// <reference types="google.maps" />
 'use client';
 
-// Google Places availability for the address fields. Without NEXT_PUBLIC_GOOGLE_MAPS_API_KEY the status is
-// 'disabled' for good (catalogue suggestions only). With a key, the Maps script is requested only when a field asks
-// for it (first focus), so visitors who never touch an address never download it.
+// Whether Google suggestions are available, shared by the address fields of a form. The browser never loads the Maps
+// JavaScript API: suggestions come from the server (/api/places/autocomplete), which says when no key is configured
+// ('disabled': catalogue places only, and the field says so) and answers 503 when Google fails ('failed').
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 
-export type GooglePlacesStatus = 'disabled' | 'idle' | 'loading' | 'ready' | 'auth-failure' | 'failed';
+export type GooglePlacesStatus = 'unknown' | 'ready' | 'disabled' | 'failed';
 
-export interface GooglePlacesState {
+interface PlacesContextValue {
   status: GooglePlacesStatus;
-  places: google.maps.PlacesLibrary | null;
-}
-
-interface PlacesContextValue extends GooglePlacesState {
-  /** Starts loading the Maps script (idempotent; no-op without a key). */
-  requestGoogle: () => void;
+  /** Called by a field with what the server answered. */
+  report: (status: Exclude<GooglePlacesStatus, 'unknown'>) => void;
 }
 
 const PlacesContext = React.createContext<PlacesContextValue>({
-  status: 'disabled',
-  places: null,
-  requestGoogle: () => undefined,
+  status: 'unknown',
+  report: () => undefined,
 });
 
-const GooglePlacesBridge = dynamic(() => import('./google-places-bridge'), { ssr: false });
-
 export function PlacesProvider({ children }: { children: React.ReactNode }) {
-  // Read literally (not through lib/env) so Next inlines it and the client bundle does not carry the env schema.
-  const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY || undefined;
-  const [wanted, setWanted] = React.useState(false);
-  const [state, setState] = React.useState<GooglePlacesState>({
-    status: apiKey ? 'idle' : 'disabled',
-    places: null,
-  });
-  const requestGoogle = React.useCallback(() => {
-    if (apiKey) setWanted(true);
-  }, [apiKey]);
-  const value = React.useMemo(() => ({ ...state, requestGoogle }), [state, requestGoogle]);
-  return (
-    <PlacesContext.Provider value={value}>
-      {children}
-      {apiKey && wanted ? <GooglePlacesBridge apiKey={apiKey} onChange={setState} /> : null}
-    </PlacesContext.Provider>
-  );
+  const [status, setStatus] = React.useState<GooglePlacesStatus>('unknown');
+  const value = React.useMemo(() => ({ status, report: setStatus }), [status]);
+  return <PlacesContext.Provider value={value}>{children}</PlacesContext.Provider>;
 }
 
 export function useGooglePlaces(): PlacesContextValue {

@@ -12,6 +12,8 @@ export interface BookingSuccess {
   bookingRef: string;
   whatsappUrl: string;
   totalPrice: number | null;
+  /** 'Prix fixe' on a fixed route, 'Prix estimé' on a per-km fare (priceKindLabel). */
+  priceKind: 'Prix fixe' | 'Prix estimé';
 }
 
 export function SuccessPanel({
@@ -45,7 +47,7 @@ export function SuccessPanel({
       </p>
       {success.totalPrice !== null ? (
         <p className="text-sm">
-          Prix estimé : <strong className="text-base">{formatEuros(success.totalPrice)} TTC</strong>
+          {success.priceKind} : <strong className="text-base">{formatEuros(success.totalPrice)} TTC</strong>
         </p>
       ) : null}
       <p className="text-muted-foreground max-w-md text-sm leading-relaxed">

@@ -44,14 +44,34 @@ const BAG_OPTIONS = ['0', '1', '2', '3', '4', '5', '6'];
 
 function addressValue(draft: WizardDraft, end: 'departure' | 'destination'): AddressValue {
   return end === 'departure'
-    ? { address: draft.departureAddress, lat: draft.departureLat, lng: draft.departureLng }
-    : { address: draft.destinationAddress, lat: draft.destinationLat, lng: draft.destinationLng };
+    ? {
+        address: draft.departureAddress,
+        lat: draft.departureLat,
+        lng: draft.departureLng,
+        placeRef: draft.departurePlaceRef,
+      }
+    : {
+        address: draft.destinationAddress,
+        lat: draft.destinationLat,
+        lng: draft.destinationLng,
+        placeRef: draft.destinationPlaceRef,
+      };
 }
 
 function addressPatch(end: 'departure' | 'destination', value: AddressValue): Partial<WizardDraft> {
   return end === 'departure'
-    ? { departureAddress: value.address, departureLat: value.lat, departureLng: value.lng }
-    : { destinationAddress: value.address, destinationLat: value.lat, destinationLng: value.lng };
+    ? {
+        departureAddress: value.address,
+        departureLat: value.lat,
+        departureLng: value.lng,
+        departurePlaceRef: value.placeRef ?? null,
+      }
+    : {
+        destinationAddress: value.address,
+        destinationLat: value.lat,
+        destinationLng: value.lng,
+        destinationPlaceRef: value.placeRef ?? null,
+      };
 }
 
 interface TextFieldProps {

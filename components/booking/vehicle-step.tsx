@@ -1,6 +1,7 @@
 'use client';
 
-// Step 2 'Choix du véhicule' (spec §2, §3): the one vehicle the group fits in, the price summary (HT / TVA 10 % /
+// Step 2 'Choix du véhicule' (spec §2, §3): the vehicles the group fits in side by side, the cheapest preselected
+// (a fixed route says 'Prix fixe', a per-km fare shows its rate on the admin's HT basis), the price summary (HT / TVA 10 % /
 // TTC, distance, breakdown), the booking choice and the send buttons.
 import Link from 'next/link';
 import {
@@ -17,9 +18,11 @@ import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { PAYMENT_CHOICE } from '@/lib/payments/messages';
 import { formatFrenchDate, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { countOf, NOUNS } from '@/lib/booking/plural';
 import {
   formatEuros,
   formatKm,
+  formatPerKmRate,
   VEHICLES,
   type FixedPackage,
   type PriceSettings,
@@ -34,7 +37,12 @@ export interface VehicleStepProps {
   draft: WizardDraft;
   pkg: FixedPackage | null;
   settings: PriceSettings;
+  /** The selected (or preselected) vehicle. */
   vehicle: VehicleType | null;
+  /** Every vehicle the group fits in, shown side by side. */
+  vehicles: readonly VehicleType[];
+  /** TTC total of each fitting vehicle (the server's quote for the selected one, a browser preview for the others). */
+  totals: Partial<Record<VehicleType, number>>;
   /** The server's quote, or the browser preview while it is on its way. */
   quote: Quote | null;
   quoteIsPreview: boolean;
@@ -59,7 +67,10 @@ function Recap({ draft }: { draft: WizardDraft }) {
   if (draft.tripType === 'roundTrip') {
     rows.push(['Retour', `${formatFrenchDate(draft.returnPickupDate)} à ${draft.returnPickupTime}`]);
   }
-  rows.push(['Passagers', `${draft.passengers} · ${draft.holdBags} bagage(s) en soute`]);
+  rows.push([
+    'Passagers',
+    `${countOf(Number(draft.passengers), NOUNS.passenger)} · ${countOf(Number(draft.holdBags), NOUNS.holdBag)}`,
+  ]);
   return (
     <dl className="bg-muted/60 grid gap-2 rounded-lg border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
       {rows.map(([term, detail]) => (
@@ -125,6 +136,7 @@ function VehicleCard({
   settings,
   selected,
   price,
+  fixed,
   onSelect,
   invalid,
 }: {
@@ -132,6 +144,8 @@ function VehicleCard({
   settings: PriceSettings;
   selected: boolean;
   price: number | null;
+  /** A fixed-route fare: 'Prix fixe', and no per-km line. */
+  fixed: boolean;
   onSelect: () => void;
   invalid: boolean;
 }) {
@@ -180,11 +194,19 @@ function VehicleCard({
         </li>
       </ul>
       <div className="flex flex-wrap items-end justify-between gap-2 border-t pt-3">
-        <p className="text-muted-foreground text-xs">
-          {formatEuros(rates.pricePerKmCents)} / km · prise en charge {formatEuros(rates.basePriceCents)} HT
-        </p>
+        {fixed ? (
+          <p className="text-success text-sm font-semibold" data-testid="vehicle-price-kind">
+            Prix fixe
+          </p>
+        ) : (
+          <p className="text-muted-foreground text-xs" data-testid="vehicle-rate">
+            {formatPerKmRate(rates)}
+          </p>
+        )}
         {price !== null ? (
-          <p className="text-primary text-xl font-bold tabular-nums">{formatEuros(price)} TTC</p>
+          <p className="text-primary text-xl font-bold tabular-nums" data-testid="vehicle-total">
+            {formatEuros(price)} TTC
+          </p>
         ) : null}
       </div>
       <span className="sr-only">{selected ? 'Véhicule sélectionné' : 'Choisir ce véhicule'}</span>
@@ -197,6 +219,8 @@ export function VehicleStep({
   pkg,
   settings,
   vehicle,
+  vehicles,
+  totals,
   quote,
   quoteIsPreview,
   note,
@@ -236,15 +260,23 @@ export function VehicleStep({
         </div>
       ) : (
         <fieldset className="flex flex-col gap-3">
-          <legend className="text-primary mb-3 text-base font-semibold">Votre véhicule</legend>
-          <VehicleCard
-            type={vehicle}
-            settings={settings}
-            selected={draft.vehicleType === vehicle}
-            price={quote && quote.vehicleType === vehicle ? quote.totalPrice : null}
-            onSelect={() => onSelectVehicle(vehicle)}
-            invalid={vehicleError !== null}
-          />
+          <legend className="text-primary mb-3 text-base font-semibold">
+            {vehicles.length > 1 ? 'Votre véhicule (le moins cher est choisi)' : 'Votre véhicule'}
+          </legend>
+          <div className={cn('grid gap-3', vehicles.length > 1 && 'sm:grid-cols-2')}>
+            {vehicles.map((type) => (
+              <VehicleCard
+                key={type}
+                type={type}
+                settings={settings}
+                selected={draft.vehicleType === type}
+                price={totals[type] ?? null}
+                fixed={quote?.fixedRoute != null}
+                onSelect={() => onSelectVehicle(type)}
+                invalid={vehicleError !== null}
+              />
+            ))}
+          </div>
           {vehicleError ? <FieldError id="wizard-vehicleType-error">{vehicleError}</FieldError> : null}
         </fieldset>
       )}

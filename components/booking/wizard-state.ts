@@ -15,6 +15,9 @@ export interface WizardDraft {
   departureLng: number | null;
   destinationLat: number | null;
   destinationLng: number | null;
+  /** What the server resolves and prices ('catalogue:<id>' | 'google:<placeId>'); the coordinates are hints only. */
+  departurePlaceRef: string | null;
+  destinationPlaceRef: string | null;
   pickupDate: string;
   pickupTime: string;
   flightTrainNumber: string;
@@ -50,6 +53,8 @@ export function emptyDraft(packageId: FixedPackageId | null = null): WizardDraft
     departureLng: null,
     destinationLat: null,
     destinationLng: null,
+    departurePlaceRef: null,
+    destinationPlaceRef: null,
     pickupDate: '',
     pickupTime: '',
     flightTrainNumber: '',
@@ -74,7 +79,8 @@ export function initialWizardState(packageId: FixedPackageId | null = null): Wiz
 
 export type WizardAction =
   | { type: 'update'; patch: Partial<WizardDraft> }
-  | { type: 'next' }
+  /** To step 2; `vehicleType` is preselected (the cheapest that fits) unless the visitor already chose one that fits. */
+  | { type: 'next'; vehicleType?: VehicleType | null }
   | { type: 'previous' }
   | { type: 'reset'; today: string }
   | { type: 'selectVehicle'; vehicleType: VehicleType }
@@ -90,6 +96,8 @@ const PRICED_FIELDS: readonly (keyof WizardDraft)[] = [
   'departureLng',
   'destinationLat',
   'destinationLng',
+  'departurePlaceRef',
+  'destinationPlaceRef',
   'vehicleType',
   'contactName',
 ];
@@ -117,8 +125,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       }
       return { ...state, draft, quote, vehicleCleared };
     }
-    case 'next':
-      return { ...state, step: 2 };
+    case 'next': {
+      const keep = state.draft.vehicleType !== null;
+      if (keep || !action.vehicleType) return { ...state, step: 2 };
+      return {
+        ...state,
+        step: 2,
+        draft: { ...state.draft, vehicleType: action.vehicleType },
+        quote: state.quote?.vehicleType === action.vehicleType ? state.quote : null,
+        vehicleCleared: false,
+      };
+    }
     case 'previous':
       return { ...state, step: 1 };
     case 'reset':

@@ -194,7 +194,7 @@ function SubmitResult({ result }: { result: BookingResult | null }) {
             href={result.whatsappUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="bg-whatsapp mt-3 inline-flex min-h-10 items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
+            className="bg-whatsapp mt-3 inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             Ouvrir WhatsApp

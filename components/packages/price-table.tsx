@@ -20,7 +20,7 @@ function PriceLink({ cell }: { cell: PriceRow['cells'][number] }) {
       href={cell.href}
       prefetch={false}
       aria-label={cell.description}
-      className="border-primary/15 bg-primary/5 text-primary hover:border-primary hover:bg-primary hover:text-primary-foreground inline-flex min-h-10 items-center justify-center rounded-md border px-1 py-1.5 text-xs font-semibold whitespace-nowrap tabular-nums transition-colors sm:min-w-[5.5rem] sm:px-2.5 sm:text-sm"
+      className="border-primary/15 bg-primary/5 text-primary hover:border-primary hover:bg-primary hover:text-primary-foreground inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-1 py-1.5 text-xs font-semibold whitespace-nowrap tabular-nums transition-colors sm:min-w-[5.5rem] sm:px-2.5 sm:text-sm"
     >
       {cell.label}
     </Link>
@@ -105,7 +105,7 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
                 <td colSpan={4} className="px-3 py-3 text-center">
                   <Link
                     href="/reservation"
-                    className={cn(buttonVariants({ variant: 'success', size: 'sm' }), 'min-h-10')}
+                    className={cn(buttonVariants({ variant: 'success', size: 'sm' }), 'min-h-11')}
                   >
                     {PACKAGE_PAGE_MESSAGES.otherRoutesAction}
                     <ArrowRight aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { CookieBanner } from './cookie-banner';
 import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
+import { floatingGuard } from './floating-guard';
 import { Footer } from './footer';
 import { ServiceArea } from './service-area';
 import { TopBar } from './top-bar';
@@ -8,10 +9,16 @@ import { WhatsAppButton } from './whatsapp-button';
 /** Runs while the HTML is parsed, right after the banner: hides it before first paint once a choice is stored. */
 const cookieBannerGuard = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})){var b=document.getElementById(${JSON.stringify(COOKIE_BANNER_ID)});if(b)b.style.display='none'}}catch(e){}`;
 
-/** The public shell (spec §2). Pages render their own <main>; the wrapper is the skip link's target. */
+/**
+ * The public shell (spec §2). Pages render their own <main>; the wrapper is the skip link's target. The cookie banner
+ * comes first in the document, so it is the first stop of the tab order (it is drawn fixed at the bottom); the
+ * floating guard keeps it and the WhatsApp button off whatever the visitor is using.
+ */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <CookieBanner />
+      <script dangerouslySetInnerHTML={{ __html: cookieBannerGuard }} />
       <a
         href="#contenu"
         className="text-primary sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -25,8 +32,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <ServiceArea />
       <Footer />
       <WhatsAppButton />
-      <CookieBanner />
-      <script dangerouslySetInnerHTML={{ __html: cookieBannerGuard }} />
+      <script dangerouslySetInnerHTML={{ __html: floatingGuard }} />
     </>
   );
 }

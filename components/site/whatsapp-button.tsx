@@ -1,10 +1,12 @@
 import { MessageCircleIcon } from 'lucide-react';
 import { whatsappUrl } from '@/lib/config/site';
+import { WHATSAPP_BUTTON_ID } from './floating-guard';
 
-/** Floating bottom-right chat button: a plain link, no client code. */
+/** Floating bottom-right chat button: a plain link; the shell's floating guard hides it over controls. */
 export function WhatsAppButton() {
   return (
     <a
+      id={WHATSAPP_BUTTON_ID}
       href={whatsappUrl()}
       target="_blank"
       rel="noopener noreferrer"

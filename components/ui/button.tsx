@@ -17,10 +17,11 @@ const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-9 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
+        // Below `sm` (phones) every control is at least 44 × 44 px (WCAG 2.5.5 target size).
+        default: 'h-11 px-4 py-2 has-[>svg]:px-3 sm:h-10',
+        sm: 'h-11 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5 sm:h-9',
         lg: 'h-12 rounded-md px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

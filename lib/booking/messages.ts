@@ -101,6 +101,14 @@ export const ADDRESS_MESSAGES = {
   notInList: 'Je ne trouve pas mon adresse dans la liste',
   badges: { paris: 'Paris uniquement', disney: 'Zone Disney', dourdan: 'Dourdan (91410)' },
   autocompleteDisabled: 'Autocomplétion des adresses désactivée',
+  /** The server could not resolve the place the browser named (free text, unknown or forged reference). */
+  chooseFromList: 'Choisissez une adresse proposée dans la liste.',
+  /** Shown by the address field when Google is not configured: only catalogue places are accepted. */
+  catalogueOnly:
+    'Seuls les lieux proposés sont acceptés (aéroports, gares, Disneyland Paris, communes autour de Dourdan).',
+  /** Google did not answer (time-out, refusal, error): the catalogue still works. */
+  googleUnavailable:
+    "Le service d'adresses est momentanément indisponible. Choisissez un lieu proposé (aéroport, gare, Disneyland Paris, commune) ou réessayez dans quelques minutes.",
 } as const;
 
 export const VEHICLE_MESSAGES = {

@@ -8,7 +8,8 @@ import { VEHICLE_TYPES } from '@/lib/pricing/settings';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS, availableVehicles } from '@/lib/pricing/vehicles';
 import { concernsAirport } from './airport';
 import { DATE_PATTERN, TIME_PATTERN } from './dates';
-import { FORM_MESSAGES, STEP1_CHECKS, STEP2_MESSAGES, VEHICLE_MESSAGES } from './messages';
+import { MAX_PLACE_REF_LENGTH, SESSION_TOKEN_PATTERN } from '@/lib/places/refs';
+import { ADDRESS_MESSAGES, FORM_MESSAGES, STEP1_CHECKS, STEP2_MESSAGES, VEHICLE_MESSAGES } from './messages';
 
 export const MAX_LENGTHS = {
   address: 300,
@@ -40,8 +41,18 @@ const email = z
 
 const phone = requiredText(MAX_LENGTHS.phone).refine(isValidPhone, { error: FORM_MESSAGES.invalidPhone });
 
-const latitude = z.number({ error: FORM_MESSAGES.invalidCoordinates }).min(-90).max(90);
-const longitude = z.number({ error: FORM_MESSAGES.invalidCoordinates }).min(-180).max(180);
+/**
+ * A place reference ('catalogue:<id>' or 'google:<placeId>', lib/places/refs.ts): what the server resolves and
+ * prices. Coordinates sent by the browser are not part of the schema (stripped, never read).
+ */
+const placeRef = z
+  .string({ error: ADDRESS_MESSAGES.chooseFromList })
+  .trim()
+  .max(MAX_PLACE_REF_LENGTH, { error: ADDRESS_MESSAGES.chooseFromList })
+  .optional()
+  .default('');
+/** Google autocomplete session token (ends the billing session with Place Details). */
+const sessionToken = z.string().regex(SESSION_TOKEN_PATTERN).optional().catch(undefined);
 
 /** An integer sent as a number or as the form's digit string ('1'–'7'). */
 const count = (min: number, max: number, error: string) =>
@@ -78,10 +89,9 @@ const step1Shape = {
   packageId: z.enum(PACKAGE_IDS, { error: FORM_MESSAGES.invalidValue }).nullable().optional().default(null),
   departureAddress: requiredText(MAX_LENGTHS.address),
   destinationAddress: requiredText(MAX_LENGTHS.address),
-  departureLat: latitude,
-  departureLng: longitude,
-  destinationLat: latitude,
-  destinationLng: longitude,
+  departurePlaceRef: placeRef,
+  destinationPlaceRef: placeRef,
+  placesSessionToken: sessionToken,
   pickupDate: date,
   pickupTime: time,
   flightTrainNumber: optionalText(MAX_LENGTHS.flightNumber),

@@ -24,6 +24,15 @@ const SUMMARY: BookingSummary = {
 };
 
 describe('buildWhatsAppMessage', () => {
+  it('says how the price was made when it is known', () => {
+    expect(buildWhatsAppMessage({ ...SUMMARY, priceKind: 'Prix fixe' })).toContain(
+      '\nPrix fixe : 210,00\u00a0€',
+    );
+    expect(buildWhatsAppMessage({ ...SUMMARY, priceKind: 'Prix estimé' })).toContain(
+      '\nPrix estimé : 210,00',
+    );
+  });
+
   it('lists every fact of spec §7 plus the booking reference', () => {
     const text = buildWhatsAppMessage(SUMMARY);
     const lines = text.split('\n');
@@ -33,7 +42,7 @@ describe('buildWhatsAppMessage', () => {
       "Forfait : Aéroport d'Orly → Paris",
       'Type : Aller-retour',
       'Véhicule : Van Premium',
-      'Prix : 210,00\u00a0€ TTC',
+      'Prix : 210,00\u00a0€\u00a0TTC',
       'Départ : Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
       'Destination : Place Louis-Armand, 75012 Paris',
       'Date aller : 01/12/2026 à 09:30',

@@ -13,6 +13,8 @@ export interface BookingSummary {
   vehicleType?: VehicleType | null;
   /** TTC price in cents, as the server computed it. */
   totalPriceCents?: number | null;
+  /** How that price was made ('Prix fixe' / 'Prix estimé', priceKindLabel); the line says 'Prix' without it. */
+  priceKind?: string | null;
   departureAddress: string;
   destinationAddress: string;
   pickupDate: string;
@@ -47,7 +49,7 @@ export function buildWhatsAppMessage(s: BookingSummary): string {
   add('Forfait', s.packageTitle);
   add('Type', TRIP_LABELS[s.tripType]);
   add('Véhicule', s.vehicleType ? VEHICLES[s.vehicleType].name : null);
-  add('Prix', s.totalPriceCents != null ? `${formatEuros(s.totalPriceCents)} TTC` : null);
+  add(s.priceKind || 'Prix', s.totalPriceCents != null ? `${formatEuros(s.totalPriceCents)}\u00a0TTC` : null);
   add('Départ', s.departureAddress);
   add('Destination', s.destinationAddress);
   add('Date aller', when(s.pickupDate, s.pickupTime));

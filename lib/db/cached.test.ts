@@ -1,37 +1,9 @@
-// Cached public reads: tags, database identity in the key, defaults for missing settings, failures not cached.
+// Public reads behind the per-process memo: bounded staleness (DATA_MEMO_TTL_MS), database identity in the key,
+// defaults for missing settings, failures not cached, local expiry by tag.
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { UnavailableError } from './errors';
 
-// A minimal stand-in for Next's data cache: caches resolved values per (key parts + arguments), never rejections.
-jest.mock('next/cache', () => {
-  const registered: { keyParts: string[]; tags: string[] }[] = [];
-  const revalidated: unknown[][] = [];
-  return {
-    registered,
-    revalidated,
-    unstable_cache: (
-      fn: (...args: unknown[]) => Promise<unknown>,
-      keyParts: string[],
-      options: { tags: string[] },
-    ) => {
-      registered.push({ keyParts, tags: options.tags });
-      const entries = new Map<string, unknown>();
-      return async (...args: unknown[]) => {
-        const key = JSON.stringify([keyParts, args]);
-        if (entries.has(key)) return entries.get(key);
-        const value = await fn(...args);
-        entries.set(key, value);
-        return value;
-      };
-    },
-    revalidateTag: (...args: unknown[]) => revalidated.push(args),
-  };
-});
-
-const { registered, revalidated } = jest.requireMock<{
-  registered: { keyParts: string[]; tags: string[] }[];
-  revalidated: unknown[][];
-}>('next/cache');
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), updateTag: jest.fn() }));
 
 jest.mock('./index', () => {
   const identity = { kind: 'pglite', id: 'aaaa' };
@@ -51,27 +23,28 @@ const { identity, store: fakeStore } = jest.requireMock<{
   >;
 }>('./index');
 
+import { revalidateTag, updateTag } from 'next/cache';
 import {
   CACHE_TAGS,
+  DATA_MEMO_TTL_MS,
+  forgetData,
   getActivePackagesCached,
   getPriceSettingsCached,
   getPublishedPostCached,
   getPublishedPostsCached,
   revalidateData,
+  updateData,
 } from './cached';
 
 describe('cached reads', () => {
-  it('tag every read with its table', () => {
-    expect(registered.map((r) => r.tags[0]).sort()).toEqual(['packages', 'posts', 'posts', 'prices'].sort());
-    expect(CACHE_TAGS).toEqual({
-      packages: 'packages',
-      posts: 'posts',
-      prices: 'prices',
-      reservations: 'reservations',
-    });
+  beforeEach(() => {
+    forgetData(...Object.values(CACHE_TAGS));
+    jest.clearAllMocks();
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
   });
+  afterEach(() => jest.useRealTimers());
 
-  it('cache per department and per database identity', async () => {
+  it('serve a repeated read from the memo, per department and per database identity', async () => {
     fakeStore.listActivePackages.mockResolvedValue([]);
     await getActivePackagesCached('Essonne (91)');
     await getActivePackagesCached('Essonne (91)');
@@ -81,6 +54,26 @@ describe('cached reads', () => {
     await getActivePackagesCached('Essonne (91)');
     expect(fakeStore.listActivePackages).toHaveBeenCalledTimes(3);
     identity.id = 'aaaa';
+  });
+
+  it('never serve a value older than DATA_MEMO_TTL_MS: a change made by another instance shows within it', async () => {
+    const before = { ...DEFAULT_PRICE_SETTINGS };
+    const after = { ...DEFAULT_PRICE_SETTINGS };
+    fakeStore.getPriceSettings.mockResolvedValueOnce(before);
+    expect(await getPriceSettingsCached()).toBe(before);
+    // Another instance saves new rates: the database changes, this process is not told.
+    fakeStore.getPriceSettings.mockResolvedValueOnce(after);
+    jest.advanceTimersByTime(DATA_MEMO_TTL_MS - 1);
+    expect(await getPriceSettingsCached()).toBe(before);
+    jest.advanceTimersByTime(1);
+    expect(await getPriceSettingsCached()).toBe(after);
+    expect(DATA_MEMO_TTL_MS).toBeLessThanOrEqual(2_000);
+  });
+
+  it('share one query between concurrent reads of a key', async () => {
+    fakeStore.listPublishedPosts.mockResolvedValue([]);
+    await Promise.all([getPublishedPostsCached(), getPublishedPostsCached(), getPublishedPostsCached()]);
+    expect(fakeStore.listPublishedPosts).toHaveBeenCalledTimes(1);
   });
 
   it('returns the defaults when no settings row exists', async () => {
@@ -99,11 +92,21 @@ describe('cached reads', () => {
     expect(fakeStore.getPublishedPostBySlug).toHaveBeenCalledWith('inconnu');
   });
 
-  it('revalidateData expires each tag at once', () => {
-    revalidateData(CACHE_TAGS.posts, CACHE_TAGS.prices);
-    expect(revalidated).toEqual([
-      ['posts', { expire: 0 }],
-      ['prices', { expire: 0 }],
-    ]);
+  it('revalidateData / updateData forget this process’s entries of the tags at once and expire Next’s tags', async () => {
+    const saved = { ...DEFAULT_PRICE_SETTINGS };
+    fakeStore.getPriceSettings.mockResolvedValueOnce({ ...DEFAULT_PRICE_SETTINGS });
+    fakeStore.listPublishedPosts.mockResolvedValue([]);
+    await getPriceSettingsCached();
+    await getPublishedPostsCached();
+    fakeStore.getPriceSettings.mockResolvedValueOnce(saved);
+    updateData(CACHE_TAGS.prices);
+    expect(await getPriceSettingsCached()).toBe(saved);
+    await getPublishedPostsCached(); // another tag: still memoised
+    expect(fakeStore.listPublishedPosts).toHaveBeenCalledTimes(1);
+    expect(updateTag).toHaveBeenCalledWith('prices');
+    revalidateData(CACHE_TAGS.posts);
+    await getPublishedPostsCached();
+    expect(fakeStore.listPublishedPosts).toHaveBeenCalledTimes(2);
+    expect(revalidateTag).toHaveBeenCalledWith('posts', { expire: 0 });
   });
 });

@@ -1,8 +1,15 @@
-// Cached public reads (Next's data cache, `unstable_cache`), invalidated by tag when the admin changes something.
-// Pages that read the database render at request time (`await connection()`), and these reads keep them fast.
+// Public reads of editable data (rates, packages, posts) behind a short, bounded, per-process memo.
+//
+// Many instances, one truth (docs/architecture.md, "Data freshness across instances"): Next's data cache
+// (`unstable_cache`) lives in each process, so an admin change expired on one instance stayed stale on the others.
+// Measured (docs/performance.md), one of these reads costs well under a millisecond on PostgreSQL, so the database is
+// the shared truth and this memo only absorbs bursts: an entry lives at most DATA_MEMO_TTL_MS (1 s), a read after that
+// waits for the database (no stale-while-revalidate), and concurrent reads of one key share one query. Every instance
+// therefore shows an admin change within 1 s; the instance that made it shows it at once (`updateData`).
+// Pages that read the database render at request time (`await connection()`).
 // Failures are never cached: an UnavailableError propagates to the caller and the next request tries again.
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, updateTag } from 'next/cache';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { getStore, storeIdentity } from './index';
 import type { BlogPost, BlogPostSummary, Department, LocalPackage } from './types';
@@ -15,62 +22,78 @@ export const CACHE_TAGS = {
 } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
-/** Different databases (PGlite dir, Postgres URL, Supabase project) never share cache entries. */
+/** Longest time an instance may show data older than the database (the "within 2 s" guarantee, with margin). */
+export const DATA_MEMO_TTL_MS = 1_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+  tag: CacheTag;
+}
+
+// On globalThis: the dev server re-evaluates modules, and the memo must stay one per process.
+const holder = globalThis as typeof globalThis & { __hmDataMemo?: Map<string, Entry> };
+const entries = (holder.__hmDataMemo ??= new Map<string, Entry>());
+
+/** Different databases (PGlite dir, Postgres URL, Supabase project) never share entries. */
 function dbKey(): string {
   const { kind, id } = storeIdentity();
   return `${kind}:${id}`;
 }
 
-const activePackages = unstable_cache(
-  async (_db: string, department: Department): Promise<LocalPackage[]> =>
-    (await getStore()).listActivePackages(department),
-  ['db', 'active-packages'],
-  { tags: [CACHE_TAGS.packages] },
-);
+function memo<T>(tag: CacheTag, key: string, load: () => Promise<T>): Promise<T> {
+  const fullKey = `${dbKey()}|${tag}|${key}`;
+  const now = Date.now();
+  const hit = entries.get(fullKey);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  const value = load();
+  const entry: Entry = { value, expiresAt: now + DATA_MEMO_TTL_MS, tag };
+  entries.set(fullKey, entry);
+  // A failure is forgotten at once (only if no newer entry replaced it meanwhile).
+  value.catch(() => {
+    if (entries.get(fullKey) === entry) entries.delete(fullKey);
+  });
+  return value;
+}
 
-const publishedPosts = unstable_cache(
-  async (_db: string): Promise<BlogPostSummary[]> => (await getStore()).listPublishedPosts(),
-  ['db', 'published-posts'],
-  { tags: [CACHE_TAGS.posts] },
-);
-
-const publishedPost = unstable_cache(
-  async (_db: string, slug: string): Promise<BlogPost | null> =>
-    (await getStore()).getPublishedPostBySlug(slug),
-  ['db', 'published-post'],
-  { tags: [CACHE_TAGS.posts] },
-);
-
-const priceSettings = unstable_cache(
-  async (_db: string): Promise<PriceSettings | null> => (await getStore()).getPriceSettings(),
-  ['db', 'price-settings'],
-  { tags: [CACHE_TAGS.prices] },
-);
+/** Forgets this process's entries of the given tags (other instances expire theirs within DATA_MEMO_TTL_MS). */
+export function forgetData(...tags: CacheTag[]): void {
+  for (const [key, entry] of entries) if (tags.includes(entry.tag)) entries.delete(key);
+}
 
 /** Active packages of one department, end_location ascending (public price tables). */
 export function getActivePackagesCached(department: Department): Promise<LocalPackage[]> {
-  return activePackages(dbKey(), department);
+  return memo(CACHE_TAGS.packages, department, async () => (await getStore()).listActivePackages(department));
 }
 
 /** Published posts, newest first (blog list, sitemap). */
 export function getPublishedPostsCached(): Promise<BlogPostSummary[]> {
-  return publishedPosts(dbKey());
+  return memo(CACHE_TAGS.posts, 'list', async () => (await getStore()).listPublishedPosts());
 }
 
 /** One published post by slug, or null (→ notFound()). */
 export function getPublishedPostCached(slug: string): Promise<BlogPost | null> {
-  return publishedPost(dbKey(), slug);
+  return memo(CACHE_TAGS.posts, `slug:${slug}`, async () => (await getStore()).getPublishedPostBySlug(slug));
 }
 
 /** The admin's general rates; the defaults when the row does not exist (or no longer validates). */
 export async function getPriceSettingsCached(): Promise<PriceSettings> {
-  return (await priceSettings(dbKey())) ?? DEFAULT_PRICE_SETTINGS;
+  const settings = await memo(CACHE_TAGS.prices, 'settings', async () =>
+    (await getStore()).getPriceSettings(),
+  );
+  return settings ?? DEFAULT_PRICE_SETTINGS;
 }
 
 /**
- * Expires the given tags at once (the next read is a blocking miss). For Route Handlers and Server Actions after a
- * mutation; inside a Server Action `updateTag(tag)` gives read-your-own-writes as well.
+ * After a mutation in a Route Handler: forgets the memo and expires Next's own caches of the tags (router, pages).
  */
 export function revalidateData(...tags: CacheTag[]): void {
+  forgetData(...tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** After a mutation in a Server Action: the same, with read-your-own-writes on the page that called it. */
+export function updateData(...tags: CacheTag[]): void {
+  forgetData(...tags);
+  for (const tag of tags) updateTag(tag);
 }

@@ -3,7 +3,7 @@
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { ConflictError, InvalidDataError, NotFoundError } from './errors';
 import { testEngines, type TestStore } from './testing';
-import type { LocalPackageInput, ReservationInput } from './types';
+import type { LocalPackageInput, NotificationDraft, ReservationInput } from './types';
 
 const MISSING_ID = '00000000-0000-4000-8000-00000000ffff';
 
@@ -51,6 +51,18 @@ function reservationInput(overrides: Partial<ReservationInput> = {}): Reservatio
     priceCents: 15050,
     quote: { totalCents: 15050, lines: [{ label: 'Forfait', cents: 15050 }] },
     paymentMethod: 'on_board',
+    ...overrides,
+  };
+}
+
+function draft(overrides: Partial<NotificationDraft> = {}): NotificationDraft {
+  return {
+    kind: 'operator_new_request',
+    recipient: 'exploitant@example.fr',
+    subject: 'Nouvelle demande',
+    html: '<p>Bonjour</p>',
+    text: 'Bonjour',
+    attachments: [],
     ...overrides,
   };
 }
@@ -202,6 +214,51 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(list.every((r) => /^HM-[A-Z0-9]{5}$/.test(r.bookingRef))).toBe(true);
     });
 
+    it('pages and filters the admin list on the server (status, type, pickup dates, search words)', async () => {
+      const tag = `Pagé${Date.now().toString(36)}`;
+      const made = [];
+      for (const [i, channel] of (['wizard', 'contact', 'wizard', 'business'] as const).entries()) {
+        const { reservation } = await store.createReservation(
+          reservationInput({
+            channel,
+            fullName: `${tag} Client${i}`,
+            pickupTime: `2031-03-0${i + 1}T09:00:00.000Z`,
+          }),
+        );
+        made.push(reservation);
+      }
+      const base = { limit: 2, offset: 0, search: tag };
+      const first = await store.listReservationsPage(base);
+      expect(first.total).toBe(4);
+      expect(first.rows).toHaveLength(2);
+      const second = await store.listReservationsPage({ ...base, offset: 2 });
+      expect(second.rows).toHaveLength(2);
+      expect(new Set([...first.rows, ...second.rows].map((r) => r.id))).toEqual(
+        new Set(made.map((r) => r.id)),
+      );
+      expect((await store.listReservationsPage({ ...base, offset: 8 })).total).toBe(4);
+
+      const wizard = await store.listReservationsPage({ ...base, limit: 10, channel: 'wizard' });
+      expect(wizard.rows.map((r) => r.channel)).toEqual(['wizard', 'wizard']);
+      const dates = await store.listReservationsPage({
+        ...base,
+        limit: 10,
+        pickupFrom: '2031-03-02T00:00:00.000Z',
+        pickupTo: '2031-03-04T00:00:00.000Z',
+      });
+      expect(dates.rows.map((r) => r.fullName).sort()).toEqual([`${tag} Client1`, `${tag} Client2`]);
+      await store.updatePaymentStatus(made[3]!.id, 'paid');
+      const paid = await store.listReservationsPage({ ...base, limit: 10, status: 'paid' });
+      expect(paid.rows.map((r) => r.id)).toEqual([made[3]!.id]);
+      const words = await store.listReservationsPage({
+        ...base,
+        limit: 10,
+        search: `client3 ${tag.toLowerCase()}`,
+      });
+      expect(words.rows.map((r) => r.id)).toEqual([made[3]!.id]);
+      for (const r of made) await store.deleteReservation(r.id);
+    });
+
     it('stores a reservation and reads it back by id, booking ref and round-trips every field', async () => {
       const input = reservationInput();
       const { reservation, created } = await store.createReservation(input);
@@ -303,6 +360,141 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       const after = await store.markCheckoutState(reservation.id, 'failed');
       expect(after).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
       expect(await store.markCheckoutState(MISSING_ID, 'failed')).toBeNull();
+    });
+  });
+
+  describe('notifications (outbox)', () => {
+    async function clearOutbox() {
+      await store.sql.query('delete from public.notifications');
+    }
+    async function outboxFor(reservationId: string) {
+      return (await store.listNotifications(1000)).filter((n) => n.reservationId === reservationId);
+    }
+
+    it('createReservation stores its notifications with the row, and none on a replay', async () => {
+      const input = reservationInput();
+      const ics = { filename: 'r.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' };
+      const first = await store.createReservation(input, [
+        draft(),
+        draft({ kind: 'customer_request_received', recipient: 'alice@example.fr', attachments: [ics] }),
+      ]);
+      expect(first.created).toBe(true);
+      expect(first.reservation).toMatchObject({ bookingRef: input.bookingRef, priceCents: 15050 });
+      expect(first.reservation.quote).toEqual(input.quote);
+      const stored = await outboxFor(first.reservation.id);
+      expect(stored.map((n) => n.kind).sort()).toEqual(['customer_request_received', 'operator_new_request']);
+      const customer = stored.find((n) => n.kind === 'customer_request_received');
+      expect(customer).toMatchObject({ status: 'pending', attempts: 0, text: 'Bonjour', attachments: [ics] });
+      expect(await store.getNotification(customer!.id)).toEqual(customer);
+
+      const replay = await store.createReservation({ ...input, bookingRef: bookingRef() }, [draft()]);
+      expect(replay).toMatchObject({ created: false, reservation: { id: first.reservation.id } });
+      expect(await outboxFor(first.reservation.id)).toHaveLength(2);
+    });
+
+    it('a failed reservation insert stores no notification (same transaction)', async () => {
+      const before = (await store.listNotifications(1000)).length;
+      await expect(
+        store.createReservation(reservationInput({ bookingRef: 'HM-7K2QD' }), [draft()]),
+      ).rejects.toBeInstanceOf(ConflictError);
+      // A notification that the database refuses rolls the reservation back too.
+      const input = reservationInput();
+      await expect(store.createReservation(input, [draft({ recipient: '' })])).rejects.toThrow();
+      expect(await store.getReservationByBookingRef(input.bookingRef)).toBeNull();
+      expect((await store.listNotifications(1000)).length).toBe(before);
+    });
+
+    it('markPaid enqueues only for the one caller that transitions', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      const results = await Promise.all([
+        store.markPaid(reservation.id, [draft({ kind: 'operator_payment_received' })]),
+        store.markPaid(reservation.id, [draft({ kind: 'operator_payment_received' })]),
+      ]);
+      expect(results.filter((r) => r.transitioned)).toHaveLength(1);
+      expect(results.every((r) => r.reservation?.paymentStatus === 'paid')).toBe(true);
+      expect(await outboxFor(reservation.id)).toHaveLength(1);
+    });
+
+    it('updatePaymentStatus with messages applies only from the expected status', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      const paid = await store.updatePaymentStatus(reservation.id, 'paid', {
+        expectedStatus: 'pending',
+        notifications: [draft({ kind: 'customer_confirmed' })],
+      });
+      expect(paid).toMatchObject({ paymentStatus: 'paid' });
+      expect(paid.paidAt).not.toBeNull();
+      await expect(
+        store.updatePaymentStatus(reservation.id, 'cancelled', {
+          expectedStatus: 'pending',
+          notifications: [draft({ kind: 'customer_cancelled' })],
+        }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      expect((await outboxFor(reservation.id)).map((n) => n.kind)).toEqual(['customer_confirmed']);
+      await expect(
+        store.updatePaymentStatus(MISSING_ID, 'paid', { expectedStatus: 'pending', notifications: [] }),
+      ).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('claims due rows once, records outcomes only with the claim token, re-queues', async () => {
+      await clearOutbox();
+      const { reservation } = await store.createReservation(reservationInput(), [draft(), draft(), draft()]);
+      const claimed = await store.claimNotifications(10, 60);
+      expect(claimed).toHaveLength(3);
+      expect(claimed.every((n) => n.status === 'sending' && n.attempts === 1 && n.claimToken)).toBe(true);
+      expect(await store.claimNotifications(10, 60)).toEqual([]); // locked
+
+      const [a, b, c] = claimed as [(typeof claimed)[0], (typeof claimed)[0], (typeof claimed)[0]];
+      expect(await store.finishNotification(a.id, MISSING_ID, { status: 'sent' })).toBe(false);
+      expect(await store.finishNotification(a.id, a.claimToken!, { status: 'sent' })).toBe(true);
+      expect(await store.finishNotification(a.id, a.claimToken!, { status: 'sent' })).toBe(false);
+      const later = new Date(Date.now() + 3_600_000);
+      await store.finishNotification(b.id, b.claimToken!, {
+        status: 'retry',
+        error: 'ECONNREFUSED',
+        nextAttemptAt: later,
+      });
+      await store.finishNotification(c.id, c.claimToken!, { status: 'failed', error: 'x'.repeat(5000) });
+
+      const rows = await outboxFor(reservation.id);
+      const byId = new Map(rows.map((n) => [n.id, n]));
+      expect(byId.get(a.id)).toMatchObject({ status: 'sent', claimToken: null, lockedUntil: null });
+      expect(byId.get(a.id)?.sentAt).not.toBeNull();
+      expect(byId.get(b.id)).toMatchObject({ status: 'pending', lastError: 'ECONNREFUSED', attempts: 1 });
+      expect(byId.get(b.id)?.nextAttemptAt).toBe(later.toISOString());
+      expect(byId.get(c.id)?.status).toBe('failed');
+      expect(byId.get(c.id)?.lastError?.length).toBe(2000);
+      expect(await store.claimNotifications(10, 60)).toEqual([]); // b is not due yet, c failed
+
+      const requeued = await store.requeueNotification(c.id);
+      expect(requeued).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+      const again = await store.claimNotifications(10, 60);
+      expect(again.map((n) => n.id)).toEqual([c.id]);
+      await expect(store.requeueNotification(c.id)).rejects.toBeInstanceOf(ConflictError); // being sent
+      await expect(store.requeueNotification(MISSING_ID)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('a row whose lock expired (crashed deliverer) is claimed again; the stale token changes nothing', async () => {
+      await clearOutbox();
+      await store.createReservation(reservationInput(), [draft()]);
+      const [first] = await store.claimNotifications(10, 0);
+      await new Promise((r) => setTimeout(r, 20));
+      const [second] = await store.claimNotifications(10, 60);
+      expect(second?.id).toBe(first?.id);
+      expect(second?.attempts).toBe(2);
+      expect(await store.finishNotification(first!.id, first!.claimToken!, { status: 'sent' })).toBe(false);
+      expect(await store.finishNotification(second!.id, second!.claimToken!, { status: 'sent' })).toBe(true);
+    });
+
+    it('two concurrent claimers never get the same row', async () => {
+      await clearOutbox();
+      await store.createReservation(
+        reservationInput(),
+        Array.from({ length: 12 }, (_, i) => draft({ subject: `Message ${i}` })),
+      );
+      const [x, y] = await Promise.all([store.claimNotifications(8, 60), store.claimNotifications(8, 60)]);
+      const ids = [...x, ...y].map((n) => n.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(12);
     });
   });
 
@@ -453,6 +645,40 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.countThrottleHits('quote', '1.1.1.1', t0)).toBe(2);
       expect(await store.countThrottleHits('quote', '1.1.1.1', new Date(t0.getTime() + 500))).toBe(1);
       expect(await store.countThrottleHits('contact', '2.2.2.2', t0)).toBe(0);
+    });
+
+    it('caches a resolved place by id and refreshes it in place', async () => {
+      expect(await store.getCachedPlace('ChIJcontract')).toBeNull();
+      const first = {
+        placeId: 'ChIJcontract',
+        address: '1 Rue de Chartres, 91410 Dourdan, France',
+        lat: 48.5291,
+        lng: 2.0112,
+        fetchedAt: '2026-01-01T10:00:00.000Z',
+      };
+      await store.saveCachedPlace(first);
+      expect(await store.getCachedPlace('ChIJcontract')).toEqual(first);
+      const refreshed = { ...first, lat: 48.53, fetchedAt: '2026-02-15T10:00:00.000Z' };
+      await store.saveCachedPlace(refreshed);
+      expect(await store.getCachedPlace('ChIJcontract')).toEqual(refreshed);
+    });
+
+    it('caches a driving distance by ordered place pair', async () => {
+      const distance = {
+        fromRef: 'catalogue:orly-4',
+        toRef: 'google:ChIJcontract',
+        km: 41.3,
+        durationMinutes: 38,
+        fetchedAt: '2026-01-01T10:00:00.000Z',
+      };
+      await store.saveCachedDistance(distance);
+      expect(await store.getCachedDistance('catalogue:orly-4', 'google:ChIJcontract')).toEqual(distance);
+      expect(await store.getCachedDistance('google:ChIJcontract', 'catalogue:orly-4')).toBeNull();
+      await store.saveCachedDistance({ ...distance, km: 40, durationMinutes: null });
+      expect(await store.getCachedDistance('catalogue:orly-4', 'google:ChIJcontract')).toMatchObject({
+        km: 40,
+        durationMinutes: null,
+      });
     });
 
     it('records a Stripe event once; a replay returns false', async () => {

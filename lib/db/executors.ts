@@ -1,15 +1,20 @@
 // The two SQL engines behind SqlStore. Each is imported lazily so the embedded engine's WASM is only loaded when used.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlExecutor } from './sql-store';
 
 /** Embedded Postgres (WASM). `dataDir` undefined = in memory (tests); a path = files on disk (`.data/pglite`). */
-export async function openPglite(dataDir?: string): Promise<SqlExecutor> {
+export async function openPglite(dataDir?: string, options: { snapshot?: Blob } = {}): Promise<SqlExecutor> {
   const { PGlite } = await import('@electric-sql/pglite');
   // A fresh clone has no `.data/`: PGlite creates its own folder but not the parents.
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  return pgliteExecutor(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  // A prepared snapshot (lib/db/snapshot.ts) only seeds a directory that does not exist yet: never existing data.
+  const loadDataDir = options.snapshot && dataDir && !existsSync(dataDir) ? options.snapshot : undefined;
+  return pgliteExecutor(
+    dataDir ? await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}) : await PGlite.create(),
+  );
 }
 
 /** The executor surface over an open PGlite instance. */

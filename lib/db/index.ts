@@ -1,9 +1,11 @@
 // Entry point of the data layer: `getStore()` picks one adapter from the environment, once per process.
 //   1. Supabase (PostgREST, secret key)  when NEXT_PUBLIC_SUPABASE_URL + SUPABASE_SECRET_KEY are set
 //   2. PostgreSQL over DATABASE_URL       when set
-//   3. embedded PGlite under PGLITE_DIR   otherwise (default .data/pglite), migrated and seeded on first open
+//   3. embedded PGlite under PGLITE_DIR   otherwise (default .data/pglite), loaded from the prepared snapshot or
+//                                         migrated and seeded on first open
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serverEnv } from '@/lib/env';
 import { UnavailableError } from './errors';
@@ -12,7 +14,8 @@ import type { DataStore } from './types';
 
 export type { DataStore } from './types';
 
-export const DEFAULT_PGLITE_DIR = '.data/pglite';
+export { DEFAULT_PGLITE_DIR } from './snapshot';
+import { DEFAULT_PGLITE_DIR } from './snapshot';
 
 export interface StoreIdentity {
   kind: DataStore['kind'];
@@ -47,6 +50,18 @@ export function storeIdentity(): StoreIdentity {
   return { kind: c.kind, id: hash(c.kind === 'pglite' ? c.dir : c.url) };
 }
 
+/**
+ * A missing embedded database starts from the prepared snapshot of the current migrations + seed (lib/db/snapshot.ts,
+ * made by `npm run dev`'s `predev` step) instead of initdb + migrations + seed: the first page answers at once.
+ * Without a snapshot (or for an existing directory) the usual path runs: migrate() applies whatever is pending.
+ */
+async function pgliteSnapshot(dir: string, demo: boolean): Promise<Blob | undefined> {
+  // The snapshot holds the demo data: a start that must not load it (production) takes the migrate() path.
+  if (!demo || existsSync(dir)) return undefined;
+  const { readSnapshot } = await import('./snapshot');
+  return (await readSnapshot(true)) ?? undefined;
+}
+
 async function open(): Promise<DataStore> {
   const c = config();
   const timeoutMs = serverEnv().DB_TIMEOUT_MS;
@@ -59,17 +74,17 @@ async function open(): Promise<DataStore> {
     import('./migrate'),
     import('./executors'),
   ]);
+  const env = serverEnv();
+  // Demo data (supabase/demo.sql) only outside production, or on the embedded database with LOAD_DEMO_DATA=1
+  // (lib/env.ts refuses that flag with a real database in production).
+  const demo = env.NODE_ENV !== 'production' || (c.kind === 'pglite' && env.LOAD_DEMO_DATA);
   const db =
     c.kind === 'postgres'
       ? await executors.openPostgres(c.url, { timeoutMs })
-      : await executors.openPglite(c.dir);
+      : await executors.openPglite(c.dir, { snapshot: await pgliteSnapshot(c.dir, demo) });
   try {
     // First open of the embedded database creates the schema and demo data (a few seconds, once). On a real server
     // the runner holds an advisory lock and only seeds a database whose schema it has just created.
-    // Demo data (supabase/demo.sql) only outside production, or on the embedded database with LOAD_DEMO_DATA=1
-    // (lib/env.ts refuses that flag with a real database in production).
-    const env = serverEnv();
-    const demo = env.NODE_ENV !== 'production' || (c.kind === 'pglite' && env.LOAD_DEMO_DATA);
     await withTimeout(
       migrate(db, { demo }),
       c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4,

@@ -13,12 +13,15 @@ const TABLES = [
   'login_attempts',
   'request_throttle',
   'stripe_events',
+  'notifications',
   'admin_session_state',
   'admin_revoked_sessions',
   'invoices',
   'invoice_counters',
   'app_secrets',
   'anonymisations',
+  'place_cache',
+  'place_distances',
 ] as const;
 
 /** A harmless write per table and kind; each must be refused to anon. */
@@ -68,6 +71,18 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `update public.stripe_events set type = 'x'`,
     `delete from public.stripe_events`,
   ],
+  notifications: [
+    `insert into public.notifications (kind, recipient, subject, html, text_body)
+     values ('operator_new_request', 'p@p.fr', 'Pirate', '', '')`,
+    `update public.notifications set status = 'sent'`,
+    `delete from public.notifications`,
+    // The outbox's SQL functions are the server's only: anon may neither enqueue nor claim.
+    `select public.claim_notifications(10, 60)`,
+    `select public.enqueue_notifications(null, '[]'::jsonb)`,
+    `select * from public.create_reservation_with_notifications('{}'::jsonb, '[]'::jsonb)`,
+    `select * from public.mark_paid_with_notifications(gen_random_uuid(), '[]'::jsonb)`,
+    `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', '[]'::jsonb)`,
+  ],
   invoices: [
     `insert into public.invoices (number, year, sequence, snapshot) values ('F-2099-0001', 2099, 1, '{}')`,
     `update public.invoices set snapshot = '{}'`,
@@ -87,6 +102,16 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.anonymisations (reason, reservations) values ('request', 0)`,
     `update public.anonymisations set reservations = 0`,
     `delete from public.anonymisations`,
+  ],
+  place_cache: [
+    `insert into public.place_cache (place_id, address, lat, lng) values ('ChIJpirate', 'Lille', 50.6, 3.06)`,
+    `update public.place_cache set lat = 48.529, lng = 2.011`,
+    `delete from public.place_cache`,
+  ],
+  place_distances: [
+    `insert into public.place_distances (from_ref, to_ref, km) values ('a', 'b', 1)`,
+    `update public.place_distances set km = 0`,
+    `delete from public.place_distances`,
   ],
 };
 
@@ -147,9 +172,12 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     'login_attempts',
     'request_throttle',
     'stripe_events',
+    'notifications',
     'invoices',
     'invoice_counters',
     'app_secrets',
+    'place_cache',
+    'place_distances',
   ])('anon reads nothing from %s', async (table) => {
     await expect(asAnon(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
     // Even with a table grant, RLS (no policy for anon) returns no row.

@@ -2,6 +2,8 @@
 // these functions: snake_case columns → camelCase types, numeric(10,2) euros ↔ integer cents, timestamptz → ISO.
 import { priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
 import type {
+  CachedDistance,
+  CachedPlace,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
@@ -11,6 +13,11 @@ import type {
   Invoice,
   LocalPackage,
   LocalPackageInput,
+  Notification,
+  NotificationAttachment,
+  NotificationDraft,
+  NotificationKind,
+  NotificationStatus,
   PaymentMethod,
   PaymentStatus,
   Reservation,
@@ -284,6 +291,119 @@ function safeJsonParse(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+export interface PlaceRow {
+  place_id: string;
+  address: string;
+  lat: number | string;
+  lng: number | string;
+  fetched_at: Date | string;
+}
+
+export interface DistanceRow {
+  from_ref: string;
+  to_ref: string;
+  km: number | string;
+  duration_minutes: number | string | null;
+  fetched_at: Date | string;
+}
+
+export function placeFromRow(row: PlaceRow): CachedPlace {
+  return {
+    placeId: row.place_id,
+    address: row.address,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    fetchedAt: toIso(row.fetched_at),
+  };
+}
+
+export function distanceFromRow(row: DistanceRow): CachedDistance {
+  return {
+    fromRef: row.from_ref,
+    toRef: row.to_ref,
+    km: Number(row.km),
+    durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
+    fetchedAt: toIso(row.fetched_at),
+  };
+}
+
+// ── notifications ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface NotificationRow {
+  id: string;
+  reservation_id: string | null;
+  kind: NotificationKind;
+  recipient: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  attachments: unknown;
+  status: NotificationStatus;
+  attempts: number | string;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+function attachmentsFromJson(value: unknown): NotificationAttachment[] {
+  const list = typeof value === 'string' ? safeJsonParse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((a: Partial<NotificationAttachment> | null) =>
+    a && typeof a.filename === 'string' && typeof a.content === 'string'
+      ? [
+          {
+            filename: a.filename,
+            contentType: String(a.contentType ?? 'application/octet-stream'),
+            content: a.content,
+          },
+        ]
+      : [],
+  );
+}
+
+export function notificationFromRow(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    reservationId: row.reservation_id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    html: row.html,
+    text: row.text_body,
+    attachments: attachmentsFromJson(row.attachments),
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: toIso(row.next_attempt_at),
+    lockedUntil: toIsoOrNull(row.locked_until),
+    claimToken: row.claim_token,
+    lastError: row.last_error,
+    sentAt: toIsoOrNull(row.sent_at),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** The JSON array the SQL functions (enqueue_notifications) read. */
+export function notificationsToJson(drafts: readonly NotificationDraft[]) {
+  return drafts.map((d) => ({
+    kind: d.kind,
+    recipient: d.recipient,
+    subject: d.subject,
+    html: d.html,
+    text_body: d.text,
+    attachments: d.attachments,
+  }));
+}
+
+/** Error text kept on a row: bounded by the column's check (2000 characters). */
+export function boundedError(error: string): string {
+  return error.length > 2000 ? `${error.slice(0, 1999)}…` : error;
 }
 
 // ── invoices ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,13 +1,16 @@
 // One DataStore over SQL, shared by the embedded PGlite and node-postgres (`pg` Pool): both speak the same Postgres
 // dialect, so the statements below are the single implementation of spec §7 for SQL engines.
 import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
-import { InvalidDataError, NotFoundError } from './errors';
+import { ConflictError, InvalidDataError, NotFoundError } from './errors';
 import { DEFAULT_DB_TIMEOUT_MS, guarded } from './guard';
 import {
   BLOG_POST_COLUMNS,
   BLOG_SUMMARY_COLUMNS,
   LOCAL_PACKAGE_COLUMNS,
+  boundedError,
   isUuid,
+  notificationFromRow,
+  notificationsToJson,
   packageFromRow,
   packageToRow,
   postFromRow,
@@ -21,11 +24,19 @@ import {
   type BlogPostRow,
   type InvoiceRow,
   type LocalPackageRow,
+  type NotificationRow,
   type ReservationRow,
+  placeFromRow,
+  distanceFromRow,
+  type PlaceRow,
+  type DistanceRow,
 } from './rows';
+import { searchWords } from './reservation-query';
 import type {
   AppSecretName,
   BlogPost,
+  CachedDistance,
+  CachedPlace,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
@@ -36,10 +47,16 @@ import type {
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
+  Notification,
+  NotificationDraft,
+  NotificationOutcome,
   PurgeResult,
   PaymentStatus,
   Reservation,
   ReservationInput,
+  ReservationListQuery,
+  ReservationPage,
+  StatusChangeNotifications,
 } from './types';
 
 /** The minimal surface both engines offer. `exec` runs a multi-statement script (migrations, seed). */
@@ -235,6 +252,44 @@ export class SqlStore implements DataStore {
     });
   }
 
+  listReservationsPage(query: ReservationListQuery): Promise<ReservationPage> {
+    return this.run('Réservations', async () => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (sql: (p: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(sql(`$${params.length}`));
+      };
+      if (query.status) add((p) => `payment_status = ${p}`, query.status);
+      if (query.channel) add((p) => `channel = ${p}`, query.channel);
+      if (query.pickupFrom) add((p) => `pickup_time >= ${p}`, query.pickupFrom);
+      if (query.pickupTo) add((p) => `pickup_time < ${p}`, query.pickupTo);
+      for (const word of searchWords(query.search)) {
+        add(
+          (p) =>
+            `concat_ws(' ', booking_ref, full_name, email, phone, pickup_location, dropoff_location) ilike ${p}`,
+          `%${word}%`,
+        );
+      }
+      const condition = where.length ? `where ${where.join(' and ')}` : '';
+      params.push(query.limit, query.offset);
+      const rows = await this.rows<ReservationRow & { total_count: string | number }>(
+        `select *, count(*) over () as total_count from public.reservations ${condition}
+         order by created_at desc, id limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      let total = rows[0] ? Number(rows[0].total_count) : 0;
+      if (rows.length === 0 && query.offset > 0) {
+        const [row] = await this.rows<{ n: string | number }>(
+          `select count(*) as n from public.reservations ${condition}`,
+          params.slice(0, -2),
+        );
+        total = Number(row?.n ?? 0);
+      }
+      return { rows: rows.map(({ total_count: _total, ...row }) => reservationFromRow(row)), total };
+    });
+  }
+
   getReservation(id: string): Promise<Reservation | null> {
     return this.run('Réservation', async () => (isUuid(id) ? this.reservationWhere('id = $1', id) : null));
   }
@@ -254,12 +309,25 @@ export class SqlStore implements DataStore {
     return row ? reservationFromRow(row) : null;
   }
 
-  createReservation(input: ReservationInput): Promise<CreateReservationResult> {
+  createReservation(
+    input: ReservationInput,
+    notifications?: NotificationDraft[],
+  ): Promise<CreateReservationResult> {
     return this.run('Réservation', async () => {
       if (input.requestId !== null && !isUuid(input.requestId)) {
         throw new InvalidDataError('Réservation : identifiant de requête invalide');
       }
       const row = reservationToRow(input);
+      if (notifications && notifications.length > 0) {
+        // One SQL function: the row and its notifications commit together, or not at all.
+        const [stored] = await this.rows<ReservationRow>(
+          'select * from public.create_reservation_with_notifications($1::jsonb, $2::jsonb)',
+          [JSON.stringify(row), JSON.stringify(notificationsToJson(notifications))],
+        );
+        if (stored) return { reservation: reservationFromRow(stored), created: true };
+        const existing = await this.reservationWhere('request_id = $1', input.requestId as string);
+        return { reservation: mustExist(existing, 'Réservation'), created: false };
+      }
       const { columns, values } = columnsOf({
         ...row,
         quote: row.quote === null ? null : JSON.stringify(row.quote),
@@ -277,9 +345,22 @@ export class SqlStore implements DataStore {
     });
   }
 
-  updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation> {
+  updatePaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    change?: StatusChangeNotifications,
+  ): Promise<Reservation> {
     return this.run('Réservation', async () => {
       if (!isUuid(id)) throw new NotFoundError('Réservation');
+      if (change) {
+        const [updated] = await this.rows<ReservationRow>(
+          'select * from public.update_payment_status_with_notifications($1, $2, $3, $4::jsonb)',
+          [id, status, change.expectedStatus, JSON.stringify(notificationsToJson(change.notifications))],
+        );
+        if (updated) return reservationFromRow(updated);
+        if (await this.reservationWhere('id = $1', id)) throw new ConflictError('Réservation');
+        throw new NotFoundError('Réservation');
+      }
       const [row] = await this.rows<ReservationRow>(
         `update public.reservations
          set payment_status = $2,
@@ -310,9 +391,17 @@ export class SqlStore implements DataStore {
     });
   }
 
-  markPaid(id: string): Promise<MarkPaidResult> {
+  markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult> {
     return this.run('Réservation', async () => {
       if (!isUuid(id)) return { reservation: null, transitioned: false };
+      if (notifications) {
+        const [paid] = await this.rows<ReservationRow>(
+          'select * from public.mark_paid_with_notifications($1, $2::jsonb)',
+          [id, JSON.stringify(notificationsToJson(notifications))],
+        );
+        if (paid) return { reservation: reservationFromRow(paid), transitioned: true };
+        return { reservation: await this.reservationWhere('id = $1', id), transitioned: false };
+      }
       // One statement: the row lock makes exactly one concurrent caller see payment_status = 'pending'.
       const [row] = await this.rows<ReservationRow>(
         `update public.reservations
@@ -569,6 +658,119 @@ export class SqlStore implements DataStore {
     });
   }
 
+  getCachedPlace(placeId: string): Promise<CachedPlace | null> {
+    return this.run('Lieu', async () => {
+      const [row] = await this.rows<PlaceRow>(
+        'select place_id, address, lat, lng, fetched_at from public.place_cache where place_id = $1',
+        [placeId],
+      );
+      return row ? placeFromRow(row) : null;
+    });
+  }
+
+  saveCachedPlace(place: CachedPlace): Promise<void> {
+    return this.run('Lieu', async () => {
+      await this.db.query(
+        `insert into public.place_cache (place_id, address, lat, lng, fetched_at) values ($1, $2, $3, $4, $5)
+         on conflict (place_id) do update
+         set address = excluded.address, lat = excluded.lat, lng = excluded.lng, fetched_at = excluded.fetched_at`,
+        [place.placeId, place.address, place.lat, place.lng, place.fetchedAt],
+      );
+    });
+  }
+
+  getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null> {
+    return this.run('Distance', async () => {
+      const [row] = await this.rows<DistanceRow>(
+        `select from_ref, to_ref, km, duration_minutes, fetched_at from public.place_distances
+         where from_ref = $1 and to_ref = $2`,
+        [fromRef, toRef],
+      );
+      return row ? distanceFromRow(row) : null;
+    });
+  }
+
+  saveCachedDistance(distance: CachedDistance): Promise<void> {
+    return this.run('Distance', async () => {
+      await this.db.query(
+        `insert into public.place_distances (from_ref, to_ref, km, duration_minutes, fetched_at)
+         values ($1, $2, $3, $4, $5)
+         on conflict (from_ref, to_ref) do update
+         set km = excluded.km, duration_minutes = excluded.duration_minutes, fetched_at = excluded.fetched_at`,
+        [distance.fromRef, distance.toRef, distance.km, distance.durationMinutes, distance.fetchedAt],
+      );
+    });
+  }
+
+  // ── notifications ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  claimNotifications(limit: number, lockSeconds: number): Promise<Notification[]> {
+    return this.run('Notifications', async () => {
+      const rows = await this.rows<NotificationRow>('select * from public.claim_notifications($1, $2)', [
+        limit,
+        lockSeconds,
+      ]);
+      return rows.map(notificationFromRow);
+    });
+  }
+
+  finishNotification(id: string, claimToken: string, outcome: NotificationOutcome): Promise<boolean> {
+    return this.run('Notification', async () => {
+      if (!isUuid(id) || !isUuid(claimToken)) return false;
+      const { rowCount } = await this.db.query(
+        `update public.notifications
+         set status = $3,
+             sent_at = case when $3 = 'sent' then now() else sent_at end,
+             next_attempt_at = coalesce($4::timestamptz, next_attempt_at),
+             last_error = $5,
+             locked_until = null,
+             claim_token = null
+         where id = $1 and claim_token = $2 and status = 'sending'`,
+        finishParams(id, claimToken, outcome),
+      );
+      return rowCount === 1;
+    });
+  }
+
+  listNotifications(limit = 200): Promise<Notification[]> {
+    return this.run('Notifications', async () => {
+      const rows = await this.rows<NotificationRow>(
+        'select * from public.notifications order by created_at desc, id limit $1',
+        [limit],
+      );
+      return rows.map(notificationFromRow);
+    });
+  }
+
+  getNotification(id: string): Promise<Notification | null> {
+    return this.run('Notification', async () => {
+      if (!isUuid(id)) return null;
+      const [row] = await this.rows<NotificationRow>('select * from public.notifications where id = $1', [
+        id,
+      ]);
+      return row ? notificationFromRow(row) : null;
+    });
+  }
+
+  requeueNotification(id: string): Promise<Notification> {
+    return this.run('Notification', async () => {
+      if (!isUuid(id)) throw new NotFoundError('Notification');
+      const [row] = await this.rows<NotificationRow>(
+        `update public.notifications
+         set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null,
+             locked_until = null, claim_token = null
+         where id = $1 and not (status = 'sending' and locked_until > now())
+         returning *`,
+        [id],
+      );
+      if (row) return notificationFromRow(row);
+      const [exists] = await this.rows<{ id: string }>('select id from public.notifications where id = $1', [
+        id,
+      ]);
+      throw exists ? new ConflictError('Notification') : new NotFoundError('Notification');
+    });
+  }
+
   close(): Promise<void> {
     return this.db.close();
   }
@@ -579,6 +781,18 @@ export class SqlStore implements DataStore {
       const { rowCount } = await this.db.query(`delete from ${table} where id = $1`, [id]);
       if (rowCount === 0) throw new NotFoundError(what);
     });
+  }
+}
+
+/** Parameters ($3 status, $4 next attempt, $5 last error) of a claimed row's outcome. */
+export function finishParams(id: string, claimToken: string, outcome: NotificationOutcome): unknown[] {
+  switch (outcome.status) {
+    case 'sent':
+      return [id, claimToken, 'sent', null, null];
+    case 'retry':
+      return [id, claimToken, 'pending', outcome.nextAttemptAt.toISOString(), boundedError(outcome.error)];
+    case 'failed':
+      return [id, claimToken, 'failed', null, boundedError(outcome.error)];
   }
 }
 

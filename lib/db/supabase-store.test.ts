@@ -340,6 +340,82 @@ describe('Supabase adapter: requests', () => {
     expect(calls[1]?.params.get('request_id')).toBe(`eq.${requestId}`);
   });
 
+  it('outbox writes go through the SQL functions (one transaction each) by RPC', async () => {
+    const requestId = '4d7c4e0e-7d0c-4b7e-9a53-0c1d2e3f4a5b';
+    const draft = {
+      kind: 'operator_new_request' as const,
+      recipient: 'op@example.fr',
+      subject: 'Nouvelle demande',
+      html: '<p>x</p>',
+      text: 'x',
+      attachments: [],
+    };
+    const { store, calls } = fakePostgrest((c) => {
+      if (c.path.endsWith('/rpc/update_payment_status_with_notifications')) return { body: [] };
+      if (c.path.includes('/rpc/')) return { body: [{ ...RESERVATION_ROW, request_id: requestId }] };
+      return { body: { ...RESERVATION_ROW, payment_status: 'paid' } }; // the re-read after an empty answer
+    });
+    const { created } = await store.createReservation(
+      {
+        bookingRef: 'HM-ABCDE',
+        requestId,
+        channel: 'contact',
+        fullName: 'A',
+        email: 'a@b.fr',
+        phone: null,
+        companyName: null,
+        message: 'Bonjour',
+        pickupLocation: null,
+        dropoffLocation: null,
+        pickupTime: null,
+        flightTrainNumber: null,
+        vehicleType: null,
+        passengers: null,
+        holdBags: null,
+        booster: 0,
+        tripType: null,
+        returnPickupTime: null,
+        returnFlightTrainNumber: null,
+        priceCents: null,
+        quote: null,
+        paymentMethod: 'on_board',
+      },
+      [draft],
+    );
+    expect(created).toBe(true);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/rest/v1/rpc/create_reservation_with_notifications');
+    expect(calls[0]?.body).toMatchObject({
+      p_row: { booking_ref: 'HM-ABCDE', request_id: requestId, channel: 'contact' },
+      p_notifications: [{ kind: 'operator_new_request', recipient: 'op@example.fr', text_body: 'x' }],
+    });
+
+    expect((await store.markPaid(RESERVATION_ROW.id, [draft])).transitioned).toBe(true);
+    expect(calls[1]?.path).toBe('/rest/v1/rpc/mark_paid_with_notifications');
+    expect(calls[1]?.body).toMatchObject({ p_id: RESERVATION_ROW.id });
+
+    await expect(
+      store.updatePaymentStatus(RESERVATION_ROW.id, 'cancelled', {
+        expectedStatus: 'pending',
+        notifications: [],
+      }),
+    ).rejects.toBeInstanceOf(ConflictError); // the row exists but is no longer 'pending'
+    expect(calls[2]?.body).toMatchObject({ p_status: 'cancelled', p_expected: 'pending' });
+  });
+
+  it('outbox delivery: claim by RPC; the outcome PATCH is conditional on the claim token', async () => {
+    const id = '00000000-0000-4000-8000-000000000901';
+    const token = '00000000-0000-4000-8000-000000000902';
+    const { store, calls } = fakePostgrest((c) => (c.method === 'PATCH' ? { body: [{ id }] } : { body: [] }));
+    expect(await store.claimNotifications(20, 120)).toEqual([]);
+    expect(calls[0]?.path).toBe('/rest/v1/rpc/claim_notifications');
+    expect(calls[0]?.body).toEqual({ p_limit: 20, p_lock_seconds: 120 });
+    expect(await store.finishNotification(id, token, { status: 'sent' })).toBe(true);
+    expect(calls[1]?.params.get('claim_token')).toBe(`eq.${token}`);
+    expect(calls[1]?.params.get('status')).toBe('eq.sending');
+    expect(calls[1]?.body).toMatchObject({ status: 'sent', claim_token: null });
+  });
+
   it('Stripe events: ignore-duplicates insert; a replay answers no row', async () => {
     const seen = new Set<string>();
     const { store, calls } = fakePostgrest((c) => {
@@ -371,6 +447,79 @@ describe('Supabase adapter: requests', () => {
     expect(await store.resetPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
     expect(calls[1]?.headers.get('prefer')).toContain('resolution=merge-duplicates');
     expect(await store.getPriceSettings()).toEqual(DEFAULT_PRICE_SETTINGS);
+  });
+
+  it('place cache: read by place_id (missing → null), refresh is an upsert on place_id', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.method === 'POST'
+        ? { status: 201 }
+        : c.params.get('place_id') === 'eq.ChIJknown'
+          ? {
+              body: {
+                place_id: 'ChIJknown',
+                address: '12 Rue de Chartres, 91410 Dourdan, France',
+                lat: 48.5297,
+                lng: 2.0108,
+                fetched_at: '2026-01-01T10:00:00+00:00',
+              },
+            }
+          : { status: 406, body: { code: 'PGRST116', message: 'no rows' } },
+    );
+    expect(await store.getCachedPlace('ChIJmissing')).toBeNull();
+    expect(await store.getCachedPlace('ChIJknown')).toEqual({
+      placeId: 'ChIJknown',
+      address: '12 Rue de Chartres, 91410 Dourdan, France',
+      lat: 48.5297,
+      lng: 2.0108,
+      fetchedAt: '2026-01-01T10:00:00.000Z',
+    });
+    expect(calls[1]?.path).toBe('/rest/v1/place_cache');
+    expect(calls[1]?.headers.get('accept')).toBe(OBJECT_ACCEPT);
+    await store.saveCachedPlace({
+      placeId: 'ChIJknown',
+      address: 'x',
+      lat: 1,
+      lng: 2,
+      fetchedAt: '2026-02-01T00:00:00.000Z',
+    });
+    expect(calls[2]?.params.get('on_conflict')).toBe('place_id');
+    expect(calls[2]?.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(calls[2]?.body).toMatchObject({
+      place_id: 'ChIJknown',
+      lat: 1,
+      fetched_at: '2026-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('distance cache: read by ordered pair, save is an upsert on (from_ref, to_ref)', async () => {
+    const { store, calls } = fakePostgrest((c) =>
+      c.method === 'POST'
+        ? { status: 201 }
+        : {
+            body: {
+              from_ref: 'catalogue:orly-4',
+              to_ref: 'google:ChIJx',
+              km: 41.3,
+              duration_minutes: null,
+              fetched_at: '2026-01-01T10:00:00+00:00',
+            },
+          },
+    );
+    expect(await store.getCachedDistance('catalogue:orly-4', 'google:ChIJx')).toMatchObject({
+      km: 41.3,
+      durationMinutes: null,
+    });
+    expect(calls[0]?.params.get('from_ref')).toBe('eq.catalogue:orly-4');
+    expect(calls[0]?.params.get('to_ref')).toBe('eq.google:ChIJx');
+    await store.saveCachedDistance({
+      fromRef: 'a',
+      toRef: 'b',
+      km: 1,
+      durationMinutes: 2,
+      fetchedAt: '2026-02-01T00:00:00.000Z',
+    });
+    expect(calls[1]?.path).toBe('/rest/v1/place_distances');
+    expect(calls[1]?.params.get('on_conflict')).toBe('from_ref,to_ref');
   });
 
   it('counts login failures with a HEAD count request', async () => {

@@ -10,7 +10,10 @@ import {
   BLOG_POST_COLUMNS,
   BLOG_SUMMARY_COLUMNS,
   LOCAL_PACKAGE_COLUMNS,
+  boundedError,
   isUuid,
+  notificationFromRow,
+  notificationsToJson,
   packageFromRow,
   packageToRow,
   postFromRow,
@@ -24,11 +27,19 @@ import {
   type BlogPostRow,
   type InvoiceRow,
   type LocalPackageRow,
+  type NotificationRow,
   type ReservationRow,
+  placeFromRow,
+  distanceFromRow,
+  type PlaceRow,
+  type DistanceRow,
 } from './rows';
+import { searchWords } from './reservation-query';
 import type {
   AppSecretName,
   BlogPost,
+  CachedDistance,
+  CachedPlace,
   BlogPostInput,
   BlogPostSummary,
   CreateReservationResult,
@@ -39,10 +50,16 @@ import type {
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
+  Notification,
+  NotificationDraft,
+  NotificationOutcome,
   PurgeResult,
   PaymentStatus,
   Reservation,
   ReservationInput,
+  ReservationListQuery,
+  ReservationPage,
+  StatusChangeNotifications,
 } from './types';
 
 export interface SupabaseStoreOptions {
@@ -261,6 +278,31 @@ export class SupabaseStore implements DataStore {
     return (data ?? []).map(reservationFromRow);
   }
 
+  async listReservationsPage(query: ReservationListQuery): Promise<ReservationPage> {
+    const { data, count } = await this.call<ReservationRow[]>('Réservations', (signal) => {
+      let q = this.table('reservations').select('*', { count: 'exact' });
+      if (query.status) q = q.eq('payment_status', query.status);
+      if (query.channel) q = q.eq('channel', query.channel);
+      if (query.pickupFrom) q = q.gte('pickup_time', query.pickupFrom);
+      if (query.pickupTo) q = q.lt('pickup_time', query.pickupTo);
+      for (const word of searchWords(query.search)) {
+        // PostgREST or-filter: commas, parentheses and quotes would break its syntax, searchWords drops them.
+        const like = `*${word}*`;
+        q = q.or(
+          ['booking_ref', 'full_name', 'email', 'phone', 'pickup_location', 'dropoff_location']
+            .map((column) => `${column}.ilike.${like}`)
+            .join(','),
+        );
+      }
+      return q
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(query.offset, query.offset + query.limit - 1)
+        .abortSignal(signal);
+    });
+    return { rows: (data ?? []).map(reservationFromRow), total: count ?? 0 };
+  }
+
   getReservation(id: string): Promise<Reservation | null> {
     return isUuid(id) ? this.reservationBy('id', id) : Promise.resolve(null);
   }
@@ -282,8 +324,29 @@ export class SupabaseStore implements DataStore {
     return data ? reservationFromRow(data) : null;
   }
 
-  async createReservation(input: ReservationInput): Promise<CreateReservationResult> {
+  async createReservation(
+    input: ReservationInput,
+    notifications?: NotificationDraft[],
+  ): Promise<CreateReservationResult> {
     const row = reservationToRow(input);
+    if (notifications && notifications.length > 0) {
+      if (input.requestId !== null && !isUuid(input.requestId)) {
+        throw new InvalidDataError('Réservation : identifiant de requête invalide');
+      }
+      // SQL function (migration 20261123000400): the row and its notifications in one transaction.
+      const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+        this.client
+          .rpc('create_reservation_with_notifications', {
+            p_row: row,
+            p_notifications: notificationsToJson(notifications),
+          })
+          .abortSignal(signal),
+      );
+      const [created] = data ?? [];
+      if (created) return { reservation: reservationFromRow(created), created: true };
+      const existing = input.requestId ? await this.reservationBy('request_id', input.requestId) : null;
+      return { reservation: required(existing, 'Réservation'), created: false };
+    }
     if (input.requestId === null) {
       const { data } = await this.call<ReservationRow>('Réservation', (signal) =>
         this.table('reservations').insert(row).select('*').abortSignal(signal).single(),
@@ -306,8 +369,28 @@ export class SupabaseStore implements DataStore {
     return { reservation: required(existing, 'Réservation'), created: false };
   }
 
-  async updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation> {
+  async updatePaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    change?: StatusChangeNotifications,
+  ): Promise<Reservation> {
     if (!isUuid(id)) throw new NotFoundError('Réservation');
+    if (change) {
+      const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+        this.client
+          .rpc('update_payment_status_with_notifications', {
+            p_id: id,
+            p_status: status,
+            p_expected: change.expectedStatus,
+            p_notifications: notificationsToJson(change.notifications),
+          })
+          .abortSignal(signal),
+      );
+      const [updated] = data ?? [];
+      if (updated) return reservationFromRow(updated);
+      if (await this.getReservation(id)) throw new ConflictError('Réservation');
+      throw new NotFoundError('Réservation');
+    }
     const current = await this.getReservation(id);
     if (!current) throw new NotFoundError('Réservation');
     const patch: Record<string, unknown> = { payment_status: status };
@@ -335,8 +418,21 @@ export class SupabaseStore implements DataStore {
     return reservationFromRow(required(data, 'Réservation'));
   }
 
-  async markPaid(id: string): Promise<MarkPaidResult> {
+  async markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult> {
     if (!isUuid(id)) return { reservation: null, transitioned: false };
+    if (notifications) {
+      const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+        this.client
+          .rpc('mark_paid_with_notifications', {
+            p_id: id,
+            p_notifications: notificationsToJson(notifications),
+          })
+          .abortSignal(signal),
+      );
+      const [paid] = data ?? [];
+      if (paid) return { reservation: reservationFromRow(paid), transitioned: true };
+      return { reservation: await this.reservationBy('id', id), transitioned: false };
+    }
     // PATCH …?id=eq.X&payment_status=eq.pending: the row lock lets exactly one concurrent caller match.
     const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
       this.table('reservations')
@@ -607,6 +703,148 @@ export class SupabaseStore implements DataStore {
         .abortSignal(signal),
     );
     return (data ?? []).length === 1;
+  }
+
+  async getCachedPlace(placeId: string): Promise<CachedPlace | null> {
+    const { data } = await this.call<PlaceRow>(
+      'Lieu',
+      (signal) => this.table('place_cache').select('*').eq('place_id', placeId).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? placeFromRow(data) : null;
+  }
+
+  async saveCachedPlace(place: CachedPlace): Promise<void> {
+    await this.call('Lieu', (signal) =>
+      this.table('place_cache')
+        .upsert(
+          {
+            place_id: place.placeId,
+            address: place.address,
+            lat: place.lat,
+            lng: place.lng,
+            fetched_at: place.fetchedAt,
+          },
+          { onConflict: 'place_id' },
+        )
+        .abortSignal(signal),
+    );
+  }
+
+  async getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null> {
+    const { data } = await this.call<DistanceRow>(
+      'Distance',
+      (signal) =>
+        this.table('place_distances')
+          .select('*')
+          .eq('from_ref', fromRef)
+          .eq('to_ref', toRef)
+          .abortSignal(signal)
+          .single(),
+      { nullOnNoRow: true },
+    );
+    return data ? distanceFromRow(data) : null;
+  }
+
+  async saveCachedDistance(distance: CachedDistance): Promise<void> {
+    await this.call('Distance', (signal) =>
+      this.table('place_distances')
+        .upsert(
+          {
+            from_ref: distance.fromRef,
+            to_ref: distance.toRef,
+            km: distance.km,
+            duration_minutes: distance.durationMinutes,
+            fetched_at: distance.fetchedAt,
+          },
+          { onConflict: 'from_ref,to_ref' },
+        )
+        .abortSignal(signal),
+    );
+  }
+
+  // ── notifications ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  async claimNotifications(limit: number, lockSeconds: number): Promise<Notification[]> {
+    const { data } = await this.call<NotificationRow[]>('Notifications', (signal) =>
+      this.client
+        .rpc('claim_notifications', { p_limit: limit, p_lock_seconds: lockSeconds })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(notificationFromRow);
+  }
+
+  async finishNotification(id: string, claimToken: string, outcome: NotificationOutcome): Promise<boolean> {
+    if (!isUuid(id) || !isUuid(claimToken)) return false;
+    const patch: Record<string, unknown> = { locked_until: null, claim_token: null };
+    if (outcome.status === 'sent') {
+      Object.assign(patch, { status: 'sent', sent_at: new Date().toISOString(), last_error: null });
+    } else if (outcome.status === 'retry') {
+      Object.assign(patch, {
+        status: 'pending',
+        next_attempt_at: outcome.nextAttemptAt.toISOString(),
+        last_error: boundedError(outcome.error),
+      });
+    } else {
+      Object.assign(patch, { status: 'failed', last_error: boundedError(outcome.error) });
+    }
+    const { data } = await this.call<{ id: string }[]>('Notification', (signal) =>
+      this.table('notifications')
+        .update(patch)
+        .eq('id', id)
+        .eq('claim_token', claimToken)
+        .eq('status', 'sending')
+        .select('id')
+        .abortSignal(signal),
+    );
+    return (data ?? []).length === 1;
+  }
+
+  async listNotifications(limit = 200): Promise<Notification[]> {
+    const { data } = await this.call<NotificationRow[]>('Notifications', (signal) =>
+      this.table('notifications')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .limit(limit)
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(notificationFromRow);
+  }
+
+  async getNotification(id: string): Promise<Notification | null> {
+    if (!isUuid(id)) return null;
+    const { data } = await this.call<NotificationRow>(
+      'Notification',
+      (signal) => this.table('notifications').select('*').eq('id', id).abortSignal(signal).single(),
+      { nullOnNoRow: true },
+    );
+    return data ? notificationFromRow(data) : null;
+  }
+
+  async requeueNotification(id: string): Promise<Notification> {
+    if (!isUuid(id)) throw new NotFoundError('Notification');
+    const { data } = await this.call<NotificationRow[]>('Notification', (signal) =>
+      this.table('notifications')
+        .update({
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: new Date().toISOString(),
+          last_error: null,
+          sent_at: null,
+          locked_until: null,
+          claim_token: null,
+        })
+        .eq('id', id)
+        // Not while a deliverer holds it (status 'sending' with a live lock).
+        .or(`status.neq.sending,locked_until.lt.${new Date().toISOString()}`)
+        .select('*')
+        .abortSignal(signal),
+    );
+    const [row] = data ?? [];
+    if (row) return notificationFromRow(row);
+    if (await this.getNotification(id)) throw new ConflictError('Notification');
+    throw new NotFoundError('Notification');
   }
 
   async close(): Promise<void> {

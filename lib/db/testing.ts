@@ -1,9 +1,8 @@
 // Fresh databases for tests: never the developer's `.data/`, never a shared schema.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { openPostgres, pgliteExecutor } from './executors';
-import { listMigrationFiles, migrate } from './migrate';
+import { migrate } from './migrate';
+import { ensureSnapshot } from './snapshot';
 import { SqlStore, type SqlExecutor } from './sql-store';
 
 export interface TestStore extends SqlStore {
@@ -27,44 +26,14 @@ function attach(db: SqlExecutor, timeoutMs: number, extraClose?: () => Promise<v
 }
 
 /**
- * A migrated (and seeded) database is built once and kept as a data-directory dump in `.tmp/pglite-templates/`,
- * keyed by the content of the migrations and the seed: each test store then loads that dump (≈1 s) instead of running
- * initdb + migrations + seed (3 s on a quiet machine, 15 s+ when the machine is busy).
+ * A fresh in-memory PGlite with every migration and the seed applied, loaded from the prepared snapshot
+ * (lib/db/snapshot.ts: ≈1 s instead of initdb + migrations + seed, 3 s quiet, 15 s+ busy). Close it in `afterAll`.
  */
-async function templateDump(seed: boolean): Promise<Blob> {
-  const root = process.cwd();
-  const files = (await listMigrationFiles()).map((f) => path.join(root, 'supabase', 'migrations', f));
-  if (seed) files.push(path.join(root, 'supabase', 'seed.sql'), path.join(root, 'supabase', 'demo.sql'));
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(await readFile(file));
-  const dir = path.join(root, '.tmp', 'pglite-templates');
-  const file = path.join(dir, `${hash.digest('hex').slice(0, 20)}.tar.gz`);
-  try {
-    return new Blob([await readFile(file)]);
-  } catch {
-    // Not built yet (or being built by another worker): build it, then publish it atomically.
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create();
-  try {
-    await migrate(pgliteExecutor(db), { seed: seed ? 'always' : 'never', demo: seed });
-    const dump = await db.dumpDataDir('gzip');
-    await mkdir(dir, { recursive: true });
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-    return dump;
-  } finally {
-    await db.close();
-  }
-}
-
-/** A fresh in-memory PGlite with every migration and the seed applied. Close it in `afterAll`. */
 export async function createTestStore(
   options: { seed?: boolean; timeoutMs?: number } = {},
 ): Promise<TestStore> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ loadDataDir: await templateDump(options.seed !== false) });
+  const db = await PGlite.create({ loadDataDir: await ensureSnapshot(options.seed !== false) });
   return attach(pgliteExecutor(db), options.timeoutMs ?? 15_000);
 }
 

@@ -97,6 +97,25 @@ export interface Reservation {
   updatedAt: string;
 }
 
+/** The admin list's filters and page (lib/db/reservation-query.ts reads them from the URL). */
+export interface ReservationListQuery {
+  status?: PaymentStatus | null;
+  channel?: Channel | null;
+  /** Pickup time bounds as ISO instants: from inclusive, to exclusive. */
+  pickupFrom?: string | null;
+  pickupTo?: string | null;
+  /** Words that must each appear in the reference, name, e-mail, phone or an address (case-insensitive). */
+  search?: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface ReservationPage {
+  rows: Reservation[];
+  /** Every reservation matching the filters, all pages together. */
+  total: number;
+}
+
 export type ReservationInput = Omit<
   Reservation,
   'id' | 'createdAt' | 'updatedAt' | 'paymentStatus' | 'checkoutState' | 'stripeSessionId' | 'paidAt'
@@ -120,6 +139,67 @@ export interface PurgeResult {
 export interface MarkPaidResult {
   reservation: Reservation | null;
   transitioned: boolean;
+}
+
+// ── notifications (transactional outbox, lib/notifications) ──────────────────────────────────────────────────────
+
+export const NOTIFICATION_KINDS = [
+  'operator_new_request',
+  'operator_payment_received',
+  'customer_request_received',
+  'customer_confirmed',
+  'customer_cancelled',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export interface NotificationAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics calendar file). */
+  content: string;
+}
+
+/** A rendered message, written in the same transaction as the event that causes it. */
+export interface NotificationDraft {
+  kind: NotificationKind;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: NotificationAttachment[];
+}
+
+export interface Notification extends NotificationDraft {
+  id: string;
+  reservationId: string | null;
+  status: NotificationStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  /** Set by claimNotifications; finishNotification must present it (a stale deliverer changes nothing). */
+  claimToken: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a deliverer reports for a claimed row. */
+export type NotificationOutcome =
+  | { status: 'sent' }
+  /** Try again at `nextAttemptAt` (status back to pending). */
+  | { status: 'retry'; error: string; nextAttemptAt: Date }
+  /** Attempts exhausted: stays failed until the admin re-queues it. */
+  | { status: 'failed'; error: string };
+
+/** Options of updatePaymentStatus: the messages rendered for the transition from `expectedStatus`. */
+export interface StatusChangeNotifications {
+  /** The status the messages were rendered for; the update applies only if the row still has it (else ConflictError). */
+  expectedStatus: PaymentStatus;
+  notifications: NotificationDraft[];
 }
 
 /** An issued invoice (table invoices): immutable; `snapshot` is everything it prints (lib/documents/invoice.ts). */
@@ -170,16 +250,27 @@ export interface DataStore {
 
   // reservations
   listReservations(): Promise<Reservation[]>; // created_at desc
+  /** One page of the admin list, filtered on the server (created_at desc), with the count of every match. */
+  listReservationsPage(query: ReservationListQuery): Promise<ReservationPage>;
   getReservation(id: string): Promise<Reservation | null>;
   getReservationByBookingRef(bookingRef: string): Promise<Reservation | null>;
   getReservationByStripeSession(sessionId: string): Promise<Reservation | null>;
   /** Idempotent on requestId; ConflictError if the booking_ref collides (caller retries with a new one). */
-  createReservation(input: ReservationInput): Promise<CreateReservationResult>;
-  updatePaymentStatus(id: string, status: PaymentStatus): Promise<Reservation>; // NotFoundError
+  /** With `notifications`, they are stored in the same transaction, and only when the row is created. */
+  createReservation(
+    input: ReservationInput,
+    notifications?: NotificationDraft[],
+  ): Promise<CreateReservationResult>;
+  /** NotFoundError; with `change`, ConflictError when the status is no longer `change.expectedStatus`. */
+  updatePaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    change?: StatusChangeNotifications,
+  ): Promise<Reservation>;
   deleteReservation(id: string): Promise<void>; // NotFoundError
   attachStripeSession(id: string, sessionId: string): Promise<Reservation>; // checkout_state 'open', method online
   /** Atomic pending → paid (checkout_state 'paid', paid_at now). Safe under concurrent callers. */
-  markPaid(id: string): Promise<MarkPaidResult>;
+  markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult>;
   /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
 
@@ -235,5 +326,41 @@ export interface DataStore {
   /** true when the event id is new (and now recorded); false on a replay. */
   recordStripeEvent(id: string, type: string): Promise<boolean>;
 
+  // place_cache / place_distances: Google answers kept by place id and place pair (lib/places/resolve.ts)
+  getCachedPlace(placeId: string): Promise<CachedPlace | null>;
+  /** Insert or refresh (address, coordinates, fetchedAt) for the place id. */
+  saveCachedPlace(place: CachedPlace): Promise<void>;
+  getCachedDistance(fromRef: string, toRef: string): Promise<CachedDistance | null>;
+  saveCachedDistance(distance: CachedDistance): Promise<void>;
+
+  // notifications (outbox)
+  /** Atomically claims up to `limit` due rows (status 'sending', attempts + 1, fresh claimToken, locked for lockSeconds). */
+  claimNotifications(limit: number, lockSeconds: number): Promise<Notification[]>;
+  /** Records a claimed row's outcome; false (and no change) when the claim token no longer matches. */
+  finishNotification(id: string, claimToken: string, outcome: NotificationOutcome): Promise<boolean>;
+  listNotifications(limit?: number): Promise<Notification[]>; // created_at desc
+  getNotification(id: string): Promise<Notification | null>;
+  /** Back to pending, due now, attempts 0 (the admin's 'Renvoyer'); NotFoundError; ConflictError while sending. */
+  requeueNotification(id: string): Promise<Notification>;
+
   close(): Promise<void>;
+}
+
+/** A Google place resolved on the server (Place Details), cached by place id. */
+export interface CachedPlace {
+  placeId: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** ISO time of the Google answer; coordinates older than 30 days are fetched again. */
+  fetchedAt: string;
+}
+
+/** A driving distance between two place references, cached by pair. */
+export interface CachedDistance {
+  fromRef: string;
+  toRef: string;
+  km: number;
+  durationMinutes: number | null;
+  fetchedAt: string;
 }

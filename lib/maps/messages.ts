@@ -9,12 +9,6 @@ export const MAPS_MESSAGES = {
     description: PRICING_MESSAGES.distanceFailed.message,
   },
   autocompleteDisabled: ADDRESS_MESSAGES.autocompleteDisabled,
-  invalidKey: {
-    title: 'Clé API Google Maps invalide',
-    description:
-      'Clé API Google Maps invalide… Les suggestions Google sont désactivées : choisissez un lieu proposé dans la liste.',
-  },
-  notReady: "L'API Google Maps n'est pas prête. Les suggestions pourraient ne pas fonctionner.",
   serviceError: {
     title: 'Erreur de service',
     description: "Le service d'adresses a renvoyé une erreur. Veuillez réessayer.",

@@ -1,8 +1,11 @@
 // Driving distance for server-side quotes. With GOOGLE_MAPS_SERVER_KEY the Routes API answers (short time-out,
-// small in-memory cache); without a key, or when Google fails, the great-circle distance of spec §8 is used and the
-// result says so (`estimated`, and `googleFailed` so the browser can show the 'Erreur de calcul' toast).
+// small in-memory cache, and a database cache by place pair — `place_distances`, 30 days as Google's terms allow);
+// without a key, or when Google fails, the great-circle distance of spec §8 is used and the result says so
+// (`estimated`, and `googleFailed` so the browser can show the 'Erreur de calcul' toast).
 import 'server-only';
+import type { DataStore } from '@/lib/db/types';
 import { distanceKm } from '@/lib/places';
+import { PLACE_CACHE_MAX_AGE_MS } from './resolve-place';
 
 export interface LatLng {
   lat: number;
@@ -21,11 +24,17 @@ export interface DistanceResult {
 
 export interface DistanceOptions {
   apiKey?: string;
+  /** Routes API base URL (GOOGLE_ROUTES_API_BASE_URL; the fake of e2e/fake-google in tests). */
+  baseUrl?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The resolved places' references and the store: the driving distance is then kept by place pair. */
+  pair?: { fromRef: string; toRef: string };
+  store?: Pick<DataStore, 'getCachedDistance' | 'saveCachedDistance'>;
+  now?: Date;
 }
 
-const ROUTES_URL = 'https://routes.googleapis.com/directions/v2:computeRoutes';
+const ROUTES_BASE_URL = 'https://routes.googleapis.com';
 const DEFAULT_TIMEOUT_MS = 1_500;
 const CACHE_MAX = 500;
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,9 +70,10 @@ async function googleDrivingDistance(
   apiKey: string,
   timeoutMs: number,
   fetchImpl: typeof fetch,
+  baseUrl: string,
 ): Promise<DistanceResult> {
   const point = (p: LatLng) => ({ location: { latLng: { latitude: p.lat, longitude: p.lng } } });
-  const response = await fetchImpl(ROUTES_URL, {
+  const response = await fetchImpl(`${baseUrl}/directions/v2:computeRoutes`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -98,24 +108,65 @@ async function googleDrivingDistance(
   };
 }
 
+async function cachedPairDistance(options: DistanceOptions): Promise<DistanceResult | null> {
+  const { pair, store, now = new Date() } = options;
+  if (!pair || !store) return null;
+  try {
+    const row = await store.getCachedDistance(pair.fromRef, pair.toRef);
+    if (!row || now.getTime() - Date.parse(row.fetchedAt) >= PLACE_CACHE_MAX_AGE_MS) return null;
+    return {
+      km: row.km,
+      durationMinutes: row.durationMinutes,
+      source: 'google',
+      estimated: false,
+      googleFailed: false,
+    };
+  } catch (error) {
+    console.warn('[maps] cache des distances illisible', error);
+    return null;
+  }
+}
+
+async function savePairDistance(options: DistanceOptions, value: DistanceResult): Promise<void> {
+  const { pair, store, now = new Date() } = options;
+  if (!pair || !store) return;
+  try {
+    await store.saveCachedDistance({
+      ...pair,
+      km: value.km,
+      durationMinutes: value.durationMinutes,
+      fetchedAt: now.toISOString(),
+    });
+  } catch (error) {
+    console.warn('[maps] distance non mise en cache', error);
+  }
+}
+
 /** Distance between two points for pricing. Never throws: the worst case is the great-circle estimate. */
 export async function serverDistance(
   from: LatLng,
   to: LatLng,
-  { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch }: DistanceOptions = {},
+  options: DistanceOptions = {},
 ): Promise<DistanceResult> {
+  const { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch, baseUrl = ROUTES_BASE_URL } = options;
   if (!apiKey) return greatCircle(from, to, false);
-  const key = cacheKey(from, to);
+  const key = options.pair ? `${options.pair.fromRef}>${options.pair.toRef}` : cacheKey(from, to);
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
-  try {
-    const value = await googleDrivingDistance(from, to, apiKey, timeoutMs, fetchImpl);
+  const remember = (value: DistanceResult) => {
     if (cache.size >= CACHE_MAX) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
     cache.set(key, { value, expires: Date.now() + CACHE_TTL_MS });
     return value;
+  };
+  const stored = await cachedPairDistance(options);
+  if (stored) return remember(stored);
+  try {
+    const value = await googleDrivingDistance(from, to, apiKey, timeoutMs, fetchImpl, baseUrl);
+    await savePairDistance(options, value);
+    return remember(value);
   } catch (error) {
     console.warn('[maps] distance Google indisponible, repli sur la distance à vol d’oiseau', error);
     return greatCircle(from, to, true);

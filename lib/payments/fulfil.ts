@@ -5,6 +5,7 @@ import 'server-only';
 import { getStore } from '@/lib/db';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import type { Reservation } from '@/lib/db/types';
+import { deliverAfterResponse, paymentReceivedNotifications, renderedOrNone } from '@/lib/notifications';
 import { sessionAmountMatches, sessionBelongsTo } from './session';
 import type { CheckoutSession } from './stripe';
 
@@ -36,7 +37,15 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
     console.error(`[payments] montant payé différent du total enregistré pour ${reservation.bookingRef}`);
     return { outcome: 'amount_mismatch', reservation };
   }
-  const { reservation: updated, transitioned } = await (await getStore()).markPaid(reservation.id);
+  // 'Paiement reçu' and 'Réservation confirmée' are written with the transition (one statement), for its one caller.
+  const notifications =
+    reservation.paymentStatus === 'pending'
+      ? await renderedOrNone(reservation.bookingRef, () => paymentReceivedNotifications(reservation))
+      : [];
+  const { reservation: updated, transitioned } = await (
+    await getStore()
+  ).markPaid(reservation.id, notifications);
+  if (transitioned) deliverAfterResponse();
   if (updated && SETTLED.has(updated.paymentStatus)) {
     // The invoice (gapless number, immutable snapshot) is issued with the payment; idempotent for replays.
     await issueInvoiceQuietly(updated);

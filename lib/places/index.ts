@@ -4,3 +4,4 @@ export * from './text';
 export * from './geo';
 export * from './zones';
 export * from './catalogue';
+export * from './refs';

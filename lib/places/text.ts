@@ -22,3 +22,18 @@ export function extractPostcode(address: string): string | null {
   const matches = address.match(/(?<!\d)\d{5}(?!\d)/g);
   return matches ? (matches[matches.length - 1] ?? null) : null;
 }
+
+/**
+ * The text of a catalogue place, as the summary and the messages write it: its label once, then its postal address
+ * without the parts that repeat the label. ('Gare de Dourdan', 'Gare de Dourdan, 91410 Dourdan') →
+ * 'Gare de Dourdan, 91410 Dourdan'; ('Orly 1', 'Aéroport de Paris-Orly, Terminal 1, 94390 Orly') → both kept.
+ */
+export function placeLabel(name: string, address: string): string {
+  const label = name.trim();
+  const key = looseText(label);
+  const rest = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && looseText(part) !== key);
+  return [label, ...rest].filter(Boolean).join(', ');
+}

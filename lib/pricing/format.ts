@@ -27,3 +27,30 @@ const kmFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 export function formatKm(km: number): string {
   return `${kmFormatter.format(km)} km`;
 }
+
+/**
+ * The basis of the per-km rate, the pick-up fee and the minimums: ex-VAT (HT). lib/pricing/quote.ts adds the 10 % VAT
+ * on top; the admin's price form and the wizard's vehicle cards both label these amounts with it.
+ */
+export const RATE_BASIS = 'HT';
+
+/** '2,00 € HT / km · prise en charge 5,00 € HT': a vehicle's per-km fare, on RATE_BASIS. */
+export function formatPerKmRate(rates: { pricePerKmCents: number; basePriceCents: number }): string {
+  return `${formatEuros(rates.pricePerKmCents)}\u00a0${RATE_BASIS} / km · prise en charge ${formatEuros(rates.basePriceCents)}\u00a0${RATE_BASIS}`;
+}
+
+/** How a price was made, as the visitor reads it: a fixed-route fare or a per-km estimate. */
+export function priceKindLabel(quote: { fixedRoute: string | null }): 'Prix fixe' | 'Prix estimé' {
+  return quote.fixedRoute ? 'Prix fixe' : 'Prix estimé';
+}
+
+const inputFormatter = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** Cents → the text of a French euro input: 200 → '2,00' (no grouping, so it parses back as typed). */
+export function centsToFrenchInput(cents: number): string {
+  return inputFormatter.format(cents / 100);
+}

@@ -4,3 +4,4 @@ export * from './format';
 export * from './vehicles';
 export * from './packages';
 export * from './quote';
+export * from './choice';

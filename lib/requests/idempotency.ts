@@ -1,14 +1,22 @@
 // Idempotent storage of public requests. The browser generates one `requestId` (uuid) per submission attempt and
 // resends it on retry or double click; `reservations.request_id` is unique, so the same request stores one row and
-// every repeat answers the booking reference stored the first time. A repeat whose content differs (its normalized
-// request, requestFingerprint) is refused with 409.
+// every repeat answers the booking reference stored the first time. The notifications of a stored request (operator's
+// 'Nouvelle demande', customer's 'Demande reçue') are written by the same statement (transactional outbox).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { generateBookingRef } from '@/lib/booking/ref';
 import { ConflictError } from '@/lib/db/errors';
-import type { CreateReservationResult, DataStore, Reservation, ReservationInput } from '@/lib/db/types';
+import type {
+  CreateReservationResult,
+  DataStore,
+  NotificationDraft,
+  Reservation,
+  ReservationInput,
+} from '@/lib/db/types';
+import { deliverAfterResponse, renderedOrNone, requestStoredNotifications } from '@/lib/notifications';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
+// A repeat whose content differs (its normalized request, requestFingerprint) is refused with 409.
 
 export const requestIdSchema = z.uuid({ error: 'Identifiant de demande invalide.' });
 
@@ -64,16 +72,22 @@ export async function createReservationWithRef(
   store: Pick<DataStore, 'createReservation'>,
   input: Omit<ReservationInput, 'bookingRef'>,
   generateRef: () => string = generateBookingRef,
+  notify: (input: ReservationInput) => Promise<NotificationDraft[]> = requestStoredNotifications,
 ): Promise<CreateReservationResult> {
   let lastConflict: ConflictError | undefined;
   for (let attempt = 0; attempt < MAX_REF_ATTEMPTS; attempt += 1) {
     try {
-      const result = await store.createReservation({ ...input, bookingRef: generateRef() });
+      const withRef = { ...input, bookingRef: generateRef() };
+      const result = await store.createReservation(
+        withRef,
+        await renderedOrNone(withRef.bookingRef, () => notify(withRef)),
+      );
       // Same requestId, same request → the first answer again (retry, double click). Same requestId, another body
       // → 409: a replayed id never stands for a different booking, and the stored one is untouched.
       if (!result.created && requestFingerprint(result.reservation) !== requestFingerprint(input)) {
         throw replayConflict();
       }
+      if (result.created) deliverAfterResponse();
       return result;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;

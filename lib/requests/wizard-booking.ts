@@ -14,6 +14,16 @@ import {
   type BookingDraft,
 } from '@/lib/booking';
 import { whatsappUrl } from '@/lib/config/site';
+import { getPriceSettingsCached } from '@/lib/db/cached';
+import { serverEnv } from '@/lib/env';
+import { googleConfig } from '@/lib/maps/google-api';
+import {
+  PlaceResolutionError,
+  resolvePlace,
+  type ResolutionFailure,
+  type ResolvedPlace,
+} from '@/lib/maps/resolve-place';
+import { MAX_PLACE_REF_LENGTH, SESSION_TOKEN_PATTERN } from '@/lib/places/refs';
 import type { CreateReservationResult, DataStore, Reservation } from '@/lib/db/types';
 import { serverDistance, type DistanceResult } from '@/lib/maps/server-distance';
 import {
@@ -25,7 +35,7 @@ import {
   type PriceSettings,
   type Quote,
 } from '@/lib/pricing';
-import { PRICING_MESSAGES, STEP1_CHECKS } from '@/lib/booking/messages';
+import { ADDRESS_MESSAGES, PRICING_MESSAGES, STEP1_CHECKS } from '@/lib/booking/messages';
 import { parseInput } from './body';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
@@ -37,10 +47,29 @@ export const MAX_STORED_FLIGHT_NUMBER = 20;
 export interface WizardContext {
   settings: PriceSettings;
   now: Date;
-  /** GOOGLE_MAPS_SERVER_KEY, when configured. */
-  mapsKey?: string;
+  /** Place and distance caches. */
+  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace' | 'getCachedDistance' | 'saveCachedDistance'>;
+  /** GOOGLE_MAPS_SERVER_KEY and the API base URLs, when configured (null: catalogue places only). */
+  google: { apiKey: string; placesBaseUrl: string; routesBaseUrl: string } | null;
   /** Honour the test contact name (never in production). */
   allowTestTotal: boolean;
+}
+
+/** The context of the wizard's routes: current price settings, the server's Google access, the given store. */
+export async function wizardContext(store: WizardContext['store'], now: Date): Promise<WizardContext> {
+  return {
+    settings: await getPriceSettingsCached(),
+    now,
+    store,
+    google: googleConfig(),
+    allowTestTotal: serverEnv().ENABLE_TEST_PRICING,
+  };
+}
+
+/** Both ends of a trip as the server resolved them. */
+export interface ResolvedTrip {
+  departure: ResolvedPlace;
+  destination: ResolvedPlace;
 }
 
 export interface PricedTrip {
@@ -48,15 +77,9 @@ export interface PricedTrip {
   distance: DistanceResult | null;
   /** 'Le prix est une estimation.' when the distance is a straight-line fallback. */
   note: string | null;
+  places: ResolvedTrip;
 }
 
-const latitude = z.number({ error: FORM_MESSAGES.invalidCoordinates }).min(-90).max(90);
-const longitude = z.number({ error: FORM_MESSAGES.invalidCoordinates }).min(-180).max(180);
-const address = z
-  .string({ error: FORM_MESSAGES.required })
-  .trim()
-  .min(1, { error: FORM_MESSAGES.required })
-  .max(MAX_LENGTHS.address, { error: FORM_MESSAGES.tooLong });
 const count = (max: number, error: string) =>
   z
     .union(
@@ -71,15 +94,22 @@ const count = (max: number, error: string) =>
     )
     .pipe(z.number().int({ error }).min(0, { error }).max(max, { error }));
 
-/** What a quote needs: both ends with coordinates, the vehicle, the trip type (and the group, to check the fit). */
+const placeRef = z
+  .string({ error: ADDRESS_MESSAGES.chooseFromList })
+  .trim()
+  .max(MAX_PLACE_REF_LENGTH, { error: ADDRESS_MESSAGES.chooseFromList })
+  .optional()
+  .default('');
+
+/**
+ * What a quote needs: both ends as place references, the vehicle, the trip type (and the group, to check the fit).
+ * Address texts and coordinates the browser may add are not read.
+ */
 export const quoteRequestSchema = z
   .object({
-    departureAddress: address,
-    departureLat: latitude,
-    departureLng: longitude,
-    destinationAddress: address,
-    destinationLat: latitude,
-    destinationLng: longitude,
+    departurePlaceRef: placeRef,
+    destinationPlaceRef: placeRef,
+    placesSessionToken: z.string().regex(SESSION_TOKEN_PATTERN).optional().catch(undefined),
     tripType: z.enum(TRIP_TYPES, { error: FORM_MESSAGES.invalidValue }).optional().default('oneWay'),
     vehicleType: z.enum(VEHICLE_TYPES, { error: VEHICLE_MESSAGES.noneAvailable }),
     passengers: count(7, STEP1_CHECKS.passengers.message).optional(),
@@ -94,27 +124,89 @@ export const quoteRequestSchema = z
   });
 export type QuoteRequestBody = z.infer<typeof quoteRequestSchema>;
 
-type PriceInput = Pick<
-  QuoteRequestBody,
-  | 'departureAddress'
-  | 'departureLat'
-  | 'departureLng'
-  | 'destinationAddress'
-  | 'destinationLat'
-  | 'destinationLng'
-  | 'tripType'
-  | 'vehicleType'
-  | 'contactName'
->;
+const END_FIELDS = { departure: 'departureAddress', destination: 'destinationAddress' } as const;
+
+/** The refusal of an end the server could not resolve: 422 'Choisissez…' (or 503 when Google is down). */
+export function resolutionError(end: keyof typeof END_FIELDS, reason: ResolutionFailure): RequestError {
+  if (reason === 'unavailable') {
+    return new RequestError(
+      503,
+      'Adresses indisponibles',
+      ADDRESS_MESSAGES.googleUnavailable,
+      END_FIELDS[end],
+    );
+  }
+  return new RequestError(
+    422,
+    STEP1_CHECKS.addresses.title,
+    ADDRESS_MESSAGES.chooseFromList,
+    END_FIELDS[end],
+  );
+}
+
+type Resolution = { ok: true; place: ResolvedPlace } | { ok: false; reason: ResolutionFailure };
+
+async function tryResolve(reference: string, ctx: WizardContext, sessionToken?: string): Promise<Resolution> {
+  try {
+    const place = await resolvePlace(reference, {
+      store: ctx.store,
+      google: ctx.google ? { apiKey: ctx.google.apiKey, baseUrl: ctx.google.placesBaseUrl } : null,
+      now: ctx.now,
+      sessionToken,
+    });
+    return { ok: true, place };
+  } catch (error) {
+    if (error instanceof PlaceResolutionError) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Resolves both ends (in parallel); each failure is kept so the caller reports it at the right step. */
+async function resolveEnds(
+  refs: { departurePlaceRef: string; destinationPlaceRef: string; placesSessionToken?: string },
+  ctx: WizardContext,
+): Promise<{ departure: Resolution; destination: Resolution }> {
+  const [departure, destination] = await Promise.all([
+    tryResolve(refs.departurePlaceRef, ctx, refs.placesSessionToken),
+    tryResolve(refs.destinationPlaceRef, ctx, refs.placesSessionToken),
+  ]);
+  return { departure, destination };
+}
+
+function requireResolved(ends: { departure: Resolution; destination: Resolution }): ResolvedTrip {
+  if (!ends.departure.ok) throw resolutionError('departure', ends.departure.reason);
+  if (!ends.destination.ok) throw resolutionError('destination', ends.destination.reason);
+  return { departure: ends.departure.place, destination: ends.destination.place };
+}
+
+/** The trip of a quote request, resolved on the server (422/503 with the field when an end cannot be). */
+export async function resolveQuoteTrip(input: QuoteRequestBody, ctx: WizardContext): Promise<ResolvedTrip> {
+  return requireResolved(await resolveEnds(input, ctx));
+}
+
+interface PriceInput {
+  tripType: QuoteRequestBody['tripType'];
+  vehicleType: QuoteRequestBody['vehicleType'];
+  contactName?: string | null;
+}
 
 /**
- * Prices a trip on the server. Fixed routes need no distance (their credited distance is part of the fare), so
- * Google is asked only for per-km trips; without a key or when Google fails the great-circle distance is used.
+ * Prices a trip between two places the server resolved — the one pricing path of the quote, the stored booking and
+ * the Stripe amount. Fixed routes need no distance (their credited distance is part of the fare), so Google is asked
+ * only for per-km trips; without a key or when Google fails the great-circle distance is used.
  */
-export async function priceTrip(input: PriceInput, ctx: WizardContext): Promise<PricedTrip> {
+export async function priceTrip(
+  places: ResolvedTrip,
+  input: PriceInput,
+  ctx: WizardContext,
+): Promise<PricedTrip> {
   const request = {
-    departure: { address: input.departureAddress, lat: input.departureLat, lng: input.departureLng },
-    destination: { address: input.destinationAddress, lat: input.destinationLat, lng: input.destinationLng },
+    departure: { address: places.departure.address, lat: places.departure.lat, lng: places.departure.lng },
+    destination: {
+      address: places.destination.address,
+      lat: places.destination.lat,
+      lng: places.destination.lng,
+    },
     vehicleType: input.vehicleType,
     tripType: input.tripType,
     contactName: input.contactName ?? null,
@@ -123,13 +215,15 @@ export async function priceTrip(input: PriceInput, ctx: WizardContext): Promise<
   const first = computeQuote(request, ctx.settings, options);
   if (!first.ok) throw new RequestError(422, 'Calcul impossible', first.message);
   if (first.quote.fixedRoute !== null || first.quote.isTestTotal) {
-    return { quote: first.quote, distance: null, note: null };
+    return { quote: first.quote, distance: null, note: null, places };
   }
-  const distance = await serverDistance(
-    { lat: input.departureLat, lng: input.departureLng },
-    { lat: input.destinationLat, lng: input.destinationLng },
-    { apiKey: ctx.mapsKey },
-  );
+  const distance = await serverDistance(places.departure, places.destination, {
+    apiKey: ctx.google?.apiKey,
+    baseUrl: ctx.google?.routesBaseUrl,
+    pair: { fromRef: places.departure.ref, toRef: places.destination.ref },
+    store: ctx.store,
+    now: ctx.now,
+  });
   const priced = computeQuote(
     {
       ...request,
@@ -147,30 +241,62 @@ export async function priceTrip(input: PriceInput, ctx: WizardContext): Promise<
     quote: priced.quote,
     distance,
     note: priced.quote.isEstimate ? PRICING_MESSAGES.estimate : null,
+    places,
   };
 }
 
+/** A booking draft whose addresses are the server's resolution of its place references. */
+export interface ResolvedDraft {
+  draft: BookingDraft;
+  places: ResolvedTrip;
+}
+
 /**
- * The whole draft, validated: schema (types, lengths, cross-field rules), then the eight step-1 checks with the
- * server's clock (24 h ahead, slot window, return after outbound). Any failure → 422 with the French message.
+ * The whole draft, validated and resolved: schema (types, lengths, cross-field rules), place references resolved on
+ * the server, then the eight step-1 checks with the server's clock and the resolved places (24 h ahead, slot window,
+ * return after outbound, flight number for an airport). Any failure → 422 with the French message (503 when Google
+ * is down). The returned draft carries the resolved addresses, never the browser's text.
  */
-export function parseBookingDraft(body: unknown, now: Date): BookingDraft {
-  const draft = parseInput(bookingDraftSchema, body);
+export async function resolveBookingDraft(body: unknown, ctx: WizardContext): Promise<ResolvedDraft> {
+  const parsed = parseInput(bookingDraftSchema, body);
+  const ends = await resolveEnds(parsed, ctx);
+  const departure = ends.departure.ok ? ends.departure.place : null;
+  const destination = ends.destination.ok ? ends.destination.place : null;
+  const draft: BookingDraft = {
+    ...parsed,
+    departureAddress: departure?.address ?? parsed.departureAddress,
+    destinationAddress: destination?.address ?? parsed.destinationAddress,
+  };
   const step1 = validateStep1(
     {
       ...draft,
-      passengers: draft.passengers,
-      holdBags: draft.holdBags,
+      departureLat: departure?.lat ?? null,
+      departureLng: departure?.lng ?? null,
+      destinationLat: destination?.lat ?? null,
+      destinationLng: destination?.lng ?? null,
     },
-    now,
+    ctx.now,
   );
-  if (!step1.ok) throw new RequestError(422, step1.title, step1.message, step1.field);
+  if (!step1.ok) {
+    if (step1.check === 'addresses') requireResolved(ends);
+    throw new RequestError(422, step1.title, step1.message, step1.field);
+  }
   for (const field of ['flightTrainNumber', 'returnFlightTrainNumber'] as const) {
     if (draft[field].length > MAX_STORED_FLIGHT_NUMBER) {
       throw new RequestError(422, REQUEST_MESSAGES.invalid.title, FORM_MESSAGES.tooLong, field);
     }
   }
-  return draft;
+  return { draft, places: requireResolved(ends) };
+}
+
+/** resolveBookingDraft then priceTrip: what /api/bookings and /api/checkout store and charge. */
+export async function resolveAndPriceDraft(
+  body: unknown,
+  ctx: WizardContext,
+): Promise<{ draft: BookingDraft; priced: PricedTrip }> {
+  const { draft, places } = await resolveBookingDraft(body, ctx);
+  const priced = await priceTrip(places, draft, ctx);
+  return { draft, priced };
 }
 
 function parisToIso(date: string, time: string): string | null {
@@ -181,6 +307,8 @@ function parisToIso(date: string, time: string): string | null {
 export interface QuoteSnapshot {
   quote: Quote;
   distance: DistanceResult | null;
+  /** The resolved places (address, coordinates, reference) the price was computed on. */
+  places?: ResolvedTrip;
   packageId: string | null;
   serviceType: 'VTC Dourdan';
   computedAt: string;
@@ -196,6 +324,7 @@ export function reservationInput(
   const snapshot: QuoteSnapshot = {
     quote: priced.quote,
     distance: priced.distance,
+    places: priced.places,
     packageId: draft.packageId ?? null,
     serviceType: 'VTC Dourdan',
     computedAt: now.toISOString(),
@@ -243,10 +372,16 @@ export function storedQuote(reservation: Reservation): Quote | null {
 }
 
 /** The wa.me link with the prefilled request, the booking reference and the server's price. */
-export function wizardWhatsAppUrl(draft: BookingDraft, bookingRef: string, totalPriceCents: number | null) {
+export function wizardWhatsAppUrl(
+  draft: BookingDraft,
+  bookingRef: string,
+  totalPriceCents: number | null,
+  priceKind: string | null = null,
+) {
   return whatsappUrl(
     buildWhatsAppMessage({
       bookingRef,
+      priceKind,
       packageTitle: getFixedPackage(draft.packageId)?.title ?? null,
       tripType: draft.tripType,
       vehicleType: draft.vehicleType,

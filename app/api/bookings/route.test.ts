@@ -36,9 +36,11 @@ function draft(overrides: Record<string, unknown> = {}): Record<string, unknown>
     tripType: 'oneWay',
     packageId: null,
     departureAddress: ORLY_4.address,
+    departurePlaceRef: 'catalogue:orly-4',
     departureLat: ORLY_4.lat,
     departureLng: ORLY_4.lng,
     destinationAddress: GARE_DE_LYON.address,
+    destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
     destinationLat: GARE_DE_LYON.lat,
     destinationLng: GARE_DE_LYON.lng,
     pickupDate: inDays(3),
@@ -179,9 +181,11 @@ describe('POST /api/bookings', () => {
     ['a date under 24 h', draft({ pickupDate: inDays(0), pickupTime: '22:00' }), 422],
     ['an impossible date', draft({ pickupDate: '2031-02-30' }), 422],
     ['a time outside the slot window', draft({ pickupTime: '23:00' }), 422],
-    ['latitude out of range', draft({ departureLat: 123 }), 422],
-    ['longitude out of range', draft({ destinationLng: -400 }), 422],
-    ['coordinates as strings', draft({ departureLat: '48.7' }), 422],
+    ['a catalogue id that does not exist', draft({ departurePlaceRef: 'catalogue:atlantis' }), 422],
+    ['free text without a place reference', draft({ destinationPlaceRef: undefined }), 422],
+    ['a Google place without a server key', draft({ departurePlaceRef: 'google:ChIJforged123' }), 422],
+    ['a place reference as an object', draft({ departurePlaceRef: { id: 'orly-4' } }), 422],
+    ['a path as a catalogue id', draft({ departurePlaceRef: 'catalogue:../../etc/passwd' }), 422],
     ['NaN-like coordinates', '{"departureLat": NaN}', 400],
     ['terms not accepted', draft({ acceptTerms: false }), 422],
     ['terms as a string', draft({ acceptTerms: 'true' }), 422],
@@ -261,12 +265,8 @@ describe('POST /api/quote', () => {
   it('prices a per-km trip with the great-circle fallback and says it is an estimate', async () => {
     const response = await quotePOST(
       quoteRequest({
-        departureAddress: 'Gare de Dourdan, 91410 Dourdan',
-        departureLat: 48.5322,
-        departureLng: 2.0119,
-        destinationAddress: 'Étampes, 91150 Étampes',
-        destinationLat: 48.4346,
-        destinationLng: 2.1615,
+        departurePlaceRef: 'catalogue:gare-de-dourdan',
+        destinationPlaceRef: 'catalogue:etampes',
         vehicleType: 'berline',
       }),
     );
@@ -287,11 +287,11 @@ describe('POST /api/quote', () => {
   it.each([
     ['malformed JSON', '{', 400],
     [
-      'no coordinates',
+      'addresses without place references',
       { departureAddress: 'Paris', destinationAddress: 'Orly', vehicleType: 'berline' },
       422,
     ],
-    ['coordinates out of range', draft({ departureLat: 91 }), 422],
+    ['a catalogue id that does not exist', draft({ destinationPlaceRef: 'catalogue:nowhere' }), 422],
     ['a vehicle too small for the group', draft({ passengers: 6 }), 422],
     ['an unknown vehicle', draft({ vehicleType: 'bus' }), 422],
   ])('refuses %s with %i in French', async (_name, body, status) => {

@@ -17,6 +17,7 @@ jest.mock('@/lib/db/cached', () => ({
 
 // Imported after the mocks.
 import { POST } from './route';
+import { POST as quotePOST } from '../quote/route';
 
 const ORLY_4 = {
   address: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
@@ -32,9 +33,11 @@ function draft(overrides: Record<string, unknown> = {}): Record<string, unknown>
     tripType: 'oneWay',
     packageId: null,
     departureAddress: ORLY_4.address,
+    departurePlaceRef: 'catalogue:orly-4',
     departureLat: ORLY_4.lat,
     departureLng: ORLY_4.lng,
     destinationAddress: GARE_DE_LYON.address,
+    destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
     destinationLat: GARE_DE_LYON.lat,
     destinationLng: GARE_DE_LYON.lng,
     pickupDate: DateTime.now().setZone('Europe/Paris').plus({ days: 3 }).toFormat('yyyy-MM-dd'),
@@ -94,6 +97,39 @@ interface CheckoutAnswer {
 }
 
 describe('POST /api/checkout', () => {
+  it('charges the trip between the places the server resolved, whatever coordinates the browser sends', async () => {
+    // Chartres → Gare du Nord (per km, ≈ 80 km) with both ends forged to Dourdan, a few hundred metres apart.
+    const trip = {
+      departurePlaceRef: 'catalogue:chartres',
+      destinationPlaceRef: 'catalogue:paris-gare-du-nord',
+    };
+    const forged = {
+      departureLat: 48.529,
+      departureLng: 2.0113,
+      destinationLat: 48.5322,
+      destinationLng: 2.0119,
+    };
+    const quoted = await quotePOST(
+      new Request('http://localhost/api/quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...trip, vehicleType: 'berline' }),
+      }),
+    );
+    const { quote } = (await quoted.json()) as { quote: { totalPrice: number } };
+    const response = await POST(
+      post(draft({ ...trip, ...forged, departureAddress: 'Dourdan', destinationAddress: 'Dourdan' })),
+    );
+    expect(response.status).toBe(201);
+    const json = (await response.json()) as CheckoutAnswer;
+    const session = fake.sessions.get(json.url.split('/pay/')[1] ?? '');
+    expect(session?.amount_total).toBe(quote.totalPrice);
+    // 80 km at 2 € HT/km is far above the Dourdan-area minimum the forged coordinates would give.
+    expect(quote.totalPrice).toBeGreaterThan(15_000);
+    const reservation = await store.getReservationByBookingRef(json.bookingRef);
+    expect(reservation?.pickupLocation).toBe('Chartres, 28000 Chartres');
+  });
+
   it("opens a session for the server's total, whatever price the browser sends, after storing the booking", async () => {
     const body = draft({
       price: 1,

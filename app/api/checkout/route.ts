@@ -1,18 +1,17 @@
 // POST /api/checkout — store a wizard booking paid online, open its Stripe Checkout Session, answer the payment URL.
-// Body: the wizard draft, exactly as POST /api/bookings takes it (same validation, same server-side price, same
-// idempotency on requestId — lib/requests/wizard-booking.ts). The reservation is stored `pending` with
+// Body: the wizard draft, exactly as POST /api/bookings takes it (same validation, same place resolution and server
+// price, same idempotency on requestId — lib/requests/wizard-booking.ts). The reservation is stored `pending` with
 // payment_method 'online' before Stripe is called, so a paid session always has its booking.
 // → 201/200 { bookingRef, url }: the browser goes to `url` with window.location (a navigation, not a form post, so
 // the CSP's form-action is not involved). Errors: { error: { title, message, field? } } 400/422/429/503, never 500.
 import { getStore } from '@/lib/db';
-import { CACHE_TAGS, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
-import { serverEnv } from '@/lib/env';
+import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
 import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout';
 import { describeStripeError } from '@/lib/payments/session';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { readJsonBody, rejectSpam, RequestError, withErrorHandling } from '@/lib/requests';
-import { parseBookingDraft, priceTrip, storeWizardReservation } from '@/lib/requests/wizard-booking';
+import { resolveAndPriceDraft, storeWizardReservation, wizardContext } from '@/lib/requests/wizard-booking';
 
 const THROTTLE_BUCKET = 'checkout';
 const TITLE = 'Paiement en ligne indisponible';
@@ -23,14 +22,7 @@ export const POST = withErrorHandling(async (request: Request) => {
   const body = await readJsonBody(request);
   const store = await getStore();
   await rejectSpam({ request, body, store, bucket: THROTTLE_BUCKET, now });
-  const draft = parseBookingDraft(body, now);
-  const env = serverEnv();
-  const priced = await priceTrip(draft, {
-    settings: await getPriceSettingsCached(),
-    now,
-    mapsKey: env.GOOGLE_MAPS_SERVER_KEY,
-    allowTestTotal: env.ENABLE_TEST_PRICING,
-  });
+  const { draft, priced } = await resolveAndPriceDraft(body, await wizardContext(store, now));
   const { reservation, created } = await storeWizardReservation(store, draft, priced, now, 'online');
   try {
     const { url } = await startCheckout(reservation, now);

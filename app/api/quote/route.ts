@@ -1,30 +1,58 @@
-// POST /api/quote — recompute a price from a booking draft (server distance + current price settings).
-// Body: the draft's trip fields { departureAddress, departureLat, departureLng, destinationAddress, destinationLat,
-// destinationLng, tripType?, vehicleType, passengers?, holdBags?, contactName? } (other fields are ignored, and so is
-// any price the browser sends). 200 → { quote, distance, note, googleFailed }; 400/422/503 → { error }.
-// Stateless and cheap (no DB write), so it is not throttled: the price settings come from the tagged cache.
-import { getPriceSettingsCached } from '@/lib/db/cached';
-import { serverEnv } from '@/lib/env';
-import { parseInput, readJsonBody, withErrorHandling } from '@/lib/requests';
-import { priceTrip, quoteRequestSchema } from '@/lib/requests/wizard-booking';
+// POST /api/quote — the server's price for a trip between two place references.
+// Body: { departurePlaceRef, destinationPlaceRef ('catalogue:<id>' | 'google:<placeId>'), placesSessionToken?,
+// tripType?, vehicleType, passengers?, holdBags?, contactName? }; address texts, coordinates and prices the browser
+// may add are ignored. The places are resolved on the server (lib/maps/resolve-place.ts) and priced by the same
+// function as the booking and the Stripe amount. 200 → { quote, distance, note, googleFailed }; 400/422/429/503 →
+// { error } ('Choisissez une adresse proposée dans la liste.' on the field for a place the server cannot resolve).
+// Throttled per client (60 per 10 minutes) and answered from a one-minute in-process cache for identical requests.
+import { getStore } from '@/lib/db';
+import { clientIp, enforceThrottle, parseInput, readJsonBody, withErrorHandling } from '@/lib/requests';
+import { getCachedQuote, quoteCacheKey, setCachedQuote } from '@/lib/requests/quote-cache';
+import {
+  priceTrip,
+  quoteRequestSchema,
+  resolveQuoteTrip,
+  wizardContext,
+} from '@/lib/requests/wizard-booking';
+import { TEST_CONTACT_NAME } from '@/lib/pricing';
+
+const QUOTE_THROTTLE = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+interface QuoteAnswer {
+  quote: unknown;
+  distance: unknown;
+  note: string | null;
+  googleFailed: boolean;
+}
 
 export const POST = withErrorHandling(async (request: Request) => {
+  const now = new Date();
   const body = await readJsonBody(request);
+  const store = await getStore();
+  await enforceThrottle(store, 'quote', clientIp(request.headers), now, QUOTE_THROTTLE);
   const input = parseInput(quoteRequestSchema, body);
-  const env = serverEnv();
-  const priced = await priceTrip(input, {
-    settings: await getPriceSettingsCached(),
-    now: new Date(),
-    mapsKey: env.GOOGLE_MAPS_SERVER_KEY,
-    allowTestTotal: env.ENABLE_TEST_PRICING,
+  const ctx = await wizardContext(store, now);
+  const places = await resolveQuoteTrip(input, ctx);
+  const key = quoteCacheKey({
+    from: places.departure.ref,
+    to: places.destination.ref,
+    tripType: input.tripType,
+    vehicleType: input.vehicleType,
+    testName:
+      ctx.allowTestTotal && input.contactName?.trim().toLowerCase() === TEST_CONTACT_NAME.toLowerCase(),
+    settings: ctx.settings,
   });
-  return Response.json(
-    {
+  let answer = getCachedQuote<QuoteAnswer>(key);
+  if (!answer) {
+    const priced = await priceTrip(places, input, ctx);
+    answer = {
       quote: priced.quote,
       distance: priced.distance,
       note: priced.note,
       googleFailed: priced.distance?.googleFailed ?? false,
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+    };
+    // A Google failure is not kept: the next identical request asks again.
+    if (!answer.googleFailed) setCachedQuote(key, answer);
+  }
+  return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,20 +1,19 @@
 'use server';
 // Server Actions of /admin/blog. Each runs through adminAction (session → 401 without it, zod parse, typed result)
 // and expires the 'posts' tag, which refreshes /blog, every article and the sitemap.
-import { updateTag } from 'next/cache';
 import { ActionError, adminAction, type ActionResult } from '@/lib/auth/action';
 import { BLOG_ADMIN_MESSAGES as M, BLOG_FIELD_MESSAGES } from '@/lib/blog/messages';
 import { sanitizePostHtml } from '@/lib/blog/sanitize';
 import { deletePostSchema, previewSchema, savePostSchema, type PostFormInput } from '@/lib/blog/schema';
 import { EmptyPostError, savePost } from '@/lib/blog/service';
 import { getStore } from '@/lib/db';
-import { CACHE_TAGS } from '@/lib/db/cached';
+import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 
 const save = adminAction(savePostSchema, async ({ id, post }) => {
   try {
     const saved = await savePost(await getStore(), id, post);
-    updateTag(CACHE_TAGS.posts);
+    updateData(CACHE_TAGS.posts);
     return saved;
   } catch (error) {
     if (error instanceof EmptyPostError) {
@@ -26,7 +25,7 @@ const save = adminAction(savePostSchema, async ({ id, post }) => {
 
 const remove = adminAction(deletePostSchema, async ({ id }) => {
   await (await getStore()).deletePost(id);
-  updateTag(CACHE_TAGS.posts);
+  updateData(CACHE_TAGS.posts);
   return { id };
 });
 

@@ -1,13 +1,13 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
-import { CACHE_TAGS } from '@/lib/db/cached';
+import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { PAYMENT_STATUSES } from '@/lib/db/types';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
+import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
@@ -15,17 +15,29 @@ const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
   async ({ id, status }) => {
-    const reservation = await (await getStore()).updatePaymentStatus(id, status);
+    const store = await getStore();
+    const before = await store.getReservation(id);
+    if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
+    // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
+    // which applies only if nobody changed the status meanwhile (else ConflictError → "rechargez").
+    const notifications = await renderedOrNone(before.bookingRef, () =>
+      statusChangeNotifications(before, status),
+    );
+    const reservation = await store.updatePaymentStatus(id, status, {
+      expectedStatus: before.paymentStatus,
+      notifications,
+    });
+    if (notifications.length > 0) deliverAfterResponse();
     // A completed ride gets its invoice (once; lib/documents/invoice.ts).
     if (status === 'completed') await issueInvoiceQuietly(reservation);
-    updateTag(CACHE_TAGS.reservations);
+    updateData(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },
 );
 
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
   await (await getStore()).deleteReservation(id);
-  updateTag(CACHE_TAGS.reservations);
+  updateData(CACHE_TAGS.reservations);
   return { id };
 });
 
@@ -48,7 +60,7 @@ export const anonymiseCustomer = adminAction(z.object({ id: reservationId }), as
     { email: reservation.email, phone: reservation.phone },
     new Date(),
   );
-  updateTag(CACHE_TAGS.reservations);
+  updateData(CACHE_TAGS.reservations);
   const updated = await store.getReservation(id);
   return { count, reservation: updated ?? reservation };
 });

@@ -3,25 +3,41 @@ import Link from 'next/link';
 import { ReservationsBoard } from '@/components/admin/reservations-board';
 import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/guard';
+import { BOOKING_REF_PATTERN } from '@/lib/booking/ref';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
+import {
+  parseReservationFilters,
+  reservationQuery,
+  RESERVATIONS_PAGE_SIZE,
+  type ReservationFilters,
+} from '@/lib/db/reservation-query';
 import { toReservationRow, type ReservationRow } from '@/components/admin/reservation-row';
 import { deleteReservation, loadReservationDetails, updateReservationStatus } from './actions';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
-async function loadReservations(): Promise<ReservationRow[] | null> {
+/** One page of the list, filtered by the database (never the whole table). */
+async function loadReservations(
+  filters: ReservationFilters,
+): Promise<{ rows: ReservationRow[]; total: number } | null> {
   try {
-    return (await (await getStore()).listReservations()).map(toReservationRow);
+    const page = await (await getStore()).listReservationsPage(reservationQuery(filters));
+    return { rows: page.rows.map(toReservationRow), total: page.total };
   } catch (error) {
     console.error('[admin] lecture des réservations impossible', error);
     return null;
   }
 }
 
-export default async function DashboardPage() {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
-  const reservations = await loadReservations();
+  const filters = parseReservationFilters(await searchParams);
+  const reservations = await loadReservations(filters);
   return (
     <main className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -37,7 +53,12 @@ export default async function DashboardPage() {
       </div>
       {reservations ? (
         <ReservationsBoard
-          initial={reservations}
+          // A new page or new filters: a fresh board (its rows state starts from the server's page).
+          key={JSON.stringify(filters)}
+          initial={reservations.rows}
+          total={reservations.total}
+          filters={filters}
+          pageSize={RESERVATIONS_PAGE_SIZE}
           actions={{
             updateStatus: updateReservationStatus,
             remove: deleteReservation,

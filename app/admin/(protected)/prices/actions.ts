@@ -1,13 +1,12 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { draftToInput, type PackageDraft } from '@/components/admin/package-fields';
 import { inputsToSettings, PRICE_FIELDS } from '@/components/admin/price-fields';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
-import { CACHE_TAGS } from '@/lib/db/cached';
+import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { DEPARTMENTS } from '@/lib/db/types';
 import { priceSettingsSchema } from '@/lib/pricing/settings';
 
@@ -25,13 +24,13 @@ export const saveGeneralRates = adminAction(generalRatesSchema, async (inputs) =
   const settings = priceSettingsSchema.safeParse(parsed.settings);
   if (!settings.success) throw new ActionError(PRICE_MESSAGES.saveFailed.message);
   const saved = await (await getStore()).savePriceSettings(settings.data);
-  updateTag(CACHE_TAGS.prices);
+  updateData(CACHE_TAGS.prices);
   return saved;
 });
 
 export const resetGeneralRates = adminAction(z.object({}), async () => {
   const saved = await (await getStore()).resetPriceSettings();
-  updateTag(CACHE_TAGS.prices);
+  updateData(CACHE_TAGS.prices);
   return saved;
 });
 
@@ -60,7 +59,7 @@ function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
 
 export const createPackage = adminAction(packageSchema, async (value) => {
   const created = await (await getStore()).createPackage(parsedPackage(value));
-  updateTag(CACHE_TAGS.packages);
+  updateData(CACHE_TAGS.packages);
   return created;
 });
 
@@ -68,14 +67,14 @@ export const updatePackage = adminAction(
   packageSchema.extend({ id: packageId }),
   async ({ id, ...value }) => {
     const updated = await (await getStore()).updatePackage(id, parsedPackage(value));
-    updateTag(CACHE_TAGS.packages);
+    updateData(CACHE_TAGS.packages);
     return updated;
   },
 );
 
 export const deletePackage = adminAction(z.object({ id: packageId }), async ({ id }) => {
   await (await getStore()).deletePackage(id);
-  updateTag(CACHE_TAGS.packages);
+  updateData(CACHE_TAGS.packages);
   return { id };
 });
 

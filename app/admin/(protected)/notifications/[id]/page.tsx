@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeft } from 'lucide-react';
+import { RequeueButton } from '@/components/admin/notification-card';
+import { formatDateTime } from '@/components/admin/format';
+import { Badge } from '@/components/ui/badge';
+import { requireAdmin } from '@/lib/auth/guard';
+import { getStore } from '@/lib/db';
+import { isSmtpConfigured } from '@/lib/notifications/config';
+import {
+  NOTIFICATION_KIND_LABELS,
+  notificationStateLabel,
+  toNotificationSummary,
+} from '@/lib/notifications/labels';
+import { requeueNotification } from '../actions';
+
+export const metadata: Metadata = { title: 'Message' };
+
+/** One rendered message as the recipient reads it (HTML in a sandboxed frame), its plain-text part and attachments. */
+export default async function NotificationPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdmin();
+  const { id } = await params;
+  const n = await (await getStore()).getNotification(id);
+  if (!n) notFound();
+  const summary = toNotificationSummary(n);
+  return (
+    <main className="flex flex-col gap-4">
+      <Link
+        href="/admin/notifications"
+        className="text-primary inline-flex h-10 w-fit items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Toutes les notifications
+      </Link>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge
+            variant={n.status === 'sent' ? 'success' : n.status === 'failed' ? 'destructive' : 'secondary'}
+          >
+            {notificationStateLabel(n.status, isSmtpConfigured())}
+          </Badge>
+          <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
+        </div>
+        <h1 className="text-xl font-bold break-words">{n.subject}</h1>
+        <p className="text-muted-foreground text-sm break-all">
+          À : {n.recipient} · créée le {formatDateTime(n.createdAt)} · {n.attempts} tentative
+          {n.attempts > 1 ? 's' : ''}
+          {n.sentAt ? ` · envoyée le ${formatDateTime(n.sentAt)}` : ''}
+        </p>
+        {n.lastError && (
+          <p className="text-destructive text-sm break-words">Dernière erreur : {n.lastError}</p>
+        )}
+        <div>
+          <RequeueButton notification={summary} requeue={requeueNotification} />
+        </div>
+      </div>
+      <section aria-labelledby="html-title" className="flex flex-col gap-2">
+        <h2 id="html-title" className="font-semibold">
+          Message
+        </h2>
+        {/* No script, no same-origin: the stored HTML cannot act on the admin page. */}
+        <iframe
+          title={`Message : ${n.subject}`}
+          sandbox=""
+          srcDoc={n.html}
+          className="h-[70dvh] w-full rounded-xl border bg-white"
+        />
+      </section>
+      <section aria-labelledby="text-title" className="flex flex-col gap-2">
+        <h2 id="text-title" className="font-semibold">
+          Version texte
+        </h2>
+        <pre className="bg-card overflow-x-auto rounded-xl border p-4 text-sm whitespace-pre-wrap">
+          {n.text}
+        </pre>
+      </section>
+      {n.attachments.length > 0 && (
+        <section aria-labelledby="attachments-title" className="flex flex-col gap-2">
+          <h2 id="attachments-title" className="font-semibold">
+            Pièces jointes
+          </h2>
+          {n.attachments.map((a) => (
+            <details key={a.filename} className="bg-card rounded-xl border p-4">
+              <summary className="cursor-pointer font-medium">{a.filename}</summary>
+              <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{a.content}</pre>
+            </details>
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,358 @@
+// Places and prices resolved on the server (issue 13), tested as an attacker would: forged coordinates and texts,
+// unknown references, Google failing; plus the caches (place by id, distance by pair, identical quotes) and the
+// throttle. Google is the fake of e2e/fake-google, reached through the same base-URL variables as in production.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { createTestStore, type TestStore } from '@/lib/db/testing';
+import { resetServerEnvForTests } from '@/lib/env';
+import { clearDistanceCache } from '@/lib/maps/server-distance';
+import { clearQuoteCache } from '@/lib/requests/quote-cache';
+import { PLACE_CACHE_MAX_AGE_MS, resolvePlace } from '@/lib/maps/resolve-place';
+import { startFakeGoogle, type FakeGoogle } from '@/e2e/fake-google/fake-google.mjs';
+
+let store: TestStore;
+
+jest.mock('@/lib/db', () => ({ getStore: () => Promise.resolve(store) }));
+jest.mock('@/lib/db/cached', () => ({
+  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
+  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
+  revalidateData: () => undefined,
+}));
+
+// Imported after the mocks.
+import { POST as quotePOST } from './route';
+import { POST as bookingsPOST } from '../bookings/route';
+import { POST as autocompletePOST } from '../places/autocomplete/route';
+import { POST as resolvePOST } from '../places/resolve/route';
+
+const KEY = 'fake-google-key';
+const MARSEILLE = 'google:ChIJfake_Marseille_VieuxPort';
+const LILLE = 'google:ChIJfake_Lille_GrandPlace';
+const DOURDAN = { lat: 48.529, lng: 2.0113 };
+const CHOOSE = 'Choisissez une adresse proposée dans la liste.';
+
+let google: FakeGoogle;
+let ipCounter = 0;
+
+function request(path: string, body: unknown, ip = `198.18.0.${(ipCounter += 1) % 250}`): Request {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-real-ip': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+interface QuoteJson {
+  quote: { totalPrice: number; estimatedDistance: number; isEstimate: boolean; fixedRoute: string | null };
+  distance: { source: string } | null;
+  error?: { title: string; message: string; field?: string };
+}
+
+async function quote(body: Record<string, unknown>, ip?: string) {
+  const response = await quotePOST(request('/api/quote', { vehicleType: 'berline', ...body }, ip));
+  return { status: response.status, json: (await response.json()) as QuoteJson };
+}
+
+function withGoogle(on: boolean) {
+  process.env.GOOGLE_MAPS_SERVER_KEY = on ? KEY : '';
+  process.env.GOOGLE_MAPS_API_BASE_URL = google.url;
+  process.env.GOOGLE_ROUTES_API_BASE_URL = google.url;
+  resetServerEnvForTests();
+}
+
+function inDays(days: number): string {
+  return DateTime.now().setZone('Europe/Paris').plus({ days }).toFormat('yyyy-MM-dd');
+}
+
+function bookingDraft(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    tripType: 'oneWay',
+    packageId: null,
+    pickupDate: inDays(3),
+    pickupTime: '10:30',
+    passengers: '1',
+    holdBags: '0',
+    vehicleType: 'berline',
+    contactName: 'Camille Martin',
+    contactEmail: 'camille@example.fr',
+    contactPhone: '06 12 34 56 78',
+    acceptTerms: true,
+    requestId: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  google = await startFakeGoogle({ apiKey: KEY });
+  store = await createTestStore({ seed: false });
+}, 120_000);
+
+afterAll(async () => {
+  await google.close();
+  await store.close();
+  delete process.env.GOOGLE_MAPS_SERVER_KEY;
+  delete process.env.GOOGLE_MAPS_API_BASE_URL;
+  delete process.env.GOOGLE_ROUTES_API_BASE_URL;
+  resetServerEnvForTests();
+});
+
+beforeEach(async () => {
+  google.reset();
+  withGoogle(true);
+  clearQuoteCache();
+  clearDistanceCache();
+  await store.sql.query('delete from public.place_cache');
+  await store.sql.query('delete from public.place_distances');
+});
+
+describe('forged coordinates and texts', () => {
+  it('Marseille → Lille costs the real trip whatever coordinates, text or price the browser adds', async () => {
+    const real = await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: LILLE });
+    expect(real.status).toBe(200);
+    // ≈ 1000 km by road (fake: 1.25 × great circle): hundreds of euros, a driving distance, not an estimate.
+    expect(real.json.quote.totalPrice).toBeGreaterThan(100_000);
+    expect(real.json.distance?.source).toBe('google');
+
+    const forged = await quote({
+      departurePlaceRef: MARSEILLE,
+      destinationPlaceRef: LILLE,
+      departureAddress: 'Gare de Dourdan, 91410 Dourdan',
+      departureLat: DOURDAN.lat,
+      departureLng: DOURDAN.lng,
+      destinationAddress: 'Dourdan',
+      destinationLat: DOURDAN.lat,
+      destinationLng: DOURDAN.lng,
+      totalPrice: 1200,
+      distance: { km: 1 },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.json.quote.totalPrice).toBe(real.json.quote.totalPrice);
+  });
+
+  it('any forged coordinates and texts never lower the price (property)', async () => {
+    const real = await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: LILLE });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          departureLat: fc.double({ min: -90, max: 90, noNaN: true }),
+          departureLng: fc.double({ min: -180, max: 180, noNaN: true }),
+          destinationLat: fc.double({ min: -90, max: 90, noNaN: true }),
+          destinationLng: fc.double({ min: -180, max: 180, noNaN: true }),
+          departureAddress: fc.string({ maxLength: 60 }),
+          destinationAddress: fc.constantFrom('Orly 4', '75001 Paris', 'Disneyland', 'Dourdan 91410', ''),
+        }),
+        async (forgery) => {
+          const answer = await quote({
+            departurePlaceRef: MARSEILLE,
+            destinationPlaceRef: LILLE,
+            ...forgery,
+          });
+          expect(answer.status).toBe(200);
+          expect(answer.json.quote.totalPrice).toBe(real.json.quote.totalPrice);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the Marseille text with Dourdan coordinates and no place reference gets the French message, never a price', async () => {
+    const { status, json } = await quote({
+      departureAddress: 'Quai du Port, 13002 Marseille',
+      departureLat: DOURDAN.lat,
+      departureLng: DOURDAN.lng,
+      destinationPlaceRef: LILLE,
+    });
+    expect(status).toBe(422);
+    expect(json.quote).toBeUndefined();
+    expect(json.error).toMatchObject({ message: CHOOSE, field: 'departureAddress' });
+  });
+
+  it('stores the resolved address and coordinates, and the same price, whatever the browser sent', async () => {
+    const real = await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: LILLE });
+    const response = await bookingsPOST(
+      request(
+        '/api/bookings',
+        bookingDraft({
+          departurePlaceRef: MARSEILLE,
+          destinationPlaceRef: LILLE,
+          departureAddress: '1 Rue de Chartres, 91410 Dourdan',
+          departureLat: DOURDAN.lat,
+          departureLng: DOURDAN.lng,
+          destinationAddress: 'Dourdan',
+          destinationLat: DOURDAN.lat,
+          destinationLng: DOURDAN.lng,
+        }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { bookingRef } = (await response.json()) as { bookingRef: string };
+    const stored = await store.getReservationByBookingRef(bookingRef);
+    expect(stored?.priceCents).toBe(real.json.quote.totalPrice);
+    expect(stored?.pickupLocation).toBe('Quai du Port, 13002 Marseille, France');
+    expect(stored?.dropoffLocation).toBe('Place du Général de Gaulle, 59000 Lille, France');
+    const places = (stored?.quote as { places: { departure: { lat: number; lng: number; ref: string } } })
+      .places;
+    expect(places.departure).toMatchObject({ lat: 43.2965, lng: 5.3698, ref: MARSEILLE });
+  });
+
+  it('a catalogue id that does not exist → 422 on the field', async () => {
+    const { status, json } = await quote({
+      departurePlaceRef: 'catalogue:orly-4',
+      destinationPlaceRef: 'catalogue:orly-99',
+    });
+    expect(status).toBe(422);
+    expect(json.error).toMatchObject({ message: CHOOSE, field: 'destinationAddress' });
+  });
+
+  it('a Google place id Google does not know → 422 with the French message', async () => {
+    const { status, json } = await quote({
+      departurePlaceRef: 'google:ChIJdoesNotExist',
+      destinationPlaceRef: LILLE,
+    });
+    expect(status).toBe(422);
+    expect(json.error).toMatchObject({ message: CHOOSE, field: 'departureAddress' });
+  });
+
+  it('without a server key only catalogue places are accepted', async () => {
+    withGoogle(false);
+    const refused = await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: 'catalogue:orly-4' });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error?.message).toBe(CHOOSE);
+    const catalogue = await quote({
+      departurePlaceRef: 'catalogue:gare-de-dourdan',
+      destinationPlaceRef: 'catalogue:orly-4',
+    });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.json.quote.fixedRoute).toBe('dourdanOrly');
+    const suggestions = await autocompletePOST(
+      request('/api/places/autocomplete', { input: 'Marseille', sessionToken: randomUUID() }),
+    );
+    expect(await suggestions.json()).toEqual({ enabled: false, suggestions: [] });
+    expect(google.calls()).toEqual({ autocomplete: 0, details: 0, routes: 0 });
+  });
+});
+
+describe('Google failing', () => {
+  it.each(['500', '403', 'timeout'] as const)(
+    'Google %s → 503 in French for a Google place, the catalogue still priced, never a 500',
+    async (mode) => {
+      google.setMode(mode);
+      const down = await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: LILLE });
+      expect(down.status).toBe(503);
+      expect(down.json.error?.message).toMatch(/momentanément indisponible/);
+      expect(down.json.error?.field).toBe('departureAddress');
+
+      const catalogue = await quote({
+        departurePlaceRef: 'catalogue:orly-4',
+        destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
+      });
+      expect(catalogue.status).toBe(200);
+      expect(catalogue.json.quote.fixedRoute).toBe('orlyParis');
+
+      const suggestions = await autocompletePOST(
+        request('/api/places/autocomplete', { input: 'Marseille', sessionToken: randomUUID() }),
+      );
+      expect(suggestions.status).toBe(503);
+      const resolved = await resolvePOST(request('/api/places/resolve', { placeRef: LILLE }));
+      expect(resolved.status).toBe(503);
+    },
+    15_000,
+  );
+
+  it('Routes failing on a per-km trip → the great-circle estimate, flagged', async () => {
+    // Places resolve (cached from a first call), then Routes fails.
+    await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: 'catalogue:gare-de-dourdan' });
+    clearQuoteCache();
+    clearDistanceCache();
+    await store.sql.query('delete from public.place_distances');
+    google.setMode('500');
+    const { status, json } = await quote({
+      departurePlaceRef: MARSEILLE,
+      destinationPlaceRef: 'catalogue:gare-de-dourdan',
+    });
+    expect(status).toBe(200);
+    expect(json.quote.isEstimate).toBe(true);
+    expect(json.distance?.source).toBe('great-circle');
+  });
+});
+
+describe('caches', () => {
+  it('resolves a Google place once; after 30 days the coordinates are fetched again', async () => {
+    const ctx = {
+      store,
+      google: { apiKey: KEY, baseUrl: google.url },
+      now: new Date('2026-03-01T10:00:00Z'),
+    };
+    const first = await resolvePlace(MARSEILLE, ctx);
+    const second = await resolvePlace(MARSEILLE, ctx);
+    expect(second).toEqual(first);
+    expect(google.calls().details).toBe(1);
+
+    const later = { ...ctx, now: new Date(ctx.now.getTime() + PLACE_CACHE_MAX_AGE_MS - 60_000) };
+    await resolvePlace(MARSEILLE, later);
+    expect(google.calls().details).toBe(1);
+
+    const stale = { ...ctx, now: new Date(ctx.now.getTime() + PLACE_CACHE_MAX_AGE_MS + 60_000) };
+    await resolvePlace(MARSEILLE, stale);
+    expect(google.calls().details).toBe(2);
+    expect((await store.getCachedPlace('ChIJfake_Marseille_VieuxPort'))?.fetchedAt).toBe(
+      stale.now.toISOString(),
+    );
+  });
+
+  it('identical quotes ask Google once; the distance is kept by place pair in the database', async () => {
+    const body = { departurePlaceRef: MARSEILLE, destinationPlaceRef: LILLE };
+    const a = await quote(body);
+    const b = await quote(body);
+    expect(b.json).toEqual(a.json);
+    expect(google.calls()).toMatchObject({ details: 2, routes: 1 });
+    // A new process (empty memory caches): the database answers, Google is not asked again.
+    clearQuoteCache();
+    clearDistanceCache();
+    const c = await quote(body);
+    expect(c.json.quote.totalPrice).toBe(a.json.quote.totalPrice);
+    expect(google.calls()).toMatchObject({ details: 2, routes: 1 });
+    expect(await store.getCachedDistance(MARSEILLE, LILLE)).toMatchObject({ km: expect.any(Number) });
+  });
+});
+
+describe('throttle', () => {
+  it('answers 429 once a client has asked 60 quotes in 10 minutes', async () => {
+    withGoogle(false);
+    const body = {
+      departurePlaceRef: 'catalogue:orly-4',
+      destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await quote(body, '192.0.2.61')).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  }, 60_000);
+});
+
+describe('the address field endpoints', () => {
+  it('suggests Google places as references and resolves the chosen one', async () => {
+    const sessionToken = randomUUID();
+    const suggestions = await autocompletePOST(
+      request('/api/places/autocomplete', { input: 'rue de chartres dourdan', sessionToken }),
+    );
+    expect(suggestions.status).toBe(200);
+    const json = (await suggestions.json()) as { enabled: boolean; suggestions: { placeRef: string }[] };
+    expect(json.enabled).toBe(true);
+    expect(json.suggestions[0]?.placeRef).toBe('google:ChIJfake_Dourdan_Chartres');
+    const resolved = await resolvePOST(
+      request('/api/places/resolve', { placeRef: json.suggestions[0]?.placeRef, sessionToken }),
+    );
+    expect(await resolved.json()).toMatchObject({
+      address: '12 Rue de Chartres, 91410 Dourdan, France',
+      lat: 48.5297,
+      ref: 'google:ChIJfake_Dourdan_Chartres',
+    });
+    const unknown = await resolvePOST(request('/api/places/resolve', { placeRef: 'catalogue:mars' }));
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as QuoteJson).error?.message).toBe(CHOOSE);
+  });
+});

@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_MESSAGES,
+  notificationStateLabel,
+  type NotificationSummary,
+} from '@/lib/notifications/labels';
+import { formatDateTime } from './format';
+import { runAction, type AdminActionFn } from './run-action';
+
+export type RequeueAction = AdminActionFn<{ id: string }, NotificationSummary>;
+
+function badgeVariant(n: NotificationSummary) {
+  if (n.status === 'sent') return 'success' as const;
+  if (n.status === 'failed') return 'destructive' as const;
+  return 'secondary' as const;
+}
+
+/** The 'Renvoyer' button: re-queues the row, then shows its new state. */
+export function RequeueButton({
+  notification,
+  requeue,
+  onDone,
+}: {
+  notification: NotificationSummary;
+  requeue: RequeueAction;
+  onDone?: (n: NotificationSummary) => void;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    const result = await runAction(() => requeue({ id: notification.id }));
+    setBusy(false);
+    if (result?.ok) {
+      toast({ title: NOTIFICATION_MESSAGES.requeued, variant: 'success' });
+      onDone?.(result.data);
+      router.refresh();
+      return;
+    }
+    toast({
+      title: NOTIFICATION_MESSAGES.requeueFailed,
+      description: result?.error,
+      variant: 'destructive',
+    });
+    if (!result) router.refresh();
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={run}
+      disabled={busy || notification.status === 'sending'}
+      aria-label={`Renvoyer « ${notification.subject} » à ${notification.recipient}`}
+    >
+      <RotateCcw aria-hidden="true" />
+      Renvoyer
+    </Button>
+  );
+}
+
+/** One outbox row: what, to whom, its state, attempts and last error; the message itself is one tap away. */
+export function NotificationCard({
+  initial,
+  smtpConfigured,
+  requeue,
+}: {
+  initial: NotificationSummary;
+  smtpConfigured: boolean;
+  requeue: RequeueAction;
+}) {
+  const [n, setN] = useState(initial);
+  return (
+    <li className="bg-card flex flex-col gap-3 rounded-xl border p-4 shadow-xs" data-testid="notification">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={badgeVariant(n)}>{notificationStateLabel(n.status, smtpConfigured)}</Badge>
+        <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
+      </div>
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{n.subject}</p>
+        <p className="text-muted-foreground text-sm break-all">À : {n.recipient}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Créée le</dt>
+        <dd>{formatDateTime(n.createdAt)}</dd>
+        <dt className="text-muted-foreground">Tentatives</dt>
+        <dd>{n.attempts}</dd>
+        {n.status === 'pending' && n.attempts > 0 && (
+          <>
+            <dt className="text-muted-foreground">Prochain essai</dt>
+            <dd>{formatDateTime(n.nextAttemptAt)}</dd>
+          </>
+        )}
+        {n.sentAt && (
+          <>
+            <dt className="text-muted-foreground">Envoyée le</dt>
+            <dd>{formatDateTime(n.sentAt)}</dd>
+          </>
+        )}
+        {n.lastError && (
+          <>
+            <dt className="text-muted-foreground">Dernière erreur</dt>
+            <dd className="text-destructive break-words">{n.lastError}</dd>
+          </>
+        )}
+        {n.attachmentNames.length > 0 && (
+          <>
+            <dt className="text-muted-foreground">Pièce jointe</dt>
+            <dd className="break-all">{n.attachmentNames.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="default">
+          <Link href={`/admin/notifications/${n.id}`}>Lire le message</Link>
+        </Button>
+        <RequeueButton notification={n} requeue={requeue} onDone={setN} />
+      </div>
+    </li>
+  );
+}

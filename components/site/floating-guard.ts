@@ -1,0 +1,38 @@
+// "Nothing covers what you need" (WCAG 2.2 — 2.4.11 Focus Not Obscured): a few hundred bytes of plain script, inlined
+// at the end of the public shell (no React, nothing to hydrate), that keeps the two fixed layers out of the way.
+// - The floating WhatsApp button hides while a form field has focus (the phone keyboard is up), while the mobile menu
+//   or a dialog is open, and whenever a control (button, link, field, suggestion list, table row…) lies under it.
+// - The cookie banner hides while a form field has focus or the menu is open, and when the focused element lies
+//   under it the page scrolls it into view above the banner. While it shows, the page gets bottom padding of its
+//   height, so everything under it can still be scrolled into view and used.
+import { COOKIE_BANNER_ID } from './cookie-consent';
+
+export const WHATSAPP_BUTTON_ID = 'whatsapp-floating';
+
+const script = (bannerId: string, buttonId: string) => `(function(){
+var d=document,w=window,q=0;
+var FIELD='input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]),textarea,select,[contenteditable=true]';
+var CONTROL='a,button,input,select,textarea,label,summary,[role=listbox],[role=option],[role=button],tr,th,td';
+function shown(e){return e&&e.style.display!=='none'&&e.offsetParent!==null}
+function hide(e,h){if(e)e.style.visibility=h?'hidden':''}
+function over(r,s){return r.left<s.right&&r.right>s.left&&r.top<s.bottom&&r.bottom>s.top}
+function blocked(b){var r=b.getBoundingClientRect(),p=[[.5,.5],[.15,.15],[.85,.15],[.15,.85],[.85,.85]];
+for(var i=0;i<p.length;i++){var x=r.left+r.width*p[i][0],y=r.top+r.height*p[i][1];
+var l=d.elementsFromPoint(x,y);for(var j=0;j<l.length;j++){var e=l[j];if(e===b||b.contains(e))continue;
+var c=e.closest(CONTROL);if(c&&!c.closest('#${bannerId}'))return true}}return false}
+function update(){q=0;var a=d.activeElement,b=d.getElementById('${buttonId}'),c=d.getElementById('${bannerId}');
+var typing=!!(a&&a.matches&&a.matches(FIELD));
+var menu=!!d.querySelector('nav[aria-label="Navigation mobile"]:not([hidden]),[role=dialog][data-state=open],[role=alertdialog]');
+var bannerOn=shown(c);
+if(c){hide(c,typing||menu);d.body.style.paddingBottom=bannerOn?c.offsetHeight+24+'px':'';
+if(bannerOn&&!typing&&!menu&&a&&a!==d.body&&!c.contains(a)){var r=a.getBoundingClientRect(),s=c.getBoundingClientRect();
+if(over(r,s))w.scrollBy(0,r.bottom-s.top+16)}}
+if(b){hide(b,false);hide(b,typing||menu||blocked(b))}}
+function later(){if(!q)q=w.requestAnimationFrame(update)}
+w.addEventListener('scroll',later,{passive:true});w.addEventListener('resize',later);
+d.addEventListener('focusin',later);d.addEventListener('focusout',later);d.addEventListener('click',later);
+new MutationObserver(later).observe(d.body,{subtree:true,childList:true,attributes:true,attributeFilter:['hidden','style','data-state','aria-expanded']});
+later()})()`;
+
+/** The inline guard for the public shell; ids come from the components that render the two layers. */
+export const floatingGuard = script(COOKIE_BANNER_ID, WHATSAPP_BUTTON_ID);

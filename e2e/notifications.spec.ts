@@ -1,0 +1,227 @@
+// E-mail notifications end to end: the main server delivers to a real SMTP server (e2e/smtp-sink, see
+// playwright.config.ts). Book through the wizard → the operator's message arrives → the admin reads it in
+// /admin/notifications and re-sends it → the admin sets Confirmée → the customer's confirmation arrives with the
+// voucher link and the calendar file → the link opens the voucher with the seven items of the arrêté → the ride is in
+// the operator's 'À venir' and in the private calendar feed.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { ReceivedMessage } from './smtp-sink/smtp-sink.mjs';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+import {
+  E2E_CRON_SECRET,
+  E2E_LEGAL_IDENTITY as legal,
+  E2E_OPERATOR_EMAIL,
+  E2E_SMTP_SINK_URL,
+} from '../playwright.config';
+
+const CUSTOMER = 'camille.notifications@example.fr';
+
+function parisDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function stubWhatsApp(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+}
+
+async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(query);
+  await page
+    .getByRole('option', { name: new RegExp(option) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(new RegExp(option));
+}
+
+/** Books Orly 4 → Gare de Lyon through both wizard steps; returns the booking reference shown to the visitor. */
+async function bookThroughWizard(page: Page): Promise<string> {
+  await page.goto('/reservation');
+  await chooseAddress(page, /Adresse de départ/, 'Orly 4', 'Orly 4');
+  await chooseAddress(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
+  await page.getByLabel('Date de prise en charge').fill(parisDate(4));
+  await page.getByLabel('Heure de prise en charge').fill('09:15');
+  await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1234');
+  await page.getByLabel('Passagers').selectOption('2');
+  await page.getByLabel('Bagages en soute').selectOption('1');
+  await page.getByLabel('Nom complet').fill('Camille Notif');
+  await page.getByLabel('E-mail').fill(CUSTOMER);
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel(/J'accepte les/).check();
+  await page.getByRole('button', { name: /Suivant/ }).click();
+  await page.getByText('Berline Confort', { exact: true }).click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+  await (await popup).close();
+  const refText = await page.getByTestId('booking-ref').textContent();
+  const bookingRef = /HM-[A-Z0-9]{5}/.exec(refText ?? '')?.[0];
+  expect(bookingRef).toBeDefined();
+  return bookingRef as string;
+}
+
+async function received(page: Page): Promise<ReceivedMessage[]> {
+  const response = await page.request.get(`${E2E_SMTP_SINK_URL}/messages`);
+  return (await response.json()) as ReceivedMessage[];
+}
+
+/** Waits until the SMTP server holds `count` messages matching `match`, and returns them. */
+async function waitForMessages(
+  page: Page,
+  match: (m: ReceivedMessage) => boolean,
+  count = 1,
+): Promise<ReceivedMessage[]> {
+  let found: ReceivedMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await received(page)).filter(match);
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(count);
+  return found;
+}
+
+test.describe('e-mail notifications', () => {
+  test('wizard booking → the operator’s message arrives; admin reads and re-sends it; Confirmée → the customer’s confirmation', async ({
+    page,
+    context,
+  }) => {
+    await stubWhatsApp(context);
+    const bookingRef = await bookThroughWizard(page);
+
+    // Delivered right after the response (after()), without any cron run.
+    const [operator] = await waitForMessages(
+      page,
+      (m) => m.to.includes(E2E_OPERATOR_EMAIL) && m.subject.includes(bookingRef),
+    );
+    expect(operator?.subject).toBe(`Nouvelle demande ${bookingRef} · Réservation en ligne · Camille Notif`);
+    expect(operator?.text).toContain('Départ : Orly 4');
+    expect(operator?.text).toContain('Arrivée : Gare de Lyon');
+    expect(operator?.text).toContain('Téléphone : 06 12 34 56 78');
+    expect(operator?.text).toMatch(/Prix : 60,00\s€/);
+    expect(operator?.text).toContain(`/admin/dashboard?q=${bookingRef}`);
+    const [receipt] = await waitForMessages(
+      page,
+      (m) => m.to.includes(CUSTOMER) && m.subject === `Demande reçue · ${bookingRef} · Harmony Move`,
+    );
+    expect(receipt?.text).toContain(`Votre référence : ${bookingRef}`);
+
+    // The operator's link opens the dashboard filtered on the booking.
+    await loginAsAdmin(page);
+    const adminLink = /https?:\/\/\S+\/admin\/dashboard\?q=HM-[A-Z0-9]{5}/.exec(operator?.text ?? '')?.[0];
+    expect(adminLink).toBeDefined();
+    const { pathname, search } = new URL(adminLink as string);
+    await page.goto(pathname + search);
+    await expect(page.getByLabel('Rechercher une réservation')).toHaveValue(bookingRef);
+    await expect(page.getByRole('row').filter({ hasText: bookingRef })).toHaveCount(1);
+
+    // The outbox in the admin: both rows sent; the message readable; 'Renvoyer' sends it once more.
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Notifications' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    const card = page.getByTestId('notification').filter({ hasText: `Nouvelle demande ${bookingRef}` });
+    await expect(card).toContainText('Envoyée');
+    await expect(card).toContainText('Tentatives1');
+    await card.getByRole('button', { name: /^Renvoyer/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Notification remise en file d’envoi.' }).first(),
+    ).toBeVisible();
+    const copies = await waitForMessages(
+      page,
+      (m) => m.to.includes(E2E_OPERATOR_EMAIL) && m.subject.includes(bookingRef),
+      2,
+    );
+    expect(copies[0]?.notificationId).toBe(copies[1]?.notificationId);
+
+    await card.getByRole('link', { name: 'Lire le message' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(operator!.subject);
+    await expect(page.locator('pre').first()).toContainText(`Référence : ${bookingRef}`);
+    await expect(
+      page.frameLocator('iframe[title^="Message"]').getByRole('heading', { name: 'Nouvelle demande' }),
+    ).toBeVisible();
+
+    // The admin confirms: the customer gets 'Réservation confirmée' with the voucher link and the .ics.
+    await page.goto(`/admin/dashboard?q=${bookingRef}`);
+    await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+    const [confirmed] = await waitForMessages(
+      page,
+      (m) => m.to.includes(CUSTOMER) && m.subject === `Réservation confirmée · ${bookingRef} · Harmony Move`,
+    );
+    expect(confirmed?.text).toMatch(new RegExp(`/bon/${bookingRef}\\.[\\w-]{22}`));
+    const ics = confirmed?.attachments.find((a) => a.filename === `reservation-${bookingRef}.ics`);
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(ics?.content).toContain(`SUMMARY:Harmony Move · trajet ${bookingRef}`);
+
+    // The customer's link opens the voucher (bon de réservation) with the seven items of the arrêté.
+    const voucherLink = new RegExp(`https?://\\S+/bon/${bookingRef}\\.[\\w-]{22}`).exec(
+      confirmed?.text ?? '',
+    )?.[0];
+    expect(voucherLink).toBeDefined();
+    await page.goto(new URL(voucherLink as string).pathname);
+    const items = page.getByRole('region', { name: 'Mentions obligatoires' });
+    const item = (label: string) =>
+      items.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_COMPANY_NAME);
+    await expect(item("Nom et coordonnées de l'exploitant")).toContainText(legal.LEGAL_PHONE);
+    await expect(item("Numéro d'inscription au registre des exploitants VTC")).toContainText(
+      legal.LEGAL_VTC_REGISTER,
+    );
+    await expect(item("Numéro SIREN de l'exploitant")).toContainText(legal.LEGAL_SIREN);
+    await expect(item('Nom et téléphone du client')).toContainText('Camille Notif · 06 12 34 56 78');
+    await expect(item('Date et heure de la réservation')).toContainText(
+      parisDate(0).split('-').reverse().join('/'),
+    );
+    await expect(item('Date et heure de la prise en charge')).toContainText(
+      `${parisDate(4).split('-').reverse().join('/')} à 09:15`,
+    );
+    await expect(item('Lieu de prise en charge')).toContainText('Orly 4');
+
+    // The operator's day: the ride in 'À venir' and in the private calendar feed.
+    await page.goto('/admin/agenda');
+    await expect(page.getByRole('listitem').filter({ hasText: bookingRef })).toContainText('09:15');
+    // The documents spec may rotate the feed's secret at the same moment: ask again until a fresh URL answers.
+    let feed = '';
+    await expect
+      .poll(
+        async () => {
+          await page
+            .getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ })
+            .click();
+          const feedUrl = await page
+            .getByLabel('Adresse du calendrier (affichée une seule fois)')
+            .inputValue();
+          const answer = await page.request.get(feedUrl);
+          feed = (await answer.text()).replace(/\r\n[ \t]/g, '');
+          return answer.status();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    expect(feed).toContain(`UID:${bookingRef}-aller@harmonymove`);
+  });
+
+  test('the cron route needs the secret, then delivers what is due', async ({ request }) => {
+    expect((await request.get('/api/cron/notifications')).status()).toBe(401);
+    const run = await request.get('/api/cron/notifications', {
+      headers: { authorization: `Bearer ${E2E_CRON_SECRET}` },
+    });
+    expect(run.status()).toBe(200);
+    expect(await run.json()).toMatchObject({ smtp: true });
+  });
+
+  test('the notifications page has no accessibility violations at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAsAdmin(page);
+    await page.goto('/admin/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,317 @@
+// What a visitor sees on a phone (375 × 812): nothing covers what they need, the cookie banner is the first tab stop
+// and never hides the focused element, every control is a 44 px target, no axe violation; and step 2 of the wizard
+// shows the choice already made with a price that says how it was made.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+
+const PHONE = { width: 375, height: 812 };
+const ETAMPES = '00000000-0000-4000-8000-000000000201';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/reservation',
+  '/forfaits-aeroports',
+  '/forfaits-disney',
+  '/forfaits-locaux',
+  '/forfaits-locaux/dourdan-aeroports',
+  '/a-propos',
+  '/contact',
+  '/offre-entreprise',
+  '/mentions-legales',
+  '/cgv',
+  '/politique-de-confidentialite',
+  '/blog',
+  `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`,
+  '/reservation-forfait-aeroport',
+];
+
+function parisDate(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/**
+ * Scrolls each element that must stay usable (primary buttons, fields, price links, first table rows, open
+ * suggestion lists, the focused element) to the bottom edge of the screen — the floating button's corner — and lists
+ * those the visible floating button then overlaps.
+ */
+async function coveredByFloatingButton(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const button = document.getElementById('whatsapp-floating');
+    if (!button) return ['no floating button'];
+    const targets = new Set<Element>([
+      ...document.querySelectorAll(
+        'main button, main [data-slot="button"], main input:not([type="hidden"]), main select, main textarea, main table a, [role="listbox"]',
+      ),
+      ...[...document.querySelectorAll<HTMLTableSectionElement>('main table tbody')]
+        .map((b) => b.rows[0])
+        .filter(Boolean),
+    ] as Element[]);
+    if (document.activeElement && document.activeElement !== document.body)
+      targets.add(document.activeElement);
+    const out: string[] = [];
+    for (const el of targets) {
+      const box = el.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === 'hidden') continue;
+      el.scrollIntoView({ block: 'end', inline: 'nearest' });
+      await frame();
+      const r = el.getBoundingClientRect();
+      const b = button.getBoundingClientRect();
+      const visible = getComputedStyle(button).visibility !== 'hidden';
+      const overlap = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      if (visible && overlap)
+        out.push(`${el.tagName.toLowerCase()} « ${(el.textContent ?? '').trim().slice(0, 40)} »`);
+    }
+    window.scrollTo(0, 0);
+    return out;
+  });
+}
+
+/** Controls smaller than 44 × 44 px (inline text links and sr-only inputs excepted). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const els = document.querySelectorAll(
+      'button, [data-slot="button"], input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea, table a, #whatsapp-floating',
+    );
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden' || style.display === 'none')
+        continue;
+      if (el.closest('[hidden], [aria-hidden="true"]')) continue;
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
+        out.push(
+          `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return out;
+  });
+}
+
+/** Tabs `stops` times; after each stop the visible cookie banner must not overlap the focused element. */
+async function tabUnderBanner(page: Page, stops: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const banner = document.getElementById('cookie-banner');
+              const a = document.activeElement;
+              if (!banner || !a || a === document.body || banner.contains(a)) return resolve(null);
+              if (getComputedStyle(banner).visibility === 'hidden' || banner.offsetParent === null)
+                return resolve(null);
+              const r = a.getBoundingClientRect();
+              const b = banner.getBoundingClientRect();
+              const overlap = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+              resolve(
+                overlap
+                  ? `${a.tagName.toLowerCase()} « ${(a.textContent ?? '').trim().slice(0, 30)} »`
+                  : null,
+              );
+            }),
+          ),
+        ),
+    );
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+async function checkPhonePage(page: Page, label: string, freshLoad = true): Promise<void> {
+  await expect(page.locator('#cookie-banner'), `${label}: banner visible`).toBeVisible();
+  if (freshLoad) {
+    // The cookie banner is the first stop of the tab order.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.getElementById('cookie-banner')?.contains(document.activeElement)),
+      `${label}: first Tab stop is in the cookie banner`,
+    ).toBe(true);
+  }
+  expect(await tabUnderBanner(page, 25), `${label}: focused elements under the cookie banner`).toEqual([]);
+  expect(await coveredByFloatingButton(page), `${label}: under the floating button`).toEqual([]);
+  expect(await smallTargets(page), `${label}: touch targets under 44 px`).toEqual([]);
+  await expectNoA11yViolations(page);
+}
+
+async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(query);
+  await page
+    .getByRole('option', { name: new RegExp(option) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(new RegExp(option));
+}
+
+async function fillStep1(
+  page: Page,
+  from: [string, string],
+  to: [string, string],
+  passengers = '3',
+  bags = '2',
+) {
+  await chooseAddress(page, /Adresse de départ/, ...from);
+  await chooseAddress(page, /Adresse de destination/, ...to);
+  await page.getByLabel('Date de prise en charge').fill(parisDate(3));
+  await page.getByLabel('Heure de prise en charge').fill('10:30');
+  const flight = page.getByLabel('Numéro de vol ou de train', { exact: false }).first();
+  if (await flight.isVisible()) await flight.fill('AF1234');
+  await page.getByLabel('Passagers').selectOption(passengers);
+  await page.getByLabel('Bagages en soute').selectOption(bags);
+  await page.getByLabel('Nom complet').fill('Camille Martin');
+  await page.getByLabel('E-mail').fill('camille.e2e@example.fr');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel(/J'accepte les/).check();
+}
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path}: banner first, nothing covered, 44 px targets, no axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await checkPhonePage(page, path);
+    });
+  }
+
+  test('the open menu and the address suggestions are never under the banner or the floating button', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    const field = page.getByRole('combobox', { name: /Adresse de départ/ });
+    await field.fill('gare');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await expect(page.locator('#whatsapp-floating')).toBeHidden();
+    await field.press('Escape');
+    await field.blur();
+    await expect(page.locator('#cookie-banner')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeVisible();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await expect(page.locator('#whatsapp-floating')).toBeHidden();
+  });
+
+  test('each wizard step: nothing covered; one fitting vehicle is selected, a fixed route says "Prix fixe"', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await checkPhonePage(page, 'étape 1');
+    await fillStep1(page, ['Gare de Dourdan', 'Gare de Dourdan'], ['Orly 4', 'Orly 4']);
+    expect(await coveredByFloatingButton(page), 'étape 1 remplie').toEqual([]);
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    // 3 passengers, 2 bags: only the berline fits, and it is already chosen.
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    await expect(page.getByTestId('vehicle-price-kind')).toHaveText('Prix fixe');
+    await expect(page.getByTestId('vehicle-rate')).toHaveCount(0);
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^80,00\s€$/);
+    // The address is written once, the bags with a real plural.
+    await expect(page.getByText('Gare de Dourdan, 91410 Dourdan', { exact: true })).toBeVisible();
+    await expect(page.getByText(/3\spassagers · 2\sbagages en soute/)).toBeVisible();
+    await expect(page.getByText('bagage(s)')).toHaveCount(0);
+    await checkPhonePage(page, 'étape 2', false);
+  });
+
+  test('a per-km trip shows its rate on the admin’s basis (HT), and the admin inputs show French decimals', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await fillStep1(
+      page,
+      ['Gare de Dourdan', 'Gare de Dourdan'],
+      ['Château de Dourdan', 'Château de Dourdan'],
+      '6',
+    );
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    // 6 passengers: only the van fits, and it is selected without a click.
+    await expect(page.getByRole('radio', { name: /Van Premium/ })).toBeChecked();
+    await expect(page.getByTestId('vehicle-price-kind')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-rate')).toHaveText(
+      /^2,88\s€\sHT \/ km · prise en charge 10,00\s€\sHT$/,
+    );
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await expect(page.getByText(/Montants HT : prise en charge/)).toBeVisible();
+    const vanPerKm = page.locator('input[name="vehicles.van.pricePerKmCents"]');
+    await expect(vanPerKm).toHaveValue('2,88');
+  });
+
+  test('admin list on a phone: type labels, what matters per type, filters in the URL narrowing the list', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    const row = (ref: string) => page.getByTestId('reservation-row').filter({ hasText: ref });
+    // A trip keeps its route, time and price on a phone; a business request says what it is and shows its message.
+    await expect(row('HM-7K2QD').getByTestId('reservation-type')).toHaveText('Trajet');
+    await expect(row('HM-7K2QD').getByText('12 rue de Chartres, 91410 Dourdan')).toBeVisible();
+    await expect(row('HM-7K2QD').getByText(/Prise en charge 18\/12\/2026/)).toBeVisible();
+    await expect(row('HM-7K2QD').getByText(/^80,00\s€$/)).toBeVisible();
+    await expect(row('HM-R4T9M').getByTestId('reservation-type')).toHaveText('Aéroport');
+    await expect(row('HM-B8N3X').getByTestId('reservation-type')).toHaveText('Forfait');
+    await expect(row('HM-Q6W1E').getByTestId('reservation-type')).toHaveText('Entreprise');
+    await expect(row('HM-Q6W1E').getByText('Atelier Hurepoix SARL')).toBeVisible();
+    await expect(row('HM-Q6W1E')).not.toContainText('—');
+    expect(await smallTargets(page), 'admin touch targets').toEqual([]);
+
+    const all = await page.getByTestId('reservation-row').count();
+    await page.getByLabel('Type').selectOption('business');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/type=business/);
+    const types = page.getByTestId('reservation-type');
+    await expect(types.first()).toHaveText('Entreprise');
+    expect(new Set(await types.allTextContents())).toEqual(new Set(['Entreprise']));
+    expect(await types.count()).toBeLessThan(all);
+
+    await page.goto('/admin/dashboard?statut=paid');
+    await expect(page.getByLabel('Statut', { exact: true })).toHaveValue('paid');
+    const statuses = page.locator('[data-testid="reservation-row"] select');
+    await expect(statuses.first()).toHaveValue('paid');
+    for (const value of await statuses.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value)))
+      expect(value).toBe('paid');
+
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Prise en charge du').fill('2026-12-01');
+    await page.getByLabel('au', { exact: true }).fill('2026-12-31');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/du=2026-12-01&au=2026-12-31/);
+    await expect(row('HM-7K2QD')).toHaveCount(1);
+    await expect(row('HM-B8N3X')).toHaveCount(0);
+    // The search stays with the filters (server side).
+    await page.getByLabel('Rechercher une réservation').fill('Camille');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/q=Camille/);
+    await expect(page).toHaveURL(/du=2026-12-01/);
+    await expect(row('HM-7K2QD')).toHaveCount(1);
+    await expect(row('HM-R4T9M')).toHaveCount(0);
+  });
+
+  test('admin price inputs accept and show French decimals', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    const fare = page.locator('input[name="fixedFares.disneyCdg.van"]');
+    await expect(fare).toHaveValue('115,00');
+    await fare.fill('115,50');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Prix sauvegardés' })).toBeVisible();
+    await page.reload();
+    await expect(fare).toHaveValue('115,50');
+    await fare.fill('115');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Prix sauvegardés' }).first(),
+    ).toBeVisible();
+    await page.reload();
+    await expect(fare).toHaveValue('115,00');
+  });
+});

@@ -1,0 +1,80 @@
+// The admin reservation list's filters, read from the URL (status, type, pickup date range, search, page) and turned
+// into a store query. Pure: the same rules for the SQL and the Supabase store, unit-tested without a database.
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { CHANNELS, PAYMENT_STATUSES, type Channel, type ReservationListQuery } from './types';
+
+export const RESERVATIONS_PAGE_SIZE = 50;
+const ZONE = 'Europe/Paris';
+
+/** What each request is, in one word (the admin list's type column and filter; details say CHANNEL_LABELS). */
+export const CHANNEL_TYPE_LABELS: Record<Channel, string> = {
+  wizard: 'Trajet',
+  package: 'Forfait',
+  airport: 'Aéroport',
+  contact: 'Contact',
+  business: 'Entreprise',
+};
+
+/** The search as words (at most 6, 60 characters each), without characters that mean something to a filter syntax. */
+export function searchWords(search: string | null | undefined): string[] {
+  return (search ?? '')
+    .replace(/[,()"'\\%*_]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((w) => w.slice(0, 60));
+}
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => DateTime.fromISO(v, { zone: ZONE }).isValid);
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const filtersSchema = z.object({
+  statut: optional(z.enum(PAYMENT_STATUSES)),
+  type: optional(z.enum(CHANNELS)),
+  du: optional(day),
+  au: optional(day),
+  q: optional(z.string().trim().max(200)),
+  page: optional(z.coerce.number().int().min(1).max(100_000)),
+});
+
+/** The filters as the URL holds them (invalid values are dropped, never an error). */
+export type ReservationFilters = z.infer<typeof filtersSchema>;
+
+type Params = Record<string, string | string[] | undefined>;
+
+export function parseReservationFilters(params: Params): ReservationFilters {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+  return filtersSchema.parse(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, first(v)])));
+}
+
+/** The store query: pickup dates are whole days in Paris ('du' from 00:00, 'au' up to the next midnight). */
+export function reservationQuery(
+  f: ReservationFilters,
+  pageSize = RESERVATIONS_PAGE_SIZE,
+): ReservationListQuery {
+  const start = (d: string) => DateTime.fromISO(d, { zone: ZONE }).startOf('day');
+  return {
+    status: f.statut ?? null,
+    channel: f.type ?? null,
+    pickupFrom: f.du ? start(f.du).toUTC().toISO() : null,
+    pickupTo: f.au ? start(f.au).plus({ days: 1 }).toUTC().toISO() : null,
+    search: f.q || null,
+    limit: pageSize,
+    offset: ((f.page ?? 1) - 1) * pageSize,
+  };
+}
+
+/** The list's URL for these filters (empty ones left out), e.g. for the page links. */
+export function reservationFiltersHref(f: ReservationFilters, base = '/admin/dashboard'): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(f)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
+}

@@ -1,0 +1,91 @@
+// The one place resolution of the server (issue 13): a place reference from the browser becomes an address and
+// coordinates, and every rule (fixed routes, zones, airports, distance) runs on that. Catalogue references are looked
+// up offline; Google references go through Place Details (New) with the server key, cached in `place_cache` by place
+// id. Google's terms allow keeping place ids; coordinates are refreshed once they are 30 days old.
+import 'server-only';
+import type { DataStore } from '@/lib/db/types';
+import { cataloguePlaceOf, parsePlaceRef, placeAddress } from '@/lib/places/refs';
+import { GoogleApiError, googlePlaceDetails } from './google-api';
+
+export const PLACE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ResolvedPlace {
+  /** The normalised reference ('catalogue:orly-4', 'google:ChIJ…'): the key of the distance cache. */
+  ref: string;
+  address: string;
+  lat: number;
+  lng: number;
+  source: 'catalogue' | 'google';
+}
+
+/**
+ * 'unknown': not a reference, unknown catalogue id, or a place Google does not know; 'google-disabled': a Google
+ * reference while no server key is configured; 'unavailable': Google did not answer properly.
+ */
+export type ResolutionFailure = 'unknown' | 'google-disabled' | 'unavailable';
+
+export class PlaceResolutionError extends Error {
+  constructor(
+    readonly reason: ResolutionFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PlaceResolutionError';
+  }
+}
+
+export interface GoogleAccess {
+  apiKey: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export interface ResolveContext {
+  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace'>;
+  /** Null without GOOGLE_MAPS_SERVER_KEY: only catalogue references resolve. */
+  google: GoogleAccess | null;
+  now: Date;
+  /** The autocomplete session token, passed on to Place Details so Google bills the session once. */
+  sessionToken?: string;
+}
+
+export async function resolvePlace(reference: string, ctx: ResolveContext): Promise<ResolvedPlace> {
+  const ref = parsePlaceRef(reference);
+  if (!ref) throw new PlaceResolutionError('unknown', 'Référence de lieu invalide');
+  if (ref.kind === 'catalogue') {
+    const place = cataloguePlaceOf(ref);
+    if (!place) throw new PlaceResolutionError('unknown', `Lieu du catalogue inconnu : ${ref.id}`);
+    return {
+      ref: `catalogue:${place.id}`,
+      address: placeAddress(place),
+      lat: place.lat,
+      lng: place.lng,
+      source: 'catalogue',
+    };
+  }
+  if (!ctx.google) throw new PlaceResolutionError('google-disabled', 'Google Maps non configuré');
+  const normalized = `google:${ref.id}`;
+  const cached = await ctx.store.getCachedPlace(ref.id);
+  if (cached && ctx.now.getTime() - Date.parse(cached.fetchedAt) < PLACE_CACHE_MAX_AGE_MS) {
+    return { ref: normalized, address: cached.address, lat: cached.lat, lng: cached.lng, source: 'google' };
+  }
+  let details;
+  try {
+    details = await googlePlaceDetails(ref.id, ctx.sessionToken, ctx.google);
+  } catch (error) {
+    if (error instanceof GoogleApiError && error.kind === 'not-found') {
+      throw new PlaceResolutionError('unknown', `Lieu Google inconnu : ${ref.id}`, { cause: error });
+    }
+    console.warn('[maps] détails du lieu Google indisponibles', error);
+    throw new PlaceResolutionError('unavailable', 'Google Places indisponible', { cause: error });
+  }
+  try {
+    await ctx.store.saveCachedPlace({ ...details, placeId: ref.id, fetchedAt: ctx.now.toISOString() });
+  } catch (error) {
+    // The answer is right even if it could not be kept; the next resolution asks Google again.
+    console.warn('[maps] lieu non mis en cache', error);
+  }
+  return { ref: normalized, address: details.address, lat: details.lat, lng: details.lng, source: 'google' };
+}

@@ -1,0 +1,130 @@
+// What each channel's request says to the operator and the customer (plain-text part; the HTML renders the same model).
+import { resetServerEnvForTests } from '@/lib/env';
+import type { ReservationInput } from '@/lib/db/types';
+import { formatEuros } from '@/lib/pricing/format';
+import { requestStoredNotifications, statusChangeNotifications } from './compose';
+
+const BASE: ReservationInput = {
+  bookingRef: 'HM-AB12C',
+  requestId: null,
+  channel: 'contact',
+  fullName: 'Jeanne Dupont',
+  email: 'jeanne@example.fr',
+  phone: '07 00 00 00 00',
+  companyName: null,
+  message: 'Bonjour,\nun transfert vers Roissy le 3 ?',
+  pickupLocation: null,
+  dropoffLocation: null,
+  pickupTime: null,
+  flightTrainNumber: null,
+  vehicleType: null,
+  passengers: null,
+  holdBags: null,
+  booster: 0,
+  tripType: null,
+  returnPickupTime: null,
+  returnFlightTrainNumber: null,
+  priceCents: null,
+  quote: null,
+  paymentMethod: 'on_board',
+};
+
+beforeAll(() => {
+  process.env.OPERATOR_EMAIL = 'exploitant@harmonymove.test';
+  process.env.SITE_URL = 'https://www.harmonymove.test';
+  resetServerEnvForTests();
+});
+afterAll(() => {
+  delete process.env.OPERATOR_EMAIL;
+  resetServerEnvForTests();
+});
+
+describe('request notifications per channel', () => {
+  it('contact: the message in full to the operator; the customer is told a reply will follow', async () => {
+    const [operator, customer] = await requestStoredNotifications(BASE);
+    expect(operator).toMatchObject({
+      kind: 'operator_new_request',
+      recipient: 'exploitant@harmonymove.test',
+      subject: 'Nouvelle demande HM-AB12C · Formulaire de contact · Jeanne Dupont',
+    });
+    expect(operator?.text).toContain('Message : Bonjour,\nun transfert vers Roissy le 3 ?');
+    expect(operator?.text).toContain('Téléphone : 07 00 00 00 00');
+    expect(operator?.text).not.toContain('Prise en charge');
+    expect(customer).toMatchObject({ kind: 'customer_request_received', recipient: 'jeanne@example.fr' });
+    expect(customer?.text).toContain('Nous étudions votre message');
+  });
+
+  it('business: the company and the needs', async () => {
+    const [operator] = await requestStoredNotifications({
+      ...BASE,
+      channel: 'business',
+      companyName: 'ACME SAS',
+      message: 'Navettes hebdomadaires',
+    });
+    expect(operator?.subject).toBe('Nouvelle demande HM-AB12C · Offre entreprise · Jeanne Dupont');
+    expect(operator?.text).toContain('Société : ACME SAS');
+    expect(operator?.text).toContain('Message : Navettes hebdomadaires');
+  });
+
+  it('package and airport: the ride, the price and the stored price snapshot', async () => {
+    for (const channel of ['package', 'airport'] as const) {
+      const [operator, customer] = await requestStoredNotifications({
+        ...BASE,
+        channel,
+        message: null,
+        pickupLocation: '3 rue de Chartres, 91410 Dourdan',
+        dropoffLocation: 'Aéroport Paris-Orly, Terminal 4',
+        pickupTime: '2026-12-24T05:15:00.000Z',
+        flightTrainNumber: 'TO4411',
+        vehicleType: 'van',
+        passengers: 5,
+        holdBags: 4,
+        booster: 2,
+        tripType: 'oneWay',
+        priceCents: 9500,
+        quote: {
+          source: 'local_package',
+          route: 'Dourdan → Orly',
+          department: 'Dourdan-Aéroport',
+          priceCents: 9500,
+        },
+      });
+      expect(operator?.text).toContain('Prise en charge : jeudi 24 décembre 2026 à 06:15');
+      expect(operator?.text).toContain('Véhicule : Van Premium');
+      expect(operator?.text).toContain('Rehausseurs : 2');
+      expect(operator?.text).toContain(`Prix : ${formatEuros(9500)}`);
+      expect(operator?.text).toContain('- Trajet : Dourdan → Orly');
+      expect(operator?.text).toContain('- Secteur : Dourdan-Aéroport');
+      expect(operator?.text).toContain(`- Prix : ${formatEuros(9500)}`);
+      expect(customer?.text).toContain('Et maintenant ? Nous vérifions la disponibilité');
+      expect(customer?.text).toContain('Prise en charge : jeudi 24 décembre 2026 à 06:15');
+      expect(customer?.text).not.toContain('Prix calculé par le serveur');
+    }
+  });
+
+  it('a request without a usable e-mail gets no customer message', async () => {
+    const drafts = await requestStoredNotifications({ ...BASE, email: 'pas-une-adresse' });
+    expect(drafts.map((d) => d.kind)).toEqual(['operator_new_request']);
+  });
+
+  it('status changes: only Confirmée and Annulée are announced, once', async () => {
+    const reservation = {
+      ...BASE,
+      id: '00000000-0000-4000-8000-000000000001',
+      pickupTime: '2026-12-24T05:15:00.000Z',
+      paymentStatus: 'pending' as const,
+      checkoutState: null,
+      stripeSessionId: null,
+      paidAt: null,
+      createdAt: '2026-11-23T08:00:00.000Z',
+      updatedAt: '2026-11-23T08:00:00.000Z',
+    };
+    expect((await statusChangeNotifications(reservation, 'paid')).map((d) => d.kind)).toEqual([
+      'customer_confirmed',
+    ]);
+    expect(await statusChangeNotifications(reservation, 'completed')).toEqual([]);
+    expect(await statusChangeNotifications(reservation, 'pending')).toEqual([]);
+    const cancelled = await statusChangeNotifications({ ...reservation, paymentStatus: 'paid' }, 'cancelled');
+    expect(cancelled.map((d) => d.subject)).toEqual(['Réservation annulée · HM-AB12C · Harmony Move']);
+  });
+});

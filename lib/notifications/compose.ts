@@ -1,0 +1,115 @@
+// Which messages an event causes, rendered before the event is written so the store can insert them in the same
+// transaction: a stored request, a payment received, a status set by the admin.
+import 'server-only';
+import { invoiceUrl, voucherUrl } from '@/lib/documents/links';
+import type { NotificationDraft, PaymentStatus, Reservation } from '@/lib/db/types';
+import { mailSettings } from './config';
+import {
+  customerCancelled,
+  customerConfirmed,
+  customerRequestReceived,
+  isPaidOnline,
+  operatorNewRequest,
+  operatorPaymentReceived,
+  type ReservationFacts,
+} from './content';
+import { reservationCalendar } from './ics';
+import { renderDraft } from './render';
+
+/** The reservation in the admin: the dashboard opens filtered on the reference. */
+export function adminReservationUrl(bookingRef: string): string {
+  const url = new URL('/admin/dashboard', mailSettings().siteUrl);
+  url.searchParams.set('q', bookingRef);
+  return url.toString();
+}
+
+/** The customer's address, when one usable for e-mail was given. */
+function customerAddress(r: ReservationFacts): string | null {
+  const email = r.email.trim();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+}
+
+async function confirmation(r: ReservationFacts): Promise<NotificationDraft[]> {
+  const to = customerAddress(r);
+  if (!to) return [];
+  const calendar = reservationCalendar(r);
+  return [
+    await renderDraft(
+      customerConfirmed(r, {
+        adminUrl: adminReservationUrl(r.bookingRef),
+        voucherUrl: voucherUrl(r.bookingRef),
+        invoiceUrl: isPaidOnline(r) ? invoiceUrl(r.bookingRef) : undefined,
+      }),
+      to,
+      calendar ? [calendar] : [],
+    ),
+  ];
+}
+
+/** Every stored request (wizard, package, airport, contact, business): the operator, and the customer's receipt. */
+export async function requestStoredNotifications(r: ReservationFacts): Promise<NotificationDraft[]> {
+  const { operatorEmail } = mailSettings();
+  const drafts = [
+    await renderDraft(operatorNewRequest(r, { adminUrl: adminReservationUrl(r.bookingRef) }), operatorEmail),
+  ];
+  const to = customerAddress(r);
+  if (to) drafts.push(await renderDraft(customerRequestReceived(r), to));
+  return drafts;
+}
+
+/** Webhook fulfilment: 'Paiement reçu' to the operator, 'Réservation confirmée' (Confirmée) to the customer. */
+export async function paymentReceivedNotifications(
+  reservation: Reservation,
+  now: Date = new Date(),
+): Promise<NotificationDraft[]> {
+  const paid: ReservationFacts = {
+    ...reservation,
+    paymentStatus: 'paid',
+    checkoutState: 'paid',
+    paidAt: reservation.paidAt ?? now.toISOString(),
+  };
+  const { operatorEmail } = mailSettings();
+  return [
+    await renderDraft(
+      operatorPaymentReceived(paid, { adminUrl: adminReservationUrl(paid.bookingRef) }),
+      operatorEmail,
+    ),
+    ...(await confirmation(paid)),
+  ];
+}
+
+/** The admin sets a status: Confirmée ('paid') and Annulée ('cancelled') are announced to the customer. */
+export async function statusChangeNotifications(
+  before: Reservation,
+  status: PaymentStatus,
+  now: Date = new Date(),
+): Promise<NotificationDraft[]> {
+  if (status === before.paymentStatus) return [];
+  const after: ReservationFacts = {
+    ...before,
+    paymentStatus: status,
+    paidAt: status === 'paid' ? (before.paidAt ?? now.toISOString()) : before.paidAt,
+  };
+  if (status === 'paid') return confirmation(after);
+  if (status === 'cancelled') {
+    const to = customerAddress(after);
+    return to ? [await renderDraft(customerCancelled(after), to)] : [];
+  }
+  return [];
+}
+
+/**
+ * Runs a renderer; a failure is logged and yields no message. The event itself (a booking, a payment, a status set
+ * by the operator) must never fail because an e-mail could not be rendered.
+ */
+export async function renderedOrNone(
+  what: string,
+  render: () => Promise<NotificationDraft[]>,
+): Promise<NotificationDraft[]> {
+  try {
+    return await render();
+  } catch (error) {
+    console.error(`[notifications] rendu impossible (${what}) : aucun e-mail pour cet événement`, error);
+    return [];
+  }
+}

@@ -1,0 +1,353 @@
+// The outbox end to end against a real SMTP server (smtp-server), messages parsed with mailparser: a wizard booking
+// through POST /api/bookings, the admin's Confirmée / Annulée, a Stripe fulfilment; nothing lost while the mail server
+// is down; never delivered twice, even by two deliverers at once.
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { startSmtpSink, type SmtpSink } from '@/e2e/smtp-sink/smtp-sink.mjs';
+import { createTestStore, type TestStore } from '@/lib/db/testing';
+import { resetServerEnvForTests } from '@/lib/env';
+import { formatEuros } from '@/lib/pricing/format';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+
+let store: TestStore;
+jest.mock('@/lib/db', () => ({ getStore: () => Promise.resolve(store), closeStore: async () => undefined }));
+jest.mock('@/lib/db/cached', () => ({
+  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
+  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
+  revalidateData: () => undefined,
+}));
+// Next's after() runs its task once the response is sent; here it starts at once and the test awaits it.
+const mockAfterTasks: Promise<unknown>[] = [];
+jest.mock('next/server', () => ({
+  ...jest.requireActual('next/server'),
+  after: (task: () => unknown) => {
+    mockAfterTasks.push(Promise.resolve().then(task));
+  },
+}));
+
+// Imported after the mocks.
+import { POST as bookingsPOST } from '@/app/api/bookings/route';
+import { GET as cronGET } from '@/app/api/cron/notifications/route';
+import { deliverDue } from './deliver';
+import { smtpSender } from './mailer';
+import { fulfil } from '@/lib/payments/fulfil';
+import type { CheckoutSession } from '@/lib/payments/stripe';
+import { statusChangeNotifications } from './compose';
+
+const OPERATOR = 'exploitant@harmonymove.test';
+const CUSTOMER = 'camille.martin@example.fr';
+const CRON_SECRET = 'cron-secret-for-the-delivery-tests';
+const SITE_URL = 'https://www.harmonymove.test';
+
+let sink: SmtpSink;
+const savedEnv = { ...process.env };
+
+function inDays(days: number): string {
+  return DateTime.now().setZone('Europe/Paris').plus({ days }).toFormat('yyyy-MM-dd');
+}
+
+function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tripType: 'roundTrip',
+    packageId: null,
+    departureAddress: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+    departurePlaceRef: 'catalogue:orly-4',
+    destinationAddress: 'Gare de Lyon, Place Louis-Armand, 75012 Paris',
+    destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
+    pickupDate: inDays(3),
+    pickupTime: '10:30',
+    flightTrainNumber: 'AF1234',
+    returnPickupDate: inDays(5),
+    returnPickupTime: '18:00',
+    returnFlightTrainNumber: 'AF1235',
+    passengers: '2',
+    holdBags: '1',
+    childSeatBooster: true,
+    vehicleType: 'berline',
+    contactName: 'Camille Martin',
+    contactEmail: CUSTOMER,
+    contactPhone: '06 12 34 56 78',
+    acceptTerms: true,
+    requestId: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+let ip = 0;
+async function book(
+  overrides: Record<string, unknown> = {},
+): Promise<{ status: number; bookingRef: string }> {
+  const response = await bookingsPOST(
+    new Request('http://localhost/api/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-real-ip': `198.51.100.${(ip += 1)}` },
+      body: JSON.stringify(draft(overrides)),
+    }),
+  );
+  return {
+    status: response.status,
+    bookingRef: ((await response.json()) as { bookingRef: string }).bookingRef,
+  };
+}
+
+function cron(secret = CRON_SECRET): Promise<Response> {
+  return cronGET(
+    new Request('http://localhost/api/cron/notifications', {
+      headers: { authorization: `Bearer ${secret}` },
+    }),
+  );
+}
+
+/** Waits for the after() tasks started so far (delivery right after the response). */
+async function settleAfterTasks(): Promise<void> {
+  while (mockAfterTasks.length > 0) await Promise.all(mockAfterTasks.splice(0));
+}
+
+async function rows(status?: string) {
+  const all = await store.listNotifications(1000);
+  return status ? all.filter((n) => n.status === status) : all;
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetServerEnvForTests();
+}
+
+beforeAll(async () => {
+  [store, sink] = await Promise.all([createTestStore({ seed: false }), startSmtpSink()]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([store?.close(), sink?.close()]);
+  process.env = savedEnv;
+  resetServerEnvForTests();
+});
+
+beforeEach(async () => {
+  setEnv({
+    SITE_URL,
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Harmony Move <reservation@harmonymove.test>',
+    OPERATOR_EMAIL: OPERATOR,
+    CRON_SECRET,
+    TRUSTED_PROXY: 'vercel', // each test booking comes from its own x-real-ip (the per-IP limit is not tested here)
+  });
+  await sink.start();
+  sink.messages.length = 0;
+  await store.sql.query('delete from public.notifications');
+});
+
+describe('delivery against a real SMTP server', () => {
+  it('a wizard booking: the operator gets every detail, the price and the admin link; the customer a receipt', async () => {
+    const { status, bookingRef } = await book();
+    expect(status).toBe(201);
+    await settleAfterTasks();
+
+    expect(sink.messages).toHaveLength(2);
+    const operator = sink.messages.find((m) => m.to.includes(OPERATOR));
+    const customer = sink.messages.find((m) => m.to.includes(CUSTOMER));
+    expect(operator?.envelope).toEqual({ from: 'reservation@harmonymove.test', to: [OPERATOR] });
+    expect(operator?.subject).toBe(`Nouvelle demande ${bookingRef} · Réservation en ligne · Camille Martin`);
+    // The plain-text part holds every detail and the server's price (Orly → Paris fixed fare, round trip).
+    for (const expected of [
+      'Nouvelle demande',
+      `Référence : ${bookingRef}`,
+      'Téléphone : 06 12 34 56 78',
+      `E-mail : ${CUSTOMER}`,
+      'Départ : Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+      'Arrivée : Gare de Lyon, Place Louis-Armand, 75012 Paris',
+      'Vol / train : AF1234',
+      'Type de trajet : Aller-retour',
+      'Vol / train retour : AF1235',
+      'Véhicule : Berline Confort',
+      'Passagers : 2',
+      'Bagages en soute : 1',
+      'Rehausseurs : 1',
+      'Prix calculé par le serveur',
+      'Total TTC :',
+      `${SITE_URL}/admin/dashboard?q=${bookingRef}`,
+    ]) {
+      expect(operator?.text).toContain(expected);
+    }
+    const stored = await store.getReservationByBookingRef(bookingRef);
+    expect(operator?.text).toContain(`Prix : ${formatEuros(stored!.priceCents!)}`);
+    expect(operator?.html).toContain(`href="${SITE_URL}/admin/dashboard?q=${bookingRef}"`);
+    expect(operator?.html).toContain('#0f2a4a'); // the brand's primary colour
+
+    expect(customer?.subject).toBe(`Demande reçue · ${bookingRef} · Harmony Move`);
+    expect(customer?.text).toContain(`Votre référence : ${bookingRef}`);
+    expect(customer?.text).toContain('Et maintenant ?');
+    expect(customer?.text).not.toContain('/admin/');
+    expect(customer?.attachments).toEqual([]);
+
+    const sent = await rows('sent');
+    expect(sent).toHaveLength(2);
+    expect(sent.every((n) => n.attempts === 1 && n.sentAt !== null && n.reservationId === stored?.id)).toBe(
+      true,
+    );
+    // Each message carries its row id: a re-sent message can be told apart.
+    expect(sink.messages.map((m) => m.notificationId).sort()).toEqual(sent.map((n) => n.id).sort());
+  });
+
+  it('Confirmée by the admin: voucher link and an .ics for the calendar; Annulée: the cancellation', async () => {
+    const { bookingRef } = await book();
+    await settleAfterTasks();
+    sink.messages.length = 0;
+    const before = await store.getReservationByBookingRef(bookingRef);
+    if (!before) throw new Error('réservation absente');
+
+    await store.updatePaymentStatus(before.id, 'paid', {
+      expectedStatus: 'pending',
+      notifications: await statusChangeNotifications(before, 'paid'),
+    });
+    expect(await (await cron()).json()).toMatchObject({ smtp: true, sent: 1 });
+    const [confirmed] = sink.messages;
+    expect(confirmed?.to).toEqual([CUSTOMER]);
+    expect(confirmed?.subject).toBe(`Réservation confirmée · ${bookingRef} · Harmony Move`);
+    expect(confirmed?.text).toMatch(new RegExp(`${SITE_URL}/bon/${bookingRef}\\.[\\w-]{22}\\n`));
+    expect(confirmed?.text).not.toContain('/facture'); // confirmed for payment on board: no invoice yet
+    const ics = confirmed?.attachments.find((a) => a.filename === `reservation-${bookingRef}.ics`);
+    expect(ics?.contentType).toBe('text/calendar');
+    const pickup = DateTime.fromISO(`${inDays(3)}T10:30`, { zone: 'Europe/Paris' }).toUTC();
+    const back = DateTime.fromISO(`${inDays(5)}T18:00`, { zone: 'Europe/Paris' }).toUTC();
+    expect(ics?.content).toContain('BEGIN:VCALENDAR');
+    expect(ics?.content).toContain(`DTSTART:${pickup.toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+    expect(ics?.content).toContain(`DTSTART:${back.toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
+    expect(ics?.content).toContain(`SUMMARY:Harmony Move · trajet ${bookingRef}`);
+    expect(ics?.content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+
+    sink.messages.length = 0;
+    const paid = await store.getReservation(before.id);
+    await store.updatePaymentStatus(before.id, 'cancelled', {
+      expectedStatus: 'paid',
+      notifications: await statusChangeNotifications(paid!, 'cancelled'),
+    });
+    await cron();
+    expect(sink.messages.map((m) => m.subject)).toEqual([
+      `Réservation annulée · ${bookingRef} · Harmony Move`,
+    ]);
+    expect(sink.messages[0]?.text).toContain(`Votre réservation ${bookingRef} est annulée.`);
+  });
+
+  it('Stripe fulfilment: Paiement reçu to the operator, Réservation confirmée with the invoice link', async () => {
+    const { bookingRef } = await book();
+    await settleAfterTasks();
+    sink.messages.length = 0;
+    const r = await store.getReservationByBookingRef(bookingRef);
+    const sessionId = `cs_test_${r!.id.replace(/-/g, '')}`;
+    await store.attachStripeSession(r!.id, sessionId);
+    const session = {
+      id: sessionId,
+      payment_status: 'paid',
+      amount_total: r!.priceCents,
+      currency: 'eur',
+      metadata: { reservation_id: r!.id, booking_ref: bookingRef },
+    } as unknown as CheckoutSession;
+    // The webhook and the return page may both fulfil, at once: one transition, one set of messages.
+    const results = await Promise.all([fulfil(session), fulfil(session)]);
+    expect(results.filter((x) => x.outcome === 'paid' && x.transitioned)).toHaveLength(1);
+    await settleAfterTasks();
+    await cron();
+    const operator = sink.messages.find((m) => m.to.includes(OPERATOR));
+    const customer = sink.messages.find((m) => m.to.includes(CUSTOMER));
+    expect(operator?.subject).toBe(
+      `Paiement reçu ${bookingRef} · ${formatEuros(r!.priceCents!)} · Camille Martin`,
+    );
+    expect(operator?.text).toContain(`Session Stripe : ${sessionId}`);
+    expect(sink.messages).toHaveLength(2);
+    expect(customer?.text).toContain('et votre paiement a bien été reçu');
+    expect(customer?.text).toMatch(new RegExp(`${SITE_URL}/bon/${bookingRef}\\.[\\w-]{22}/facture`));
+    expect(customer?.attachments.map((a) => a.filename)).toEqual([`reservation-${bookingRef}.ics`]);
+  });
+
+  it('without SMTP_URL the messages stay pending (readable), and the cron route claims nothing', async () => {
+    setEnv({ SMTP_URL: undefined });
+    await book();
+    await settleAfterTasks();
+    expect(await (await cron()).json()).toEqual({ smtp: false });
+    const pending = await rows('pending');
+    expect(pending).toHaveLength(2);
+    expect(pending.every((n) => n.attempts === 0 && n.html.includes('<html') && n.text.length > 0)).toBe(
+      true,
+    );
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('the cron route refuses a wrong secret', async () => {
+    expect((await cron('not-the-secret-at-all')).status).toBe(401);
+  });
+});
+
+describe('nothing lost, nothing twice', () => {
+  it('SMTP down while three requests arrive → all pending; back up → the cron route delivers each exactly once', async () => {
+    await sink.stop();
+    const refs = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { status, bookingRef } = await book({ contactName: `Client ${i + 1}` });
+      expect(status).toBe(201); // the visitor's answer does not depend on the mail server
+      refs.push(bookingRef);
+    }
+    await settleAfterTasks(); // the after() attempts fail: connection refused
+
+    const waiting = await rows('pending');
+    expect(waiting).toHaveLength(6); // per request: the operator's 'Nouvelle demande' and the customer's receipt
+    expect(waiting.filter((n) => n.kind === 'operator_new_request')).toHaveLength(3);
+    expect(waiting.every((n) => n.attempts === 1 && /ECONNREFUSED|connect/i.test(n.lastError ?? ''))).toBe(
+      true,
+    );
+    // Retried with backoff: not due before a minute.
+    expect(waiting.every((n) => Date.parse(n.nextAttemptAt) > Date.now() + 50_000)).toBe(true);
+    expect(await (await cron()).json()).toMatchObject({ smtp: true, claimed: 0 });
+
+    await sink.start();
+    await store.sql.query("update public.notifications set next_attempt_at = now() where status = 'pending'");
+    const [first, second] = await Promise.all([cron(), cron()]);
+    const reports = [(await first.json()) as { sent: number }, (await second.json()) as { sent: number }];
+    expect(reports[0]!.sent + reports[1]!.sent).toBe(6);
+
+    const operatorSubjects = sink.messages.filter((m) => m.to.includes(OPERATOR)).map((m) => m.subject);
+    expect(operatorSubjects).toHaveLength(3);
+    for (const ref of refs) expect(operatorSubjects.filter((s) => s.includes(ref))).toHaveLength(1);
+    expect(new Set(sink.messages.map((m) => m.notificationId)).size).toBe(6);
+    expect(sink.messages).toHaveLength(6);
+    expect(await rows('sent')).toHaveLength(6);
+
+    expect(await (await cron()).json()).toMatchObject({ claimed: 0 }); // nothing left, nothing re-sent
+    expect(sink.messages).toHaveLength(6);
+  });
+
+  it('two deliverers racing over many rows: every message delivered exactly once', async () => {
+    setEnv({ SMTP_URL: undefined });
+    for (let i = 0; i < 8; i += 1) await book({ contactName: `Course ${i + 1}` });
+    setEnv({ SMTP_URL: sink.url });
+    const sender = smtpSender(sink.url, 'reservation@harmonymove.test');
+    const [a, b] = await Promise.all([deliverDue(store, sender), deliverDue(store, sender)]);
+    expect(a.sent + b.sent).toBe(16);
+    expect(sink.messages).toHaveLength(16);
+    expect(new Set(sink.messages.map((m) => m.notificationId)).size).toBe(16);
+  });
+
+  it('after the last attempt the row is failed; Renvoyer (re-queue) sends it again', async () => {
+    setEnv({ SMTP_URL: undefined });
+    await book();
+    const [operatorRow] = (await rows('pending')).filter((n) => n.kind === 'operator_new_request');
+    // Only the operator's row stays in play, five attempts already spent (the limit is six).
+    await store.sql.query("update public.notifications set status = 'sent' where id <> $1", [
+      operatorRow!.id,
+    ]);
+    await store.sql.query('update public.notifications set attempts = 5 where id = $1', [operatorRow!.id]);
+    await sink.stop();
+    setEnv({ SMTP_URL: sink.url });
+    expect(await (await cron()).json()).toMatchObject({ failed: 1 });
+    expect(await store.getNotification(operatorRow!.id)).toMatchObject({ status: 'failed', attempts: 6 });
+
+    await sink.start();
+    await store.requeueNotification(operatorRow!.id);
+    expect(await (await cron()).json()).toMatchObject({ sent: 1 });
+    expect(sink.messages.map((m) => m.notificationId)).toEqual([operatorRow!.id]);
+  });
+});

@@ -1,0 +1,69 @@
+// The calendar file attached to 'Réservation confirmée': the pickup (and the return, on a round trip) as events.
+import 'server-only';
+import { createEvents, type EventAttributes } from 'ics';
+import { site } from '@/lib/config/site';
+import type { NotificationAttachment } from '@/lib/db/types';
+import type { ReservationFacts } from './content';
+
+/** When the quote does not know the driving time, the event blocks one hour. */
+const DEFAULT_DURATION_MINUTES = 60;
+
+function durationMinutes(r: ReservationFacts): number {
+  const snapshot = r.quote as { quote?: { duration?: unknown } } | null;
+  const minutes = snapshot?.quote?.duration;
+  return typeof minutes === 'number' && minutes > 0 ? Math.round(minutes) : DEFAULT_DURATION_MINUTES;
+}
+
+function event(
+  r: ReservationFacts,
+  startIso: string,
+  from: string | null,
+  to: string | null,
+  leg: string,
+): EventAttributes {
+  const description = [
+    `Référence : ${r.bookingRef}`,
+    from ? `Départ : ${from}` : null,
+    to ? `Arrivée : ${to}` : null,
+    `${site.name} : ${site.phone} · ${site.email}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    uid: `${r.bookingRef.toLowerCase()}-${leg}@harmonymove.fr`,
+    start: new Date(startIso).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: durationMinutes(r) },
+    title: `${site.name} · trajet ${r.bookingRef}${leg === 'retour' ? ' (retour)' : ''}`,
+    description,
+    location: from ?? undefined,
+    status: 'CONFIRMED',
+    organizer: { name: site.name, email: site.email },
+    alarms: [
+      { action: 'display', description: `Votre chauffeur ${site.name}`, trigger: { hours: 2, before: true } },
+    ],
+  };
+}
+
+/** The .ics attachment, or null when the request has no pickup time (contact, business). */
+export function reservationCalendar(r: ReservationFacts): NotificationAttachment | null {
+  if (!r.pickupTime) return null;
+  const events = [event(r, r.pickupTime, r.pickupLocation, r.dropoffLocation, 'aller')];
+  if (r.returnPickupTime) {
+    events.push(event(r, r.returnPickupTime, r.dropoffLocation, r.pickupLocation, 'retour'));
+  }
+  const { error, value } = createEvents(events, {
+    productId: 'harmonymove/notifications',
+    method: 'PUBLISH',
+  });
+  if (error || !value) {
+    console.error('[notifications] fichier calendrier impossible', error);
+    return null;
+  }
+  return {
+    filename: `reservation-${r.bookingRef}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: value,
+  };
+}

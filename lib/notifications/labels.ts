@@ -1,0 +1,45 @@
+// French labels of the outbox, shared by the admin pages and the tests.
+import type { Notification, NotificationKind, NotificationStatus } from '@/lib/db/types';
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  operator_new_request: 'Nouvelle demande (exploitant)',
+  operator_payment_received: 'Paiement reçu (exploitant)',
+  customer_request_received: 'Demande reçue (client)',
+  customer_confirmed: 'Réservation confirmée (client)',
+  customer_cancelled: 'Réservation annulée (client)',
+};
+
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  pending: 'En attente d’envoi',
+  sending: 'Envoi en cours',
+  sent: 'Envoyée',
+  failed: 'Échec',
+};
+
+export const SMTP_NOT_CONFIGURED_LABEL = 'Non envoyée (SMTP non configuré)';
+
+export const NOTIFICATION_MESSAGES = {
+  requeued: 'Notification remise en file d’envoi.',
+  requeueFailed: 'Impossible de remettre la notification en file d’envoi.',
+  busy: 'Cette notification est en cours d’envoi. Réessayez dans quelques minutes.',
+  loadFailed: 'Impossible de charger les notifications. Réessayez dans quelques instants.',
+  empty: 'Aucune notification pour le moment.',
+  smtpMissing:
+    'SMTP non configuré (SMTP_URL) : les messages restent dans la boîte d’envoi. Vous pouvez les lire ici ; ils partiront dès que le serveur d’envoi sera configuré.',
+} as const;
+
+/** What the admin reads as the row's state: pending rows are 'Non envoyée (SMTP non configuré)' without SMTP. */
+export function notificationStateLabel(status: NotificationStatus, smtpConfigured: boolean): string {
+  if (status === 'pending' && !smtpConfigured) return SMTP_NOT_CONFIGURED_LABEL;
+  return NOTIFICATION_STATUS_LABELS[status];
+}
+
+/** The list's fields (no message bodies: they are read on the detail page). */
+export type NotificationSummary = Omit<Notification, 'html' | 'text' | 'attachments' | 'claimToken'> & {
+  attachmentNames: string[];
+};
+
+export function toNotificationSummary(n: Notification): NotificationSummary {
+  const { html: _html, text: _text, attachments, claimToken: _token, ...rest } = n;
+  return { ...rest, attachmentNames: attachments.map((a) => a.filename) };
+}

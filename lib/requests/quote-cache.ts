@@ -1,0 +1,70 @@
+// A small in-process LRU of /api/quote answers (issue 13 "no bill"): identical requests — same resolved places, trip,
+// vehicle, test-name flag and price settings — within a minute are answered from memory, without the database or
+// Google. The settings' content is part of the key, so an admin price change is never hidden by the cache.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { PriceSettings } from '@/lib/pricing';
+
+export const QUOTE_CACHE_TTL_MS = 60_000;
+export const QUOTE_CACHE_MAX = 500;
+
+interface Entry<T> {
+  value: T;
+  expires: number;
+}
+
+const entries = new Map<string, Entry<unknown>>();
+let settingsMemo: { settings: PriceSettings; version: string } | null = null;
+
+/** A short digest of the settings document (memoised on the object: the cached settings are reused). */
+export function settingsVersion(settings: PriceSettings): string {
+  if (settingsMemo?.settings === settings) return settingsMemo.version;
+  const version = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
+  settingsMemo = { settings, version };
+  return version;
+}
+
+export function quoteCacheKey(parts: {
+  from: string;
+  to: string;
+  tripType: string;
+  vehicleType: string;
+  testName: boolean;
+  settings: PriceSettings;
+}): string {
+  return JSON.stringify([
+    parts.from,
+    parts.to,
+    parts.tripType,
+    parts.vehicleType,
+    parts.testName,
+    settingsVersion(parts.settings),
+  ]);
+}
+
+export function getCachedQuote<T>(key: string, now = Date.now()): T | undefined {
+  const entry = entries.get(key);
+  if (!entry) return undefined;
+  if (entry.expires <= now) {
+    entries.delete(key);
+    return undefined;
+  }
+  // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
+  entries.delete(key);
+  entries.set(key, entry);
+  return entry.value as T;
+}
+
+export function setCachedQuote<T>(key: string, value: T, now = Date.now()): void {
+  entries.delete(key);
+  if (entries.size >= QUOTE_CACHE_MAX) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(key, { value, expires: now + QUOTE_CACHE_TTL_MS });
+}
+
+/** For tests. */
+export function clearQuoteCache(): void {
+  entries.clear();
+}
