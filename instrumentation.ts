@@ -1,23 +1,26 @@
-// Runs once when a Next server starts. Opens the data store in the background so the embedded database's first-open
-// work (schema + demo data, a few seconds) overlaps start-up instead of delaying the first visitor. Never at build.
-export function register(): void {
+// Runs once when a Next server starts (never at build):
+//   1. validates every environment variable (lib/env.ts) and prints each missing or invalid one by name; a production
+//      start with a bad environment stops here (exit 1) instead of serving a half-configured site;
+//   2. opens the data store in the background so the embedded database's first-open work (schema + reference data,
+//      a few seconds) overlaps start-up instead of delaying the first visitor.
+export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { environmentProblems, legalConfigProblems, serverEnv } = await import('@/lib/env');
+  const problems = environmentProblems();
+  if (problems) {
+    console.error(
+      `[env] Configuration invalide (voir .env.example) :\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    if (process.env.NODE_ENV === 'production') process.exit(1);
+    return;
+  }
   // A production server refuses to start with placeholder legal values (vouchers and invoices print them).
-  void import('@/lib/env').then(({ legalConfigProblems, serverEnv }) => {
-    let problems: string[];
-    try {
-      problems = legalConfigProblems(serverEnv());
-    } catch {
-      return; // another invalid variable: reported by the first page that reads it
-    }
-    if (problems.length > 0) {
-      console.error(
-        `[config] Identité légale incomplète, démarrage refusé :\n  - ${problems.join('\n  - ')}`,
-      );
-      process.exit(1);
-    }
-  });
+  const legal = legalConfigProblems(serverEnv());
+  if (legal.length > 0) {
+    console.error(`[config] Identité légale incomplète, démarrage refusé :\n  - ${legal.join('\n  - ')}`);
+    process.exit(1);
+  }
   void import('@/lib/db')
     .then(({ getStore }) => getStore())
     .catch((error: unknown) => {

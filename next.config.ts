@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
+import { imageRemotePatterns } from './lib/config/image-hosts';
 
 const isProd = process.env.NODE_ENV === 'production';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -69,7 +70,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  // Only the hosts of IMAGE_HOSTS (lib/config/image-hosts.ts): /_next/image for any other host → 400.
+  images: { remotePatterns: imageRemotePatterns() },
   // unauthorized() → HTTP 401 from admin Server Actions called without a session (lib/auth/action.ts).
   experimental: { authInterrupts: true },
   async headers() {

@@ -23,6 +23,10 @@ const serverEnv = {
   SESSION_SECRET: E2E_SESSION_SECRET,
   // Production mode: only the scrypt hash is accepted (lib/auth/login.ts). Hashed at config load (≈0.3 s).
   ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
+  // A production start refuses the embedded database unless asked (lib/env.ts); the e2e servers run on PGlite and
+  // load the sample reservations and draft post the admin journeys use (supabase/demo.sql).
+  ALLOW_EMBEDDED_DB: '1',
+  LOAD_DEMO_DATA: '1',
   // The main server plays "behind one reverse proxy": tests act as that proxy and give each scenario its own
   // client address in X-Forwarded-For. The no-Stripe server below is reached directly (none): headers change nothing.
   TRUSTED_PROXY: 'hops:1',

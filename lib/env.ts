@@ -9,6 +9,17 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** An explicit on/off switch: only '1' (or 'true') turns it on; anything else but '0'/'false'/'' is a typo → error. */
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || ['', '0', '1', 'true', 'false'].includes(v.toLowerCase()), {
+      message: `${name} doit valoir 1 (activé) ou 0 (désactivé)`,
+    })
+    .transform((v) => v === '1' || v?.toLowerCase() === 'true');
+
 /** SIREN: 9 digits whose Luhn checksum is valid. */
 function isSiren(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
@@ -72,6 +83,15 @@ const serverSchema = z
     CRON_SECRET: optionalString.pipe(
       z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
     ),
+    // Safety switches of a production start (docs/operations.md "Production start").
+    // The 0,60 € test total of TEST_CONTACT_NAME (spec §4); refused in production.
+    ENABLE_TEST_PRICING: flag('ENABLE_TEST_PRICING'),
+    // Production on the embedded PGlite database (one process, data on local disk) only when asked.
+    ALLOW_EMBEDDED_DB: flag('ALLOW_EMBEDDED_DB'),
+    // Sample reservations and draft posts (supabase/demo.sql) on a fresh embedded database; never on a real one.
+    LOAD_DEMO_DATA: flag('LOAD_DEMO_DATA'),
+    // Image hosts of the blog allowed through /_next/image (lib/config/image-hosts.ts), comma-separated.
+    IMAGE_HOSTS: optionalString,
     // E-mail notifications (lib/notifications). Without SMTP_URL messages stay in the outbox, readable in the admin.
     // smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); user and password URL-encoded.
     SMTP_URL: optionalString.pipe(
@@ -185,6 +205,33 @@ const serverSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD : ${weakness}` });
     }
     if (env.NODE_ENV === 'production') {
+      if (env.ENABLE_TEST_PRICING) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ENABLE_TEST_PRICING'],
+          message:
+            'ENABLE_TEST_PRICING est interdit en production : le tarif de test (0,60 €) ne doit jamais être proposé à un client.',
+        });
+      }
+      const embedded = !env.DATABASE_URL && !(env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SECRET_KEY);
+      // Database rules concern a production *start*: `next build` prerenders without any database variable.
+      const building = process.env.NEXT_PHASE === 'phase-production-build';
+      if (embedded && !env.ALLOW_EMBEDDED_DB && !building) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL'],
+          message:
+            'DATABASE_URL (ou Supabase) est obligatoire en production ; la base embarquée PGlite exige ALLOW_EMBEDDED_DB=1 explicitement.',
+        });
+      }
+      if (!embedded && env.LOAD_DEMO_DATA && !building) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LOAD_DEMO_DATA'],
+          message:
+            'LOAD_DEMO_DATA est interdit sur une vraie base en production : les données de démonstration sont réservées à la base embarquée.',
+        });
+      }
       if (env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
         ctx.addIssue({
           code: 'custom',
@@ -239,6 +286,16 @@ export function serverEnv(): ServerEnv {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * Boot check (instrumentation.ts): every missing or invalid variable, one line each and by name, or null when the
+ * environment is valid. Never throws.
+ */
+export function environmentProblems(env: NodeJS.ProcessEnv = process.env): string[] | null {
+  const parsed = serverSchema.safeParse(env);
+  if (parsed.success) return null;
+  return parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} : ${i.message}`);
 }
 
 /**

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(dir), { recursive: true });
   const db = await openPglite(dir);
   try {
-    const { applied, seeded } = await migrate(db);
+    // Development database: reference data plus the demo data (sample reservations, a draft post).
+    const { applied, seeded } = await migrate(db, {
+      demo: process.env.NODE_ENV !== 'production' || process.env.LOAD_DEMO_DATA === '1',
+    });
     console.log(
       `Base embarquée recréée dans ${path.relative(process.cwd(), dir) || dir} : ${applied.length} migration(s)${seeded ? ' + données de démonstration' : ''} (${Date.now() - started} ms).`,
     );

@@ -1,7 +1,25 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { UserX } from 'lucide-react';
+import { anonymiseCustomer } from '@/app/admin/(protected)/dashboard/actions';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/db/types';
+import { runAction } from './run-action';
 import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
 import {
   CHANNEL_LABELS,
@@ -33,7 +51,27 @@ export function ReservationDetails({
   reservation: Reservation | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const r = reservation;
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  // The record as shown: replaced by the anonymised one after 'Anonymiser ce client'.
+  const [shown, setShown] = useState<Reservation | null>(null);
+  const r = shown && reservation && shown.id === reservation.id ? shown : reservation;
+  const M = RESERVATION_MESSAGES.anonymise;
+
+  async function confirmAnonymise() {
+    if (!r) return;
+    setConfirming(false);
+    const result = await runAction(() => anonymiseCustomer({ id: r.id }));
+    if (result?.ok) {
+      setShown(result.data.reservation);
+      toast({ title: M.done(result.data.count), variant: 'success' });
+      router.refresh();
+      return;
+    }
+    toast({ title: M.failed, description: result?.error, variant: 'destructive' });
+    if (!result) router.refresh();
+  }
+
   return (
     <Dialog open={r !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
@@ -117,9 +155,32 @@ export function ReservationDetails({
                 )}
               </div>
             )}
+            <div className="flex justify-end border-t pt-4">
+              <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+                <UserX aria-hidden="true" />
+                {M.button}
+              </Button>
+            </div>
           </>
         )}
       </DialogContent>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{M.title}</AlertDialogTitle>
+            <AlertDialogDescription>{M.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{M.cancel}</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={confirmAnonymise}
+            >
+              {M.confirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Dialog>
   );
 }

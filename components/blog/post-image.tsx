@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { isOptimizableImage } from '@/lib/config/image-hosts';
 
 /**
  * A post's image through the Next image optimizer (responsive srcset, sized by its container), rendered as a plain
@@ -12,6 +13,8 @@ export function PostImage({ src, sizes, eager = false }: { src: string; sizes: s
     fill: true,
     sizes,
     className: 'object-cover',
+    // A host outside IMAGE_HOSTS is not fetched by our optimizer (it would answer 400): the browser loads it itself.
+    unoptimized: !isOptimizableImage(src),
     loading: eager ? 'eager' : 'lazy',
     ...(eager ? { fetchPriority: 'high' as const } : {}),
   });

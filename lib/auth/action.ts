@@ -5,6 +5,7 @@ import 'server-only';
 import { unauthorized, unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import type { DataError } from '@/lib/db/errors';
+import { withCleanText } from '@/lib/requests/text';
 import { readAdminSession } from './session';
 import type { AdminSession } from './session-config';
 import { ACTION_MESSAGES } from './messages';
@@ -70,14 +71,14 @@ export function adminAction<S extends z.ZodType, T>(
   return async (input) => {
     const session = await readAdminSession();
     if (!session) unauthorized();
-    const parsed = schema.safeParse(input, { error: frenchErrors });
+    const parsed = withCleanText(schema).safeParse(input, { error: frenchErrors });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
       const first = parsed.error.issues[0]?.message;
       return { ok: false, error: first ?? ACTION_MESSAGES.invalid, fieldErrors };
     }
     try {
-      return { ok: true, data: await handler(parsed.data, session) };
+      return { ok: true, data: await handler(parsed.data as z.output<S>, session) };
     } catch (error) {
       // redirect()/notFound() from a handler keep their meaning.
       unstable_rethrow(error);

@@ -56,6 +56,21 @@ export const RESERVATION_MESSAGES = {
   statusFailed: 'La mise à jour du statut a échoué.',
   deleted: 'Réservation supprimée',
   deleteFailed: 'La suppression a échoué.',
+  anonymise: {
+    button: 'Anonymiser ce client',
+    title: 'Anonymiser ce client ?',
+    description:
+      'Le nom, l’e-mail, le téléphone, les adresses, les messages et les numéros de vol de toutes les réservations de ce client (même e-mail ou même téléphone) seront effacés définitivement. Les montants, les dates et les statuts sont conservés. Action irréversible, à utiliser pour une demande d’effacement (RGPD).',
+    confirm: 'Anonymiser',
+    cancel: 'Annuler',
+    done: (count: number) =>
+      count > 1
+        ? `${count} réservations anonymisées`
+        : count === 1
+          ? '1 réservation anonymisée'
+          : 'Aucune donnée à effacer',
+    failed: 'L’anonymisation a échoué.',
+  },
 } as const;
 
 export const STATUS_LABELS = {

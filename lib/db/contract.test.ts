@@ -735,4 +735,128 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect((await store.adminSessionStatus('session-b-0123456789')).version).toBe(before.version + 2);
     });
   });
+
+  describe('retention (purge and GDPR anonymisation)', () => {
+    async function traces(reason: string): Promise<{ reservations: number }[]> {
+      const { rows } = await store.sql.query<{ reservations: number }>(
+        'select reservations from public.anonymisations where reason = $1 order by id',
+        [reason],
+      );
+      return rows;
+    }
+
+    it('anonymises bookings 3 years after the ride and messages after 1 year, keeps amounts, dates and status; deletes day-old throttle and login rows', async () => {
+      const now = new Date();
+      const years = (n: number) => new Date(now.getTime() - n * 365.25 * 24 * 3600 * 1000).toISOString();
+      const { reservation: old } = await store.createReservation(
+        reservationInput({
+          pickupTime: years(3.2),
+          returnPickupTime: years(3.1),
+          fullName: 'Vieux Client',
+          paymentStatus: 'paid',
+        }),
+      );
+      const { reservation: recentRide } = await store.createReservation(
+        // Booked long ago but its return ride was 2 years ago: still within retention.
+        reservationInput({ pickupTime: years(3.5), returnPickupTime: years(2), fullName: 'Client Récent' }),
+      );
+      const { reservation: message } = await store.createReservation(
+        reservationInput({
+          channel: 'contact',
+          pickupTime: null,
+          returnPickupTime: null,
+          message: 'Bonjour',
+        }),
+      );
+      await store.sql.query('update public.reservations set created_at = $2 where id = $1', [
+        message.id,
+        years(1.1),
+      ]);
+      const dayAgo = new Date(now.getTime() - 25 * 3600 * 1000);
+      await store.recordThrottleHit('purge-test', '9.9.9.9', dayAgo);
+      await store.recordThrottleHit('purge-test', '9.9.9.9', now);
+      await store.recordLoginAttempt('9.9.9.8', false, dayAgo);
+      await store.recordLoginAttempt('9.9.9.8', false, now);
+
+      const result = await store.purgePersonalData(now);
+      expect(result.anonymised).toBeGreaterThanOrEqual(2);
+      expect(result.throttleDeleted).toBeGreaterThanOrEqual(1);
+      expect(result.loginsDeleted).toBeGreaterThanOrEqual(1);
+
+      const purged = await store.getReservation(old.id);
+      expect(purged).toMatchObject({
+        fullName: 'Client anonymisé',
+        phone: null,
+        pickupLocation: null,
+        dropoffLocation: null,
+        flightTrainNumber: null,
+        priceCents: old.priceCents,
+        paymentStatus: 'paid',
+        bookingRef: old.bookingRef,
+      });
+      expect(purged?.email).not.toBe(old.email);
+      expect(Date.parse(purged?.pickupTime ?? '')).toBe(Date.parse(old.pickupTime ?? ''));
+      expect(JSON.stringify(purged?.quote)).not.toContain('Forfait');
+      expect((await store.getReservation(message.id))?.message).toBeNull();
+      expect((await store.getReservation(recentRide.id))?.fullName).toBe('Client Récent');
+      expect(await store.countThrottleHits('purge-test', '9.9.9.9', new Date(0))).toBe(1);
+      expect(await store.countLoginFailures(new Date(0), '9.9.9.8')).toBe(1);
+      const trace = (await traces('retention')).at(-1);
+      expect(trace?.reservations).toBe(result.anonymised);
+
+      // A second run has nothing left to do.
+      expect((await store.purgePersonalData(now)).anonymised).toBe(0);
+    });
+
+    it("'Anonymiser ce client' erases one customer by e-mail or phone across reservations, and leaves a trace without personal data", async () => {
+      const now = new Date();
+      const { reservation: a } = await store.createReservation(
+        reservationInput({
+          fullName: 'Bob Effacé',
+          email: 'bob.efface@example.fr',
+          phone: '+33 6 11 22 33 44',
+        }),
+      );
+      const { reservation: b } = await store.createReservation(
+        reservationInput({
+          fullName: 'Bob Effacé',
+          email: 'autre.bob@example.fr',
+          phone: '06.11.22.33.44',
+          priceCents: 9900,
+        }),
+      );
+      const { reservation: other } = await store.createReservation(
+        reservationInput({ fullName: 'Carla Gardée', email: 'carla@example.fr', phone: '06 99 88 77 66' }),
+      );
+
+      const count = await store.anonymiseCustomer(
+        { email: 'BOB.efface@example.fr', phone: '06 11 22 33 44' },
+        now,
+      );
+      expect(count).toBe(2);
+      for (const before of [a, b]) {
+        const after = await store.getReservation(before.id);
+        expect(after).toMatchObject({
+          fullName: 'Client anonymisé',
+          phone: null,
+          priceCents: before.priceCents,
+        });
+        expect(after?.email).not.toContain('bob');
+        expect(Date.parse(after?.pickupTime ?? '')).toBe(Date.parse(before.pickupTime ?? ''));
+      }
+      expect(await store.getReservation(other.id)).toMatchObject({
+        fullName: 'Carla Gardée',
+        email: 'carla@example.fr',
+      });
+      const { rows } = await store.sql.query<Record<string, unknown>>(
+        "select * from public.anonymisations where reason = 'request' order by id desc limit 1",
+      );
+      expect(rows[0]?.reservations).toBe(2);
+      expect(JSON.stringify(rows[0])).not.toMatch(/bob|11 22|Effacé/i);
+
+      // Neither an empty match nor a too-short phone erases anything.
+      expect(await store.anonymiseCustomer({ email: '', phone: '12' }, now)).toBe(0);
+      expect((await store.getReservation(other.id))?.fullName).toBe('Carla Gardée');
+    });
+  });
 });

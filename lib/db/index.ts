@@ -55,8 +55,9 @@ export function storeIdentity(): StoreIdentity {
  * made by `npm run dev`'s `predev` step) instead of initdb + migrations + seed: the first page answers at once.
  * Without a snapshot (or for an existing directory) the usual path runs: migrate() applies whatever is pending.
  */
-async function pgliteSnapshot(dir: string): Promise<Blob | undefined> {
-  if (existsSync(dir)) return undefined;
+async function pgliteSnapshot(dir: string, demo: boolean): Promise<Blob | undefined> {
+  // The snapshot holds the demo data: a start that must not load it (production) takes the migrate() path.
+  if (!demo || existsSync(dir)) return undefined;
   const { readSnapshot } = await import('./snapshot');
   return (await readSnapshot(true)) ?? undefined;
 }
@@ -73,14 +74,21 @@ async function open(): Promise<DataStore> {
     import('./migrate'),
     import('./executors'),
   ]);
+  const env = serverEnv();
+  // Demo data (supabase/demo.sql) only outside production, or on the embedded database with LOAD_DEMO_DATA=1
+  // (lib/env.ts refuses that flag with a real database in production).
+  const demo = env.NODE_ENV !== 'production' || (c.kind === 'pglite' && env.LOAD_DEMO_DATA);
   const db =
     c.kind === 'postgres'
       ? await executors.openPostgres(c.url, { timeoutMs })
-      : await executors.openPglite(c.dir, { snapshot: await pgliteSnapshot(c.dir) });
+      : await executors.openPglite(c.dir, { snapshot: await pgliteSnapshot(c.dir, demo) });
   try {
     // First open of the embedded database creates the schema and demo data (a few seconds, once). On a real server
     // the runner holds an advisory lock and only seeds a database whose schema it has just created.
-    await withTimeout(migrate(db), c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4);
+    await withTimeout(
+      migrate(db, { demo }),
+      c.kind === 'pglite' ? Math.max(timeoutMs, 60_000) : timeoutMs * 4,
+    );
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,4 +1,5 @@
-// Applies supabase/migrations/*.sql in file-name order, then supabase/seed.sql on a fresh database only.
+// Applies supabase/migrations/*.sql in file-name order, then supabase/seed.sql (reference data) on a fresh database
+// only, and supabase/demo.sql (sample data) too when asked (`demo`: outside production, or LOAD_DEMO_DATA=1).
 // The SQL itself is idempotent (the same files run on Supabase through `supabase db push`); the runner only records
 // which files it applied, in app_private.schema_migrations (outside `public`, so PostgREST never exposes it).
 import { readFile, readdir } from 'node:fs/promises';
@@ -10,6 +11,8 @@ export interface MigrateOptions {
   root?: string;
   /** 'if-fresh' (default): seed only when the schema did not exist before this run. */
   seed?: 'if-fresh' | 'always' | 'never';
+  /** Also load supabase/demo.sql (sample reservations, a draft post) when seeding. Never on a production database. */
+  demo?: boolean;
 }
 
 export interface MigrateResult {
@@ -64,6 +67,7 @@ export async function migrate(db: SqlExecutor, options: MigrateOptions = {}): Pr
     );
   }
   if (seed) parts.push(await readFile(path.join(dir, 'seed.sql'), 'utf8'));
+  if (seed && options.demo) parts.push(await readFile(path.join(dir, 'demo.sql'), 'utf8'));
   await db.exec(parts.join('\n;\n'));
   return { applied: pending, seeded: seed };
 }

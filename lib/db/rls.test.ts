@@ -19,6 +19,7 @@ const TABLES = [
   'invoices',
   'invoice_counters',
   'app_secrets',
+  'anonymisations',
   'place_cache',
   'place_distances',
 ] as const;
@@ -96,6 +97,11 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.app_secrets (name, hash) values ('calendar_feed', repeat('0', 64))`,
     `update public.app_secrets set hash = repeat('0', 64)`,
     `delete from public.app_secrets`,
+  ],
+  anonymisations: [
+    `insert into public.anonymisations (reason, reservations) values ('request', 0)`,
+    `update public.anonymisations set reservations = 0`,
+    `delete from public.anonymisations`,
   ],
   place_cache: [
     `insert into public.place_cache (place_id, address, lat, lng) values ('ChIJpirate', 'Lille', 50.6, 3.06)`,

@@ -77,4 +77,31 @@ describe('supabase/seed.sql', () => {
     expect(new Set(list.map((r) => r.channel)).size).toBeGreaterThanOrEqual(4);
     expect(list.every((r) => /^HM-[A-Z0-9]{5}$/.test(r.bookingRef))).toBe(true);
   });
+
+  it('seed.sql is reference data only: sample reservations and the draft post live in demo.sql', () => {
+    expect(seedSql).not.toMatch(/insert into public\.reservations/i);
+    expect(seedSql).not.toContain('voyager-avec-enfants-vtc-conseils');
+    const demoSql = readFileSync(path.join(process.cwd(), 'supabase', 'demo.sql'), 'utf8');
+    expect(demoSql).toMatch(/insert into public\.reservations/i);
+  });
+});
+
+describe('migrate() without the demo flag (a production start)', () => {
+  it('loads the reference data but no sample reservation', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pgliteExecutor } = await import('./executors');
+    const { migrate } = await import('./migrate');
+    const db = await PGlite.create();
+    try {
+      const sql = pgliteExecutor(db);
+      expect((await migrate(sql)).seeded).toBe(true);
+      const count = async (table: string) =>
+        Number((await sql.query<{ n: string }>(`select count(*) as n from public.${table}`)).rows[0]?.n);
+      expect(await count('local_packages')).toBeGreaterThan(20);
+      expect(await count('price_settings')).toBe(1);
+      expect(await count('reservations')).toBe(0);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });

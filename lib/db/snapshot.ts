@@ -20,7 +20,7 @@ export function snapshotDir(root = process.cwd()): string {
 /** The snapshot file for the current migrations (+ seed): changes whenever one of them does. */
 export async function snapshotFile(seed: boolean, root = process.cwd()): Promise<string> {
   const files = (await listMigrationFiles(root)).map((f) => path.join(root, 'supabase', 'migrations', f));
-  if (seed) files.push(path.join(root, 'supabase', 'seed.sql'));
+  if (seed) files.push(path.join(root, 'supabase', 'seed.sql'), path.join(root, 'supabase', 'demo.sql'));
   const hash = createHash('sha256');
   for (const file of files) hash.update(path.basename(file)).update(await readFile(file));
   return path.join(snapshotDir(root), `${hash.digest('hex').slice(0, 20)}.tar.gz`);
@@ -46,7 +46,7 @@ export async function ensureSnapshot(seed: boolean, root = process.cwd()): Promi
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create();
   try {
-    await migrate(pgliteExecutor(db), { root, seed: seed ? 'always' : 'never' });
+    await migrate(pgliteExecutor(db), { root, seed: seed ? 'always' : 'never', demo: seed });
     const dump = await db.dumpDataDir('gzip');
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

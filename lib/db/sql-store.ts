@@ -50,6 +50,7 @@ import type {
   Notification,
   NotificationDraft,
   NotificationOutcome,
+  PurgeResult,
   PaymentStatus,
   Reservation,
   ReservationInput,
@@ -558,6 +559,31 @@ export class SqlStore implements DataStore {
         `select count(*) as n from public.login_attempts where ${where}`,
         params,
       );
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  purgePersonalData(now: Date): Promise<PurgeResult> {
+    return this.run('Purge', async () => {
+      const [row] = await this.rows<{ anonymised: number; throttle_deleted: number; logins_deleted: number }>(
+        'select * from public.purge_personal_data($1)',
+        [now.toISOString()],
+      );
+      return {
+        anonymised: Number(row?.anonymised ?? 0),
+        throttleDeleted: Number(row?.throttle_deleted ?? 0),
+        loginsDeleted: Number(row?.logins_deleted ?? 0),
+      };
+    });
+  }
+
+  anonymiseCustomer(match: { email?: string | null; phone?: string | null }, now: Date): Promise<number> {
+    return this.run('Anonymisation', async () => {
+      const [row] = await this.rows<{ n: number }>('select public.anonymise_customer($1, $2, $3) as n', [
+        match.email ?? null,
+        match.phone ?? null,
+        now.toISOString(),
+      ]);
       return Number(row?.n ?? 0);
     });
   }

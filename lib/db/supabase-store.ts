@@ -53,6 +53,7 @@ import type {
   Notification,
   NotificationDraft,
   NotificationOutcome,
+  PurgeResult,
   PaymentStatus,
   Reservation,
   ReservationInput,
@@ -601,6 +602,36 @@ export class SupabaseStore implements DataStore {
     await this.call('Limitation', (signal) =>
       this.table('request_throttle').insert({ bucket, ip, created_at: at.toISOString() }).abortSignal(signal),
     );
+  }
+
+  async purgePersonalData(now: Date): Promise<PurgeResult> {
+    const { data } = await this.call<
+      { anonymised: number; throttle_deleted: number; logins_deleted: number }[]
+    >('Purge', (signal) =>
+      this.client.rpc('purge_personal_data', { p_now: now.toISOString() }).abortSignal(signal),
+    );
+    const row = Array.isArray(data) ? data[0] : undefined;
+    return {
+      anonymised: Number(row?.anonymised ?? 0),
+      throttleDeleted: Number(row?.throttle_deleted ?? 0),
+      loginsDeleted: Number(row?.logins_deleted ?? 0),
+    };
+  }
+
+  async anonymiseCustomer(
+    match: { email?: string | null; phone?: string | null },
+    now: Date,
+  ): Promise<number> {
+    const { data } = await this.call<number>('Anonymisation', (signal) =>
+      this.client
+        .rpc('anonymise_customer', {
+          p_email: match.email ?? null,
+          p_phone: match.phone ?? null,
+          p_now: now.toISOString(),
+        })
+        .abortSignal(signal),
+    );
+    return Number(data ?? 0);
   }
 
   async countThrottleHits(bucket: string, ip: string, since: Date): Promise<number> {

@@ -55,7 +55,7 @@ export async function createPgTestStore(
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString(), { timeoutMs, max: options.max ?? 4 });
   try {
-    await migrate(db, { seed: options.seed === false ? 'never' : 'always' });
+    await migrate(db, { seed: options.seed === false ? 'never' : 'always', demo: options.seed !== false });
   } catch (error) {
     await db.close();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -127,6 +127,14 @@ export interface CreateReservationResult {
   created: boolean;
 }
 
+/** What one run of the retention purge did (supabase/migrations/20261123000300_retention.sql). */
+export interface PurgeResult {
+  /** Reservations past their promised retention, anonymised (amounts, dates and status kept). */
+  anonymised: number;
+  throttleDeleted: number;
+  loginsDeleted: number;
+}
+
 /** Result of the pending → paid transition: `transitioned` is true for exactly one caller. */
 export interface MarkPaidResult {
   reservation: Reservation | null;
@@ -298,6 +306,10 @@ export interface DataStore {
   /** Failed (not refused) attempts since `since`, for one client `ip` and/or one `device` when given. */
   countLoginFailures(since: Date, ip?: string, device?: string): Promise<number>;
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
+  // retention (one SQL function each, shared by both engines; traces in public.anonymisations)
+  purgePersonalData(now: Date): Promise<PurgeResult>;
+  /** GDPR erasure of one customer by e-mail or phone across reservations; returns the number of rows anonymised. */
+  anonymiseCustomer(match: { email?: string | null; phone?: string | null }, now: Date): Promise<number>;
   countThrottleHits(bucket: string, ip: string, since: Date): Promise<number>;
   /**
    * Atomic throttle: records a hit at `at` only if fewer than `limit` hits exist since `since` for (bucket, ip);

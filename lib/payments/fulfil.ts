@@ -34,9 +34,7 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
   if (!reservation) return { outcome: 'foreign' };
   if (session.payment_status !== 'paid') return { outcome: 'unpaid', reservation };
   if (!sessionAmountMatches(session, reservation)) {
-    console.error(
-      `[payments] montant payé différent du total enregistré pour ${reservation.bookingRef} (session ${session.id})`,
-    );
+    console.error(`[payments] montant payé différent du total enregistré pour ${reservation.bookingRef}`);
     return { outcome: 'amount_mismatch', reservation };
   }
   // 'Paiement reçu' and 'Réservation confirmée' are written with the transition (one statement), for its one caller.

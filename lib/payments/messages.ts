@@ -19,6 +19,9 @@ export const PAYMENT_MESSAGES = {
   invalidSession: "L'identifiant de session de paiement est invalide.",
   /** (ours) a well-formed id that matches no reservation, or that Stripe does not know. */
   unknownSession: 'Aucune réservation ne correspond à cette session de paiement.',
+  /** (ours) the return URL lacks the booking reference: a session id alone never reveals a reservation. */
+  missingBookingRef:
+    "La référence de réservation est absente de l'adresse. Ouvrez le lien de retour du paiement complet ou contactez-nous sur WhatsApp.",
   /** (ours) the session exists but belongs to another reservation. */
   foreignSession: 'Cette session de paiement ne correspond pas à cette réservation.',
   /** (ours) hint under 'Erreur de Confirmation'. */

@@ -10,6 +10,7 @@ import { POST as verifyPOST } from '@/app/api/verify-stripe-session/route';
 import { POST as webhookPOST } from '@/app/api/stripe/webhook/route';
 import { startCheckout } from './checkout';
 import { PAYMENT_MESSAGES } from './messages';
+import { describeStripeError, redactSessionIds } from './session';
 
 let mockStore: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
@@ -49,8 +50,10 @@ afterAll(async () => {
   await Promise.all([mockStore.close(), fake.close()]);
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   transitions = 0;
+  // The verification route is throttled per client; each case starts with a clean allowance.
+  await mockStore.sql.query('delete from public.request_throttle');
 });
 
 let refCounter = 0;
@@ -211,12 +214,42 @@ describe('POST /api/verify-stripe-session', () => {
     expect((await stored(reservation.id)).paidAt).toBe(paid.paidAt);
   });
 
-  it('the confirmation page form without booking_ref works too', async () => {
-    const { sessionId } = await reservationWithSession();
+  it('a paid session id alone (no booking reference) reveals nothing and confirms nothing', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
     fake.pay(sessionId);
-    const { status, json } = await verify({ session_id: sessionId });
-    expect(status).toBe(200);
-    expect(json.paid).toBe(true);
+    for (const body of [{ session_id: sessionId }, { session_id: sessionId, booking_ref: '' }]) {
+      const { status, json } = await verify(body);
+      expect(status).toBe(400);
+      expect(errorMessage(json)).toBe(PAYMENT_MESSAGES.missingBookingRef);
+      expect(JSON.stringify(json)).not.toContain('Camille');
+      expect(JSON.stringify(json)).not.toContain(reservation.bookingRef);
+    }
+    expect((await stored(reservation.id)).paymentStatus).toBe('pending');
+  });
+
+  it('a booking reference alone, or with a made-up session id, reveals nothing', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
+    fake.pay(sessionId);
+    for (const body of [
+      { booking_ref: reservation.bookingRef },
+      { session_id: 'cs_test_Guessed000000000000', booking_ref: reservation.bookingRef },
+    ]) {
+      const { status, json } = await verify(body);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(json.reservation).toBeUndefined();
+      expect(JSON.stringify(json)).not.toContain('Camille');
+    }
+  });
+
+  it('is throttled per client: the 21st verification in 10 minutes → 429', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
+    const answers = [];
+    for (let i = 0; i < 21; i += 1) {
+      answers.push(await verify({ session_id: sessionId, booking_ref: reservation.bookingRef }));
+    }
+    expect(answers.slice(0, 20).every((a) => a.status === 200)).toBe(true);
+    expect(answers[20]?.status).toBe(429);
   });
 
   it.each([
@@ -232,7 +265,12 @@ describe('POST /api/verify-stripe-session', () => {
     ['garbage', { session_id: "'; drop table reservations; --" }, 400, PAYMENT_MESSAGES.invalidSession],
     ['wrong type', { session_id: 42 }, 400, PAYMENT_MESSAGES.invalidSession],
     ['huge', { session_id: `cs_test_${'a'.repeat(3000)}` }, 400, PAYMENT_MESSAGES.invalidSession],
-    ['unknown', { session_id: 'cs_test_Unknown0000000000000' }, 404, PAYMENT_MESSAGES.unknownSession],
+    [
+      'unknown',
+      { session_id: 'cs_test_Unknown0000000000000', booking_ref: 'HM-ZZZZZ' },
+      404,
+      PAYMENT_MESSAGES.unknownSession,
+    ],
   ])('%s session id → 4xx with the spec message, never 5xx', async (_name, body, httpStatus, message) => {
     const { status, json } = await verify(body);
     expect(status).toBe(httpStatus);
@@ -300,6 +338,16 @@ describe('POST /api/verify-stripe-session', () => {
   });
 });
 
+describe('session ids in logs', () => {
+  it('are redacted from any Stripe error text', () => {
+    const id = 'cs_test_a1B2c3D4e5F6g7H8';
+    expect(describeStripeError(new Error(`No such checkout.session: '${id}'`))).toBe(
+      "Error: No such checkout.session: 'cs_test_…'",
+    );
+    expect(redactSessionIds(`cs_live_Zz9 et ${id}`)).toBe('cs_live_… et cs_test_…');
+  });
+});
+
 describe('Stripe unreachable during verification', () => {
   afterEach(() => {
     process.env.STRIPE_API_PORT = String(fake.port);
@@ -314,10 +362,77 @@ describe('Stripe unreachable during verification', () => {
     resetServerEnvForTests();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { status, json } = await verify({ session_id: sessionId, booking_ref: reservation.bookingRef });
+    const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
     logged.mockRestore();
     expect(status).toBe(503);
+    // Session ids are never logged (issue 13).
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(sessionId);
     expect(errorMessage(json)).toBe(PAYMENT_MESSAGES.communicationError);
     expect((await stored(reservation.id)).paymentStatus).toBe('pending');
+  });
+});
+
+/** A webhook request whose body is a chunked stream (no Content-Length), as an attacker would send it. */
+function streamedWebhook(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00', ...headers },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+describe('POST /api/stripe/webhook: body limits (attacker)', () => {
+  it('a chunked body over 16 KiB without Content-Length → 413 long before its end, and the route still answers', async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(1024).fill(0x20);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk); // 1 KiB at a time, forever
+      },
+    });
+    const response = await webhookPOST(streamedWebhook(endless));
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
+    // The server is still fine: a real event right after is processed.
+    const { reservation, sessionId } = await reservationWithSession();
+    const ok = await deliver(checkoutEvent('checkout.session.completed', fake.pay(sessionId)));
+    expect(ok.status).toBe(200);
+    expect((await stored(reservation.id)).paymentStatus).toBe('paid');
+  });
+
+  it('a declared Content-Length over 16 KiB → 413 without reading the body', async () => {
+    const response = await webhookPOST(
+      new Request('http://localhost/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-length': String(17 * 1024), 'stripe-signature': 't=1,v1=00' },
+        body: 'x'.repeat(17 * 1024),
+      }),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('a client that aborts mid-body → 400, never 500', async () => {
+    const aborted = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":"evt_'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const response = await webhookPOST(streamedWebhook(aborted));
+    expect(response.status).toBe(400);
+  });
+
+  it('invalid UTF-8 → 400', async () => {
+    const bytes = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]));
+        controller.close();
+      },
+    });
+    expect((await webhookPOST(streamedWebhook(bytes))).status).toBe(400);
   });
 });
 
@@ -362,7 +477,7 @@ describe('POST /api/stripe/webhook', () => {
         deliver(event),
         verify({ session_id: sessionId, booking_ref: reservation.bookingRef }),
         deliver(event),
-        verify({ session_id: sessionId }),
+        verify({ session_id: sessionId, booking_ref: reservation.bookingRef }),
         deliver(event),
       ]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

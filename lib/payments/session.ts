@@ -36,3 +36,14 @@ export function sessionAmountMatches(session: CheckoutSession, reservation: Rese
     session.currency?.toLowerCase() === 'eur'
   );
 }
+
+/** Session ids grant access to a payment: they are never written to logs (`cs_test_abc…` → `cs_test_…`). */
+export function redactSessionIds(text: string): string {
+  return text.replace(/cs_(test|live)_[A-Za-z0-9]+/g, 'cs_$1_…');
+}
+
+/** A loggable description of an error thrown while talking to Stripe, without any session id. */
+export function describeStripeError(error: unknown): string {
+  if (error instanceof Error) return redactSessionIds(`${error.name}: ${error.message}`);
+  return redactSessionIds(String(error));
+}

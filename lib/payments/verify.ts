@@ -6,13 +6,14 @@ import { getStore } from '@/lib/db';
 import { PAYMENT_MESSAGES, PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import { fulfil } from './fulfil';
 import { toPublicReservation, type PublicReservation } from './public-reservation';
-import { isCheckoutSessionId, sessionBelongsTo } from './session';
+import { describeStripeError, isCheckoutSessionId, sessionBelongsTo } from './session';
 import { getStripe } from './stripe';
 
 const BOOKING_REF_PATTERN = /^HM-[A-Z0-9]{5}$/;
 
 export type VerifyErrorCode =
   | 'missing_session'
+  | 'missing_ref'
   | 'placeholder_session'
   | 'invalid_session'
   | 'unknown_session'
@@ -67,13 +68,13 @@ export async function verifyStripeSession(input: {
   if (!isCheckoutSessionId(sessionId)) {
     return refuse(400, 'invalid_session', PAYMENT_MESSAGES.invalidSession);
   }
+  // Both halves are required (issue 13): a session id alone (a leaked URL, a log) or a reference alone (printed on a
+  // voucher) never reveals who booked what.
   const bookingRef = input.booking_ref;
-  if (
-    bookingRef !== undefined &&
-    bookingRef !== null &&
-    bookingRef !== '' &&
-    (typeof bookingRef !== 'string' || !BOOKING_REF_PATTERN.test(bookingRef))
-  ) {
+  if (bookingRef === undefined || bookingRef === null || bookingRef === '') {
+    return refuse(400, 'missing_ref', PAYMENT_MESSAGES.missingBookingRef);
+  }
+  if (typeof bookingRef !== 'string' || !BOOKING_REF_PATTERN.test(bookingRef)) {
     return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
   }
 
@@ -83,7 +84,7 @@ export async function verifyStripeSession(input: {
   const store = await getStore();
   const reservation = await store.getReservationByStripeSession(sessionId);
   if (!reservation) return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
-  if (typeof bookingRef === 'string' && bookingRef !== '' && bookingRef !== reservation.bookingRef) {
+  if (bookingRef !== reservation.bookingRef) {
     return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
   }
 
@@ -94,7 +95,7 @@ export async function verifyStripeSession(input: {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
       return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
     }
-    console.error('[payments] lecture de la session Stripe impossible', error);
+    console.error('[payments] lecture de la session Stripe impossible :', describeStripeError(error));
     return refuse(503, 'unavailable', PAYMENT_MESSAGES.communicationError);
   }
   if (session.id !== sessionId || !sessionBelongsTo(session, reservation)) {

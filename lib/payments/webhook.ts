@@ -25,7 +25,7 @@ export type WebhookResult =
 async function onPaymentSettled(session: CheckoutSession): Promise<void> {
   const result = await fulfil(session);
   if (result.outcome === 'foreign') {
-    console.warn(`[payments] webhook : session ${session.id} sans réservation correspondante`);
+    console.warn('[payments] webhook : session de paiement sans réservation correspondante');
   }
 }
 

@@ -18,7 +18,7 @@ export const VAT_DENOMINATOR = 10;
 
 /**
  * Contact name that yields the fixed test total (0,50 € HT + 0,10 € TVA = 0,60 €), honoured only when the caller
- * passes `allowTestTotal` (i.e. outside production). Compared trimmed and case-insensitively.
+ * passes `allowTestTotal` (only with ENABLE_TEST_PRICING=1, never in production). Compared trimmed and case-insensitively.
  */
 export const TEST_CONTACT_NAME = 'Test Harmony Move';
 export const TEST_TOTAL = { estimatedPrice: 50, vatAmount: 10, totalPrice: 60 } as const;
@@ -48,7 +48,7 @@ export interface QuoteRequest {
 }
 
 export interface QuoteOptions {
-  /** Honour TEST_CONTACT_NAME. Callers pass `process.env.NODE_ENV !== 'production'`. */
+  /** Honour TEST_CONTACT_NAME. Callers pass `serverEnv().ENABLE_TEST_PRICING` (explicit flag, refused in production). */
   allowTestTotal?: boolean;
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
+import { withCleanText } from './text';
 
 /** 16 KiB: a full booking draft is under 2 KiB; anything far bigger is abuse. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -16,16 +17,25 @@ function malformed(): RequestError {
   return new RequestError(400, REQUEST_MESSAGES.malformed.title, REQUEST_MESSAGES.malformed.message);
 }
 
-/** Reads the body as JSON without ever buffering more than `maxBytes`; 400 when too big or not JSON. */
-export async function readJsonBody(
+/**
+ * Reads the raw body bytes as strict UTF-8 text without ever buffering more than `maxBytes`, whether the client sent
+ * a Content-Length or a chunked stream. Too big → 400 (the stream is cancelled at once); a client that aborts
+ * mid-body or sends invalid UTF-8 → 400. Never throws anything but a RequestError.
+ */
+export async function readTextBody(
   request: Request,
   maxBytes: number = DEFAULT_MAX_BODY_BYTES,
-): Promise<unknown> {
+): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) throw malformed();
 
-  const reader = request.body.getReader();
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = request.body.getReader();
+  } catch {
+    throw malformed(); // body already used or locked
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -34,7 +44,7 @@ export async function readJsonBody(
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel();
+        await reader.cancel().catch(() => undefined);
         throw tooLarge();
       }
       chunks.push(value);
@@ -51,19 +61,33 @@ export async function readJsonBody(
     offset += chunk.byteLength;
   }
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw malformed();
+  }
+}
+
+/** Reads the body as JSON without ever buffering more than `maxBytes`; 400 when too big or not JSON. */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = DEFAULT_MAX_BODY_BYTES,
+): Promise<unknown> {
+  const text = await readTextBody(request, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
   } catch {
     throw malformed();
   }
 }
 
 /**
- * Parses `data` with `schema`. Schema messages (the spec's French texts) win; zod's defaults are given in French.
+ * Parses `data` with `schema` (after the control-character rule: NUL & co. → 422). Schema messages (the spec's French texts) win; zod's defaults are given in French.
  * Failure → 422 with the first failing rule's message and its field path.
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data, { error: frenchErrors });
-  if (result.success) return result.data;
+  // Every request schema runs behind the shared control-character rule (lib/requests/text.ts).
+  const result = withCleanText(schema).safeParse(data, { error: frenchErrors });
+  if (result.success) return result.data as z.output<S>;
   const issue = result.error.issues[0];
   const field = issue?.path.filter((p) => typeof p !== 'symbol').join('.');
   // A body that is not even an object has no rule of ours to quote: answer the generic sentence.

@@ -5,7 +5,7 @@ import { UnavailableError } from '@/lib/db/errors';
 import { REQUEST_MESSAGES } from './messages';
 import { isForeignOrigin } from './origin';
 
-export type RequestErrorStatus = 400 | 403 | 422 | 429 | 503;
+export type RequestErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
 export interface ErrorBody {
   error: { title: string; message: string; field?: string };

@@ -10,7 +10,7 @@ export {
   type ThrottleRule,
   type ThrottleStore,
 } from './throttle';
-export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody } from './body';
+export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody, readTextBody } from './body';
 export {
   errorResponse,
   jsonError,
@@ -21,3 +21,4 @@ export {
 } from './errors';
 export { createReservationWithRef, requestIdSchema } from './idempotency';
 export { REQUEST_MESSAGES } from './messages';
+export { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, withCleanText } from './text';

@@ -17,6 +17,11 @@ export const REQUEST_MESSAGES = {
     title: 'Requête invalide',
     message: 'La demande est trop volumineuse.',
   },
+  replayed: {
+    title: 'Demande déjà enregistrée',
+    message:
+      "Cette demande a déjà été enregistrée avec d'autres informations. Rechargez la page pour envoyer une nouvelle demande.",
+  },
   invalid: {
     title: 'Données invalides',
     message: 'Certaines informations sont invalides. Veuillez vérifier le formulaire.',

@@ -62,7 +62,7 @@ export async function wizardContext(store: WizardContext['store'], now: Date): P
     now,
     store,
     google: googleConfig(),
-    allowTestTotal: serverEnv().NODE_ENV !== 'production',
+    allowTestTotal: serverEnv().ENABLE_TEST_PRICING,
   };
 }
 

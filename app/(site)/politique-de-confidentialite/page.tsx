@@ -1,20 +1,27 @@
 import { LegalPage } from '@/components/site/legal-page';
 import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
+import { serverEnv } from '@/lib/env';
+import { RETENTION } from '@/lib/retention/policy';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Politique de confidentialité',
   description:
-    'Politique de confidentialité Harmony Move : données collectées, finalités, durée de conservation, vos droits et gestion des cookies.',
+    'Politique de confidentialité Harmony Move : données collectées, destinataires, durée de conservation et vos droits.',
   path: '/politique-de-confidentialite',
   noindex: true,
 });
 
+// What this page says about recipients depends on what the deployment actually uses (Google, Stripe): it is read from
+// the environment at build/render time so the page never names a service the site does not call.
 export default function PrivacyPage() {
+  const env = serverEnv();
+  const usesGoogle = Boolean(env.GOOGLE_MAPS_SERVER_KEY || env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
+  const usesStripe = Boolean(env.STRIPE_SECRET_KEY);
   const legal = legalIdentity();
   return (
-    <LegalPage title="Politique de confidentialité" updated="1er juillet 2025">
+    <LegalPage title="Politique de confidentialité" updated="23 novembre 2026">
       <p>
         {legal.companyName} attache une grande importance à la protection de vos données personnelles. Cette
         politique explique quelles données nous traitons, pourquoi, et comment exercer vos droits conformément
@@ -35,8 +42,15 @@ export default function PrivacyPage() {
           Informations de trajet : adresses de prise en charge et de destination, date et heure, numéro de vol
           ou de train, nombre de passagers, de bagages et de rehausseurs ;
         </li>
-        <li>Le contenu de vos messages envoyés par les formulaires de contact et de devis.</li>
+        <li>Le contenu de vos messages envoyés par les formulaires de contact et de devis ;</li>
+        <li>
+          Pour protéger les formulaires contre les abus : l’adresse IP de l’appareil qui envoie une demande ou
+          tente de se connecter à l’espace d’administration, avec la date de la tentative.
+        </li>
       </ul>
+      <p>
+        Nous n’utilisons aucun outil de mesure d’audience, aucun traceur publicitaire et aucun cookie tiers.
+      </p>
 
       <h2>Finalités et bases légales</h2>
       <ul>
@@ -50,16 +64,57 @@ export default function PrivacyPage() {
 
       <h2>Destinataires</h2>
       <p>
-        Vos données sont destinées à {site.name} et à ses sous-traitants techniques : l’hébergeur du site, le
-        fournisseur de base de données et, si vous payez en ligne, le prestataire de paiement. Lorsque vous
-        choisissez de poursuivre votre demande sur WhatsApp, le message pré-rempli est transmis par ce
-        service, soumis à ses propres conditions. Vos données ne sont jamais vendues.
+        Vos données sont destinées à {site.name}. Elles ne sont jamais vendues. Pour fonctionner, le site les
+        confie uniquement aux prestataires suivants, chacun pour ce qui le concerne :
       </p>
+      <ul>
+        <li>l’hébergeur du site et le fournisseur de la base de données, qui stockent vos demandes ;</li>
+        {usesGoogle ? (
+          <li>
+            Google (Google Maps Platform), qui reçoit les adresses que vous saisissez pour proposer des
+            adresses et calculer la distance du trajet ;
+          </li>
+        ) : null}
+        {usesStripe ? (
+          <li>
+            Stripe, notre prestataire de paiement, si vous payez en ligne : il reçoit votre e-mail, le montant
+            et la référence de la réservation ; vos données de carte sont saisies chez Stripe et ne nous sont
+            jamais transmises ;
+          </li>
+        ) : null}
+        <li>
+          WhatsApp (Meta), lorsque vous choisissez de poursuivre votre demande sur WhatsApp : le message
+          pré-rempli est transmis par ce service, soumis à ses propres conditions ;
+        </li>
+        <li>
+          notre prestataire d’envoi d’e-mails, lorsque nous vous écrivons par e-mail (confirmation, bon de
+          réservation, facture).
+        </li>
+      </ul>
 
       <h2>Durée de conservation</h2>
+      <ul>
+        <li>
+          Réservations et bons de réservation : {RETENTION.bookingsYearsAfterRide} ans après la date de la
+          course (retour compris), puis anonymisés : nom, e-mail, téléphone, adresses, messages et numéros de
+          vol sont effacés ; seuls le montant, les dates et le statut sont conservés, sans lien avec vous ;
+        </li>
+        <li>
+          Messages des formulaires de contact et entreprise : {RETENTION.messagesYears} an après leur envoi,
+          puis anonymisés de la même façon ;
+        </li>
+        <li>
+          Factures : {RETENTION.invoicesYears} ans, comme l’exige le Code de commerce pour les pièces
+          comptables ;
+        </li>
+        <li>
+          Adresses IP enregistrées pour la protection contre les abus : {RETENTION.securityRowsDays} jour.
+        </li>
+      </ul>
       <p>
-        Les demandes et réservations sont conservées 3 ans à compter du dernier contact, puis supprimées ; les
-        pièces comptables sont conservées 10 ans conformément à la loi.
+        Une purge automatique applique ces durées chaque jour. Sur simple demande, nous effaçons vos données
+        personnelles de toutes vos réservations avant ces échéances, sauf les factures que la loi nous oblige
+        à conserver.
       </p>
 
       <h2>Vos droits</h2>
@@ -74,24 +129,18 @@ export default function PrivacyPage() {
 
       <h2 id="cookies">Cookies</h2>
       <p>
-        Nous utilisons des cookies et un stockage local du navigateur pour améliorer votre expérience,
-        analyser le trafic et personnaliser le contenu. Lors de votre première visite, un bandeau vous permet
-        de les accepter ou de les refuser, aussi simplement l’un que l’autre ; votre choix est conservé dans
-        votre navigateur et le bandeau ne réapparaît plus.
+        Le site ne dépose aucun cookie de mesure d’audience ni de publicité. Il utilise seulement ce qui est
+        strictement nécessaire à son fonctionnement, sans votre consentement préalable :
       </p>
       <ul>
         <li>
-          <strong>Strictement nécessaires</strong> : mémorisation de votre choix relatif aux cookies, session
-          sécurisée de l’espace d’administration. Ils ne nécessitent pas votre consentement.
+          le stockage local de votre navigateur, pour mémoriser votre réponse au bandeau d’information (quelle
+          qu’elle soit, aucun traceur n’est déposé) ;
         </li>
-        <li>
-          <strong>Mesure d’audience et personnalisation</strong> : déposés uniquement si vous cliquez sur «
-          Accepter ».
-        </li>
+        <li>la session sécurisée de l’espace d’administration (réservé à l’exploitant).</li>
       </ul>
       <p>
-        Pour revenir sur votre choix, supprimez les données du site dans les réglages de votre navigateur : le
-        bandeau vous sera de nouveau proposé.
+        Pour effacer ces informations, supprimez les données du site dans les réglages de votre navigateur.
       </p>
     </LegalPage>
   );

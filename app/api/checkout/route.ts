@@ -7,6 +7,7 @@
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
 import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout';
+import { describeStripeError } from '@/lib/payments/session';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { readJsonBody, rejectSpam, RequestError, withErrorHandling } from '@/lib/requests';
@@ -32,7 +33,7 @@ export const POST = withErrorHandling(async (request: Request) => {
   } catch (error) {
     if (!(error instanceof CheckoutUnavailableError)) throw error;
     // The booking stays stored (pending): the operator sees it even though the visitor could not pay.
-    console.error('[payments] session de paiement impossible', error);
+    console.error('[payments] session de paiement impossible :', describeStripeError(error));
     throw new RequestError(503, TITLE, PAYMENT_MESSAGES.checkoutUnavailable);
   } finally {
     revalidateData(CACHE_TAGS.reservations);

@@ -47,3 +47,20 @@ export const loadReservationDetails = adminAction(z.object({ id: reservationId }
   if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
   return reservation;
 });
+
+/**
+ * 'Anonymiser ce client' (GDPR erasure request): every reservation with this reservation's e-mail or phone loses its
+ * personal data; amounts, dates and statuses stay. The store writes the trace (public.anonymisations: when, how many).
+ */
+export const anonymiseCustomer = adminAction(z.object({ id: reservationId }), async ({ id }) => {
+  const store = await getStore();
+  const reservation = await store.getReservation(id);
+  if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
+  const count = await store.anonymiseCustomer(
+    { email: reservation.email, phone: reservation.phone },
+    new Date(),
+  );
+  updateData(CACHE_TAGS.reservations);
+  const updated = await store.getReservation(id);
+  return { count, reservation: updated ?? reservation };
+});

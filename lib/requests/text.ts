@@ -1,0 +1,63 @@
+// One rule for every text a visitor or the admin sends: no NUL and no other control character. Line breaks and tabs
+// are allowed only in multi-line fields (messages, needs, blog content). Applied by parseInput (every public route)
+// and by the admin Server Action wrapper (lib/auth/action.ts), before the schema itself: a control character → 422.
+import { z } from 'zod';
+
+export const CONTROL_CHARACTER_MESSAGE =
+  'Ce champ contient des caractères non autorisés (caractères de contrôle). Veuillez corriger votre saisie.';
+
+/** Fields whose text may span several lines (textarea): \n, \r and \t are allowed there, nowhere else. */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'message',
+  'needs',
+  'content',
+  'metaDescription',
+  'meta_description',
+  'notes',
+  'adminNotes',
+]);
+
+// C0 controls, DEL and C1 controls, plus the Unicode line/paragraph separators and BOM.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+
+/** The path of the first string (or object key) holding a forbidden control character, or null. */
+export function controlCharacterPath(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | null {
+  if (depth > 32) return null; // deeper values are refused by the schemas anyway
+  if (typeof value === 'string') {
+    const key = path[path.length - 1];
+    const pattern =
+      typeof key === 'string' && MULTILINE_FIELDS.has(key) ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+    return pattern.test(value) ? path : null;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = controlCharacterPath(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (SINGLE_LINE_FORBIDDEN.test(key)) return [...path, key];
+      const found = controlCharacterPath(item, [...path, key], depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** `schema`, preceded by the control-character rule (the shared preprocess of every request schema). */
+export function withCleanText<S extends z.ZodType>(schema: S) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = controlCharacterPath(value);
+      if (path) ctx.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
+    })
+    .pipe(schema);
+}
