@@ -53,8 +53,8 @@ const stripeServerEnv = {
 };
 // E-mail (lib/notifications): the main server delivers to a real SMTP server started for the tests (e2e/smtp-sink),
 // which shows what it received as JSON over HTTP; CRON_SECRET lets the specs call /api/cron/notifications.
-const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 13111 + (port - 3100));
-const smtpSinkHttpPort = smtpSinkPort + 1000;
+const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 14111 + (port - 3100));
+const smtpSinkHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? smtpSinkPort + 1000);
 export const E2E_SMTP_SINK_URL = `http://127.0.0.1:${smtpSinkHttpPort}`;
 export const E2E_OPERATOR_EMAIL = 'exploitant@harmonymove.test';
 export const E2E_CRON_SECRET = 'e2e-cron-secret-of-the-notification-tests';
@@ -77,7 +77,7 @@ const noStripeServerEnv = {
 // e2e/fake-google (Places Autocomplete and Details (New), Routes); the other servers run without a key (catalogue only).
 const fakeGooglePort = Number(process.env.E2E_GOOGLE_FAKE_PORT ?? 13111 + (port - 3100));
 export const E2E_FAKE_GOOGLE_URL = `http://127.0.0.1:${fakeGooglePort}`;
-const googlePort = port + 60;
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 60);
 export const E2E_GOOGLE_URL = `http://localhost:${googlePort}`;
 const googleServerEnv = {
   ...serverEnv,

@@ -8,7 +8,15 @@
 import net from 'node:net';
 
 /** One variable per server the e2e run starts. */
-export const E2E_PORT_VARS = ['E2E_PORT', 'E2E_NO_STRIPE_PORT', 'E2E_STRIPE_PORT'];
+export const E2E_PORT_VARS = [
+  'E2E_PORT',
+  'E2E_NO_STRIPE_PORT',
+  'E2E_STRIPE_PORT',
+  'E2E_SMTP_PORT',
+  'E2E_SMTP_HTTP_PORT',
+  'E2E_GOOGLE_FAKE_PORT',
+  'E2E_GOOGLE_PORT',
+];
 
 /** Whether `port` can be bound right now on every interface the servers use. */
 export function isPortFree(port) {

@@ -145,14 +145,12 @@ async function startBalancer(): Promise<{ url: string; use: (target: string) => 
   return { url: `http://localhost:${port}`, use: (t) => (target = t) };
 }
 
-// Dourdan → Rambouillet: no fixed route, so the per-km fare applies (as in e2e/admin.spec.ts).
+// Dourdan → Rambouillet (catalogue places the server resolves): no fixed route, so the per-km fare applies.
 const trip = {
-  departureAddress: 'Place du Général de Gaulle, 91410 Dourdan',
-  departureLat: 48.5291,
-  departureLng: 2.0115,
-  destinationAddress: 'Place de la Libération, 78120 Rambouillet',
-  destinationLat: 48.6443,
-  destinationLng: 1.8297,
+  departureAddress: 'Dourdan',
+  departurePlaceRef: 'catalogue:dourdan',
+  destinationAddress: 'Rambouillet',
+  destinationPlaceRef: 'catalogue:rambouillet',
   vehicleType: 'berline',
 };
 

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { ReservationsBoard } from '@/components/admin/reservations-board';
 import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/guard';
-import { BOOKING_REF_PATTERN } from '@/lib/booking/ref';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import {
