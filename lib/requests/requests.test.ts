@@ -349,7 +349,13 @@ describe('errorResponse', () => {
 });
 
 describe('createReservationWithRef', () => {
-  const input = { requestId: 'a6f1d2a4-53c2-4c1e-9a3c-2f1f6b0c1d11' } as Omit<ReservationInput, 'bookingRef'>;
+  const input = {
+    requestId: 'a6f1d2a4-53c2-4c1e-9a3c-2f1f6b0c1d11',
+    channel: 'contact',
+    fullName: 'Marc Dubois',
+    email: 'marc@example.fr',
+    message: 'Bonjour',
+  } as Omit<ReservationInput, 'bookingRef'>;
 
   it('retries with a new reference when the reference collides', async () => {
     const refs = ['HM-AAAAA', 'HM-BBBBB'];
