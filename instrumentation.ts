@@ -1,7 +1,9 @@
 // Runs once when a Next server starts (never at build):
 //   1. validates every environment variable (lib/env.ts) and prints each missing or invalid one by name; a production
 //      start with a bad environment stops here (exit 1) instead of serving a half-configured site;
-//   2. opens the data store in the background so the embedded database's first-open work (schema + reference data,
+//   2. loads the PDF engine in the background (about 0.4 s once), so the first voucher or invoice a customer opens
+//      renders as fast as the later ones;
+//   3. opens the data store in the background so the embedded database's first-open work (schema + reference data,
 //      a few seconds) overlaps start-up instead of delaying the first visitor.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -21,6 +23,9 @@ export async function register(): Promise<void> {
     console.error(`[config] Identité légale incomplète, démarrage refusé :\n  - ${legal.join('\n  - ')}`);
     process.exit(1);
   }
+  void import('@/lib/documents/pdf').catch((error: unknown) => {
+    console.error('[pdf] chargement anticipé impossible', error);
+  });
   void import('@/lib/db')
     .then(({ getStore }) => getStore())
     .catch((error: unknown) => {

@@ -66,6 +66,19 @@ test.describe('public edges', () => {
   });
 });
 
+test('the image optimiser refuses any host the site does not use (400), so nobody can proxy images through it', async ({
+  request,
+}) => {
+  for (const host of [
+    'https://evil.example/cat.png',
+    'http://169.254.169.254/latest/meta-data',
+    '//evil.example/x.jpg',
+  ]) {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(host)}&w=64&q=75`);
+    expect(response.status(), host).toBe(400);
+  }
+});
+
 test.describe('operator access', () => {
   test('after a guessing run, the browser that logged in before gets in; a stranger at its address is limited', async ({
     page,

@@ -1,7 +1,8 @@
 import { readAdminSession } from '@/lib/auth/session';
 import { getStore } from '@/lib/db';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
-import { deleteReservation, updateReservationStatus } from './actions';
+import type { ReservationInput } from '@/lib/db/types';
+import { anonymiseCustomer, deleteReservation, updateReservationStatus } from './actions';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
 jest.mock('@/lib/auth/session', () => ({ readAdminSession: jest.fn() }));
@@ -56,6 +57,64 @@ describe('dashboard Server Actions', () => {
     expect(await deleteReservation({ id: 'not-a-uuid' })).toMatchObject({
       ok: false,
       error: 'Réservation inconnue.',
+    });
+  });
+  it("'Anonymiser ce client': needs a session, erases every reservation of that e-mail or phone, keeps amounts", async () => {
+    const base = (ref: string, overrides: Partial<ReservationInput> = {}): ReservationInput => ({
+      bookingRef: ref,
+      requestId: crypto.randomUUID(),
+      channel: 'wizard',
+      fullName: 'Élise Garnier',
+      email: 'elise.garnier@example.fr',
+      phone: '06 11 22 33 44',
+      companyName: null,
+      message: null,
+      pickupLocation: '3 rue de Chartres, 91410 Dourdan',
+      dropoffLocation: 'Orly 4',
+      pickupTime: '2026-12-20T08:00:00.000Z',
+      flightTrainNumber: 'AF1234',
+      vehicleType: 'berline',
+      passengers: 1,
+      holdBags: 1,
+      booster: 0,
+      tripType: 'oneWay',
+      returnPickupTime: null,
+      returnFlightTrainNumber: null,
+      priceCents: 8000,
+      quote: null,
+      paymentMethod: 'on_board',
+      ...overrides,
+    });
+    const { reservation: first } = await store.createReservation(base('HM-ANON1'));
+    // Same customer by phone only (another e-mail), and a stranger.
+    const { reservation: second } = await store.createReservation(
+      base('HM-ANON2', { email: 'e.garnier@example.com', phone: '+33 6 11 22 33 44', priceCents: 12000 }),
+    );
+    const { reservation: stranger } = await store.createReservation(
+      base('HM-ANON3', { fullName: 'Paul Roy', email: 'paul@example.fr', phone: '07 99 88 77 66' }),
+    );
+
+    jest.mocked(readAdminSession).mockResolvedValue(null);
+    await expect(anonymiseCustomer({ id: first.id })).rejects.toMatchObject({
+      digest: 'NEXT_HTTP_ERROR_FALLBACK;401',
+    });
+    expect((await store.getReservation(first.id))?.fullName).toBe('Élise Garnier');
+
+    jest.mocked(readAdminSession).mockResolvedValue({ admin: true, issuedAt: Date.now() });
+    const result = await anonymiseCustomer({ id: first.id });
+    expect(result).toMatchObject({ ok: true, data: { count: 2 } });
+    for (const [before, after] of [
+      [first, await store.getReservation(first.id)],
+      [second, await store.getReservation(second.id)],
+    ] as const) {
+      expect(after).toMatchObject({ fullName: 'Client anonymisé', phone: null, pickupLocation: null });
+      expect(after?.email).not.toBe(before.email);
+      expect(after?.priceCents).toBe(before.priceCents);
+      expect(after?.bookingRef).toBe(before.bookingRef);
+    }
+    expect(await store.getReservation(stranger.id)).toMatchObject({
+      fullName: 'Paul Roy',
+      phone: '07 99 88 77 66',
     });
   });
 });
