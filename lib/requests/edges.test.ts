@@ -1,12 +1,12 @@
 // Issue 13 §7-8, as an attacker would try them against the real route handlers (in-process, fresh test database):
 // control characters, a replayed requestId with another body, the test price under production, the boot checks.
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { environmentProblems, resetServerEnvForTests } from '@/lib/env';
 import { imageRemotePatterns, isOptimizableImage } from '@/lib/config/image-hosts';
 import { TEST_CONTACT_NAME } from '@/lib/pricing/quote';
+import { wizardDraft } from '@/lib/testing/wizard-draft';
 import nextConfig from '@/next.config';
 
 let store: TestStore;
@@ -37,41 +37,7 @@ beforeEach(async () => {
   resetServerEnvForTests();
 });
 
-function inDays(days: number): string {
-  return DateTime.now().setZone('Europe/Paris').plus({ days }).toFormat('yyyy-MM-dd');
-}
-
-function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    tripType: 'oneWay',
-    packageId: null,
-    departureAddress: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
-    departurePlaceRef: 'catalogue:orly-4',
-    departureLat: 48.7262,
-    departureLng: 2.3652,
-    destinationAddress: 'Gare de Lyon, Place Louis-Armand, 75012 Paris',
-    destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
-    destinationLat: 48.8443,
-    destinationLng: 2.3744,
-    pickupDate: inDays(3),
-    pickupTime: '10:30',
-    flightTrainNumber: 'AF1234',
-    returnPickupDate: '',
-    returnPickupTime: '',
-    returnFlightTrainNumber: '',
-    passengers: '2',
-    holdBags: '1',
-    childSeatBooster: false,
-    vehicleType: 'berline',
-    contactName: 'Camille Martin',
-    contactEmail: 'camille@example.fr',
-    contactPhone: '06 12 34 56 78',
-    acceptTerms: true,
-    requestId: randomUUID(),
-    website: '',
-    ...overrides,
-  };
-}
+const draft = wizardDraft;
 
 function post(path: string, body: unknown): Request {
   return new Request(`http://localhost${path}`, {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { UnavailableError } from '@/lib/db/errors';
+import { inDays, wizardDraft } from '@/lib/testing/wizard-draft';
 
 let store: TestStore;
 let storeOverride: (() => Promise<unknown>) | null = null;
@@ -20,48 +19,7 @@ jest.mock('@/lib/db/cached', () => ({
 import { POST as bookingsPOST } from './route';
 import { POST as quotePOST } from '../quote/route';
 
-const ORLY_4 = {
-  address: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
-  lat: 48.7262,
-  lng: 2.3652,
-};
-const GARE_DE_LYON = { address: 'Gare de Lyon, Place Louis-Armand, 75012 Paris', lat: 48.8443, lng: 2.3744 };
-
-function inDays(days: number): string {
-  return DateTime.now().setZone('Europe/Paris').plus({ days }).toFormat('yyyy-MM-dd');
-}
-
-function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    tripType: 'oneWay',
-    packageId: null,
-    departureAddress: ORLY_4.address,
-    departurePlaceRef: 'catalogue:orly-4',
-    departureLat: ORLY_4.lat,
-    departureLng: ORLY_4.lng,
-    destinationAddress: GARE_DE_LYON.address,
-    destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
-    destinationLat: GARE_DE_LYON.lat,
-    destinationLng: GARE_DE_LYON.lng,
-    pickupDate: inDays(3),
-    pickupTime: '10:30',
-    flightTrainNumber: 'AF1234',
-    returnPickupDate: '',
-    returnPickupTime: '',
-    returnFlightTrainNumber: '',
-    passengers: '2',
-    holdBags: '1',
-    childSeatBooster: false,
-    vehicleType: 'berline',
-    contactName: 'Camille Martin',
-    contactEmail: 'camille@example.fr',
-    contactPhone: '06 12 34 56 78',
-    acceptTerms: true,
-    requestId: randomUUID(),
-    website: '',
-    ...overrides,
-  };
-}
+const draft = wizardDraft;
 
 let ipCounter = 0;
 /** Each request gets its own client IP unless told otherwise, so the per-IP limit only bites where tested. */

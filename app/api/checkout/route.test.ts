@@ -1,10 +1,9 @@
 // POST /api/checkout against the fake Stripe API: the server's price, stored before Stripe, idempotent, never 5xx.
-import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { wizardDraft } from '@/lib/testing/wizard-draft';
 import { startFakeStripe, type FakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
 
 let store: TestStore;
@@ -19,46 +18,10 @@ jest.mock('@/lib/db/cached', () => ({
 import { POST } from './route';
 import { POST as quotePOST } from '../quote/route';
 
-const ORLY_4 = {
-  address: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
-  lat: 48.7262,
-  lng: 2.3652,
-};
-const GARE_DE_LYON = { address: 'Gare de Lyon, Place Louis-Armand, 75012 Paris', lat: 48.8443, lng: 2.3744 };
 const SITE_URL = 'http://localhost:3998';
 let fake: FakeStripe;
 
-function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    tripType: 'oneWay',
-    packageId: null,
-    departureAddress: ORLY_4.address,
-    departurePlaceRef: 'catalogue:orly-4',
-    departureLat: ORLY_4.lat,
-    departureLng: ORLY_4.lng,
-    destinationAddress: GARE_DE_LYON.address,
-    destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
-    destinationLat: GARE_DE_LYON.lat,
-    destinationLng: GARE_DE_LYON.lng,
-    pickupDate: DateTime.now().setZone('Europe/Paris').plus({ days: 3 }).toFormat('yyyy-MM-dd'),
-    pickupTime: '10:30',
-    flightTrainNumber: 'AF1234',
-    returnPickupDate: '',
-    returnPickupTime: '',
-    returnFlightTrainNumber: '',
-    passengers: '2',
-    holdBags: '1',
-    childSeatBooster: false,
-    vehicleType: 'berline',
-    contactName: 'Camille Martin',
-    contactEmail: 'camille@example.fr',
-    contactPhone: '06 12 34 56 78',
-    acceptTerms: true,
-    requestId: randomUUID(),
-    website: '',
-    ...overrides,
-  };
-}
+const draft = wizardDraft;
 
 let ipCounter = 0;
 function post(body: unknown): Request {
