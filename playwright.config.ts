@@ -32,6 +32,8 @@ const serverEnv = {
   TRUSTED_PROXY: 'hops:1',
   // Plausible legal identity: a production start refuses the placeholders (lib/env.ts legalConfigProblems).
   ...legalIdentity,
+  // The blog spec's header images: optimized only on a listed host (lib/config/image-hosts.ts, same as the build).
+  IMAGE_HOSTS: 'images.example.com',
 };
 
 /** The operator identity the e2e servers print on vouchers and invoices. */

@@ -223,7 +223,10 @@ test.describe('admin security', () => {
     const cookie = `${SESSION_COOKIE_NAME}=${await sessionCookie(playwright)}`;
     for (const pagePath of adminPages.filter((p) => p !== '/admin')) {
       const response = await request.get(pagePath, { headers: { cookie }, maxRedirects: 0 });
-      expect(response.status(), pagePath).toBe(200);
+      // A page of one record (/admin/notifications/[id]) opened with the placeholder id: the guard let the session
+      // through and the page answered that no such record exists.
+      const expected = pagePath.includes('00000000-0000-4000-8000-000000000000') ? 404 : 200;
+      expect(response.status(), pagePath).toBe(expected);
     }
     const deletion = actions.find((a) => a.name.endsWith('#deleteReservation')) as ActionEntry;
     // An unknown id: the action runs and answers a typed failure (no 401, nothing deleted).

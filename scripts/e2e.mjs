@@ -28,6 +28,8 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   // The legal pages are prerendered: build them with the same identity the servers print (playwright.config.ts).
   ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
+  // The blog spec's header images live on this host: the build lists it in images.remotePatterns (next.config.ts).
+  IMAGE_HOSTS: 'images.example.com',
 };
 // The e2e servers always run on their own embedded databases, whatever the caller's environment says.
 delete env.DATABASE_URL;
