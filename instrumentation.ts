@@ -1,35 +1,9 @@
-// Runs once when a Next server starts (never at build):
-//   1. validates every environment variable (lib/env.ts) and prints each missing or invalid one by name; a production
-//      start with a bad environment stops here (exit 1) instead of serving a half-configured site;
-//   2. loads the PDF engine in the background (about 0.4 s once), so the first voucher or invoice a customer opens
-//      renders as fast as the later ones;
-//   3. opens the data store in the background so the embedded database's first-open work (schema + reference data,
-//      a few seconds) overlaps start-up instead of delaying the first visitor.
+// Next calls register() once when a server starts. The work (environment check, PDF engine and database warm-up) is
+// Node-only and lives in lib/startup.ts; the NEXT_RUNTIME test is replaced at build time, so the Edge bundle never
+// contains it (https://nextjs.org/docs/app/guides/instrumentation, "Importing runtime-specific code").
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { environmentProblems, legalConfigProblems, serverEnv } = await import('@/lib/env');
-  const problems = environmentProblems();
-  if (problems) {
-    console.error(
-      `[env] Configuration invalide (voir .env.example) :\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-    if (process.env.NODE_ENV === 'production') process.exit(1);
-    return;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('./lib/startup');
+    await startServer();
   }
-  // A production server refuses to start with placeholder legal values (vouchers and invoices print them).
-  const legal = legalConfigProblems(serverEnv());
-  if (legal.length > 0) {
-    console.error(`[config] Identité légale incomplète, démarrage refusé :\n  - ${legal.join('\n  - ')}`);
-    process.exit(1);
-  }
-  void import('@/lib/documents/pdf').catch((error: unknown) => {
-    console.error('[pdf] chargement anticipé impossible', error);
-  });
-  void import('@/lib/db')
-    .then(({ getStore }) => getStore())
-    .catch((error: unknown) => {
-      // Not fatal: pages show their "indisponible" message and the next request retries the open.
-      console.error('[db] ouverture au démarrage impossible', error);
-    });
 }
