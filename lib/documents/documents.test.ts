@@ -23,7 +23,12 @@ beforeAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   await definePDFJSModule(async () => require('unpdf/pdfjs'));
   mockStore = await createTestStore({ seed: false });
-  Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ...legalEnv });
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    ALLOW_EMBEDDED_DB: '1', // a production server on the embedded test store
+    SESSION_SECRET: 's'.repeat(40),
+    ...legalEnv,
+  });
   resetServerEnvForTests();
 });
 afterAll(async () => {

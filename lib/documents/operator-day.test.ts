@@ -25,6 +25,8 @@ beforeAll(async () => {
   mockStore = await createTestStore({ seed: false });
   Object.assign(process.env, {
     NODE_ENV: 'production',
+    // A production server on the embedded test store (lib/env.ts asks for the flag).
+    ALLOW_EMBEDDED_DB: '1',
     SESSION_SECRET: 's'.repeat(40),
     SITE_URL,
     ...legalEnv,

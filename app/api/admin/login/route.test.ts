@@ -43,6 +43,8 @@ describe('POST /api/admin/login', () => {
     process.env = {
       ...env,
       NODE_ENV: 'production',
+      // A production server on the embedded test store (lib/env.ts asks for the flag).
+      ALLOW_EMBEDDED_DB: '1',
       ADMIN_PASSWORD_HASH: HASH,
       SESSION_SECRET: 's'.repeat(40),
     };
