@@ -3,7 +3,7 @@ import { MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { AgendaGroup, Ride } from '@/lib/documents/agenda';
 import { contactLinks, formatParisDate, formatParisTime } from '@/lib/documents/format';
-import { statusLabel } from './format';
+import { statusLabel } from '@/lib/admin/format';
 
 const linkClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold shadow-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';

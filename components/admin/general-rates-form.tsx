@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import type { PriceSettings } from '@/lib/pricing/settings';
-import { PRICE_SECTIONS, settingsToInputs, VEHICLE_NAMES, type PriceInputs } from './price-fields';
+import { PRICE_SECTIONS, settingsToInputs, VEHICLE_NAMES, type PriceInputs } from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
 
 export interface GeneralRatesActions {

@@ -13,7 +13,7 @@ import {
   notificationStateLabel,
   type NotificationSummary,
 } from '@/lib/notifications/labels';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/admin/format';
 import { runAction, type AdminActionFn } from './run-action';
 
 export type RequeueAction = AdminActionFn<{ id: string }, NotificationSummary>;

@@ -20,14 +20,14 @@ import { toast } from '@/components/ui/toast';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/db/types';
 import { cn } from '@/lib/utils';
-import { formatCents } from './format';
+import { formatCents } from '@/lib/admin/format';
 import {
   EMPTY_DRAFT,
   packageToDraft,
   PRICE_COLUMN_LABELS,
   PRICE_KEYS,
   type PackageDraft,
-} from './package-fields';
+} from '@/lib/admin/package-fields';
 import { runAction, type AdminActionFn } from './run-action';
 
 export interface PackageActions {

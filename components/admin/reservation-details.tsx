@@ -30,7 +30,7 @@ import {
   statusLabel,
   TRIP_TYPE_LABELS,
   VEHICLE_LABELS,
-} from './format';
+} from '@/lib/admin/format';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (

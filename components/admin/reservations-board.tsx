@@ -28,7 +28,7 @@ import {
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
-import { fold, formatCents, formatDateTime, STATUS_OPTIONS, statusLabel } from './format';
+import { fold, formatCents, formatDateTime, STATUS_OPTIONS, statusLabel } from '@/lib/admin/format';
 import { ReservationDetails } from './reservation-details';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';

@@ -19,11 +19,11 @@ import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
 import { cn } from '@/lib/utils';
-import type { TerminalOption } from './airport';
+import type { TerminalOption } from '@/lib/packages/airport';
 import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
 import { controlClass, Field, HoneypotField } from './form-fields';
-import { checkAirportForm } from './form-schema';
-import { PACKAGE_FORM_MESSAGES } from './messages';
+import { checkAirportForm } from '@/lib/packages/form-schema';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { formValues, useBookingSubmit } from './use-booking-submit';
 
 export interface AirportBookingFormProps {

@@ -4,7 +4,7 @@ import { AlertTriangle, ArrowLeft, Clock, ShieldCheck, Users } from 'lucide-reac
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
 import { cn } from '@/lib/utils';
-import { PACKAGE_FORM_MESSAGES } from './messages';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 
 export interface RecapItem {
   label: string;

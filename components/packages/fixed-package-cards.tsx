@@ -14,7 +14,7 @@ import {
 import type { PriceSettings, VehicleType } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
-import type { OfferInput } from './structured-data';
+import type { OfferInput } from '@/lib/packages/structured-data';
 
 export interface FixedPackageCardView {
   id: string;

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { UnavailableError } from '@/lib/db/errors';
 import type { DataStore } from '@/lib/db/types';
 import { PriceTableStatus } from './price-table';
-import { loadPriceTable } from './price-table-model';
-import { REGIONS, type RegionSlug } from './regions';
+import { loadPriceTable } from '@/lib/packages/price-table-model';
+import { REGIONS, type RegionSlug } from '@/lib/packages/regions';
 
 /** A store whose every call fails the way a down or slow database does. */
 const downStore = {

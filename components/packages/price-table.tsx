@@ -4,8 +4,13 @@ import Link from 'next/link';
 import { AlertTriangle, ArrowRight, Info } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { PACKAGE_PAGE_MESSAGES, type Region } from './regions';
-import { TRIP_LABELS, VEHICLE_LABELS, type PriceRow, type PriceTableView } from './price-table-model';
+import { PACKAGE_PAGE_MESSAGES, type Region } from '@/lib/packages/regions';
+import {
+  TRIP_LABELS,
+  VEHICLE_LABELS,
+  type PriceRow,
+  type PriceTableView,
+} from '@/lib/packages/price-table-model';
 
 function PriceLink({ cell }: { cell: PriceRow['cells'][number] }) {
   if (!cell.href) {

@@ -9,9 +9,9 @@ import { serverEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PACKAGE_HIGHLIGHTS, PageHeader } from './page-header';
 import { PriceTableStatus } from './price-table';
-import { loadPriceTable } from './price-table-model';
-import { REGION_LIST, REGIONS, type RegionSlug } from './regions';
-import { localTableJsonLd } from './structured-data';
+import { loadPriceTable } from '@/lib/packages/price-table-model';
+import { REGION_LIST, REGIONS, type RegionSlug } from '@/lib/packages/regions';
+import { localTableJsonLd } from '@/lib/packages/structured-data';
 
 export function regionMetadata(slug: RegionSlug) {
   const region = REGIONS[slug];

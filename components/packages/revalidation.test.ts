@@ -11,8 +11,8 @@ jest.mock('@/lib/db/index', () => ({
 }));
 
 import { CACHE_TAGS, getActivePackagesCached, revalidateData, updateData } from '@/lib/db/cached';
-import { loadPriceTable } from './price-table-model';
-import { REGIONS } from './regions';
+import { loadPriceTable } from '@/lib/packages/price-table-model';
+import { REGIONS } from '@/lib/packages/regions';
 
 async function destinations(): Promise<string[]> {
   const view = await loadPriceTable(REGIONS['yvelines-78'], getActivePackagesCached);

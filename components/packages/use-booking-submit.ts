@@ -8,8 +8,8 @@ import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { submitAndHandOff } from '@/lib/requests/handoff';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
-import type { FieldErrors } from './form-schema';
-import { PACKAGE_FORM_MESSAGES } from './messages';
+import type { FieldErrors } from '@/lib/packages/form-schema';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 
 export interface BookingResult {
   bookingRef: string;

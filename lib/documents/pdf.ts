@@ -1,8 +1,8 @@
 // PDF rendering of the documents (@react-pdf/renderer, in process, no network: standard fonts only).
 import 'server-only';
 import { createElement, type ReactElement } from 'react';
-import { InvoicePdf } from '@/components/documents/invoice-pdf';
-import { VoucherPdf } from '@/components/documents/voucher-pdf';
+import { InvoicePdf } from '@/lib/documents/templates/invoice-pdf';
+import { VoucherPdf } from '@/lib/documents/templates/voucher-pdf';
 import type { IssuedInvoice } from './invoice';
 import type { Voucher } from './voucher';
 

@@ -1,11 +1,6 @@
 // What each notification says, as plain data (heading, paragraphs, details, links). The React e-mail template and the
 // plain-text part both render this one model, so the two parts of a message can never disagree.
-import {
-  CHANNEL_LABELS,
-  PAYMENT_METHOD_LABELS,
-  TRIP_TYPE_LABELS,
-  statusLabel,
-} from '@/components/admin/format';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, TRIP_TYPE_LABELS, statusLabel } from '@/lib/admin/format';
 import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';

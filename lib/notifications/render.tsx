@@ -2,7 +2,7 @@
 // written from the same model (not scraped from the HTML), so text-only readers get every detail and link.
 import 'server-only';
 import { render } from '@react-email/components';
-import { NotificationEmail } from '@/components/emails/notification-email';
+import { NotificationEmail } from '@/lib/notifications/email-template';
 import { site } from '@/lib/config/site';
 import type { NotificationAttachment, NotificationDraft } from '@/lib/db/types';
 import type { MessageContent } from './content';

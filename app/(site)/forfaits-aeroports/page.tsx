@@ -8,7 +8,7 @@ import {
 } from '@/components/packages/fixed-package-cards';
 import { PageHeader } from '@/components/packages/page-header';
 import { RelatedLinks } from '@/components/packages/related-links';
-import { offersJsonLd } from '@/components/packages/structured-data';
+import { offersJsonLd } from '@/lib/packages/structured-data';
 import { JsonLd } from '@/components/site/json-ld';
 import { site } from '@/lib/config/site';
 import { getPriceSettingsCached } from '@/lib/db/cached';

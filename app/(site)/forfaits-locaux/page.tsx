@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, Building2, Castle, Landmark, MessageSquareText, Plane, Trees } from 'lucide-react';
 import { PACKAGE_HIGHLIGHTS, PageHeader } from '@/components/packages/page-header';
-import { REGIONS, type RegionSlug } from '@/components/packages/regions';
+import { REGIONS, type RegionSlug } from '@/lib/packages/regions';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

@@ -3,17 +3,17 @@
 import { redirect, RedirectType, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { AirportBookingForm } from '@/components/packages/airport-booking-form';
-import { terminalsForDestination } from '@/components/packages/airport';
+import { terminalsForDestination } from '@/lib/packages/airport';
 import { BookingPageLayout } from '@/components/packages/booking-page-layout';
-import { routeLabel, VEHICLE_LABELS } from '@/components/packages/price-table-model';
-import { REGIONS } from '@/components/packages/regions';
+import { routeLabel, VEHICLE_LABELS } from '@/lib/packages/price-table-model';
+import { REGIONS } from '@/lib/packages/regions';
 import {
   airportTripPrices,
   findSelectedPackage,
   type SelectedPackage,
-} from '@/components/packages/selected-package';
-import { todayInParis } from '@/components/packages/schedule';
-import { parsePackageSelection } from '@/components/packages/selection';
+} from '@/lib/packages/selected-package';
+import { todayInParis } from '@/lib/packages/schedule';
+import { parsePackageSelection } from '@/lib/packages/selection';
 import { getStore } from '@/lib/db';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
 import { formatEuros } from '@/lib/pricing/format';

@@ -1,6 +1,6 @@
 // POST /api/package-bookings — store a package or airport booking request (price read from the package row) and
 // answer its booking reference and WhatsApp hand-off link. Errors: 400/422/429/503 with a French message.
-import { handlePackageBooking, PACKAGE_BOOKING_BUCKET } from '@/components/packages/booking-request';
+import { handlePackageBooking, PACKAGE_BOOKING_BUCKET } from '@/lib/packages/booking-request';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
 import { readJsonBody, rejectSpam, withErrorHandling } from '@/lib/requests';

@@ -1,5 +1,5 @@
 import { updateTag } from 'next/cache';
-import { settingsToInputs } from '@/components/admin/price-fields';
+import { settingsToInputs } from '@/lib/admin/price-fields';
 import { readAdminSession } from '@/lib/auth/session';
 import { getStore } from '@/lib/db';
 import { createTestStore, type TestStore } from '@/lib/db/testing';

@@ -1,8 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { draftToInput, type PackageDraft } from '@/components/admin/package-fields';
-import { inputsToSettings, PRICE_FIELDS } from '@/components/admin/price-fields';
+import { draftToInput, type PackageDraft } from '@/lib/admin/package-fields';
+import { inputsToSettings, PRICE_FIELDS } from '@/lib/admin/price-fields';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';

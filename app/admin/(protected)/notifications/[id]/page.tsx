@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { RequeueButton } from '@/components/admin/notification-card';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/lib/admin/format';
 import { Badge } from '@/components/ui/badge';
 import { requireAdmin } from '@/lib/auth/guard';
 import { getStore } from '@/lib/db';
