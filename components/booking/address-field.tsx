@@ -8,7 +8,7 @@
 // button's guard sees it there (components/site/floating-guard.ts).
 //
 // Props (also used by the home booking box):
-//   id           the input's id; the list is `${id}-listbox`, the error `${id}-error`
+//   id           the input's id; the list is `${id}-listbox`, the error `${id}-erreur` (the forms' id scheme)
 //   label        visible label (the list is named 'Suggestions : <label>')
 //   value        { address, lat, lng, placeRef? } — controlled; `address` is what the input shows
 //   onChange     called with the typed text (no coordinates, no placeRef) or the chosen place
@@ -135,7 +135,7 @@ export function AddressField({
   const shownError = restrictionError ?? error;
   const descriptionId = description ? `${id}-description` : undefined;
   const noticesId = notices.length > 0 ? `${id}-notices` : undefined;
-  const errorId = shownError ? `${id}-error` : undefined;
+  const errorId = shownError ? `${id}-erreur` : undefined;
   const count = suggestions.length;
 
   return (

@@ -2,6 +2,7 @@
 
 // The /reservation wizard island: two steps on one state hook (use-booking-wizard), the success panel after the
 // hand-off. Step 1 may arrive filled from the query string (lib/booking/prefill.ts), already in the server's HTML.
+import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
 import { getFixedPackage, type FixedPackageId, type PriceSettings } from '@/lib/pricing';
@@ -32,7 +33,7 @@ export function BookingWizard({
 }: BookingWizardProps) {
   const pkg = getFixedPackage(packageId) ?? null;
   const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill });
-  const { step, draft, error, pricing } = wizard;
+  const { step, draft, pricing } = wizard;
 
   return (
     <PlacesProvider>
@@ -40,49 +41,48 @@ export function BookingWizard({
         {wizard.success ? (
           <SuccessPanel success={wizard.success} headingRef={wizard.headingRef} onRestart={wizard.restart} />
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => event.preventDefault()}
-            aria-labelledby="wizard-step-title"
-            className="p-4 sm:p-8"
-          >
-            <WizardHeader step={step} pkg={pkg} headingRef={wizard.headingRef} />
-            {step === 1 ? (
-              <TripStep
-                draft={draft}
-                pkg={pkg}
-                nowMs={nowMs}
-                airportTrip={concernsAirport(draft)}
-                canContinue={canGoToStep2(draft)}
-                error={error}
-                onUpdate={wizard.update}
-                onNext={wizard.next}
-                honeypot={wizard.honeypot}
-                onHoneypot={wizard.setHoneypot}
-              />
-            ) : (
-              <VehicleStep
-                draft={draft}
-                pkg={pkg}
-                settings={settings}
-                vehicle={pricing.vehicle}
-                vehicles={pricing.fitting}
-                totals={pricing.totals}
-                quote={pricing.shownQuote}
-                quoteIsPreview={pricing.serverQuote === null}
-                note={pricing.note}
-                vehicleError={error?.field === 'vehicleType' ? error.message : null}
-                onSelectVehicle={wizard.selectVehicle}
-                onlinePaymentEnabled={onlinePaymentEnabled}
-                paymentChoice={wizard.paymentChoice}
-                onPaymentChoice={wizard.setPaymentChoice}
-                submitting={wizard.submitting}
-                onSubmit={wizard.submit}
-                onPrevious={wizard.previous}
-                onRestart={wizard.restart}
-              />
-            )}
-          </form>
+          <Form {...wizard.form}>
+            <form
+              noValidate
+              onSubmit={(event) => event.preventDefault()}
+              aria-labelledby="wizard-step-title"
+              className="p-4 sm:p-8"
+            >
+              <WizardHeader step={step} pkg={pkg} headingRef={wizard.headingRef} />
+              {step === 1 ? (
+                <TripStep
+                  draft={draft}
+                  pkg={pkg}
+                  nowMs={nowMs}
+                  airportTrip={concernsAirport(draft)}
+                  canContinue={canGoToStep2(draft)}
+                  onUpdate={wizard.update}
+                  onNext={wizard.next}
+                />
+              ) : (
+                <VehicleStep
+                  draft={draft}
+                  pkg={pkg}
+                  settings={settings}
+                  vehicle={pricing.vehicle}
+                  vehicles={pricing.fitting}
+                  totals={pricing.totals}
+                  quote={pricing.shownQuote}
+                  quoteIsPreview={pricing.serverQuote === null}
+                  note={pricing.note}
+                  vehicleError={wizard.vehicleError}
+                  onSelectVehicle={wizard.selectVehicle}
+                  onlinePaymentEnabled={onlinePaymentEnabled}
+                  paymentChoice={wizard.paymentChoice}
+                  onPaymentChoice={wizard.setPaymentChoice}
+                  submitting={wizard.submitting}
+                  onSubmit={wizard.submit}
+                  onPrevious={wizard.previous}
+                  onRestart={wizard.restart}
+                />
+              )}
+            </form>
+          </Form>
         )}
       </div>
     </PlacesProvider>

@@ -1,15 +1,26 @@
-// A labelled text-like input of the wizard with its hint and inline error (ids from wizard-fields).
+// A labelled text-like input of step 1 on the shared form parts (components/ui/form): label, hint and error with
+// their ids and aria wiring. The value is the wizard draft's; react-hook-form holds the error and the focus target.
 import type * as React from 'react';
-import type { WizardDraft } from '@/lib/booking/wizard-state';
-import { controlClass, FieldError, RequiredMark } from './form-controls';
-import { fieldId, type InlineError } from './wizard-fields';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import type { Step1FormValues } from '@/lib/booking/step1-form';
+
+type TextFieldName = {
+  [K in keyof Step1FormValues]: Step1FormValues[K] extends string ? K : never;
+}[keyof Step1FormValues];
 
 export interface TextFieldProps {
-  field: keyof WizardDraft;
+  field: TextFieldName;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error: InlineError | null;
   required?: boolean;
   type?: string;
   autoComplete?: string;
@@ -26,39 +37,31 @@ export function TextField({
   label,
   value,
   onChange,
-  error,
   required = false,
-  type = 'text',
   hint,
   ...rest
 }: TextFieldProps) {
-  const id = fieldId(field);
-  const errorId = `${id}-error`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const message = error?.field === field ? error.message : null;
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label} {required ? <RequiredMark /> : null}
-      </label>
-      <input
-        id={id}
-        name={field}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[hintId, message ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-        className={controlClass}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {message ? <FieldError id={errorId}>{message}</FieldError> : null}
-    </div>
+    <FormField<Step1FormValues, TextFieldName>
+      name={field}
+      render={({ field: control }) => (
+        <FormItem className="min-w-0">
+          <FormLabel required={required}>{label}</FormLabel>
+          <FormControl>
+            <Input
+              ref={control.ref}
+              name={field}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={control.onBlur}
+              aria-required={required || undefined}
+              {...rest}
+            />
+          </FormControl>
+          {hint ? <FormDescription>{hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -1,8 +1,9 @@
 // Step 1, 'Vos coordonnées' and the acceptance of the terms.
 import Link from 'next/link';
-import { FieldError, FormSection, RequiredMark } from './form-controls';
+import { FormControl, FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import { FormSection, RequiredMark } from './form-controls';
 import { TextField } from './text-field';
-import { errorFor, fieldId, type SectionProps } from './wizard-fields';
+import type { SectionProps } from './wizard-fields';
 
 function NewTabLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
@@ -13,9 +14,18 @@ function NewTabLink({ href, children }: { href: string; children: React.ReactNod
   );
 }
 
-export function TripContactSection({ draft, error, onUpdate }: SectionProps) {
-  const termsError = errorFor(error, 'acceptTerms');
-  const termsId = fieldId('acceptTerms');
+function TermsLabel() {
+  const { formItemId } = useFormField();
+  return (
+    <label htmlFor={formItemId} className="leading-relaxed">
+      J&apos;accepte les <NewTabLink href="/cgv">conditions générales de vente (CGV)</NewTabLink> et la{' '}
+      <NewTabLink href="/politique-de-confidentialite">politique de confidentialité</NewTabLink>{' '}
+      <RequiredMark />
+    </label>
+  );
+}
+
+export function TripContactSection({ draft, onUpdate }: SectionProps) {
   return (
     <>
       <FormSection title="Vos coordonnées">
@@ -27,7 +37,6 @@ export function TripContactSection({ draft, error, onUpdate }: SectionProps) {
           maxLength={100}
           value={draft.contactName}
           onChange={(v) => onUpdate({ contactName: v })}
-          error={error}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -39,7 +48,6 @@ export function TripContactSection({ draft, error, onUpdate }: SectionProps) {
             maxLength={254}
             value={draft.contactEmail}
             onChange={(v) => onUpdate({ contactEmail: v })}
-            error={error}
           />
           <TextField
             field="contactPhone"
@@ -51,30 +59,30 @@ export function TripContactSection({ draft, error, onUpdate }: SectionProps) {
             maxLength={30}
             value={draft.contactPhone}
             onChange={(v) => onUpdate({ contactPhone: v })}
-            error={error}
           />
         </div>
       </FormSection>
 
-      <div className="flex flex-col gap-2">
-        <div className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            id={termsId}
-            checked={draft.acceptTerms}
-            onChange={(event) => onUpdate({ acceptTerms: event.target.checked })}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? `${termsId}-error` : undefined}
-            className="accent-primary mt-0.5 size-5 shrink-0"
-          />
-          <label htmlFor={termsId} className="leading-relaxed">
-            J&apos;accepte les <NewTabLink href="/cgv">conditions générales de vente (CGV)</NewTabLink> et la{' '}
-            <NewTabLink href="/politique-de-confidentialite">politique de confidentialité</NewTabLink>{' '}
-            <RequiredMark />
-          </label>
-        </div>
-        {termsError ? <FieldError id={`${termsId}-error`}>{termsError}</FieldError> : null}
-      </div>
+      <FormField
+        name="acceptTerms"
+        render={({ field }) => (
+          <FormItem className="gap-2">
+            <div className="flex items-start gap-3 text-sm">
+              <FormControl>
+                <input
+                  type="checkbox"
+                  ref={field.ref}
+                  checked={draft.acceptTerms}
+                  onChange={(event) => onUpdate({ acceptTerms: event.target.checked })}
+                  className="accent-primary mt-0.5 size-5 shrink-0"
+                />
+              </FormControl>
+              <TermsLabel />
+            </div>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
     </>
   );
 }

@@ -4,58 +4,46 @@ import Link from 'next/link';
 import { TriangleAlertIcon } from 'lucide-react';
 import { VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
 import { exceedsCapacity } from '@/lib/pricing';
-import { FieldError, FormSection, NativeSelect } from './form-controls';
-import { errorFor, fieldId, type SectionProps } from './wizard-fields';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormSection, NativeSelect } from './form-controls';
+import { fieldId, type SectionProps } from './wizard-fields';
 
-const PASSENGER_OPTIONS = ['1', '2', '3', '4', '5', '6', '7'];
-const BAG_OPTIONS = ['0', '1', '2', '3', '4', '5', '6'];
+const COUNTS = [
+  { name: 'passengers', label: 'Passagers', options: ['1', '2', '3', '4', '5', '6', '7'], more: '8' },
+  { name: 'holdBags', label: 'Bagages en soute', options: ['0', '1', '2', '3', '4', '5', '6'], more: '7' },
+] as const;
 
-export function TripGroupSection({ draft, error, onUpdate }: SectionProps) {
+export function TripGroupSection({ draft, onUpdate }: SectionProps) {
   const overCapacity = exceedsCapacity(Number(draft.passengers), Number(draft.holdBags));
-  const passengersError = errorFor(error, 'passengers');
   return (
     <FormSection title="Passagers et bagages">
       <div className="grid grid-cols-2 gap-4">
-        <div className="flex flex-col gap-2">
-          <label htmlFor={fieldId('passengers')} className="text-sm font-medium">
-            Passagers
-          </label>
-          <NativeSelect
-            id={fieldId('passengers')}
-            value={draft.passengers}
-            aria-invalid={passengersError ? true : undefined}
-            aria-describedby={passengersError ? `${fieldId('passengers')}-error` : undefined}
-            onChange={(event) => onUpdate({ passengers: event.target.value })}
-          >
-            {PASSENGER_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-            <option value="8">8 ou plus</option>
-          </NativeSelect>
-          {passengersError ? (
-            <FieldError id={`${fieldId('passengers')}-error`}>{passengersError}</FieldError>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={fieldId('holdBags')} className="text-sm font-medium">
-            Bagages en soute
-          </label>
-          <NativeSelect
-            id={fieldId('holdBags')}
-            value={draft.holdBags}
-            aria-invalid={errorFor(error, 'holdBags') ? true : undefined}
-            onChange={(event) => onUpdate({ holdBags: event.target.value })}
-          >
-            {BAG_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-            <option value="7">7 ou plus</option>
-          </NativeSelect>
-        </div>
+        {COUNTS.map(({ name, label, options, more }) => (
+          <FormField
+            key={name}
+            name={name}
+            render={({ field }) => (
+              <FormItem className="gap-2">
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <NativeSelect
+                    ref={field.ref}
+                    value={draft[name]}
+                    onChange={(event) => onUpdate({ [name]: event.target.value })}
+                  >
+                    {options.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                    <option value={more}>{more} ou plus</option>
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
       </div>
       {overCapacity ? (
         <div

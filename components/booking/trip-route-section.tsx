@@ -1,11 +1,13 @@
 // Step 1, 'Détails du trajet': both ends of the trip (address combobox or the package's selectors) and the trip type.
+import type { Step1FormValues } from '@/lib/booking/step1-form';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import type { FixedPackage } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
 import type { AddressValue } from './address-search';
 import { FormSection } from './form-controls';
 import { TripEndField } from './trip-end-field';
-import { errorFor, fieldId, type SectionProps } from './wizard-fields';
+import { fieldId, type SectionProps } from './wizard-fields';
+import { useFormState } from 'react-hook-form';
 
 type End = 'departure' | 'destination';
 
@@ -32,12 +34,8 @@ const TRIP_TYPE_OPTIONS = [
   ['roundTrip', 'Aller-retour'],
 ] as const;
 
-export function TripRouteSection({
-  draft,
-  error,
-  onUpdate,
-  pkg,
-}: SectionProps & { pkg: FixedPackage | null }) {
+export function TripRouteSection({ draft, onUpdate, pkg }: SectionProps & { pkg: FixedPackage | null }) {
+  const { errors } = useFormState<Step1FormValues>({ name: ['departureAddress', 'destinationAddress'] });
   return (
     <FormSection title="Détails du trajet">
       {(['departure', 'destination'] as const).map((end) => (
@@ -48,7 +46,7 @@ export function TripRouteSection({
           location={(end === 'departure' ? pkg?.departureLocation : pkg?.destinationLocation) ?? null}
           value={addressValue(draft, end)}
           onChange={(v) => onUpdate(addressPatch(end, v))}
-          error={errorFor(error, `${end}Address`)}
+          error={errors[`${end}Address`]?.message}
         />
       ))}
       <div role="radiogroup" aria-labelledby="wizard-trip-type-label" className="flex flex-col gap-2">

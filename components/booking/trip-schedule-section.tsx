@@ -9,13 +9,7 @@ export interface TripScheduleSectionProps extends SectionProps {
   airportTrip: boolean;
 }
 
-export function TripScheduleSection({
-  draft,
-  error,
-  onUpdate,
-  nowMs,
-  airportTrip,
-}: TripScheduleSectionProps) {
+export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: TripScheduleSectionProps) {
   const flightHint = airportTrip
     ? 'Obligatoire pour Orly et Roissy-CDG : nous suivons votre arrivée.'
     : 'Facultatif (ex. : AF1234, TGV 6203).';
@@ -30,7 +24,6 @@ export function TripScheduleSection({
           min={minPickupDate(nowMs)}
           value={draft.pickupDate}
           onChange={(v) => onUpdate({ pickupDate: v })}
-          error={error}
         />
         <TextField
           field="pickupTime"
@@ -39,7 +32,6 @@ export function TripScheduleSection({
           required
           value={draft.pickupTime}
           onChange={(v) => onUpdate({ pickupTime: v })}
-          error={error}
           hint="Entre 04:00 et 22:29."
         />
       </div>
@@ -51,7 +43,6 @@ export function TripScheduleSection({
         autoComplete="off"
         value={draft.flightTrainNumber}
         onChange={(v) => onUpdate({ flightTrainNumber: v })}
-        error={error}
         hint={flightHint}
       />
       {draft.tripType === 'roundTrip' ? (
@@ -66,7 +57,6 @@ export function TripScheduleSection({
               min={minReturnDate(nowMs, draft.pickupDate)}
               value={draft.returnPickupDate}
               onChange={(v) => onUpdate({ returnPickupDate: v })}
-              error={error}
             />
             <TextField
               field="returnPickupTime"
@@ -75,7 +65,6 @@ export function TripScheduleSection({
               required
               value={draft.returnPickupTime}
               onChange={(v) => onUpdate({ returnPickupTime: v })}
-              error={error}
             />
           </div>
           <TextField
@@ -86,7 +75,6 @@ export function TripScheduleSection({
             autoComplete="off"
             value={draft.returnFlightTrainNumber}
             onChange={(v) => onUpdate({ returnFlightTrainNumber: v })}
-            error={error}
           />
         </div>
       ) : null}

@@ -4,6 +4,7 @@
 // owns the state and the checks; each section renders its fields and their inline errors.
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Honeypot } from '@/components/ui/honeypot';
 import { WIZARD_MESSAGES } from '@/lib/booking';
 import type { FixedPackage } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
@@ -20,35 +21,13 @@ export interface TripStepProps extends SectionProps {
   airportTrip: boolean;
   canContinue: boolean;
   onNext: () => void;
-  honeypot: string;
-  onHoneypot: (value: string) => void;
 }
 
-export function TripStep({
-  pkg,
-  nowMs,
-  airportTrip,
-  canContinue,
-  onNext,
-  honeypot,
-  onHoneypot,
-  ...section
-}: TripStepProps) {
+export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...section }: TripStepProps) {
   return (
     <div className="flex flex-col gap-8">
       <input type="hidden" name="serviceType" value={WIZARD_MESSAGES.serviceType} />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="wizard-website">Ne pas remplir ce champ</label>
-        <input
-          id="wizard-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => onHoneypot(event.target.value)}
-        />
-      </div>
+      <Honeypot />
       <TripRouteSection {...section} pkg={pkg} />
       <TripScheduleSection {...section} nowMs={nowMs} airportTrip={airportTrip} />
       <TripGroupSection {...section} />

@@ -7,22 +7,19 @@
 import * as React from 'react';
 import { payOnline } from '@/components/payments/pay-online';
 import type { PaymentChoiceValue } from '@/components/payments/payment-choice';
+import { honeypotValue } from '@/components/ui/honeypot';
 import { dismissToast, toast } from '@/components/ui/toast';
-import {
-  STEP2_MESSAGES,
-  todayInParis,
-  validateStep1,
-  WHATSAPP_MESSAGES,
-  WIZARD_MESSAGES,
-} from '@/lib/booking';
+import { STEP2_MESSAGES, todayInParis, WHATSAPP_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
+import { step1ErrorTitle, step1Values, STEP1_FORM_FIELDS } from '@/lib/booking/step1-form';
 import { initialWizardState, wizardReducer, type WizardDraft } from '@/lib/booking/wizard-state';
 import { newUuid, sentDraft, step1FieldOf } from '@/lib/booking/wizard-wire';
 import { priceKindLabel, type FixedPackageId, type PriceSettings, type Quote } from '@/lib/pricing';
 import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
 import type { BookingSuccess } from './success-panel';
 import { useServerQuote } from './use-server-quote';
-import { fieldId, type InlineError } from './wizard-fields';
+import { useStep1Form } from './use-step1-form';
+import { fieldId } from './wizard-fields';
 
 const NETWORK_ERROR = {
   title: 'Envoi impossible',
@@ -57,8 +54,8 @@ export function useBookingWizard({
     initialWizardState(packageId, prefill),
   );
   const { step, draft } = state;
-  const [error, setError] = React.useState<InlineError | null>(null);
-  const [honeypot, setHoneypot] = React.useState('');
+  const form = useStep1Form(draft);
+  const [vehicleError, setVehicleError] = React.useState<string | null>(null);
   const [paymentChoice, setPaymentChoice] = React.useState<PaymentChoiceValue>('whatsapp');
   const [submitting, setSubmitting] = React.useState(false);
   const [success, setSuccess] = React.useState<BookingSuccess | null>(null);
@@ -82,9 +79,10 @@ export function useBookingWizard({
         description: WIZARD_MESSAGES.vehicleCleared.message,
       });
     }
-    if (error && error.field in patch) setError(null);
-    if ('departureLat' in patch && error?.field === 'departureAddress') setError(null);
-    if ('destinationLat' in patch && error?.field === 'destinationAddress') setError(null);
+    // Editing a field clears its error (choosing a place clears the address's).
+    const touched = Object.keys(patch) as (keyof WizardDraft)[];
+    const cleared = STEP1_FORM_FIELDS.filter((f) => touched.includes(f) && form.getFieldState(f).error);
+    if (cleared.length > 0) form.clearErrors(cleared);
     dispatch({ type: 'update', patch });
   }
 
@@ -94,23 +92,29 @@ export function useBookingWizard({
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
+  // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused.
   function next() {
-    const result = validateStep1(draft, Date.now());
-    if (!result.ok) {
-      setError({ field: result.field, message: result.message });
-      toast({ title: result.title, description: result.message, variant: 'destructive' });
-      focusField(result.field);
-      return;
-    }
-    setError(null);
-    dismissToast();
-    goToStep(2);
+    void form.handleSubmit(
+      () => {
+        dismissToast();
+        goToStep(2);
+      },
+      (errors) => {
+        const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
+        const message = field ? errors[field]?.message : undefined;
+        if (!field || !message) return;
+        const title = step1ErrorTitle(step1Values(draft), Date.now());
+        toast({ title, description: message, variant: 'destructive' });
+        focusField(field.replace(/L(at|ng)$/, 'Address'));
+      },
+    )();
   }
 
   function restart() {
     requestId.current = null;
     moved.current = true;
-    setError(null);
+    form.clearErrors();
+    setVehicleError(null);
     pricing.clearNote();
     setSuccess(null);
     setPaymentChoice('whatsapp');
@@ -124,14 +128,14 @@ export function useBookingWizard({
     toast({ title, description: message, variant: 'destructive' });
     const shown = step1FieldOf(answer?.field);
     if (shown) {
-      setError({ field: shown as InlineError['field'], message });
+      form.setError(shown as (typeof STEP1_FORM_FIELDS)[number], { type: 'server', message });
       goToStep(1);
       focusField(shown);
     }
   }
 
   function selectVehicle(vehicleType: NonNullable<WizardDraft['vehicleType']>) {
-    if (error?.field === 'vehicleType') setError(null);
+    setVehicleError(null);
     dispatch({ type: 'selectVehicle', vehicleType });
   }
 
@@ -139,12 +143,13 @@ export function useBookingWizard({
     if (submitting) return;
     if (!draft.vehicleType) {
       const { title, message } = STEP2_MESSAGES.vehicleRequired;
-      setError({ field: 'vehicleType', message });
+      setVehicleError(message);
       toast({ title, description: message, variant: 'destructive' });
       return;
     }
     requestId.current ??= newUuid();
-    const body = { ...sentDraft(draft), requestId: requestId.current, website: honeypot };
+    const website = honeypotValue(headingRef.current);
+    const body = { ...sentDraft(draft), requestId: requestId.current, website };
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
@@ -182,9 +187,8 @@ export function useBookingWizard({
   return {
     step,
     draft,
-    error,
-    honeypot,
-    setHoneypot,
+    form,
+    vehicleError,
     paymentChoice,
     setPaymentChoice,
     submitting,
