@@ -194,7 +194,7 @@ test.describe('/reservation wizard', () => {
       // Styled disabled (aria-disabled) for some rules, but pressable: the press says what is wrong.
       await nextButton(page).click({ force: true });
       await expect(toastWith(page, title), title).toBeVisible();
-      await expect(page.locator(`#wizard-${errorOf}-error`), title).toBeVisible();
+      await expect(page.locator(`#champ-${errorOf}-erreur`), title).toBeVisible();
       await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
       await restore();
     }
@@ -310,7 +310,7 @@ test.describe('/reservation wizard', () => {
     const free = page.getByRole('combobox', { name: /Adresse de départ/ });
     await expect(free).toHaveValue('');
     // Inside the zone the catalogue suggests places; outside it offers nothing for a Disney package.
-    const suggestions = page.locator('#wizard-departureAddress-listbox [role="option"]');
+    const suggestions = page.locator('#champ-departureAddress-listbox [role="option"]');
     await free.fill('Chessy');
     await expect(suggestions.first()).toBeVisible();
     await free.fill('Gare de Lyon');

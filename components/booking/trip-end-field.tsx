@@ -43,7 +43,7 @@ function DourdanBadge({ value }: { value: AddressValue }) {
 function TerminalSelect({ id, end, location, value, onChange, error }: TripEndFieldProps) {
   const group = LOCATION_GROUPS[location as 'ORLY' | 'CDG'];
   const selected = group.points.find((p) => placeAddress(p) === value.address);
-  const errorId = `${id}-error`;
+  const errorId = `${id}-erreur`;
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
@@ -76,7 +76,7 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
   const places = DISNEY_PLACE_GROUPS.flatMap((g) => g.places);
   const selected = places.find((p) => placeAddress(p) === value.address);
   const [freeEntry, setFreeEntry] = React.useState(value.address !== '' && !selected);
-  const errorId = `${id}-error`;
+  const errorId = `${id}-erreur`;
   const badge = <Badge variant="secondary">{ADDRESS_MESSAGES.badges.disney}</Badge>;
   return (
     <div className="flex flex-col gap-3">

@@ -31,7 +31,7 @@ import {
 } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
 import { FieldError } from './form-controls';
-import type { WizardDraft } from './wizard-state';
+import type { WizardDraft } from '@/lib/booking/wizard-state';
 
 export interface VehicleStepProps {
   draft: WizardDraft;

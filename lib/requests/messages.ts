@@ -32,3 +32,23 @@ export const REQUEST_MESSAGES = {
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants ou nous contacter sur WhatsApp.',
   },
 } as const;
+
+/** French copy of the browser's submit pipeline (components/forms/use-whatsapp-submit.ts), shaped as toasts. */
+export const SUBMIT_MESSAGES = {
+  /** The one 'Envoi impossible': network failure or an unreadable answer; nothing typed is lost. */
+  failed: {
+    title: 'Envoi impossible',
+    description:
+      "Votre demande n'a pas pu être envoyée (connexion interrompue ?). Vos informations sont conservées : vérifiez votre connexion puis réessayez.",
+  },
+  invalidTitle: 'Formulaire incomplet',
+  sent: {
+    title: 'Redirection vers WhatsApp',
+    description: 'Veuillez confirmer votre demande dans WhatsApp.',
+  },
+  popupBlocked: {
+    title: 'Demande enregistrée',
+    description:
+      'Votre navigateur a bloqué l’ouverture de WhatsApp : utilisez le bouton « Ouvrir WhatsApp » ci-dessous.',
+  },
+} as const;

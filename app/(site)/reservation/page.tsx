@@ -1,10 +1,14 @@
 // /reservation — the two-step booking wizard (spec §2, §4), or the payment result view when the URL carries
 // payment_status and session_id (Stripe's return). A Server Component: the wizard is the only client island.
+// Step 1 may be filled from the query string (depart, arrivee, depart_ref, arrivee_ref, date, heure, passagers,
+// bagages, type — lib/booking/prefill.ts): checked and resolved here, so the HTML already shows it without JavaScript.
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PaymentResult } from '@/components/payments/payment-result';
 import { BookingWizard } from '@/components/booking/booking-wizard';
 import { BookingSidePanel } from '@/components/booking/side-panel';
+import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
+import { resolvePrefill } from '@/lib/booking/prefill-server';
 import { getPriceSettingsCached } from '@/lib/db/cached';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { DEFAULT_PRICE_SETTINGS, getFixedPackage, type PriceSettings } from '@/lib/pricing';
@@ -38,6 +42,18 @@ async function requestTime(): Promise<number> {
   return Date.now();
 }
 
+/** The query string's step-1 values; a failure to resolve a place only leaves that field as typed, never an error. */
+async function prefillOf(params: SearchParams, nowMs: number): Promise<BookingPrefill | null> {
+  const query = parsePrefill(params, nowMs);
+  if (!hasPrefill(query)) return null;
+  try {
+    return await resolvePrefill(query, new Date(nowMs));
+  } catch (error) {
+    console.warn('[reservation] préremplissage ignoré', error);
+    return null;
+  }
+}
+
 export default async function ReservationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const paymentStatus = single(params.payment_status);
@@ -52,6 +68,7 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
 
   const pkg = getFixedPackage(single(params.package));
   const [settings, nowMs] = await Promise.all([previewSettings(), requestTime()]);
+  const prefill = await prefillOf(params, nowMs);
   return (
     <main className="bg-gradient-to-b from-slate-100 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 md:pt-12 md:pb-16">
@@ -73,6 +90,7 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
             nowMs={nowMs}
             settings={settings}
             onlinePaymentEnabled={isOnlinePaymentEnabled()}
+            prefill={prefill}
           />
           <BookingSidePanel />
         </div>

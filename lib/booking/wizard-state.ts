@@ -1,9 +1,11 @@
 // The wizard's state machine (spec §3 "Booking form state", §4 "Wizard"): pure, so the rules are unit-tested.
+// The initial draft may carry the /reservation query-string prefill (lib/booking/prefill.ts).
 // - next 1 → 2, previous 2 → 1; 'Recommencer' resets everything with pickup date today and step 1;
 // - choosing a one-way trip clears the return date, time and flight number;
 // - passengers/bags that no longer fit the chosen vehicle clear the vehicle and zero the price (with a notice).
 import { availableVehicles, type Quote, type VehicleType } from '@/lib/pricing';
 import type { FixedPackageId } from '@/lib/pricing';
+import type { BookingPrefill } from './prefill';
 
 export type TripType = 'oneWay' | 'roundTrip';
 
@@ -73,8 +75,45 @@ export function emptyDraft(packageId: FixedPackageId | null = null): WizardDraft
   };
 }
 
-export function initialWizardState(packageId: FixedPackageId | null = null): WizardState {
-  return { step: 1, draft: emptyDraft(packageId), quote: null, vehicleCleared: false };
+/** The empty draft with what the query string carried (already checked and resolved on the server). */
+export function prefilledDraft(
+  packageId: FixedPackageId | null,
+  prefill: BookingPrefill | null,
+): WizardDraft {
+  const draft = emptyDraft(packageId);
+  if (!prefill) return draft;
+  const { departure: from, destination: to } = prefill;
+  return {
+    ...draft,
+    ...(prefill.tripType ? { tripType: prefill.tripType } : {}),
+    ...(from
+      ? {
+          departureAddress: from.address,
+          departureLat: from.lat,
+          departureLng: from.lng,
+          departurePlaceRef: from.placeRef,
+        }
+      : {}),
+    ...(to
+      ? {
+          destinationAddress: to.address,
+          destinationLat: to.lat,
+          destinationLng: to.lng,
+          destinationPlaceRef: to.placeRef,
+        }
+      : {}),
+    ...(prefill.pickupDate ? { pickupDate: prefill.pickupDate } : {}),
+    ...(prefill.pickupTime ? { pickupTime: prefill.pickupTime } : {}),
+    ...(prefill.passengers ? { passengers: prefill.passengers } : {}),
+    ...(prefill.holdBags ? { holdBags: prefill.holdBags } : {}),
+  };
+}
+
+export function initialWizardState(
+  packageId: FixedPackageId | null = null,
+  prefill: BookingPrefill | null = null,
+): WizardState {
+  return { step: 1, draft: prefilledDraft(packageId, prefill), quote: null, vehicleCleared: false };
 }
 
 export type WizardAction =

@@ -1,0 +1,88 @@
+// Step 1, 'Vos coordonnées' and the acceptance of the terms.
+import Link from 'next/link';
+import { FormControl, FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import { FormSection, RequiredMark } from './form-controls';
+import { TextField } from './text-field';
+import type { SectionProps } from './wizard-fields';
+
+function NewTabLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} target="_blank" className="text-primary font-semibold underline underline-offset-4">
+      {children}
+      <span className="sr-only"> (nouvel onglet)</span>
+    </Link>
+  );
+}
+
+function TermsLabel() {
+  const { formItemId } = useFormField();
+  return (
+    <label htmlFor={formItemId} className="leading-relaxed">
+      J&apos;accepte les <NewTabLink href="/cgv">conditions générales de vente (CGV)</NewTabLink> et la{' '}
+      <NewTabLink href="/politique-de-confidentialite">politique de confidentialité</NewTabLink>{' '}
+      <RequiredMark />
+    </label>
+  );
+}
+
+export function TripContactSection({ draft, onUpdate }: SectionProps) {
+  return (
+    <>
+      <FormSection title="Vos coordonnées">
+        <TextField
+          field="contactName"
+          label="Nom complet"
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={draft.contactName}
+          onChange={(v) => onUpdate({ contactName: v })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            field="contactEmail"
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={draft.contactEmail}
+            onChange={(v) => onUpdate({ contactEmail: v })}
+          />
+          <TextField
+            field="contactPhone"
+            label="Téléphone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            value={draft.contactPhone}
+            onChange={(v) => onUpdate({ contactPhone: v })}
+          />
+        </div>
+      </FormSection>
+
+      <FormField
+        name="acceptTerms"
+        render={({ field }) => (
+          <FormItem className="gap-2">
+            <div className="flex items-start gap-3 text-sm">
+              <FormControl>
+                <input
+                  type="checkbox"
+                  ref={field.ref}
+                  checked={draft.acceptTerms}
+                  onChange={(event) => onUpdate({ acceptTerms: event.target.checked })}
+                  className="accent-primary mt-0.5 size-5 shrink-0"
+                />
+              </FormControl>
+              <TermsLabel />
+            </div>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// Step 1, 'Passagers et bagages': the two counts (native selects, best on phones), the over-capacity notice and the
+// child seat.
+import Link from 'next/link';
+import { TriangleAlertIcon } from 'lucide-react';
+import { VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { exceedsCapacity } from '@/lib/pricing';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormSection, NativeSelect } from './form-controls';
+import { fieldId, type SectionProps } from './wizard-fields';
+
+const COUNTS = [
+  { name: 'passengers', label: 'Passagers', options: ['1', '2', '3', '4', '5', '6', '7'], more: '8' },
+  { name: 'holdBags', label: 'Bagages en soute', options: ['0', '1', '2', '3', '4', '5', '6'], more: '7' },
+] as const;
+
+export function TripGroupSection({ draft, onUpdate }: SectionProps) {
+  const overCapacity = exceedsCapacity(Number(draft.passengers), Number(draft.holdBags));
+  return (
+    <FormSection title="Passagers et bagages">
+      <div className="grid grid-cols-2 gap-4">
+        {COUNTS.map(({ name, label, options, more }) => (
+          <FormField
+            key={name}
+            name={name}
+            render={({ field }) => (
+              <FormItem className="gap-2">
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <NativeSelect
+                    ref={field.ref}
+                    value={draft[name]}
+                    onChange={(event) => onUpdate({ [name]: event.target.value })}
+                  >
+                    {options.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                    <option value={more}>{more} ou plus</option>
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+      </div>
+      {overCapacity ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <strong className="font-semibold">{VEHICLE_MESSAGES.noneAvailable}.</strong>{' '}
+            {VEHICLE_MESSAGES.overCapacity}{' '}
+            <Link href="/contact" className="font-semibold underline underline-offset-4">
+              Nous contacter
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          id={fieldId('childSeatBooster')}
+          checked={draft.childSeatBooster}
+          onChange={(event) => onUpdate({ childSeatBooster: event.target.checked })}
+          className="accent-primary size-5 shrink-0"
+        />
+        {WIZARD_MESSAGES.childSeatLabel}
+      </label>
+    </FormSection>
+  );
+}

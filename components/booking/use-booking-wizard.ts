@@ -1,0 +1,205 @@
+'use client';
+
+// The wizard's state and actions: the pure reducer (lib/booking/wizard-state), the inline error, the step-1 checks,
+// the server quote (use-server-quote) and the hand-off. Submitting stores the request on the server FIRST
+// (POST /api/bookings), then WhatsApp opens prefilled: the tab is opened synchronously in the click (no pop-up
+// blocker) and pointed at wa.me once the server answers. A failed request keeps every field filled.
+import * as React from 'react';
+import { payOnline } from '@/components/payments/pay-online';
+import type { PaymentChoiceValue } from '@/components/payments/payment-choice';
+import { honeypotValue } from '@/components/ui/honeypot';
+import { dismissToast, toast } from '@/components/ui/toast';
+import { STEP2_MESSAGES, todayInParis, WHATSAPP_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import type { BookingPrefill } from '@/lib/booking/prefill';
+import { step1ErrorTitle, step1Values, STEP1_FORM_FIELDS } from '@/lib/booking/step1-form';
+import { initialWizardState, wizardReducer, type WizardDraft } from '@/lib/booking/wizard-state';
+import { newUuid, sentDraft, step1FieldOf } from '@/lib/booking/wizard-wire';
+import { priceKindLabel, type FixedPackageId, type PriceSettings, type Quote } from '@/lib/pricing';
+import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
+import type { BookingSuccess } from './success-panel';
+import { useServerQuote } from './use-server-quote';
+import { useStep1Form } from './use-step1-form';
+import { fieldId } from './wizard-fields';
+
+const NETWORK_ERROR = {
+  title: 'Envoi impossible',
+  message:
+    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées : réessayez.",
+};
+
+interface ServerError {
+  title?: string;
+  message?: string;
+  field?: string;
+}
+
+function focusField(field: string) {
+  requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+}
+
+export interface UseBookingWizardOptions {
+  packageId: FixedPackageId | null;
+  settings: PriceSettings;
+  onlinePaymentEnabled: boolean;
+  prefill: BookingPrefill | null;
+}
+
+export function useBookingWizard({
+  packageId,
+  settings,
+  onlinePaymentEnabled,
+  prefill,
+}: UseBookingWizardOptions) {
+  const [state, dispatch] = React.useReducer(wizardReducer, null, () =>
+    initialWizardState(packageId, prefill),
+  );
+  const { step, draft } = state;
+  const form = useStep1Form(draft);
+  const [vehicleError, setVehicleError] = React.useState<string | null>(null);
+  const [paymentChoice, setPaymentChoice] = React.useState<PaymentChoiceValue>('whatsapp');
+  const [submitting, setSubmitting] = React.useState(false);
+  const [success, setSuccess] = React.useState<BookingSuccess | null>(null);
+  const requestId = React.useRef<string | null>(null);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const moved = React.useRef(false);
+  const pricing = useServerQuote(state, settings, dispatch);
+
+  // Focus the step heading when the step changes (not on first render), so screen readers hear 'Étape n sur 2'.
+  React.useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+  }, [step, success]);
+
+  function update(patch: Partial<WizardDraft>) {
+    requestId.current = null;
+    const next = wizardReducer(state, { type: 'update', patch });
+    if (next.vehicleCleared && !state.vehicleCleared) {
+      toast({
+        title: WIZARD_MESSAGES.vehicleCleared.title,
+        description: WIZARD_MESSAGES.vehicleCleared.message,
+      });
+    }
+    // Editing a field clears its error (choosing a place clears the address's).
+    const touched = Object.keys(patch) as (keyof WizardDraft)[];
+    const cleared = STEP1_FORM_FIELDS.filter((f) => touched.includes(f) && form.getFieldState(f).error);
+    if (cleared.length > 0) form.clearErrors(cleared);
+    dispatch({ type: 'update', patch });
+  }
+
+  function goToStep(next: 1 | 2) {
+    moved.current = true;
+    dispatch(next === 2 ? { type: 'next', vehicleType: pricing.vehicle } : { type: 'previous' });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused.
+  function next() {
+    void form.handleSubmit(
+      () => {
+        dismissToast();
+        goToStep(2);
+      },
+      (errors) => {
+        const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
+        const message = field ? errors[field]?.message : undefined;
+        if (!field || !message) return;
+        const title = step1ErrorTitle(step1Values(draft), Date.now());
+        toast({ title, description: message, variant: 'destructive' });
+        focusField(field.replace(/L(at|ng)$/, 'Address'));
+      },
+    )();
+  }
+
+  function restart() {
+    requestId.current = null;
+    moved.current = true;
+    form.clearErrors();
+    setVehicleError(null);
+    pricing.clearNote();
+    setSuccess(null);
+    setPaymentChoice('whatsapp');
+    dispatch({ type: 'reset', today: todayInParis(Date.now()) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  function showServerError(answer: ServerError | undefined) {
+    const title = answer?.title ?? NETWORK_ERROR.title;
+    const message = answer?.message ?? NETWORK_ERROR.message;
+    toast({ title, description: message, variant: 'destructive' });
+    const shown = step1FieldOf(answer?.field);
+    if (shown) {
+      form.setError(shown as (typeof STEP1_FORM_FIELDS)[number], { type: 'server', message });
+      goToStep(1);
+      focusField(shown);
+    }
+  }
+
+  function selectVehicle(vehicleType: NonNullable<WizardDraft['vehicleType']>) {
+    setVehicleError(null);
+    dispatch({ type: 'selectVehicle', vehicleType });
+  }
+
+  async function submit() {
+    if (submitting) return;
+    if (!draft.vehicleType) {
+      const { title, message } = STEP2_MESSAGES.vehicleRequired;
+      setVehicleError(message);
+      toast({ title, description: message, variant: 'destructive' });
+      return;
+    }
+    requestId.current ??= newUuid();
+    const website = honeypotValue(headingRef.current);
+    const body = { ...sentDraft(draft), requestId: requestId.current, website };
+
+    if (onlinePaymentEnabled && paymentChoice === 'online') {
+      setSubmitting(true);
+      const result = await payOnline(body);
+      if (!result.ok) {
+        setSubmitting(false);
+        showServerError(result);
+      }
+      return;
+    }
+
+    // Called inside the click: the helper opens the WhatsApp tab before its first await (no pop-up blocking).
+    const pending = submitAndHandOff<HandOffSuccess & { quote?: Quote }>('/api/bookings', body);
+    setSubmitting(true);
+    const result = await pending;
+    setSubmitting(false);
+    if (!result.ok) {
+      showServerError(result.error ?? undefined);
+      return;
+    }
+    moved.current = true;
+    setSuccess({
+      bookingRef: result.data.bookingRef,
+      whatsappUrl: result.data.whatsappUrl,
+      totalPrice: result.data.quote?.totalPrice ?? null,
+      priceKind: priceKindLabel(result.data.quote ?? { fixedRoute: null }),
+    });
+    toast({
+      title: WHATSAPP_MESSAGES.redirect.title,
+      description: WHATSAPP_MESSAGES.redirect.message,
+      variant: 'success',
+    });
+  }
+
+  return {
+    step,
+    draft,
+    form,
+    vehicleError,
+    paymentChoice,
+    setPaymentChoice,
+    submitting,
+    success,
+    headingRef,
+    pricing,
+    update,
+    next,
+    previous: () => goToStep(1),
+    restart,
+    selectVehicle,
+    submit: () => void submit(),
+  };
+}

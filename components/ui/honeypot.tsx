@@ -1,0 +1,21 @@
+import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
+
+/**
+ * Visually hidden, out of the tab order and of the accessibility tree: people leave it empty, form-filling bots do
+ * not. Uncontrolled on purpose (react-hook-form does not see it): read it with `honeypotValue(form)` at submit.
+ */
+export function Honeypot({ id = 'champ-site-web' }: { id?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Site web (laisser vide)</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The honeypot's value in the form that holds `element` (empty for people). */
+export function honeypotValue(element: Element | null | undefined): string {
+  const form = element instanceof HTMLFormElement ? element : element?.closest('form');
+  const input = form?.elements.namedItem(HONEYPOT_FIELD);
+  return input instanceof HTMLInputElement ? input.value : '';
+}

@@ -1,0 +1,75 @@
+// Step 1 as a form (react-hook-form + zodResolver): its values, and its schema — the spec's ordered checks first
+// (validateStep1: the first failure, with the message the visitor reads), then the server's own step-1 schema
+// (lib/booking/schemas.ts on the shared field rules of lib/requests/fields.ts), so the browser refuses what the
+// server would refuse, in the same words.
+import { z } from 'zod';
+import { step1Schema } from './schemas';
+import { validateStep1, type Step1Draft } from './step1';
+import type { WizardDraft } from './wizard-state';
+
+export const STEP1_FORM_FIELDS = [
+  'tripType',
+  'packageId',
+  'departureAddress',
+  'destinationAddress',
+  'departureLat',
+  'departureLng',
+  'destinationLat',
+  'destinationLng',
+  'departurePlaceRef',
+  'destinationPlaceRef',
+  'pickupDate',
+  'pickupTime',
+  'flightTrainNumber',
+  'returnPickupDate',
+  'returnPickupTime',
+  'returnFlightTrainNumber',
+  'passengers',
+  'holdBags',
+  'childSeatBooster',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'acceptTerms',
+] as const satisfies readonly (keyof WizardDraft)[];
+
+export type Step1FormValues = Pick<WizardDraft, (typeof STEP1_FORM_FIELDS)[number]>;
+
+export function step1Values(draft: WizardDraft): Step1FormValues {
+  return Object.fromEntries(STEP1_FORM_FIELDS.map((f) => [f, draft[f]])) as Step1FormValues;
+}
+
+/** The server schema's view of the form's values (no coordinates; null references are absent). */
+function serverView(values: Step1FormValues): z.input<typeof step1Schema> {
+  const { departureLat, departureLng, destinationLat, destinationLng, ...rest } = values;
+  void departureLat;
+  void departureLng;
+  void destinationLat;
+  void destinationLng;
+  const { departurePlaceRef, destinationPlaceRef, ...fields } = rest;
+  return {
+    ...fields,
+    ...(departurePlaceRef ? { departurePlaceRef } : {}),
+    ...(destinationPlaceRef ? { destinationPlaceRef } : {}),
+  } as z.input<typeof step1Schema>;
+}
+
+/** The schema of the step-1 form at `now()` (the clock-dependent rules read it when the visitor presses "Suivant"). */
+export function step1FormSchema(now: () => number = Date.now) {
+  return z
+    .custom<Step1FormValues>((v) => typeof v === 'object' && v !== null)
+    .superRefine((values, ctx) => {
+      const verdict = validateStep1(values as Step1Draft, now());
+      if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
+    })
+    .pipe(z.custom<Step1FormValues>().transform(serverView).pipe(step1Schema));
+}
+
+/** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */
+export const STEP1_FIELD_TITLE = 'Vérifiez ce champ';
+
+/** The toast title of a step-1 error: the spec's check title, or a generic one for the shared field rules. */
+export function step1ErrorTitle(values: Step1FormValues, now: number): string {
+  const verdict = validateStep1(values as Step1Draft, now);
+  return verdict.ok ? STEP1_FIELD_TITLE : verdict.title;
+}

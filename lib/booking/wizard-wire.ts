@@ -1,0 +1,67 @@
+// What the wizard sends: the draft without the browser's coordinates (the server resolves the place references),
+// the quote request's fields, and which server error fields belong to step 1.
+import type { VehicleType } from '@/lib/pricing';
+import type { WizardDraft } from './wizard-state';
+
+/** A v4 UUID (request ids, autocomplete sessions); crypto.randomUUID needs a secure context, getRandomValues not. */
+export function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The draft as sent: the coordinates are the browser's hints only (the server resolves the place references). */
+export function sentDraft(draft: WizardDraft): Partial<WizardDraft> {
+  const sent: Partial<WizardDraft> = { ...draft };
+  delete sent.departureLat;
+  delete sent.departureLng;
+  delete sent.destinationLat;
+  delete sent.destinationLng;
+  return sent;
+}
+
+/** The trip fields the quote endpoint reads: place references, never coordinates (the server resolves them). */
+export function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
+  return {
+    departurePlaceRef: draft.departurePlaceRef,
+    destinationPlaceRef: draft.destinationPlaceRef,
+    tripType: draft.tripType,
+    vehicleType: vehicle,
+    passengers: draft.passengers,
+    holdBags: draft.holdBags,
+    contactName: draft.contactName,
+  };
+}
+
+const STEP1_FIELDS = new Set<string>([
+  'tripType',
+  'packageId',
+  'departureAddress',
+  'destinationAddress',
+  'departureLat',
+  'departureLng',
+  'destinationLat',
+  'destinationLng',
+  'pickupDate',
+  'pickupTime',
+  'flightTrainNumber',
+  'returnPickupDate',
+  'returnPickupTime',
+  'returnFlightTrainNumber',
+  'passengers',
+  'holdBags',
+  'childSeatBooster',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'acceptTerms',
+]);
+
+/** The step-1 field a server error names, as the form shows it (coordinates → their address field), or null. */
+export function step1FieldOf(field: string | undefined): string | null {
+  if (!field || !STEP1_FIELDS.has(field)) return null;
+  return field.endsWith('Lat') || field.endsWith('Lng') ? field.replace(/L(at|ng)$/, 'Address') : field;
+}
