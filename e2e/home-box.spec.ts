@@ -43,7 +43,7 @@ async function fillTrip(scope: Locator, date: string): Promise<void> {
 }
 
 test.describe('home booking box, with JavaScript', () => {
-  test('catalogue places → the price of each fitting vehicle → Réserver → step 1 filled → step 2, same price', async ({
+  test('catalogue places → the price of each fitting vehicle → Réserver opens /reservation with the prefill contract', async ({
     page,
   }) => {
     const date = parisDate(3);
@@ -55,14 +55,11 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(prices).toHaveCount(1);
     await expect(prices).toContainText('Berline Confort');
     await expect(prices.getByTestId('home-price-kind')).toHaveText('Prix fixe');
-    const total = prices.getByTestId('home-price-total');
-    await expect(total).toHaveText(/^80,00\s€\sTTC$/);
-    const shown = (await total.textContent())!.replace(/\s*TTC$/, '');
+    await expect(prices.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
 
     await scope.getByRole('button', { name: 'Réserver' }).click();
     await expect(page).toHaveURL(/\/reservation\?/);
-    const query = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(query)).toEqual({
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       depart: 'Gare de Dourdan, 91410 Dourdan',
       arrivee: expect.stringContaining('Orly'),
       depart_ref: 'catalogue:gare-de-dourdan',
@@ -72,8 +69,20 @@ test.describe('home booking box, with JavaScript', () => {
       passagers: '3',
       bagages: '2',
     });
+  });
 
-    // From here on, the wizard's prefill (branch hm/wizard) fills step 1 from the query string.
+  // Needs the wizard's prefill from the query string (branch hm/wizard): step 1 filled from the box's URL.
+  test('a priced trip continues into the wizard: step 1 filled, step 2 shows the same price', async ({
+    page,
+  }) => {
+    const date = parisDate(3);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, date);
+    const total = scope.getByTestId('home-price-total');
+    await expect(total).toHaveText(/^80,00\s€\sTTC$/);
+    const shown = (await total.textContent())!.replace(/\s*TTC$/, '');
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+
     await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue(/Gare de Dourdan/);
     await expect(page.getByRole('combobox', { name: /Adresse de destination/ })).toHaveValue(/Orly 4/);

@@ -2,8 +2,8 @@
 //   One page:  node scripts/screenshot.mjs <url> <out.png> [width=375] [fullPage=1]
 //   The set:   node scripts/screenshot.mjs --set <baseURL> [outDir=docs/screenshots]
 //     home, the home's booking box priced, wizard step 1 and step 2, a price table and the admin list, each at 375
-//     and 1280 px. The admin list needs SCREENSHOT_ADMIN_PASSWORD (the server's admin password). Cookie consent is stored first, so the pages show what a
-//     returning visitor sees; the banner itself is on the '-banner' home shots.
+//     and 1280 px. The admin list needs SCREENSHOT_ADMIN_PASSWORD (the server's admin password). Cookie consent is
+//     stored first, so the pages show what a returning visitor sees; the banner itself is on the '-banner' home shots.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
