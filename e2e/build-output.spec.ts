@@ -56,6 +56,16 @@ test.describe('build output', () => {
     }
   });
 
+  test('the home booking box: only its loader in the first load, the island comes after the first paint', () => {
+    const home = output!.pages.get('/')!;
+    expect(home.clientModules.some((m) => m.includes('components/home/booking-box-loader'))).toBe(true);
+    expect(
+      home.clientModules.filter((m) =>
+        /components\/(home\/booking-box-island|booking\/address-field)/.test(m),
+      ),
+    ).toEqual([]);
+  });
+
   test('no admin or booking-wizard code on a content page', () => {
     const pages = [...output!.pages.values()];
     const shared = new Set(output!.pages.get('/')!.chunks);

@@ -214,6 +214,12 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page.getByTestId('vehicle-price-kind')).toHaveText('Prix fixe');
     await expect(page.getByTestId('vehicle-rate')).toHaveCount(0);
     await expect(page.getByTestId('wizard-total')).toHaveText(/^80,00\s€$/);
+    // The card shows the vehicle, its capacity and what an airport ride includes.
+    await expect(page.getByRole('img', { name: 'Berline Confort noire' })).toBeVisible();
+    const included = page.getByTestId('vehicle-included');
+    await expect(included).toContainText('Suivi de votre vol en temps réel');
+    await expect(included).toContainText('Accueil personnalisé avec pancarte nominative');
+    await expect(included).toContainText("1 heure d'attente incluse dans les aéroports");
     // The address is written once, the bags with a real plural.
     await expect(page.getByText('Gare de Dourdan, 91410 Dourdan', { exact: true })).toBeVisible();
     await expect(page.getByText(/3\spassagers · 2\sbagages en soute/)).toBeVisible();
@@ -238,6 +244,10 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page.getByTestId('vehicle-rate')).toHaveText(
       /^2,88\s€\sHT \/ km · prise en charge 10,00\s€\sHT$/,
     );
+    // No airport on this trip: no flight tracking nor airport waiting promised.
+    await expect(page.getByRole('img', { name: 'Van Premium noir' })).toBeVisible();
+    await expect(page.getByTestId('vehicle-included')).toContainText('Accueil personnalisé');
+    await expect(page.getByTestId('vehicle-included')).not.toContainText('vol');
 
     await loginAsAdmin(page);
     await page.goto('/admin/prices');

@@ -1,9 +1,9 @@
 // Screenshots in headless Chromium.
 //   One page:  node scripts/screenshot.mjs <url> <out.png> [width=375] [fullPage=1]
 //   The set:   node scripts/screenshot.mjs --set <baseURL> [outDir=docs/screenshots]
-//     home, wizard step 1 and step 2, a price table and the admin list, each at 375 and 1280 px. The admin list needs
-//     SCREENSHOT_ADMIN_PASSWORD (the server's admin password). Cookie consent is stored first, so the pages show what a
-//     returning visitor sees; the banner itself is on the '-banner' home shots.
+//     home, the home's booking box priced, wizard step 1 and step 2, a price table and the admin list, each at 375
+//     and 1280 px. The admin list needs SCREENSHOT_ADMIN_PASSWORD (the server's admin password). Cookie consent is
+//     stored first, so the pages show what a returning visitor sees; the banner itself is on the '-banner' home shots.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,26 @@ async function fillWizard(page) {
   await page.getByLabel(/J'accepte les/).check();
 }
 
+/** The home page's booking box, once its client island has loaded: Dourdan → Orly, priced. */
+async function fillHomeBox(page) {
+  const box = page.getByTestId('home-box');
+  await box.locator('form[data-enhanced]').waitFor();
+  const choose = async (label, query) => {
+    await box.getByRole('combobox', { name: label }).fill(query);
+    await page
+      .getByRole('option', { name: new RegExp(query) })
+      .first()
+      .click();
+  };
+  await choose(/^Départ/, 'Gare de Dourdan');
+  await choose(/^Destination/, 'Orly 4');
+  await box.getByLabel('Date').fill(parisDate(3));
+  await box.getByLabel('Heure').fill('10:30');
+  await box.getByLabel('Passagers').selectOption('3');
+  await box.getByLabel('Bagages en soute').selectOption('2');
+  await box.getByTestId('home-price-total').first().waitFor();
+}
+
 async function shootSet(base, outDir) {
   mkdirSync(outDir, { recursive: true });
   const browser = await launch();
@@ -61,6 +81,9 @@ async function shootSet(base, outDir) {
     await page.evaluate(() => localStorage.setItem('hm-cookie-consent', 'declined'));
     await page.goto('/', { waitUntil: 'networkidle' });
     await shot('home');
+    await fillHomeBox(page);
+    await page.getByTestId('home-box').scrollIntoViewIfNeeded();
+    await shot('home-box', false);
     await page.goto('/reservation', { waitUntil: 'networkidle' });
     await fillWizard(page);
     await shot('wizard-step1');

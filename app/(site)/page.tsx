@@ -14,6 +14,7 @@ import {
   TrainFrontIcon,
   UserRoundCheckIcon,
 } from 'lucide-react';
+import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { Button } from '@/components/ui/button';
 import { homeFaq } from '@/lib/config/faq';
@@ -90,29 +91,26 @@ export default function HomePage() {
       <JsonLd data={buildFaqJsonLd(homeFaq)} />
 
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-100 via-slate-50 to-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 pb-14 sm:px-6 md:pt-16 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:pb-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-x-12 lg:pb-20">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-700/20">
               <ClockIcon className="size-4" aria-hidden="true" />
               {site.claims.service}
             </p>
-            <h1 className="text-primary mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1 className="text-primary mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               Chauffeur VTC à Dourdan, Paris et Aéroports
             </h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
+            <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-700 sm:mt-5 sm:text-lg">
               Transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland
               Paris, au départ de Dourdan et du sud de l’Essonne. Un chauffeur ponctuel, un véhicule premium
               et un prix connu d’avance.
             </p>
-            <div className="mt-8">
-              <Button asChild variant="success" size="lg" className="h-14 w-full px-8 text-lg sm:w-auto">
-                <Link href="/reservation">
-                  <CarFrontIcon className="size-5" aria-hidden="true" />
-                  Réservez votre VTC
-                </Link>
-              </Button>
-            </div>
-            <ul className="mt-6 grid max-w-xl grid-cols-2 gap-3">
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <HomeBookingBox />
+          </div>
+          <div>
+            <ul className="grid max-w-xl grid-cols-2 gap-3">
               {packageButtons.map(({ href, label, Icon }) => (
                 <li key={href}>
                   <Button
@@ -128,20 +126,18 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-          </div>
-          <div className="bg-primary rounded-2xl p-6 text-white shadow-xl sm:p-8">
-            <p className="text-sm font-semibold tracking-wider text-emerald-300 uppercase">
+            <h2 className="mt-8 text-sm font-semibold tracking-wider text-emerald-800 uppercase">
               Votre trajet en toute sérénité
-            </p>
-            <ul className="mt-5 space-y-4">
+            </h2>
+            <ul className="mt-4 grid max-w-xl gap-3 sm:grid-cols-2">
               {[...highlights, site.claims.greeting, site.claims.drivers].map((claim) => (
-                <li key={claim} className="flex gap-3">
-                  <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden="true" />
+                <li key={claim} className="flex gap-2.5 text-sm text-slate-800">
+                  <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
                   <span className="leading-snug">{claim}</span>
                 </li>
               ))}
             </ul>
-            <p className="mt-6 border-t border-white/15 pt-5 text-sm leading-relaxed text-slate-200">
+            <p className="mt-5 max-w-xl text-sm leading-relaxed text-slate-600">
               {site.claims.bookingChannels}
             </p>
           </div>

@@ -1,37 +1,28 @@
 'use client';
 
-// Step 2 'Choix du véhicule' (spec §2, §3): the vehicles the group fits in side by side, the cheapest preselected
-// (a fixed route says 'Prix fixe', a per-km fare shows its rate on the admin's HT basis), the price summary (HT / TVA 10 % /
-// TTC, distance, breakdown), the booking choice and the send buttons.
+// Step 2 'Choix du véhicule' (spec §2, §3): the vehicles the group fits in side by side (stacked on a phone), each with
+// its illustration, capacity, what the ride includes and its TTC total (vehicle-card.tsx), the cheapest preselected;
+// the price summary (price-summary.tsx), the booking choice and the send buttons.
 import Link from 'next/link';
 import {
   ArrowLeftIcon,
-  BriefcaseIcon,
-  CheckIcon,
   CreditCardIcon,
   LoaderCircleIcon,
   MessageCircleIcon,
   RotateCcwIcon,
-  UsersIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { PAYMENT_CHOICE } from '@/lib/payments/messages';
-import { formatFrenchDate, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { concernsAirport, formatFrenchDate, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { includedServices } from '@/lib/booking/included';
 import { countOf, NOUNS } from '@/lib/booking/plural';
-import {
-  formatEuros,
-  formatKm,
-  formatPerKmRate,
-  VEHICLES,
-  type FixedPackage,
-  type PriceSettings,
-  type Quote,
-  type VehicleType,
-} from '@/lib/pricing';
+import type { FixedPackage, PriceSettings, Quote, VehicleType } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
 import { FieldError } from './form-controls';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
+import { PriceSummary } from './price-summary';
+import { VehicleCard } from './vehicle-card';
 
 export interface VehicleStepProps {
   draft: WizardDraft;
@@ -83,137 +74,6 @@ function Recap({ draft }: { draft: WizardDraft }) {
   );
 }
 
-function PriceSummary({ quote, preview, note }: { quote: Quote; preview: boolean; note: string | null }) {
-  return (
-    <section
-      aria-labelledby="wizard-price-title"
-      aria-busy={preview || undefined}
-      className="rounded-xl border p-4 sm:p-5"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="wizard-price-title" className="text-primary text-base font-semibold">
-          Récapitulatif du prix
-        </h3>
-        {preview ? (
-          <span className="text-muted-foreground inline-flex items-center gap-1.5 text-xs">
-            <LoaderCircleIcon aria-hidden="true" className="size-3.5 animate-spin" />
-            Vérification du prix…
-          </span>
-        ) : null}
-      </div>
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Prix HT</dt>
-        <dd className="text-right tabular-nums">{formatEuros(quote.estimatedPrice)}</dd>
-        <dt className="text-muted-foreground">TVA 10 %</dt>
-        <dd className="text-right tabular-nums">{formatEuros(quote.vatAmount)}</dd>
-        <dt className="text-muted-foreground">Distance</dt>
-        <dd className="text-right tabular-nums">{formatKm(quote.estimatedDistance)}</dd>
-        <dt className="border-t pt-3 text-base font-semibold">Total TTC</dt>
-        <dd
-          className="text-primary border-t pt-3 text-right text-2xl font-bold tabular-nums"
-          data-testid="wizard-total"
-        >
-          {formatEuros(quote.totalPrice)}
-        </dd>
-      </dl>
-      {note ? <p className="mt-3 text-xs font-medium text-amber-800">{note}</p> : null}
-      <details className="group mt-4 text-sm">
-        <summary className="text-primary cursor-pointer font-medium underline-offset-4 hover:underline">
-          Détail du calcul
-        </summary>
-        <ul className="text-muted-foreground mt-2 flex flex-col gap-1">
-          {quote.breakdown.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </details>
-    </section>
-  );
-}
-
-function VehicleCard({
-  type,
-  settings,
-  selected,
-  price,
-  fixed,
-  onSelect,
-  invalid,
-}: {
-  type: VehicleType;
-  settings: PriceSettings;
-  selected: boolean;
-  price: number | null;
-  /** A fixed-route fare: 'Prix fixe', and no per-km line. */
-  fixed: boolean;
-  onSelect: () => void;
-  invalid: boolean;
-}) {
-  const v = VEHICLES[type];
-  const rates = settings.vehicles[type];
-  return (
-    <label
-      className={cn(
-        'has-focus-visible:ring-ring relative flex cursor-pointer flex-col gap-3 rounded-xl border-2 p-4 transition-colors has-focus-visible:ring-2 has-focus-visible:ring-offset-2 sm:p-5',
-        selected ? 'border-primary bg-primary/5' : 'border-border hover:border-primary/50',
-        invalid && !selected && 'border-destructive',
-      )}
-    >
-      <input
-        type="radio"
-        name="vehicleType"
-        value={type}
-        checked={selected}
-        onChange={onSelect}
-        aria-describedby={invalid ? 'wizard-vehicleType-error' : undefined}
-        className="sr-only"
-      />
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <p className="text-primary text-lg font-semibold">{v.name}</p>
-          <p className="text-muted-foreground mt-1 text-sm">{v.description}</p>
-        </div>
-        <span
-          aria-hidden="true"
-          className={cn(
-            'flex size-6 shrink-0 items-center justify-center rounded-full border-2',
-            selected ? 'border-primary bg-primary text-primary-foreground' : 'border-input',
-          )}
-        >
-          {selected ? <CheckIcon className="size-4" /> : null}
-        </span>
-      </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        <li className="flex items-center gap-1.5">
-          <UsersIcon aria-hidden="true" className="text-primary size-4" />
-          {v.capacityPassengers} passagers
-        </li>
-        <li className="flex items-center gap-1.5">
-          <BriefcaseIcon aria-hidden="true" className="text-primary size-4" />
-          {v.capacityHoldBags} bagages
-        </li>
-      </ul>
-      <div className="flex flex-wrap items-end justify-between gap-2 border-t pt-3">
-        {fixed ? (
-          <p className="text-success text-sm font-semibold" data-testid="vehicle-price-kind">
-            Prix fixe
-          </p>
-        ) : (
-          <p className="text-muted-foreground text-xs" data-testid="vehicle-rate">
-            {formatPerKmRate(rates)}
-          </p>
-        )}
-        {price !== null ? (
-          <p className="text-primary text-xl font-bold tabular-nums" data-testid="vehicle-total">
-            {formatEuros(price)} TTC
-          </p>
-        ) : null}
-      </div>
-      <span className="sr-only">{selected ? 'Véhicule sélectionné' : 'Choisir ce véhicule'}</span>
-    </label>
-  );
-}
-
 export function VehicleStep({
   draft,
   pkg,
@@ -235,6 +95,7 @@ export function VehicleStep({
   onRestart,
 }: VehicleStepProps) {
   const online = onlinePaymentEnabled && paymentChoice === 'online';
+  const included = includedServices({ airport: concernsAirport(draft) });
   return (
     <div className="flex flex-col gap-6">
       {pkg ? (
@@ -272,6 +133,7 @@ export function VehicleStep({
                 selected={draft.vehicleType === type}
                 price={totals[type] ?? null}
                 fixed={quote?.fixedRoute != null}
+                included={included}
                 onSelect={() => onSelectVehicle(type)}
                 invalid={vehicleError !== null}
               />

@@ -1,0 +1,61 @@
+// Step 2's price summary: HT, TVA 10 %, distance and the TTC total of the server's quote (or the browser preview while
+// it is on its way), with the calculation's breakdown.
+import { LoaderCircleIcon } from 'lucide-react';
+import { formatEuros, formatKm } from '@/lib/pricing/format';
+import type { Quote } from '@/lib/pricing/quote';
+
+export function PriceSummary({
+  quote,
+  preview,
+  note,
+}: {
+  quote: Quote;
+  preview: boolean;
+  note: string | null;
+}) {
+  return (
+    <section
+      aria-labelledby="wizard-price-title"
+      aria-busy={preview || undefined}
+      className="rounded-xl border p-4 sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="wizard-price-title" className="text-primary text-base font-semibold">
+          Récapitulatif du prix
+        </h3>
+        {preview ? (
+          <span className="text-muted-foreground inline-flex items-center gap-1.5 text-xs">
+            <LoaderCircleIcon aria-hidden="true" className="size-3.5 animate-spin" />
+            Vérification du prix…
+          </span>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Prix HT</dt>
+        <dd className="text-right tabular-nums">{formatEuros(quote.estimatedPrice)}</dd>
+        <dt className="text-muted-foreground">TVA 10 %</dt>
+        <dd className="text-right tabular-nums">{formatEuros(quote.vatAmount)}</dd>
+        <dt className="text-muted-foreground">Distance</dt>
+        <dd className="text-right tabular-nums">{formatKm(quote.estimatedDistance)}</dd>
+        <dt className="border-t pt-3 text-base font-semibold">Total TTC</dt>
+        <dd
+          className="text-primary border-t pt-3 text-right text-2xl font-bold tabular-nums"
+          data-testid="wizard-total"
+        >
+          {formatEuros(quote.totalPrice)}
+        </dd>
+      </dl>
+      {note ? <p className="mt-3 text-xs font-medium text-amber-800">{note}</p> : null}
+      <details className="group mt-4 text-sm">
+        <summary className="text-primary cursor-pointer font-medium underline-offset-4 hover:underline">
+          Détail du calcul
+        </summary>
+        <ul className="text-muted-foreground mt-2 flex flex-col gap-1">
+          {quote.breakdown.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+'use client';
+
+// The booking box once JavaScript has loaded (after the first paint, see booking-box-loader.tsx): the wizard's
+// address combobox (server-resolved places), then, as soon as both places are chosen and a date and a time are set,
+// the server's price for each vehicle the group fits in (POST /api/quote with place references, never a price).
+// 'Réserver' opens /reservation with the prefill contract's query string, so step 1 is filled and step 2 shows the
+// same price (the server prices the same references).
+import * as React from 'react';
+import { useRouter } from 'next/navigation';
+import { ArrowRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PlacesProvider } from '@/components/booking/places-context';
+import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
+import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
+import {
+  HOME_BOX_MESSAGES,
+  homeBoxPriceable,
+  reservationHref,
+  type HomeBoxTrip,
+} from '@/lib/booking/home-box';
+import type { Quote } from '@/lib/pricing/quote';
+import type { VehicleType } from '@/lib/pricing/settings';
+import { availableVehicles } from '@/lib/pricing/vehicles';
+import { BOX_IDS, DateTimeFields, formClass, GroupFields } from './box-fields';
+import { EMPTY_ADDRESS, HomeAddress, type AddressValue } from './home-address';
+import { VehiclePrices, type PriceState } from './vehicle-prices';
+
+export interface BookingBoxIslandProps {
+  /** What the visitor typed in the plain form before the island took over. */
+  initial: Partial<HomeBoxTrip>;
+}
+
+interface QuoteAnswer {
+  quote?: Quote;
+  error?: { title?: string; message?: string };
+}
+
+type Answer = { key: string } & (
+  { ok: true; items: { vehicle: VehicleType; quote: Quote }[] } | { ok: false; message: string }
+);
+
+async function fetchQuote(body: object, signal: AbortSignal): Promise<Quote> {
+  const response = await fetch('/api/quote', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const json = (await response.json().catch(() => ({}))) as QuoteAnswer;
+  if (!response.ok || !json.quote) throw new QuoteError(json.error?.message ?? HOME_BOX_MESSAGES.quoteFailed);
+  return json.quote;
+}
+
+class QuoteError extends Error {}
+
+type AddressEnd = 'departure' | 'destination';
+
+export function BookingBoxIsland({ initial }: BookingBoxIslandProps) {
+  const router = useRouter();
+  const [departure, setDeparture] = React.useState<AddressValue>({
+    ...EMPTY_ADDRESS,
+    address: initial.departure ?? '',
+  });
+  const [destination, setDestination] = React.useState<AddressValue>({
+    ...EMPTY_ADDRESS,
+    address: initial.destination ?? '',
+  });
+  const [date, setDate] = React.useState(initial.date ?? '');
+  const [time, setTime] = React.useState(initial.time ?? '');
+  const [passengers, setPassengers] = React.useState(initial.passengers || '1');
+  const [bags, setBags] = React.useState(initial.bags || '0');
+  const [addressErrors, setAddressErrors] = React.useState<Partial<Record<AddressEnd, string>>>({});
+  const [attempt, setAttempt] = React.useState(0);
+  const [answer, setAnswer] = React.useState<Answer | null>(null);
+  // When the island loaded: the bounds of the date check (the wizard checks again on its own clock).
+  const [now] = React.useState(() => Date.now());
+
+  const trip: HomeBoxTrip = {
+    departure: departure.address,
+    destination: destination.address,
+    departureRef: departure.placeRef ?? '',
+    destinationRef: destination.placeRef ?? '',
+    date,
+    time,
+    passengers,
+    bags,
+  };
+  const fitting = availableVehicles(Number(passengers), Number(bags));
+  const dateCheck = date && time ? checkPickupDateTime(date, time, now) : null;
+  const dateError = dateCheck && !dateCheck.ok ? dateCheck.message : null;
+
+  // One request per fitting vehicle; the key says which trip an answer belongs to (older answers are ignored).
+  const priceable = homeBoxPriceable(trip) && fitting.length > 0;
+  const key = priceable
+    ? JSON.stringify({
+        body: {
+          departurePlaceRef: trip.departureRef,
+          destinationPlaceRef: trip.destinationRef,
+          passengers: Number(passengers),
+          holdBags: Number(bags),
+        },
+        vehicles: fitting,
+        attempt,
+      })
+    : null;
+  React.useEffect(() => {
+    if (key === null) return;
+    const { body, vehicles } = JSON.parse(key) as { body: object; vehicles: VehicleType[] };
+    const controller = new AbortController();
+    Promise.all(
+      vehicles.map(async (vehicle) => ({
+        vehicle,
+        quote: await fetchQuote({ ...body, tripType: 'oneWay', vehicleType: vehicle }, controller.signal),
+      })),
+    )
+      .then((items) => setAnswer({ key, ok: true, items }))
+      .catch((reason: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = reason instanceof QuoteError ? reason.message : HOME_BOX_MESSAGES.networkFailed;
+        setAnswer({ key, ok: false, message });
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  let prices: PriceState;
+  if (fitting.length === 0) prices = { status: 'none' };
+  else if (key === null) prices = { status: 'idle' };
+  else if (answer?.key !== key) prices = { status: 'loading' };
+  else
+    prices = answer.ok
+      ? { status: 'ready', items: answer.items }
+      : { status: 'error', message: answer.message };
+
+  function changeAddress(end: AddressEnd, value: AddressValue) {
+    (end === 'departure' ? setDeparture : setDestination)(value);
+    if (addressErrors[end]) setAddressErrors((errors) => ({ ...errors, [end]: undefined }));
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A typed address only counts once a suggestion is chosen (the server resolves that place).
+    const unresolved = (['departure', 'destination'] as const).filter((end) => {
+      const value = end === 'departure' ? departure : destination;
+      return value.address.trim() !== '' && !value.placeRef;
+    });
+    if (unresolved.length > 0) {
+      setAddressErrors(Object.fromEntries(unresolved.map((end) => [end, ADDRESS_MESSAGES.chooseFromList])));
+      document.getElementById(BOX_IDS[unresolved[0]!])?.focus();
+      return;
+    }
+    router.push(reservationHref(trip));
+  }
+
+  return (
+    <PlacesProvider>
+      <form
+        method="get"
+        action="/reservation"
+        noValidate
+        onSubmit={onSubmit}
+        className={formClass}
+        data-testid="home-box-form"
+        data-enhanced=""
+      >
+        <HomeAddress
+          id={BOX_IDS.departure}
+          end="departure"
+          value={departure}
+          onChange={(value) => changeAddress('departure', value)}
+          error={addressErrors.departure}
+        />
+        <HomeAddress
+          id={BOX_IDS.destination}
+          end="destination"
+          value={destination}
+          onChange={(value) => changeAddress('destination', value)}
+          error={addressErrors.destination}
+        />
+        <DateTimeFields
+          date={{ value: date, min: minPickupDate(now), onChange: (event) => setDate(event.target.value) }}
+          time={{ value: time, onChange: (event) => setTime(event.target.value) }}
+          error={dateError}
+        />
+        <GroupFields
+          passengers={{ value: passengers, onChange: (event) => setPassengers(event.target.value) }}
+          bags={{ value: bags, onChange: (event) => setBags(event.target.value) }}
+        />
+        <VehiclePrices state={prices} onRetry={() => setAttempt((n) => n + 1)} />
+        <Button type="submit" variant="success" size="lg" className="h-12 w-full text-base">
+          {HOME_BOX_MESSAGES.submit}
+          <ArrowRightIcon aria-hidden="true" className="size-5" />
+        </Button>
+      </form>
+    </PlacesProvider>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+// The box's price zone: a hint until the trip is known, then each fitting vehicle with its TTC total and how the
+// price was made ('Prix fixe' / 'Prix estimé'), or the server's error in French with a retry.
+import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { HOME_BOX_MESSAGES } from '@/lib/booking/home-box';
+import { VEHICLE_MESSAGES } from '@/lib/booking/messages';
+import { countOf, NOUNS } from '@/lib/booking/plural';
+import { formatEuros, priceKindLabel } from '@/lib/pricing/format';
+import type { Quote } from '@/lib/pricing/quote';
+import type { VehicleType } from '@/lib/pricing/settings';
+import { VEHICLES } from '@/lib/pricing/vehicles';
+import { cn } from '@/lib/utils';
+import { priceZoneClass } from './box-fields';
+
+export type PriceState =
+  | { status: 'idle' }
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; items: { vehicle: VehicleType; quote: Quote }[] }
+  | { status: 'error'; message: string };
+
+export function VehiclePrices({ state, onRetry }: { state: PriceState; onRetry: () => void }) {
+  return (
+    <div
+      aria-live="polite"
+      aria-busy={state.status === 'loading' || undefined}
+      className={priceZoneClass}
+      data-testid="home-prices"
+    >
+      {state.status === 'idle' ? <p className="text-muted-foreground">{HOME_BOX_MESSAGES.askPrice}</p> : null}
+      {state.status === 'none' ? (
+        <p role="alert" className="font-medium text-amber-800">
+          {VEHICLE_MESSAGES.noneAvailable}
+        </p>
+      ) : null}
+      {state.status === 'loading' ? (
+        <p className="text-muted-foreground inline-flex items-center gap-2">
+          <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
+          {HOME_BOX_MESSAGES.pricing}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="text-destructive font-medium">{state.message}</p>
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            <RotateCcwIcon aria-hidden="true" />
+            Réessayer
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <h3 className="sr-only">{HOME_BOX_MESSAGES.pricesTitle}</h3>
+          <ul className={cn('grid gap-2', state.items.length > 1 && 'sm:grid-cols-2')}>
+            {state.items.map(({ vehicle, quote }) => {
+              const v = VEHICLES[vehicle];
+              return (
+                <li
+                  key={vehicle}
+                  className="bg-primary/5 flex items-center justify-between gap-3 rounded-lg border p-3"
+                  data-testid="home-price"
+                >
+                  <div className="min-w-0">
+                    <p className="text-primary font-semibold">{v.name}</p>
+                    <p className="text-muted-foreground text-xs">
+                      {countOf(v.capacityPassengers, NOUNS.passenger)} ·{' '}
+                      {countOf(v.capacityHoldBags, NOUNS.bag)}
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p
+                      className={cn(
+                        'text-xs font-semibold',
+                        quote.fixedRoute ? 'text-success' : 'text-muted-foreground',
+                      )}
+                      data-testid="home-price-kind"
+                    >
+                      {priceKindLabel(quote)}
+                    </p>
+                    <p className="text-primary text-lg font-bold tabular-nums" data-testid="home-price-total">
+                      {formatEuros(quote.totalPrice)} TTC
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// The home page's booking box (issue 18): with JavaScript, catalogue places, a date, a time and the group give the
+// server's price of each fitting vehicle, and 'Réserver' continues into the wizard with step 1 filled and the same
+// price in step 2; without JavaScript, the plain form lands on /reservation with the values in the query string.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoA11yViolations, WCAG_TAGS } from './axe';
+
+const PHONE = { width: 375, height: 812 };
+
+/** 'yyyy-MM-dd' in Paris, `days` from today. */
+function parisDate(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+const box = (page: Page) => page.getByTestId('home-box');
+
+/** The client island has replaced the plain form (it loads after the first paint). */
+async function enhancedBox(page: Page): Promise<Locator> {
+  await page.goto('/');
+  const form = box(page).locator('form[data-enhanced]');
+  await expect(form).toBeVisible();
+  return box(page);
+}
+
+async function choosePlace(scope: Locator, label: RegExp, query: string): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label });
+  await field.fill(query);
+  await scope
+    .page()
+    .getByRole('option', { name: new RegExp(query) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(new RegExp(query));
+}
+
+async function fillTrip(scope: Locator, date: string): Promise<void> {
+  await choosePlace(scope, /^Départ/, 'Gare de Dourdan');
+  await choosePlace(scope, /^Destination/, 'Orly 4');
+  await scope.getByLabel('Date').fill(date);
+  await scope.getByLabel('Heure').fill('10:30');
+  await scope.getByLabel('Passagers').selectOption('3');
+  await scope.getByLabel('Bagages en soute').selectOption('2');
+}
+
+test.describe('home booking box, with JavaScript', () => {
+  test('catalogue places → the price of each fitting vehicle → Réserver opens /reservation with the prefill contract', async ({
+    page,
+  }) => {
+    const date = parisDate(3);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, date);
+
+    // 3 passengers and 2 bags fit the berline only; Dourdan → Orly is a fixed route.
+    const prices = scope.getByTestId('home-price');
+    await expect(prices).toHaveCount(1);
+    await expect(prices).toContainText('Berline Confort');
+    await expect(prices.getByTestId('home-price-kind')).toHaveText('Prix fixe');
+    await expect(prices.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(page).toHaveURL(/\/reservation\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      depart: 'Gare de Dourdan, 91410 Dourdan',
+      arrivee: expect.stringContaining('Orly'),
+      depart_ref: 'catalogue:gare-de-dourdan',
+      arrivee_ref: 'catalogue:orly-4',
+      date,
+      heure: '10:30',
+      passagers: '3',
+      bagages: '2',
+    });
+  });
+
+  // Needs the wizard's prefill from the query string (branch hm/wizard): step 1 filled from the box's URL.
+  test('a priced trip continues into the wizard: step 1 filled, step 2 shows the same price', async ({
+    page,
+  }) => {
+    const date = parisDate(3);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, date);
+    const total = scope.getByTestId('home-price-total');
+    await expect(total).toHaveText(/^80,00\s€\sTTC$/);
+    const shown = (await total.textContent())!.replace(/\s*TTC$/, '');
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue(/Gare de Dourdan/);
+    await expect(page.getByRole('combobox', { name: /Adresse de destination/ })).toHaveValue(/Orly 4/);
+    await expect(page.getByLabel('Date de prise en charge')).toHaveValue(date);
+    await expect(page.getByLabel('Heure de prise en charge')).toHaveValue('10:30');
+    await expect(page.getByLabel('Passagers')).toHaveValue('3');
+    await expect(page.getByLabel('Bagages en soute')).toHaveValue('2');
+    await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1234');
+    await page.getByLabel('Nom complet').fill('Camille Martin');
+    await page.getByLabel('E-mail').fill('camille.home@example.fr');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    await expect(page.getByTestId('vehicle-price-kind')).toHaveText('Prix fixe');
+    await expect(page.getByTestId('wizard-total')).toHaveText(shown);
+  });
+
+  test('a typed address must be chosen from the list; a refused quote says why in French and can be retried', async ({
+    page,
+  }) => {
+    const scope = await enhancedBox(page);
+    await scope.getByRole('combobox', { name: /^Départ/ }).fill('12 rue inconnue');
+    await scope.getByRole('combobox', { name: /^Départ/ }).press('Escape');
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(scope.getByText('Choisissez une adresse proposée dans la liste.')).toBeVisible();
+    await expect(scope.getByRole('combobox', { name: /^Départ/ })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+
+    let refuse = true;
+    await page.route('**/api/quote', (route) =>
+      refuse
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { title: 'Trop de demandes', message: 'Trop de demandes : réessayez dans un instant.' },
+            }),
+          })
+        : route.fallback(),
+    );
+    await fillTrip(scope, parisDate(3));
+    await expect(scope.getByRole('alert')).toContainText('Trop de demandes : réessayez dans un instant.');
+    refuse = false;
+    await scope.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+  });
+
+  test('a pickup less than 24 hours ahead is refused in the box', async ({ page }) => {
+    const scope = await enhancedBox(page);
+    await scope.getByLabel('Date').fill(parisDate(0));
+    await scope.getByLabel('Heure').fill('04:00');
+    await expect(
+      scope.getByText("La réservation doit être effectuée au minimum 24 heures à l'avance."),
+    ).toBeVisible();
+  });
+
+  test('at 375 px: no axe violation, with the prices shown', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, parisDate(3));
+    await expect(scope.getByTestId('home-price-total')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('home booking box, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the plain form opens /reservation with the values in the query string', async ({ page }) => {
+    await page.goto('/');
+    const scope = box(page);
+    await expect(scope.locator('form[data-enhanced]')).toHaveCount(0);
+    const date = parisDate(4);
+    await scope.getByLabel('Départ').fill('Gare de Dourdan');
+    await scope.getByLabel('Destination').fill('Orly 4');
+    await scope.getByLabel('Date').fill(date);
+    await scope.getByLabel('Heure').fill('09:15');
+    await scope.getByLabel('Passagers').selectOption('2');
+    await scope.getByLabel('Bagages en soute').selectOption('1');
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(page).toHaveURL(/\/reservation\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      depart: 'Gare de Dourdan',
+      arrivee: 'Orly 4',
+      date,
+      heure: '09:15',
+      passagers: '2',
+      bagages: '1',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre chauffeur VTC');
+  });
+});
+
+test.describe('home booking box, the plain form as served', () => {
+  test.use({ viewport: PHONE });
+
+  // axe runs in the page, which needs JavaScript: the app's own script chunks are blocked instead (not its CSS), so the server's plain
+  // form is what is checked (the box only: the shell without its scripts is not a state visitors see).
+  test('no axe violation in the plain form at 375 px', async ({ page }) => {
+    await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    await expect(box(page).getByRole('button', { name: 'Réserver' })).toBeVisible();
+    await expect(box(page).locator('form[data-enhanced]')).toHaveCount(0);
+    // The shell's fixed layers are kept out of the way by their scripts, blocked here.
+    await page.addStyleTag({ content: '#cookie-banner, #whatsapp-floating { display: none !important; }' });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .include('[data-testid="home-box"]')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+});

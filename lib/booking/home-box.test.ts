@@ -1,0 +1,41 @@
+import { EMPTY_HOME_BOX_TRIP, homeBoxPriceable, reservationHref } from './home-box';
+
+describe('reservationHref (the /reservation prefill contract)', () => {
+  it('sends every filled field under its contract name, place references included', () => {
+    const href = reservationHref({
+      departure: 'Gare de Dourdan',
+      destination: 'Orly 4',
+      departureRef: 'catalogue:gare-dourdan',
+      destinationRef: 'catalogue:orly-4',
+      date: '2026-12-18',
+      time: '10:30',
+      passengers: '3',
+      bags: '2',
+    });
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/reservation');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      depart: 'Gare de Dourdan',
+      arrivee: 'Orly 4',
+      depart_ref: 'catalogue:gare-dourdan',
+      arrivee_ref: 'catalogue:orly-4',
+      date: '2026-12-18',
+      heure: '10:30',
+      passagers: '3',
+      bagages: '2',
+    });
+  });
+
+  it('leaves empty fields out, and is the bare wizard when nothing is filled', () => {
+    expect(reservationHref({ departure: '  ', date: '' })).toBe('/reservation');
+    expect(reservationHref({ departure: 'Dourdan', departureRef: '' })).toBe('/reservation?depart=Dourdan');
+  });
+
+  it('asks for prices only once both places are chosen and a date and a time are set', () => {
+    const trip = { ...EMPTY_HOME_BOX_TRIP, departureRef: 'catalogue:a', destinationRef: 'catalogue:b' };
+    expect(homeBoxPriceable(trip)).toBe(false);
+    expect(homeBoxPriceable({ ...trip, date: '2026-12-18' })).toBe(false);
+    expect(homeBoxPriceable({ ...trip, date: '2026-12-18', time: '10:30' })).toBe(true);
+    expect(homeBoxPriceable({ ...trip, departureRef: '', date: '2026-12-18', time: '10:30' })).toBe(false);
+  });
+});
