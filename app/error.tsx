@@ -28,10 +28,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           Réessayer
         </button>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error, and no Link chunk */}
-        <a
-          href="/"
-          className={`${buttonClass} border-input text-primary border bg-white hover:bg-slate-50`}
-        >
+        <a href="/" className={`${buttonClass} border-input text-primary border bg-white hover:bg-slate-50`}>
           Retour à l’accueil
         </a>
       </div>

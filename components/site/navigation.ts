@@ -27,7 +27,6 @@ export const legalLinks: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-
 /** Joins class names in the shell's client islands (cn() would pull tailwind-merge into every public page). */
 export function classNames(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
