@@ -3,7 +3,7 @@
 // the same run, measured interleaved; compare ratios, not absolute times.
 //
 // References, generated at bench time (nothing committed but this script):
-//   - a bare Next.js app of the same version, written to `.next-bare-app/` (ignored by git) and built there: a root
+//   - a bare Next.js app of the same version, written to a temporary folder (node_modules linked to the product's) and built there: a root
 //     layout with <html>/<body>, one static page with a heading and a paragraph, and `POST /api/quote`, a route
 //     handler that parses the same JSON body and answers a JSON of the same size as the product's answer;
 //   - a bare `node:http` server doing the same (the physical limit of one Node process on this machine).
@@ -20,7 +20,7 @@
 // BENCH_SKIP_LH=1 / BENCH_SKIP_LOAD=1. Prints progress on stderr and one JSON document on stdout.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,9 @@ import { allocatePorts } from './free-ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
-const bareDir = path.join(root, '.next-bare-app');
+// Outside the repository: inside it, Next would take the product's instrumentation.ts and proxy.ts into the bare app.
+// node_modules is a link to the product's, so both run the very same Next and React.
+const bareDir = path.join(tmpdir(), `hm-bare-next-${path.basename(root)}`);
 const lhRuns = Number(process.env.BENCH_LH_RUNS || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -80,7 +82,7 @@ const googleBody = JSON.stringify({
 // The bare Next.js app (same node_modules, same Next and React).
 
 const bareFiles = {
-  'next.config.mjs': `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  'next.config.mjs': `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`,
   'app/layout.js': `export const metadata = { title: 'Bare' };
 export default function RootLayout({ children }) {
   return <html lang="fr"><body>{children}</body></html>;
@@ -124,6 +126,7 @@ function buildBare() {
     writeFileSync(path.join(bareDir, file), text);
   }
   writeFileSync(path.join(bareDir, 'answer.json'), '{}');
+  symlinkSync(path.join(root, 'node_modules'), path.join(bareDir, 'node_modules'), 'dir');
   log('next build → .next-bare-app (bare Next.js app)');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: bareDir,
