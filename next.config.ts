@@ -73,7 +73,9 @@ const nextConfig: NextConfig = {
   // Only the hosts of IMAGE_HOSTS (lib/config/image-hosts.ts): /_next/image for any other host → 400.
   images: { remotePatterns: imageRemotePatterns() },
   // unauthorized() → HTTP 401 from admin Server Actions called without a session (lib/auth/action.ts).
-  experimental: { authInterrupts: true },
+  // inlineCss: the stylesheet (Tailwind, ~10 KB gzip) goes into each page's <head> instead of a render-blocking <link>
+  // request: first paint no longer waits for a second round trip (issue 17, point 1; docs/performance.md).
+  experimental: { authInterrupts: true, inlineCss: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

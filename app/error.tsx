@@ -1,7 +1,7 @@
 'use client';
 
-// Root error boundary. Plain elements (no <Button>, no icon library): this file is loaded on every page.
-import Link from 'next/link';
+// Root error boundary. Plain elements (no <Button>, no icon library, no <Link>: a full load is the right way home
+// after an error): this file is loaded on every page.
 import { useEffect } from 'react';
 
 const buttonClass =
@@ -27,12 +27,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         >
           Réessayer
         </button>
-        <Link
-          href="/"
-          className={`${buttonClass} border-input text-primary border bg-white hover:bg-slate-50`}
-        >
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error, and no Link chunk */}
+        <a href="/" className={`${buttonClass} border-input text-primary border bg-white hover:bg-slate-50`}>
           Retour à l’accueil
-        </Link>
+        </a>
       </div>
     </main>
   );

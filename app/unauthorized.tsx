@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 // Rendered when an admin Server Action is posted without a session as a plain form (no JavaScript):
-// the action answers 401 with this page. JavaScript clients get the bare 401.
+// the action answers 401 with this page. JavaScript clients get the bare 401. A plain <a>: this boundary is part of
+// every page, and <Link> here would add its client chunk to all of them.
 export const metadata: Metadata = { title: 'Accès refusé', robots: { index: false, follow: false } };
 
 export default function Unauthorized() {
@@ -12,9 +12,9 @@ export default function Unauthorized() {
       <p className="text-muted-foreground">
         Session administrateur absente ou expirée. Veuillez vous reconnecter.
       </p>
-      <Link href="/admin/login" className="text-primary font-semibold underline underline-offset-4">
+      <a href="/admin/login" className="text-primary font-semibold underline underline-offset-4">
         Accès Administrateur
-      </Link>
+      </a>
     </main>
   );
 }

@@ -10,14 +10,21 @@ const KB = 1024;
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next-e2e');
 
 /**
- * Budgets over the floor. Issue 17's goals are floor + 10 KB (content) and + 45 KB (/reservation); today's build is at
- * ≈21–24 KB and ≈111 KB, so these guard against regressions until the bundle work reaches the goals — lower them then.
+ * Budgets over the floor (rootMainFiles). Issue 17's goal is a bare Next.js page + 10 KB for content pages; a bare page
+ * itself loads ≈ 5 KB over this floor (the framework's layout-router client modules, measured by `npm run bench`), so
+ * 11 KB here keeps content pages well inside it. Since the shell became server HTML + one inline script (issue 17),
+ * content pages load 10.8 KB, the two pages with the WhatsApp request form 13.6 KB; the booking flows are guarded at
+ * today's size until the wizard work reaches + 45 KB.
  */
-const CONTENT_BUDGET = 26 * KB;
+const CONTENT_BUDGET = 11 * KB;
+const FORM_PAGE_BUDGET: Record<string, number> = {
+  '/contact': 14 * KB,
+  '/offre-entreprise': 14 * KB,
+};
 const BOOKING_BUDGET: Record<string, number> = {
-  '/reservation': 118 * KB,
-  '/reservation-forfait': 100 * KB,
-  '/reservation-forfait-aeroport': 114 * KB,
+  '/reservation': 100 * KB,
+  '/reservation-forfait': 82 * KB,
+  '/reservation-forfait-aeroport': 96 * KB,
 };
 
 /**
@@ -43,7 +50,7 @@ test.describe('build output', () => {
       expect.arrayContaining(['/', '/blog', '/blog/[slug]', '/forfaits-locaux/essonne-91']),
     );
     const over = content
-      .filter((p) => p.firstLoadGz - output!.floorGz > CONTENT_BUDGET)
+      .filter((p) => p.firstLoadGz - output!.floorGz > (FORM_PAGE_BUDGET[p.route] ?? CONTENT_BUDGET))
       .map((p) => `${p.route}: +${((p.firstLoadGz - output!.floorGz) / KB).toFixed(1)} KB`);
     expect(over, `au-delà de plancher + ${CONTENT_BUDGET / KB} KB gz`).toEqual([]);
     for (const [route, budget] of Object.entries(BOOKING_BUDGET)) {
@@ -87,5 +94,13 @@ test.describe('build output', () => {
         page.route,
       ).toEqual([]);
     }
+  });
+
+  test('the public shell hydrates one island only (NavCurrent); menus and cookie banner are server HTML', () => {
+    const shellModules = output!.pages
+      .get('/cgv')!
+      .clientModules.filter((m) => /components\/site\//.test(m))
+      .map((m) => m.replace(/^.*components\/site\//, ''));
+    expect([...new Set(shellModules)]).toEqual(['nav-current.tsx']);
   });
 });

@@ -1,47 +1,16 @@
-'use client';
-
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { CookieIcon } from 'lucide-react';
-import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY, type CookieConsent } from './cookie-consent';
+import { COOKIE_BANNER_ID } from './cookie-consent';
+import { CookieIcon } from './shell-icons';
 
-function readConsent(): CookieConsent | null {
-  try {
-    const value = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-    return value === 'accepted' || value === 'declined' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-// Plain buttons rather than <Button>: this island ships on every public page, so it avoids cn()/tailwind-merge.
 const choiceClass =
   'inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 
 /**
  * CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered.
- * The banner is part of the server HTML (it paints with the page instead of popping in after hydration, which would
- * make it the late Largest Contentful Paint); `cookieBannerGuard` hides it before first paint for visitors who have
- * already chosen, and the effect below then unmounts it.
+ * Server HTML with no client code: the shell's pre-paint guard hides it for visitors who have already chosen, and the
+ * shell script (shell-script.ts) stores the choice of the `data-consent` buttons and hides it.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(true);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (readConsent() !== null) setVisible(false);
-  }, []);
-
-  const choose = (consent: CookieConsent) => {
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, consent);
-    } catch {
-      // Storage disabled (private mode): hide for this page view anyway.
-    }
-    setVisible(false);
-  };
-
-  if (!visible) return null;
   return (
     <section
       id={COOKIE_BANNER_ID}
@@ -64,10 +33,10 @@ export function CookieBanner() {
         </Link>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <button type="button" className={choiceClass} onClick={() => choose('declined')}>
+        <button type="button" className={choiceClass} data-consent="declined">
           Refuser
         </button>
-        <button type="button" className={choiceClass} onClick={() => choose('accepted')}>
+        <button type="button" className={choiceClass} data-consent="accepted">
           Accepter
         </button>
       </div>

@@ -1,4 +1,4 @@
-// Shared by the banner (client) and the shell's pre-paint guard (server): plain constants, no 'use client'.
+// Shared by the banner, the shell script and the shell's pre-paint guard: plain constants.
 
 /** localStorage key holding the visitor's choice: 'accepted' or 'declined'. */
 export const COOKIE_CONSENT_KEY = 'hm-cookie-consent';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ExternalLinkIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { ExternalLinkIcon, MessageCircleIcon, PhoneIcon } from './shell-icons';
 import { site, telHref, whatsappUrl } from '@/lib/config/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './brand-icons';
 import { LogoMark } from './logo';

@@ -1,38 +1,20 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
-import { CarFrontIcon, ExternalLinkIcon, MenuIcon, XIcon } from 'lucide-react';
-import { classNames, isActivePath, packageLinks, primaryLinks, type NavLink } from './navigation';
+import { CarFrontIcon, ExternalLinkIcon, MenuIcon, XIcon } from './shell-icons';
+import { classNames, packageLinks, primaryLinks, type NavLink } from './navigation';
 
 const itemClass =
   'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
 
-/** Below md: the burger toggles a panel under the bar; choosing any link closes it. */
+const PANEL_ID = 'menu-mobile';
+
+/**
+ * Below md: the burger toggles a panel under the bar; choosing any link closes it. Server-rendered: the shell script
+ * (shell-script.ts) toggles `hidden`, aria-expanded and the label; the icon follows aria-expanded in CSS.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
   const item = (link: NavLink) => (
     <li key={link.href}>
-      <Link
-        href={link.href}
-        onClick={close}
-        className={itemClass}
-        aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-      >
+      <Link href={link.href} className={itemClass} data-nav="" suppressHydrationWarning>
         {link.label}
       </Link>
     </li>
@@ -42,38 +24,36 @@ export function MobileMenu() {
     <div className="md:hidden">
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-        onClick={() => setOpen((v) => !v)}
-        className="text-primary inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
+        aria-expanded="false"
+        aria-controls={PANEL_ID}
+        aria-label="Ouvrir le menu"
+        data-burger=""
+        suppressHydrationWarning
+        className="group text-primary inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
       >
-        {open ? (
-          <XIcon className="size-6" aria-hidden="true" />
-        ) : (
-          <MenuIcon className="size-6" aria-hidden="true" />
-        )}
+        <MenuIcon className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+        <XIcon className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
       </button>
       <nav
-        id={panelId}
+        id={PANEL_ID}
         aria-label="Navigation mobile"
-        hidden={!open}
-        className={classNames(
-          'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg',
-        )}
+        hidden
+        data-burger-panel=""
+        suppressHydrationWarning
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg"
       >
         <ul className="space-y-0.5">
           {item(primaryLinks.home)}
           {item(primaryLinks.booking)}
         </ul>
         <p
-          id={`${panelId}-forfaits`}
+          id={`${PANEL_ID}-forfaits`}
           className="mt-3 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase"
         >
           Forfaits
         </p>
         <ul
-          aria-labelledby={`${panelId}-forfaits`}
+          aria-labelledby={`${PANEL_ID}-forfaits`}
           className="mt-1 space-y-0.5 border-l-2 border-emerald-600/40 pl-2"
         >
           {packageLinks.map(item)}
@@ -86,7 +66,6 @@ export function MobileMenu() {
               href={primaryLinks.blog.href}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={close}
               className={classNames(itemClass, 'flex items-center gap-1.5')}
             >
               {primaryLinks.blog.label}
@@ -97,7 +76,6 @@ export function MobileMenu() {
         </ul>
         <Link
           href="/reservation"
-          onClick={close}
           className="bg-success text-success-foreground hover:bg-success/90 mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-md text-base font-semibold shadow-sm"
         >
           <CarFrontIcon className="size-5" aria-hidden="true" />

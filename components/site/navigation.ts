@@ -27,12 +27,6 @@ export const legalLinks: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** A link is active on its own page and, except for the home page, on the pages below it. */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
-
 /** Joins class names in the shell's client islands (cn() would pull tailwind-merge into every public page). */
 export function classNames(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { HomeIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { HouseIcon as HomeIcon } from './shell-icons';
 
+// Plain classes (the look of <Button size="lg">) rather than <Button asChild>: this page is a boundary of every public
+// route, so whatever it imports ships with all of them.
 export function NotFoundContent() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
@@ -15,12 +16,13 @@ export function NotFoundContent() {
         La page que vous cherchez n’existe pas ou a été déplacée. Revenez à l’accueil pour réserver votre
         trajet.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link href="/">
-          <HomeIcon className="size-5" aria-hidden="true" />
-          Retour à l’accueil
-        </Link>
-      </Button>
+      <Link
+        href="/"
+        className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-md px-4 text-base font-semibold whitespace-nowrap shadow-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
+      >
+        <HomeIcon className="size-5 shrink-0" aria-hidden="true" />
+        Retour à l’accueil
+      </Link>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CastleIcon, HomeIcon, MapPinIcon, PlaneIcon } from 'lucide-react';
+import { CastleIcon, HouseIcon as HomeIcon, MapPinIcon, PlaneIcon } from './shell-icons';
 
 const towns = [
   { name: 'Saint-Arnoult-en-Yvelines', href: '/forfaits-locaux/yvelines-78' },

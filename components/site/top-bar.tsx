@@ -1,24 +1,38 @@
 import Link from 'next/link';
 import { site } from '@/lib/config/site';
 import { DesktopNav } from './desktop-nav';
-import { HeaderShell } from './header-shell';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavCurrent } from './nav-current';
+import { SITE_HEADER_ID, shellScript } from './shell-script';
 
+/**
+ * The sticky bar: transparent at the top, translucent with blur past 10 px of scroll (data-scrolled, set by the
+ * shell script that follows it, before first paint). Server-rendered; the script drives both menus.
+ */
 export function TopBar() {
   return (
-    <HeaderShell>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          href="/"
-          className="text-primary flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
-        >
-          <LogoMark className="size-9" />
-          {site.name}
-        </Link>
-        <DesktopNav />
-        <MobileMenu />
-      </div>
-    </HeaderShell>
+    <>
+      <header
+        id={SITE_HEADER_ID}
+        data-scrolled="false"
+        suppressHydrationWarning
+        className="data-[scrolled=true]:border-border/70 sticky top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow] duration-200 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
+      >
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link
+            href="/"
+            className="text-primary flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
+          >
+            <LogoMark className="size-9" />
+            {site.name}
+          </Link>
+          <DesktopNav />
+          <MobileMenu />
+        </div>
+      </header>
+      <script dangerouslySetInnerHTML={{ __html: shellScript }} />
+      <NavCurrent />
+    </>
   );
 }

@@ -23,6 +23,7 @@ jest.mock('@/lib/db/cached', () => ({
 
 // Imported after the mocks.
 import { POST as quotePOST } from './route';
+import { bypassesQuoteThrottle, QUOTE_THROTTLE_BYPASS_HEADER } from './throttle-bypass';
 import { POST as bookingsPOST } from '../bookings/route';
 import { POST as autocompletePOST } from '../places/autocomplete/route';
 import { POST as resolvePOST } from '../places/resolve/route';
@@ -331,6 +332,51 @@ describe('throttle', () => {
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
   }, 60_000);
+
+  describe('the benchmark bypass (QUOTE_THROTTLE_BYPASS_TOKEN)', () => {
+    const TOKEN = 'bench-token-with-more-than-32-characters-0123';
+    const body = {
+      departurePlaceRef: 'catalogue:orly-4',
+      destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
+    };
+    async function quoteWith(header: string | null, ip: string) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-real-ip': ip };
+      if (header !== null) headers[QUOTE_THROTTLE_BYPASS_HEADER] = header;
+      const response = await quotePOST(
+        new Request('http://localhost/api/quote', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ vehicleType: 'berline', ...body }),
+        }),
+      );
+      return response.status;
+    }
+    async function sixtyFirst(header: string | null, ip: string) {
+      for (let i = 0; i < 60; i += 1) expect(await quoteWith(header, ip)).toBe(200);
+      return quoteWith(header, ip);
+    }
+    afterEach(() => {
+      delete process.env.QUOTE_THROTTLE_BYPASS_TOKEN;
+    });
+
+    it('lifts the limit only for a request carrying the configured token', async () => {
+      withGoogle(false);
+      process.env.QUOTE_THROTTLE_BYPASS_TOKEN = TOKEN;
+      expect(await sixtyFirst(TOKEN, '192.0.2.71')).toBe(200);
+      expect(await sixtyFirst(`${TOKEN}x`, '192.0.2.72')).toBe(429);
+      expect(await sixtyFirst(null, '192.0.2.73')).toBe(429);
+    }, 60_000);
+
+    it('is off without the variable, and with a token shorter than 32 characters', async () => {
+      withGoogle(false);
+      expect(await sixtyFirst(TOKEN, '192.0.2.74')).toBe(429);
+      process.env.QUOTE_THROTTLE_BYPASS_TOKEN = 'short-token';
+      expect(await sixtyFirst('short-token', '192.0.2.75')).toBe(429);
+      expect(bypassesQuoteThrottle(new Headers({ [QUOTE_THROTTLE_BYPASS_HEADER]: 'short-token' }))).toBe(
+        false,
+      );
+    }, 60_000);
+  });
 });
 
 describe('the address field endpoints', () => {

@@ -1,0 +1,53 @@
+// The public shell's behaviour without React (issue 17, "less JavaScript"): one inline script of about 1.5 KB, placed
+// right after the top bar, instead of four client components (header, desktop menu, mobile menu, cookie banner) that
+// every public page used to download and hydrate. Listeners are delegated from `document` and installed once, so a
+// shell rendered again by a client navigation keeps working. Behaviour is the same as the components had:
+// - top bar: data-scrolled="true" past 10 px of scroll (translucent with blur, CSS in top-bar.tsx);
+// - links of the two menus: aria-current="page" for the current path (set before first paint; after a client
+//   navigation `NavCurrent` calls `__hmNav(pathname)`), the Forfaits button marked active on a package page;
+// - Forfaits (desktop): a disclosure opened by click, Enter, Space or ArrowDown; ArrowDown/ArrowUp move through the
+//   links, Escape closes it and gives the focus back to the button, a click or focus outside closes it;
+// - burger (phone): toggles the panel, its label ('Ouvrir le menu' / 'Fermer le menu') and aria-expanded; Escape or
+//   any link in the panel closes it;
+// - cookie banner: 'Accepter' / 'Refuser' store the choice in localStorage and hide the banner for good (the
+//   pre-paint guard of site-shell.tsx hides it on later visits).
+import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
+
+export const SITE_HEADER_ID = 'site-header';
+
+const script = (headerId: string, bannerId: string, consentKey: string) => `(function(){
+var d=document,w=window,h=d.getElementById('${headerId}');
+function act(p,href){return href==='/'?p==='/':p===href||p.indexOf(href+'/')===0}
+function all(s,r){return Array.prototype.slice.call((r||d).querySelectorAll(s))}
+function menu(open){var b=d.querySelector('[data-menu-button]');if(!b)return;b.setAttribute('aria-expanded',String(open));
+var l=d.getElementById(b.getAttribute('aria-controls'));if(l)l.hidden=!open}
+function burger(open){var b=d.querySelector('[data-burger]');if(!b)return;b.setAttribute('aria-expanded',String(open));
+b.setAttribute('aria-label',open?'Fermer le menu':'Ouvrir le menu');var p=d.getElementById(b.getAttribute('aria-controls'));if(p)p.hidden=!open}
+function nav(p){all('a[data-nav]').forEach(function(a){if(act(p,a.getAttribute('href')))a.setAttribute('aria-current','page');else a.removeAttribute('aria-current')});
+var b=d.querySelector('[data-menu-button]');if(b)b.setAttribute('data-active',String(all('[data-menu-list] a[data-nav]').some(function(a){return act(p,a.getAttribute('href'))})));
+menu(false);burger(false)}
+function scrolled(){if(h)h.setAttribute('data-scrolled',String(w.scrollY>10))}
+nav(location.pathname);scrolled();
+if(w.__hmNav)return;w.__hmNav=nav;
+w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolled()},{passive:true});
+function items(){return all('[data-menu-list] a')}
+function focusItem(i){var l=items();if(l.length)l[(i+l.length)%l.length].focus()}
+d.addEventListener('click',function(e){var t=e.target.closest?e.target:e.target.parentElement;if(!t)return;
+var b=t.closest('[data-menu-button]');if(b){menu(b.getAttribute('aria-expanded')!=='true');return}
+if(t.closest('[data-menu-list] a'))menu(false);
+var g=t.closest('[data-burger]');if(g){burger(g.getAttribute('aria-expanded')!=='true');return}
+if(t.closest('[data-burger-panel] a'))burger(false);
+var c=t.closest('[data-consent]');if(c){try{localStorage.setItem('${consentKey}',c.getAttribute('data-consent'))}catch(x){}
+var n=d.getElementById('${bannerId}');if(n)n.style.display='none'}});
+d.addEventListener('pointerdown',function(e){var r=d.querySelector('[data-menu]');if(r&&!r.contains(e.target))menu(false)});
+d.addEventListener('focusout',function(e){var r=e.target.closest&&e.target.closest('[data-menu]');if(r&&!r.contains(e.relatedTarget))menu(false)});
+d.addEventListener('keydown',function(e){var b=d.querySelector('[data-menu-button]'),r=e.target.closest&&e.target.closest('[data-menu]');
+if(e.key==='Escape'){var g=d.querySelector('[data-burger]');if(g&&g.getAttribute('aria-expanded')==='true')burger(false);
+if(r&&b.getAttribute('aria-expanded')==='true'){menu(false);b.focus()}return}
+if(!r)return;var l=items(),i=l.indexOf(d.activeElement),open=b.getAttribute('aria-expanded')==='true';
+if(e.key==='ArrowDown'){e.preventDefault();if(!open)menu(true);focusItem(i+1)}
+else if(e.key==='ArrowUp'&&open){e.preventDefault();focusItem(i<=0?-1:i-1)}})
+})()`;
+
+/** The inline script of the public shell (ids from the components that render the elements it drives). */
+export const shellScript = script(SITE_HEADER_ID, COOKIE_BANNER_ID, COOKIE_CONSENT_KEY);
