@@ -64,32 +64,29 @@ export function useWhatsAppSubmit<TValues extends FieldValues>(options: WhatsApp
     if (names[0]) form.setFocus(names[0] as Path<TValues>);
   }
 
-  async function send(element: HTMLFormElement | null) {
-    if (pending) return;
-    const values = form.getValues();
-    const verdict = options.check(values);
-    form.clearErrors();
+  function showVerdict(verdict: ClickCheck) {
+    showErrors(verdict.errors);
     const first = Object.keys(verdict.errors)[0];
-    if (first) {
-      showErrors(verdict.errors);
-      toast({
-        variant: 'destructive',
-        ...(verdict.toast ?? {
-          title: SUBMIT_MESSAGES.invalidTitle,
-          description: verdict.errors[first] ?? '',
-        }),
-      });
-      return;
-    }
+    if (!first) return;
+    toast({
+      variant: 'destructive',
+      ...(verdict.toast ?? { title: SUBMIT_MESSAGES.invalidTitle, description: verdict.errors[first] ?? '' }),
+    });
+  }
 
+  /** Stores the request; the WhatsApp tab opens in this call, before anything is awaited. */
+  function start(values: TValues, element: HTMLFormElement | null) {
     requestId.current ??= crypto.randomUUID();
-    // Opens the tab now, before anything is awaited.
     const request = submitAndHandOff(options.endpoint, {
       ...options.payload(values),
       requestId: requestId.current,
       [HONEYPOT_FIELD]: honeypotValue(element),
     });
     setPending(true);
+    return request;
+  }
+
+  async function finish(request: ReturnType<typeof submitAndHandOff>) {
     const answer = await request;
     setPending(false);
     if (!answer.ok) {
@@ -107,10 +104,20 @@ export function useWhatsAppSubmit<TValues extends FieldValues>(options: WhatsApp
     else toast(options.popupBlocked ?? SUBMIT_MESSAGES.popupBlocked);
   }
 
-  /** The form's onSubmit: everything up to the tab opening runs synchronously in the click. */
+  /**
+   * The form's onSubmit. The click-time check and the request (tab included) run synchronously; react-hook-form's
+   * handleSubmit then runs the zod resolver, marks the form submitted (fields re-check as they change) and the
+   * check's own errors and toast are shown on top.
+   */
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send(event.currentTarget);
+    if (pending) return;
+    const element = event.currentTarget;
+    const values = form.getValues();
+    const verdict = options.check(values);
+    const request = Object.keys(verdict.errors).length === 0 ? start(values, element) : null;
+    const done = () => (request ? finish(request) : showVerdict(verdict));
+    void form.handleSubmit(done, done)(event);
   }
 
   return { onSubmit, pending, result };
