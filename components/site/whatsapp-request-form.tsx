@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { CONTACT_MESSAGES, EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/messages';
+import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
 import { submitAndHandOff } from '@/lib/requests/handoff';
 
 // Plain elements styled like the ui/ primitives: the primitives' cn() would add tailwind-merge (≈9 KB gzip) to the
@@ -41,7 +41,7 @@ function validate(fields: readonly RequestField[], values: Record<string, string
       if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
     } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
       errors[field.name] = CONTACT_MESSAGES.invalidEmail;
-    } else if (field.type === 'tel' && !PHONE_PATTERN.test(value)) {
+    } else if (field.type === 'tel' && !isValidPhone(value)) {
       errors[field.name] = CONTACT_MESSAGES.invalidPhone;
     }
   }

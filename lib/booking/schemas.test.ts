@@ -86,7 +86,7 @@ describe('bookingDraftSchema', () => {
   it('answers in French', () => {
     expect(issues({ ...DRAFT, passengers: 0 })).toContain(`passengers: ${STEP1_CHECKS.passengers.message}`);
     expect(issues({ ...DRAFT, contactEmail: 'x' })).toContain(`contactEmail: ${FORM_MESSAGES.invalidEmail}`);
-    expect(issues({ ...DRAFT, contactName: 'x'.repeat(101) })).toContain(
+    expect(issues({ ...DRAFT, contactName: 'x'.repeat(121) })).toContain(
       `contactName: ${FORM_MESSAGES.tooLong}`,
     );
     expect(issues({ ...DRAFT, passengers: '5' })).toContain(`vehicleType: ${VEHICLE_MESSAGES.noneAvailable}`);

@@ -9,37 +9,31 @@ import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS, availableVehicles } from
 import { concernsAirport } from './airport';
 import { DATE_PATTERN, TIME_PATTERN } from './dates';
 import { MAX_PLACE_REF_LENGTH, SESSION_TOKEN_PATTERN } from '@/lib/places/refs';
+import {
+  addressField,
+  countField,
+  emailField,
+  FIELD_LIMITS,
+  flightNumberField,
+  honeypotField,
+  isValidPhone,
+  nameField,
+  PHONE_PATTERN,
+  phoneField,
+  requestIdField,
+} from '@/lib/requests/fields';
 import { ADDRESS_MESSAGES, FORM_MESSAGES, STEP1_CHECKS, STEP2_MESSAGES, VEHICLE_MESSAGES } from './messages';
 
+/** Length caps of the wizard's fields: the shared field rules' (lib/requests/fields.ts). */
 export const MAX_LENGTHS = {
-  address: 300,
-  name: 100,
-  email: 254,
-  phone: 30,
-  flightNumber: 40,
+  address: FIELD_LIMITS.address,
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  flightNumber: FIELD_LIMITS.flightNumber,
 } as const;
 
-/** French-friendly phone: optional +, digits, spaces, dots, dashes, parentheses; 9 to 15 digits in all. */
-export const PHONE_PATTERN = /^\+?[0-9 .()-]{9,25}$/;
-
-export function isValidPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value.trim()) && digits >= 9 && digits <= 15;
-}
-
-const text = (max: number) =>
-  z.string({ error: FORM_MESSAGES.invalidValue }).trim().max(max, { error: FORM_MESSAGES.tooLong });
-const requiredText = (max: number) => text(max).min(1, { error: FORM_MESSAGES.required });
-const optionalText = (max: number) => text(max).optional().default('');
-
-const email = z
-  .string({ error: FORM_MESSAGES.required })
-  .trim()
-  .min(1, { error: FORM_MESSAGES.required })
-  .max(MAX_LENGTHS.email, { error: FORM_MESSAGES.tooLong })
-  .pipe(z.email({ error: FORM_MESSAGES.invalidEmail }));
-
-const phone = requiredText(MAX_LENGTHS.phone).refine(isValidPhone, { error: FORM_MESSAGES.invalidPhone });
+export { isValidPhone, PHONE_PATTERN };
 
 /**
  * A place reference ('catalogue:<id>' or 'google:<placeId>', lib/places/refs.ts): what the server resolves and
@@ -53,21 +47,6 @@ const placeRef = z
   .default('');
 /** Google autocomplete session token (ends the billing session with Place Details). */
 const sessionToken = z.string().regex(SESSION_TOKEN_PATTERN).optional().catch(undefined);
-
-/** An integer sent as a number or as the form's digit string ('1'–'7'). */
-const count = (min: number, max: number, error: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,2}$/)
-          .transform(Number),
-      ],
-      { error },
-    )
-    .pipe(z.number().int({ error }).min(min, { error }).max(max, { error }));
 
 const date = z
   .string({ error: FORM_MESSAGES.required })
@@ -87,23 +66,23 @@ const optionalTime = z
 const step1Shape = {
   tripType: z.enum(TRIP_TYPES, { error: FORM_MESSAGES.invalidValue }),
   packageId: z.enum(PACKAGE_IDS, { error: FORM_MESSAGES.invalidValue }).nullable().optional().default(null),
-  departureAddress: requiredText(MAX_LENGTHS.address),
-  destinationAddress: requiredText(MAX_LENGTHS.address),
+  departureAddress: addressField,
+  destinationAddress: addressField,
   departurePlaceRef: placeRef,
   destinationPlaceRef: placeRef,
   placesSessionToken: sessionToken,
   pickupDate: date,
   pickupTime: time,
-  flightTrainNumber: optionalText(MAX_LENGTHS.flightNumber),
+  flightTrainNumber: flightNumberField,
   returnPickupDate: optionalDate,
   returnPickupTime: optionalTime,
-  returnFlightTrainNumber: optionalText(MAX_LENGTHS.flightNumber),
-  passengers: count(MIN_PASSENGERS, MAX_PASSENGERS, STEP1_CHECKS.passengers.message),
-  holdBags: count(0, MAX_HOLD_BAGS, STEP1_CHECKS.bags.message),
+  returnFlightTrainNumber: flightNumberField,
+  passengers: countField(MIN_PASSENGERS, MAX_PASSENGERS, STEP1_CHECKS.passengers.message),
+  holdBags: countField(0, MAX_HOLD_BAGS, STEP1_CHECKS.bags.message),
   childSeatBooster: z.boolean({ error: FORM_MESSAGES.invalidValue }).optional().default(false),
-  contactName: requiredText(MAX_LENGTHS.name),
-  contactEmail: email,
-  contactPhone: phone,
+  contactName: nameField,
+  contactEmail: emailField,
+  contactPhone: phoneField,
   acceptTerms: z.literal(true, { error: STEP1_CHECKS.terms.message }),
 };
 
@@ -148,9 +127,9 @@ export const bookingDraftSchema = z
   .object({
     ...step1Shape,
     vehicleType,
-    requestId: z.uuid({ error: FORM_MESSAGES.invalidValue }),
+    requestId: requestIdField,
     /** Honeypot: must stay empty. */
-    website: z.string().max(0, { error: FORM_MESSAGES.spam }).optional().default(''),
+    website: honeypotField,
   })
   .superRefine((data, ctx) => {
     refineStep1(data, ctx);

@@ -1,14 +1,15 @@
 // French copy of the contact and business forms, shared by the forms (browser) and the route handlers (server).
+import { FIELD_LIMITS, FIELD_MESSAGES, isValidPhone, PHONE_PATTERN } from '@/lib/requests/fields';
 
 export const CONTACT_MESSAGES = {
   required: {
     title: 'Champs obligatoires',
     description: 'Veuillez remplir tous les champs obligatoires.',
   },
-  fieldRequired: 'Ce champ est obligatoire.',
-  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
-  invalidPhone: 'Veuillez saisir un numéro de téléphone valide.',
-  tooLong: 'Ce texte est trop long.',
+  fieldRequired: FIELD_MESSAGES.required,
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
+  invalidPhone: FIELD_MESSAGES.invalidPhone,
+  tooLong: FIELD_MESSAGES.tooLong,
   sent: {
     title: 'Redirection vers WhatsApp',
     description: 'Veuillez confirmer l’envoi de votre message dans WhatsApp.',
@@ -20,15 +21,14 @@ export const CONTACT_MESSAGES = {
   },
 } as const;
 
-/** Field limits shared by both sides (the database caps `message` at 4000 characters). */
+/** Field limits shared by both sides: the shared field rules' (lib/requests/fields.ts). */
 export const CONTACT_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 30,
-  company: 160,
-  message: 4000,
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  company: FIELD_LIMITS.company,
+  message: FIELD_LIMITS.message,
 } as const;
 
-/** Loose phone shape: digits, spaces, dots, dashes, parentheses and a leading +, 6 to 20 digits. */
-export const PHONE_PATTERN = /^\+?[\d\s.()-]{6,30}$/;
+export { isValidPhone, PHONE_PATTERN };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,7 +5,17 @@ import { z } from 'zod';
 import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
 import { MAX_BOOSTERS, VEHICLES } from '@/lib/pricing/vehicles';
-import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
+import {
+  addressField,
+  emailField,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  flightNumberField,
+  HONEYPOT_FIELD,
+  nameField,
+  PHONE_PATTERN,
+  phoneField,
+} from '@/lib/requests/fields';
 import { PACKAGE_FORM_MESSAGES } from './messages';
 import { checkSchedule } from './schedule';
 
@@ -21,18 +31,13 @@ export const VEHICLE_LIMITS: Record<VehicleType, { passengers: number; bags: num
 };
 
 const required = PACKAGE_FORM_MESSAGES.fieldRequired;
-const text = (max: number) => z.string({ error: required }).trim().min(1, { error: required }).max(max);
 
-export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,20}$/;
+export { PHONE_PATTERN };
 
 const contactShape = {
-  name: text(120),
-  phone: text(40).regex(PHONE_PATTERN, { error: PACKAGE_FORM_MESSAGES.invalidPhone }),
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .pipe(z.email({ error: PACKAGE_FORM_MESSAGES.invalidEmail }).max(254)),
+  name: nameField,
+  phone: phoneField,
+  email: emailField,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,8 +69,8 @@ function capacityShape(vehicle: VehicleType) {
 
 export function packageFieldsSchema(vehicle: VehicleType) {
   return z.object({
-    departure_street: text(200),
-    arrival_street: text(200),
+    departure_street: addressField,
+    arrival_street: addressField,
     ...scheduleShape,
     ...capacityShape(vehicle),
     ...contactShape,
@@ -79,7 +84,11 @@ export function airportFieldsSchema(
 ) {
   return z.object({
     departure_city: z.enum(communes as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.commune }),
-    departure_street: text(200),
+    // Stored as '<street>, <commune>' in one address column: the street leaves room for the commune.
+    departure_street: addressField.max(
+      FIELD_LIMITS.address - 2 - Math.max(0, ...communes.map((c) => c.length)),
+      { error: FIELD_MESSAGES.tooLong },
+    ),
     destination_terminal:
       terminals.length > 0
         ? z.enum(terminals as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.terminal })
@@ -88,8 +97,8 @@ export function airportFieldsSchema(
       .string({ error: PACKAGE_FORM_MESSAGES.flightNumber })
       .trim()
       .min(1, { error: PACKAGE_FORM_MESSAGES.flightNumber })
-      .max(20),
-    return_flight_number: z.string().trim().max(20).optional(),
+      .max(FIELD_LIMITS.flightNumber, { error: FIELD_MESSAGES.tooLong }),
+    return_flight_number: flightNumberField,
     trip_type: z.enum(['oneWay', 'roundTrip']),
     ...scheduleShape,
     ...capacityShape(vehicle),

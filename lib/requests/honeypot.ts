@@ -1,7 +1,8 @@
 // Honeypot: a visually hidden, non-focusable field that people leave empty and form-filling bots fill in.
 
-/** Name of the hidden field every public form sends (empty string for humans). */
-export const HONEYPOT_FIELD = 'website';
+import { HONEYPOT_FIELD } from './fields';
+
+export { HONEYPOT_FIELD };
 
 /** True when the body carries a non-empty honeypot value (the request is then refused like a throttled one). */
 export function isHoneypotFilled(body: unknown): boolean {

@@ -3,7 +3,6 @@
 // every repeat answers the booking reference stored the first time. The notifications of a stored request (operator's
 // 'Nouvelle demande', customer's 'Demande reçue') are written by the same statement (transactional outbox).
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { generateBookingRef } from '@/lib/booking/ref';
 import { ConflictError } from '@/lib/db/errors';
 import type {
@@ -15,10 +14,11 @@ import type {
 } from '@/lib/db/types';
 import { deliverAfterResponse, renderedOrNone, requestStoredNotifications } from '@/lib/notifications';
 import { RequestError } from './errors';
+import { requestIdField } from './fields';
 import { REQUEST_MESSAGES } from './messages';
 // A repeat whose content differs (its normalized request, requestFingerprint) is refused with 409.
 
-export const requestIdSchema = z.uuid({ error: 'Identifiant de demande invalide.' });
+export const requestIdSchema = requestIdField;
 
 /** Booking references are random (5 characters, 36^5 ≈ 60 M): a few retries make a collision irrelevant. */
 const MAX_REF_ATTEMPTS = 5;
