@@ -68,7 +68,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
             label={field.label}
             required={field.required}
             optional={!field.required}
-            className="gap-2"
+            className="flex flex-col gap-2"
           >
             {(control) => {
               const props = {
