@@ -1,7 +1,10 @@
 'use client';
 
+// The general rates form on react-hook-form: one text input per price (field names are the settings' dotted paths),
+// checked by the Server Action, whose field errors land on their fields.
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,11 +17,18 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Field, Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import type { PriceSettings } from '@/lib/pricing/settings';
-import { PRICE_SECTIONS, settingsToInputs, VEHICLE_NAMES, type PriceInputs } from '@/lib/admin/price-fields';
+import {
+  PRICE_FIELDS,
+  PRICE_SECTIONS,
+  settingsToInputs,
+  VEHICLE_NAMES,
+  type PriceInputs,
+} from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
 
 export interface GeneralRatesActions {
@@ -28,6 +38,18 @@ export interface GeneralRatesActions {
 
 const inputId = (path: string) => `rate-${path.replaceAll('.', '-')}`;
 
+/** The flat inputs ('vehicles.van.pricePerKmCents' → text) as react-hook-form's nested values. */
+function toFormValues(inputs: PriceInputs): FieldValues {
+  const values: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(inputs)) {
+    const keys = path.split('.');
+    let node = values;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1]!] = text;
+  }
+  return values;
+}
+
 export function GeneralRatesForm({
   initial,
   actions,
@@ -36,18 +58,21 @@ export function GeneralRatesForm({
   actions: GeneralRatesActions;
 }) {
   const router = useRouter();
-  const [values, setValues] = useState<PriceInputs>(() => settingsToInputs(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<FieldValues>({ defaultValues: toFormValues(settingsToInputs(initial)) });
   const [busy, setBusy] = useState(false);
+  const inputs = (): PriceInputs =>
+    Object.fromEntries(PRICE_FIELDS.map((f) => [f.path, String(form.getValues(f.path) ?? '')]));
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function show(settings: PriceSettings) {
+    form.reset(toFormValues(settingsToInputs(settings)));
+  }
+
+  const save = form.handleSubmit(async () => {
     setBusy(true);
-    const result = await runAction(() => actions.save(values));
+    const result = await runAction(() => actions.save(inputs()));
     setBusy(false);
     if (result?.ok) {
-      setErrors({});
-      setValues(settingsToInputs(result.data));
+      show(result.data);
       toast({
         title: PRICE_MESSAGES.saved.title,
         description: PRICE_MESSAGES.saved.message,
@@ -56,7 +81,8 @@ export function GeneralRatesForm({
       return;
     }
     const fieldErrors = result?.fieldErrors ?? {};
-    setErrors(fieldErrors);
+    for (const [path, message] of Object.entries(fieldErrors))
+      form.setError(path, { type: 'server', message });
     toast({
       title: PRICE_MESSAGES.saveFailed.title,
       description: PRICE_MESSAGES.saveFailed.message,
@@ -65,15 +91,14 @@ export function GeneralRatesForm({
     const firstInvalid = Object.keys(fieldErrors)[0];
     if (firstInvalid) document.getElementById(inputId(firstInvalid))?.focus();
     if (!result) router.refresh();
-  }
+  });
 
   async function reset() {
     setBusy(true);
     const result = await runAction(() => actions.reset({}));
     setBusy(false);
     if (result?.ok) {
-      setErrors({});
-      setValues(settingsToInputs(result.data));
+      show(result.data);
       toast({
         title: PRICE_MESSAGES.reset.title,
         description: PRICE_MESSAGES.reset.message,
@@ -90,80 +115,78 @@ export function GeneralRatesForm({
   }
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-6">
-      {PRICE_SECTIONS.map((section) => (
-        <fieldset key={section.id} className="bg-card rounded-xl border p-4 shadow-sm sm:p-6">
-          <legend className="px-1 text-lg font-semibold">{section.title}</legend>
-          <p className="text-muted-foreground mb-4 text-sm">{section.hint}</p>
-          <div className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
-            {section.rows.map((row) => (
-              <div key={row.label} className="grid gap-2">
-                <p className="text-sm font-medium" aria-hidden="true">
-                  {row.label}
-                </p>
-                <div className="grid grid-cols-2 gap-3">
-                  {row.fields.map((field) => {
-                    const id = inputId(field.path);
-                    const error = errors[field.path];
-                    return (
-                      <div key={field.path} className="grid gap-1">
-                        <label htmlFor={id} className="text-muted-foreground text-xs">
-                          <span className="sr-only">{row.label} — </span>
-                          {VEHICLE_NAMES[field.vehicle]} (€)
-                        </label>
-                        <Input
-                          id={id}
-                          name={field.path}
-                          type="text"
-                          inputMode="decimal"
-                          autoComplete="off"
-                          placeholder={field.nullable ? 'Tarif au km' : undefined}
-                          value={values[field.path] ?? ''}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
-                          onChange={(event) =>
-                            setValues((current) => ({ ...current, [field.path]: event.target.value }))
-                          }
-                        />
-                        {error && (
-                          <p id={`${id}-error`} className="text-destructive text-xs">
-                            {error}
-                          </p>
+    <Form {...form}>
+      <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-6">
+        {PRICE_SECTIONS.map((section) => (
+          <fieldset key={section.id} className="bg-card rounded-xl border p-4 shadow-sm sm:p-6">
+            <legend className="px-1 text-lg font-semibold">{section.title}</legend>
+            <p className="text-muted-foreground mb-4 text-sm">{section.hint}</p>
+            <div className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
+              {section.rows.map((row) => (
+                <div key={row.label} className="grid gap-2">
+                  <p className="text-sm font-medium" aria-hidden="true">
+                    {row.label}
+                  </p>
+                  <div className="grid grid-cols-2 gap-3">
+                    {row.fields.map((field) => (
+                      <Field
+                        key={field.path}
+                        name={field.path}
+                        id={inputId(field.path)}
+                        required={false}
+                        className="grid gap-1"
+                        labelClassName="text-muted-foreground text-xs font-normal"
+                        label={
+                          <>
+                            <span className="sr-only">{row.label} — </span>
+                            {VEHICLE_NAMES[field.vehicle]} (€)
+                          </>
+                        }
+                      >
+                        {({ required: _required, ...control }) => (
+                          <Input
+                            {...control}
+                            value={String(control.value ?? '')}
+                            type="text"
+                            inputMode="decimal"
+                            autoComplete="off"
+                            placeholder={field.nullable ? 'Tarif au km' : undefined}
+                          />
                         )}
-                      </div>
-                    );
-                  })}
+                      </Field>
+                    ))}
+                  </div>
                 </div>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+              ))}
+            </div>
+          </fieldset>
+        ))}
 
-      <div className="bg-background/95 sticky bottom-0 flex flex-wrap justify-end gap-3 border-t py-3">
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              Réinitialiser
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Réinitialiser les tarifs ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Les tarifs généraux reprendront leurs valeurs par défaut pour tous les visiteurs.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Annuler</AlertDialogCancel>
-              <AlertDialogAction onClick={reset}>Réinitialiser</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-        <Button type="submit" variant="success" disabled={busy}>
-          {busy ? 'Sauvegarde...' : 'Sauvegarder'}
-        </Button>
-      </div>
-    </form>
+        <div className="bg-background/95 sticky bottom-0 flex flex-wrap justify-end gap-3 border-t py-3">
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Réinitialiser
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Réinitialiser les tarifs ?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Les tarifs généraux reprendront leurs valeurs par défaut pour tous les visiteurs.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Annuler</AlertDialogCancel>
+                <AlertDialogAction onClick={reset}>Réinitialiser</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+          <Button type="submit" variant="success" disabled={busy}>
+            {busy ? 'Sauvegarde...' : 'Sauvegarder'}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -1,11 +1,16 @@
 'use client';
 
+// The admin login form on react-hook-form with the route's own schema (lib/auth/login-schema.ts); the browser's
+// `required` check stays, the route decides.
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
+import { Field, Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
+import { loginSchema, type LoginInput } from '@/lib/auth/login-schema';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 
 interface LoginError {
@@ -14,11 +19,11 @@ interface LoginError {
 
 export function LoginForm() {
   const router = useRouter();
+  const form = useForm<LoginInput>({ defaultValues: { password: '' }, resolver: zodResolver(loginSchema) });
+  // Stays true after a success, while the dashboard loads.
   const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     setSubmitting(true);
     try {
       const response = await fetch('/api/admin/login', {
@@ -49,24 +54,18 @@ export function LoginForm() {
       });
     }
     setSubmitting(false);
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="admin-password">Mot de passe</Label>
-        <Input
-          id="admin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? 'Connexion...' : 'Se connecter'}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field<LoginInput> name="password" id="admin-password" label="Mot de passe" required={false}>
+          {(field) => <Input {...field} type="password" autoComplete="current-password" required autoFocus />}
+        </Field>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? 'Connexion...' : 'Se connecter'}
+        </Button>
+      </form>
+    </Form>
   );
 }

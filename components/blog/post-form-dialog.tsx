@@ -1,6 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, useTransition } from 'react';
+// Add/edit modal of a blog post on react-hook-form with the Server Action's own schema (postFormSchema): the same
+// French messages show in the browser; the server validates and sanitizes again and its field errors land on their
+// fields.
+import { useId, useTransition } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -11,21 +16,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Field, Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
-import type { PostFormInput } from '@/lib/blog/schema';
+import { postFormSchema, type PostFormInput, type PostFormValues } from '@/lib/blog/schema';
 import { slugify } from '@/lib/blog/slug';
 import type { BlogPost } from '@/lib/db/types';
 import type { BlogAdminActions } from './admin-actions';
-import './blog-prose.css';
+import { PostPreview } from './post-preview';
 
 type FieldName = keyof PostFormInput;
-type TextFieldName = Exclude<FieldName, 'isPublished'>;
-
-const PREVIEW_DEBOUNCE_MS = 400;
 
 function initialValues(post: BlogPost | null): PostFormInput {
   return {
@@ -38,7 +40,7 @@ function initialValues(post: BlogPost | null): PostFormInput {
   };
 }
 
-/** Add/edit modal. The server validates and sanitizes again; the preview comes from the server's sanitizer. */
+/** The preview comes from the server's sanitizer. */
 export function PostFormDialog({
   post,
   actions,
@@ -51,69 +53,40 @@ export function PostFormDialog({
   onSaved: (post: BlogPost) => void;
 }) {
   const formId = useId();
-  const [values, setValues] = useState(() => initialValues(post));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  const form = useForm<PostFormInput, unknown, PostFormValues>({
+    defaultValues: initialValues(post),
+    resolver: zodResolver(postFormSchema),
+  });
+  const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
   const [pending, startSaving] = useTransition();
 
-  useEffect(() => {
-    if (values.content.trim() === '') return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      try {
-        const result = await actions.preview({ content: values.content });
-        if (current && result.ok) setPreviewHtml(result.data);
-      } catch {
-        // The preview is a convenience: a failed refresh keeps the last one.
-      }
-    }, PREVIEW_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [actions, values.content]);
-
   const id = (name: FieldName) => `${formId}-${name}`;
-  const set = (name: TextFieldName) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-  const errorProps = (name: FieldName) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id(name)}-error` }
-      : { 'aria-describedby': `${id(name)}-hint` };
-
   const keepsAddress = post?.isPublished === true;
-  const address = `/blog/${keepsAddress ? post.slug : slugify(values.title)}`;
-  const bodyIsEmpty = values.content.trim() === '';
+  const address = `/blog/${keepsAddress ? post.slug : slugify(title)}`;
+  const bodyIsEmpty = content.trim() === '';
+  const failed = () => toast({ title: M.errorTitle, description: M.saveFailed, variant: 'destructive' });
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    startSaving(async () => {
-      try {
-        const result = await actions.save({ id: post?.id ?? null, post: values });
-        if (result.ok) {
-          toast({ title: M.successTitle, description: M.saved, variant: 'success' });
-          onSaved(result.data);
-          onClose();
-          return;
+  const onSubmit = form.handleSubmit(
+    () =>
+      startSaving(async () => {
+        try {
+          const result = await actions.save({ id: post?.id ?? null, post: form.getValues() });
+          if (result.ok) {
+            toast({ title: M.successTitle, description: M.saved, variant: 'success' });
+            onSaved(result.data);
+            onClose();
+            return;
+          }
+          for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
+            form.setError(key.replace(/^post\./, '') as FieldName, { type: 'server', message });
+          }
+        } catch {
+          // Network or session failure: the toast says so, the typed values stay.
         }
-        const fields: Partial<Record<FieldName, string>> = {};
-        for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
-          fields[key.replace(/^post\./, '') as FieldName] = message;
-        }
-        setErrors(fields);
-      } catch {
-        setErrors({});
-      }
-      toast({ title: M.errorTitle, description: M.saveFailed, variant: 'destructive' });
-    });
-  }
-
-  const fieldError = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${id(name)}-error`} className="text-destructive text-sm">
-        {errors[name]}
-      </p>
-    ) : null;
+        failed();
+      }),
+    failed,
+  );
 
   return (
     <Dialog
@@ -130,135 +103,126 @@ export function PostFormDialog({
           </DialogDescription>
         </DialogHeader>
 
-        <form id={formId} onSubmit={onSubmit} className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={id('title')}>Titre *</Label>
-            <Input
-              id={id('title')}
+        <Form {...form}>
+          <form id={formId} onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+            <Field<PostFormInput>
               name="title"
-              required
-              maxLength={200}
-              value={values.title}
-              onChange={set('title')}
-              {...errorProps('title')}
-            />
-            <p id={`${id('title')}-hint`} className="text-muted-foreground text-xs">
-              Adresse de l&apos;article : <span className="font-mono">{address}</span>
-              {keepsAddress
-                ? " (l'adresse d'un article publié ne change plus)"
-                : ' (un suffixe -2, -3… est ajouté si elle existe déjà)'}
-            </p>
-            {fieldError('title')}
-          </div>
+              id={id('title')}
+              label="Titre *"
+              required={false}
+              className="grid gap-2"
+              hint={
+                <>
+                  Adresse de l&apos;article : <span className="font-mono">{address}</span>
+                  {keepsAddress
+                    ? " (l'adresse d'un article publié ne change plus)"
+                    : ' (un suffixe -2, -3… est ajouté si elle existe déjà)'}
+                </>
+              }
+            >
+              {({ value, ...field }) => <Input {...field} value={String(value)} required maxLength={200} />}
+            </Field>
 
-          <div className="grid gap-2">
-            <Label htmlFor={id('metaDescription')}>Description courte *</Label>
-            <Textarea
-              id={id('metaDescription')}
+            <Field<PostFormInput>
               name="metaDescription"
-              required
-              maxLength={500}
-              rows={3}
-              className="min-h-20"
-              value={values.metaDescription}
-              onChange={set('metaDescription')}
-              {...errorProps('metaDescription')}
-            />
-            <p id={`${id('metaDescription')}-hint`} className="text-muted-foreground text-xs">
-              Affichée sur la carte du blog et dans les résultats des moteurs de recherche (160 caractères
-              idéalement).
-            </p>
-            {fieldError('metaDescription')}
-          </div>
+              id={id('metaDescription')}
+              label="Description courte *"
+              required={false}
+              className="grid gap-2"
+              hint="Affichée sur la carte du blog et dans les résultats des moteurs de recherche (160 caractères idéalement)."
+            >
+              {({ value, ...field }) => (
+                <Textarea
+                  {...field}
+                  value={String(value)}
+                  required
+                  maxLength={500}
+                  rows={3}
+                  className="min-h-20"
+                />
+              )}
+            </Field>
 
-          <div className="grid gap-5 md:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={id('externalUrl')}>URL externe{bodyIsEmpty ? ' *' : ''}</Label>
-              <Input
-                id={id('externalUrl')}
+            <div className="grid gap-5 md:grid-cols-2">
+              <Field<PostFormInput>
                 name="externalUrl"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                required={bodyIsEmpty}
-                value={values.externalUrl}
-                onChange={set('externalUrl')}
-                {...errorProps('externalUrl')}
-              />
-              <p id={`${id('externalUrl')}-hint`} className="text-muted-foreground text-xs">
-                Obligatoire si l&apos;article n&apos;a pas de contenu. Si elle est renseignée, la carte du
-                blog ouvre ce lien dans un nouvel onglet.
-              </p>
-              {fieldError('externalUrl')}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={id('imageUrl')}>URL de l&apos;image</Label>
-              <Input
-                id={id('imageUrl')}
-                name="imageUrl"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                pattern="https://.+"
-                value={values.imageUrl}
-                onChange={set('imageUrl')}
-                {...errorProps('imageUrl')}
-              />
-              <p id={`${id('imageUrl')}-hint`} className="text-muted-foreground text-xs">
-                Facultative, en https. Affichée en tête de l&apos;article et sur sa carte.
-              </p>
-              {fieldError('imageUrl')}
-            </div>
-          </div>
-
-          <div className="grid gap-4 lg:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={id('content')}>Contenu (HTML)</Label>
-              <Textarea
-                id={id('content')}
-                name="content"
-                rows={16}
-                spellCheck
-                className="min-h-64 font-mono text-sm md:text-sm"
-                value={values.content}
-                onChange={set('content')}
-                {...errorProps('content')}
-              />
-              <p id={`${id('content')}-hint`} className="text-muted-foreground text-xs">
-                Titres h2–h6, paragraphes, listes, liens, images https, citations, tableaux. Les scripts,
-                styles et iframes sont supprimés à l&apos;enregistrement.
-              </p>
-              {fieldError('content')}
-            </div>
-            <section aria-labelledby={`${formId}-preview`} className="grid content-start gap-2">
-              <h3 id={`${formId}-preview`} className="text-sm font-medium">
-                {M.preview}
-              </h3>
-              <div className="bg-muted/40 max-h-[28rem] min-h-64 overflow-y-auto rounded-md border p-4">
-                {bodyIsEmpty || previewHtml === null ? (
-                  <p className="text-muted-foreground text-sm">{M.previewEmpty}</p>
-                ) : (
-                  <div
-                    data-testid="post-preview"
-                    className="blog-prose blog-prose-sm"
-                    dangerouslySetInnerHTML={{ __html: previewHtml }}
+                id={id('externalUrl')}
+                label={`URL externe${bodyIsEmpty ? ' *' : ''}`}
+                required={false}
+                className="grid content-start gap-2"
+                hint="Obligatoire si l'article n'a pas de contenu. Si elle est renseignée, la carte du blog ouvre ce lien dans un nouvel onglet."
+              >
+                {({ value, ...field }) => (
+                  <Input
+                    {...field}
+                    value={String(value)}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    required={bodyIsEmpty}
                   />
                 )}
-              </div>
-            </section>
-          </div>
+              </Field>
+              <Field<PostFormInput>
+                name="imageUrl"
+                id={id('imageUrl')}
+                label="URL de l'image"
+                required={false}
+                className="grid content-start gap-2"
+                hint="Facultative, en https. Affichée en tête de l'article et sur sa carte."
+              >
+                {({ value, ...field }) => (
+                  <Input
+                    {...field}
+                    value={String(value)}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    pattern="https://.+"
+                  />
+                )}
+              </Field>
+            </div>
 
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id={id('isPublished')}
-              checked={values.isPublished}
-              onCheckedChange={(checked) =>
-                setValues((current) => ({ ...current, isPublished: checked === true }))
-              }
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Field<PostFormInput>
+                name="content"
+                id={id('content')}
+                label="Contenu (HTML)"
+                required={false}
+                className="grid content-start gap-2"
+                hint="Titres h2–h6, paragraphes, listes, liens, images https, citations, tableaux. Les scripts, styles et iframes sont supprimés à l'enregistrement."
+              >
+                {({ value, ...field }) => (
+                  <Textarea
+                    {...field}
+                    value={String(value)}
+                    rows={16}
+                    spellCheck
+                    className="min-h-64 font-mono text-sm md:text-sm"
+                  />
+                )}
+              </Field>
+              <PostPreview id={`${formId}-preview`} content={content} preview={actions.preview} />
+            </div>
+
+            <FormField<PostFormInput, 'isPublished'>
+              name="isPublished"
+              render={({ field: { value, onChange, ...field } }) => (
+                <FormItem id={id('isPublished')} className="flex items-center gap-3">
+                  <FormControl>
+                    <Checkbox
+                      {...field}
+                      checked={value}
+                      onCheckedChange={(checked) => onChange(checked === true)}
+                    />
+                  </FormControl>
+                  <FormLabel>Publier l&apos;article sur le blog</FormLabel>
+                </FormItem>
+              )}
             />
-            <Label htmlFor={id('isPublished')}>Publier l&apos;article sur le blog</Label>
-          </div>
-        </form>
+          </form>
+        </Form>
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={pending}>

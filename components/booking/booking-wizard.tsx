@@ -2,6 +2,8 @@
 
 // The /reservation wizard island: two steps on one state hook (use-booking-wizard), the success panel after the
 // hand-off. Step 1 may arrive filled from the query string (lib/booking/prefill.ts), already in the server's HTML.
+import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
@@ -10,8 +12,12 @@ import { PlacesProvider } from './places-context';
 import { SuccessPanel } from './success-panel';
 import { TripStep } from './trip-step';
 import { useBookingWizard } from './use-booking-wizard';
-import { VehicleStep } from './vehicle-step';
 import { WizardHeader } from './wizard-header';
+
+// Step 2 is never in the server's HTML: its code loads after the first paint (fetched once the page is idle), so it
+// is not part of /reservation's first-load JavaScript.
+const loadVehicleStep = () => import('./vehicle-step').then((m) => m.VehicleStep);
+const VehicleStep = dynamic(loadVehicleStep);
 
 export interface BookingWizardProps {
   packageId: FixedPackageId | null;
@@ -34,6 +40,10 @@ export function BookingWizard({
   const pkg = getFixedPackage(packageId) ?? null;
   const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill });
   const { step, draft, pricing } = wizard;
+  React.useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadVehicleStep());
+  }, []);
 
   return (
     <PlacesProvider>

@@ -45,7 +45,7 @@ export function TextField({
     <FormField<Step1FormValues, TextFieldName>
       name={field}
       render={({ field: control }) => (
-        <FormItem className="min-w-0">
+        <FormItem className="flex min-w-0 flex-col gap-2">
           <FormLabel required={required}>{label}</FormLabel>
           <FormControl>
             <Input

@@ -66,7 +66,7 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
       <FormField
         name="acceptTerms"
         render={({ field }) => (
-          <FormItem className="gap-2">
+          <FormItem className="flex flex-col gap-2">
             <div className="flex items-start gap-3 text-sm">
               <FormControl>
                 <input

@@ -23,7 +23,7 @@ export function TripGroupSection({ draft, onUpdate }: SectionProps) {
             key={name}
             name={name}
             render={({ field }) => (
-              <FormItem className="gap-2">
+              <FormItem className="flex flex-col gap-2">
                 <FormLabel>{label}</FormLabel>
                 <FormControl>
                   <NativeSelect

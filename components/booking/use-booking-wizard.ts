@@ -5,7 +5,6 @@
 // (POST /api/bookings), then WhatsApp opens prefilled: the tab is opened synchronously in the click (no pop-up
 // blocker) and pointed at wa.me once the server answers. A failed request keeps every field filled.
 import * as React from 'react';
-import { payOnline } from '@/components/payments/pay-online';
 import type { PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { honeypotValue } from '@/components/ui/honeypot';
 import { dismissToast, toast } from '@/components/ui/toast';
@@ -153,6 +152,8 @@ export function useBookingWizard({
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
+      // Loaded on demand: the checkout hand-off is not needed before the visitor chooses to pay online.
+      const { payOnline } = await import('@/components/payments/pay-online');
       const result = await payOnline(body);
       if (!result.ok) {
         setSubmitting(false);

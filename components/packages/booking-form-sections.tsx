@@ -1,31 +1,68 @@
 'use client';
 
-// Sections shared by the package and airport forms: dates, passengers, contact, and the result after sending.
-import { useState } from 'react';
+// Sections shared by the package and airport forms (inside their <Form>): dates, passengers, contact, and the
+// result after sending. Every field is a shared <Field> (components/ui/form.tsx) on the form's react-hook-form state.
+import { useWatch } from 'react-hook-form';
 import { MessageCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
-import { controlClass, Field, NumberSelect } from './form-fields';
+import type { HandOffSuccess } from '@/lib/requests/handoff';
 import { VEHICLE_LIMITS } from '@/lib/packages/form-schema';
-import type { FieldErrors } from '@/lib/packages/form-schema';
-import type { BookingResult } from './use-booking-submit';
+
+/** The text values both package forms hold (selects and dates are strings until the schema parses them). */
+export interface ScheduleValues {
+  date: string;
+  time: string;
+  return_date: string;
+  return_time: string;
+  passengers: string;
+  hold_bags: string;
+  boosters: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export const EMPTY_SCHEDULE_VALUES: ScheduleValues = {
+  date: '',
+  time: '',
+  return_date: '',
+  return_time: '',
+  passengers: '1',
+  hold_bags: '0',
+  boosters: '0',
+  name: '',
+  phone: '',
+  email: '',
+};
+
+const RETURN_FIELDS = ['return_date', 'return_time', 'return_flight_number'];
+
+/** The values sent for `trip`: a one-way request carries no return fields (they are not on the page). */
+export function tripValues<T extends object>(values: T, trip: TripType): Record<string, unknown> {
+  const entries = Object.entries(values);
+  return Object.fromEntries(
+    trip === 'roundTrip' ? entries : entries.filter(([key]) => !RETURN_FIELDS.includes(key)),
+  );
+}
 
 export function ScheduleFields({
   trip,
   today,
-  errors,
   outboundExtra,
   returnExtra,
 }: {
   trip: TripType;
   today: string;
-  errors: FieldErrors;
   outboundExtra?: React.ReactNode;
   returnExtra?: React.ReactNode;
 }) {
   // Return minimum: the outbound date once chosen, otherwise today (spec §5 "Other forms").
-  const [outboundDate, setOutboundDate] = useState('');
+  const outboundDate = useWatch({ name: 'date' }) as string | undefined;
   const returnMin = outboundDate && outboundDate > today ? outboundDate : today;
   return (
     <>
@@ -34,19 +71,11 @@ export function ScheduleFields({
           {trip === 'roundTrip' ? 'Aller' : 'Date et heure'}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="date" label="Date de prise en charge" error={errors.date}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={today}
-                onChange={(e) => setOutboundDate(e.currentTarget.value)}
-                className={controlClass}
-              />
-            )}
+          <Field name="date" label="Date de prise en charge">
+            {(field) => <Input {...field} type="date" min={today} />}
           </Field>
-          <Field name="time" label="Heure de prise en charge" error={errors.time} hint="Entre 04:00 et 22:29">
-            {(control) => <input {...control} type="time" className={controlClass} />}
+          <Field name="time" label="Heure de prise en charge" hint="Entre 04:00 et 22:29">
+            {(field) => <Input {...field} type="time" />}
           </Field>
         </div>
         {outboundExtra}
@@ -55,11 +84,11 @@ export function ScheduleFields({
         <fieldset className="space-y-4">
           <legend className="text-primary mb-2 text-lg font-semibold">Retour</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="return_date" label="Date de retour" error={errors.return_date}>
-              {(control) => <input {...control} type="date" min={returnMin} className={controlClass} />}
+            <Field name="return_date" label="Date de retour">
+              {(field) => <Input {...field} type="date" min={returnMin} />}
             </Field>
-            <Field name="return_time" label="Heure de retour" error={errors.return_time}>
-              {(control) => <input {...control} type="time" className={controlClass} />}
+            <Field name="return_time" label="Heure de retour">
+              {(field) => <Input {...field} type="time" />}
             </Field>
           </div>
           {returnExtra}
@@ -70,49 +99,49 @@ export function ScheduleFields({
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-export function PassengerFields({ vehicle, errors }: { vehicle: VehicleType; errors: FieldErrors }) {
+function CountOptions({ min, max, unit }: { min: number; max: number; unit: (n: number) => string }) {
+  return range(min, max).map((n) => (
+    <option key={n} value={String(n)}>
+      {unit(n)}
+    </option>
+  ));
+}
+
+export function PassengerFields({ vehicle }: { vehicle: VehicleType }) {
   const limits = VEHICLE_LIMITS[vehicle];
   return (
     <fieldset className="space-y-4">
       <legend className="text-primary mb-2 text-lg font-semibold">Passagers et bagages</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field name="passengers" label="Passagers" error={errors.passengers}>
-          {(control) => (
-            <NumberSelect
-              {...control}
-              min={1}
-              max={limits.passengers}
-              defaultValue={1}
-              unit={(n) => plural(n, 'passager', 'passagers')}
-            />
+        <Field name="passengers" label="Passagers">
+          {(field) => (
+            <NativeSelect {...field}>
+              <CountOptions
+                min={1}
+                max={limits.passengers}
+                unit={(n) => plural(n, 'passager', 'passagers')}
+              />
+            </NativeSelect>
           )}
         </Field>
-        <Field name="hold_bags" label="Bagages en soute" error={errors.hold_bags}>
-          {(control) => (
-            <NumberSelect
-              {...control}
-              min={0}
-              max={limits.bags}
-              defaultValue={0}
-              unit={(n) => plural(n, 'bagage', 'bagages')}
-            />
+        <Field name="hold_bags" label="Bagages en soute">
+          {(field) => (
+            <NativeSelect {...field}>
+              <CountOptions min={0} max={limits.bags} unit={(n) => plural(n, 'bagage', 'bagages')} />
+            </NativeSelect>
           )}
         </Field>
-        <Field
-          name="boosters"
-          label="Rehausseurs"
-          error={errors.boosters}
-          hint="Pour les enfants de plus de 3 ans"
-        >
-          {(control) => (
-            <NumberSelect
-              {...control}
-              min={0}
-              max={limits.boosters}
-              defaultValue={0}
-              unit={(n) => plural(n, 'rehausseur', 'rehausseurs')}
-            />
+        <Field name="boosters" label="Rehausseurs" hint="Pour les enfants de plus de 3 ans">
+          {(field) => (
+            <NativeSelect {...field}>
+              <CountOptions
+                min={0}
+                max={limits.boosters}
+                unit={(n) => plural(n, 'rehausseur', 'rehausseurs')}
+              />
+            </NativeSelect>
           )}
         </Field>
       </div>
@@ -120,38 +149,34 @@ export function PassengerFields({ vehicle, errors }: { vehicle: VehicleType; err
   );
 }
 
-export function ContactFields({ errors }: { errors: FieldErrors }) {
+export function ContactFields() {
   return (
     <fieldset className="space-y-4">
       <legend className="text-primary mb-2 text-lg font-semibold">Vos coordonnées</legend>
-      <Field name="name" label="Nom complet" error={errors.name}>
-        {(control) => (
-          <input {...control} type="text" autoComplete="name" maxLength={120} className={controlClass} />
-        )}
+      <Field name="name" label="Nom complet">
+        {(field) => <Input {...field} type="text" autoComplete="name" maxLength={120} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="phone" label="Téléphone" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
+        <Field name="phone" label="Téléphone">
+          {(field) => (
+            <Input
+              {...field}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               maxLength={40}
               placeholder="06 12 34 56 78"
-              className={controlClass}
             />
           )}
         </Field>
-        <Field name="email" label="E-mail" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
+        <Field name="email" label="E-mail">
+          {(field) => (
+            <Input
+              {...field}
               type="email"
               autoComplete="email"
               maxLength={254}
               placeholder="vous@exemple.fr"
-              className={controlClass}
             />
           )}
         </Field>
@@ -161,7 +186,7 @@ export function ContactFields({ errors }: { errors: FieldErrors }) {
 }
 
 /** Required-fields note, submit button and the stored request's result: the same at the end of both forms. */
-export function SubmitFooter({ pending, result }: { pending: boolean; result: BookingResult | null }) {
+export function SubmitFooter({ pending, result }: { pending: boolean; result: HandOffSuccess | null }) {
   return (
     <>
       <div className="space-y-3">
@@ -181,7 +206,7 @@ export function SubmitFooter({ pending, result }: { pending: boolean; result: Bo
   );
 }
 
-function SubmitResult({ result }: { result: BookingResult | null }) {
+function SubmitResult({ result }: { result: HandOffSuccess | null }) {
   return (
     <div role="status" aria-live="polite">
       {result && (

@@ -1,14 +1,27 @@
 'use client';
 
 // /reservation-forfait form (spec §3 "Package booking request fields", §5 "Other forms"). The package, vehicle, trip
-// and price come from the server; this component only collects the trip details and contact.
-import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
+// and price come from the server; this component only collects the trip details and contact, on react-hook-form with
+// the server's own schema (lib/packages/form-schema.ts) and the shared WhatsApp submit pipeline.
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
+import { Field, Form } from '@/components/ui/form';
+import { Honeypot } from '@/components/ui/honeypot';
+import { Input } from '@/components/ui/input';
 import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
-import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
-import { controlClass, Field, HoneypotField } from './form-fields';
-import { checkPackageForm } from '@/lib/packages/form-schema';
-import { formValues, useBookingSubmit } from './use-booking-submit';
+import { checkPackageForm, packageFieldsSchema } from '@/lib/packages/form-schema';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
+import {
+  ContactFields,
+  EMPTY_SCHEDULE_VALUES,
+  PassengerFields,
+  ScheduleFields,
+  SubmitFooter,
+  tripValues,
+  type ScheduleValues,
+} from './booking-form-sections';
 
 export interface PackageBookingFormProps {
   packageId: string;
@@ -18,52 +31,53 @@ export interface PackageBookingFormProps {
   today: string;
 }
 
-export function PackageBookingForm({ packageId, vehicle, trip, today }: PackageBookingFormProps) {
-  const { submit, errors, pending, result } = useBookingSubmit();
+interface PackageFormValues extends ScheduleValues {
+  departure_street: string;
+  arrival_street: string;
+}
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const check = checkPackageForm(values, { vehicle, trip }, new Date());
-    void submit(form, { kind: 'package', packageId, vehicle, trip, ...check.data }, check);
-  }
+export function PackageBookingForm({ packageId, vehicle, trip, today }: PackageBookingFormProps) {
+  const form = useForm<PackageFormValues>({
+    defaultValues: { departure_street: '', arrival_street: '', ...EMPTY_SCHEDULE_VALUES },
+    // The schema parses text into numbers: the form keeps the text, the server gets it and parses again.
+    resolver: zodResolver(packageFieldsSchema(vehicle)) as unknown as Resolver<PackageFormValues>,
+  });
+  const { onSubmit, pending, result } = useWhatsAppSubmit({
+    form,
+    endpoint: '/api/package-bookings',
+    check: (values) => checkPackageForm({ ...values }, { vehicle, trip }, new Date()),
+    payload: (values) => ({ kind: 'package', packageId, vehicle, trip, ...tripValues(values, trip) }),
+    sent: PACKAGE_FORM_MESSAGES.redirect,
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
-      <fieldset className="space-y-4">
-        <legend className="text-primary mb-2 text-lg font-semibold">Trajet</legend>
-        <Field name="departure_street" label="Adresse de départ" error={errors.departure_street}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="street-address"
-              maxLength={200}
-              placeholder="N°, rue et ville"
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field name="arrival_street" label="Adresse d'arrivée" error={errors.arrival_street}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={200}
-              placeholder="N°, rue et ville"
-              className={controlClass}
-            />
-          )}
-        </Field>
-      </fieldset>
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
+        <fieldset className="space-y-4">
+          <legend className="text-primary mb-2 text-lg font-semibold">Trajet</legend>
+          <Field name="departure_street" label="Adresse de départ">
+            {(field) => (
+              <Input
+                {...field}
+                type="text"
+                autoComplete="street-address"
+                maxLength={200}
+                placeholder="N°, rue et ville"
+              />
+            )}
+          </Field>
+          <Field name="arrival_street" label="Adresse d'arrivée">
+            {(field) => <Input {...field} type="text" maxLength={200} placeholder="N°, rue et ville" />}
+          </Field>
+        </fieldset>
 
-      <ScheduleFields trip={trip} today={today} errors={errors} />
-      <PassengerFields vehicle={vehicle} errors={errors} />
-      <ContactFields errors={errors} />
-      <HoneypotField name={HONEYPOT_FIELD} />
+        <ScheduleFields trip={trip} today={today} />
+        <PassengerFields vehicle={vehicle} />
+        <ContactFields />
+        <Honeypot />
 
-      <SubmitFooter pending={pending} result={result} />
-    </form>
+        <SubmitFooter pending={pending} result={result} />
+      </form>
+    </Form>
   );
 }

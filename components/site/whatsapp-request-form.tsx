@@ -1,19 +1,20 @@
 'use client';
 
-// Contact and business forms: checks presence and shape in the browser, stores the request through the API
-// (idempotent by requestId), then hands off to WhatsApp. The WhatsApp tab is opened synchronously in the submit
-// handler (so popup blockers allow it) and pointed at the final URL once the server answers; a visible
+// Contact and business forms on react-hook-form with the server's own schemas (lib/contact/schema.ts) and the shared
+// WhatsApp submit pipeline (components/forms/use-whatsapp-submit.ts): checked in the click, stored through the API
+// (idempotent by requestId), then handed off to WhatsApp in the tab opened by the click; a visible
 // 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
-import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
-import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
-import { submitAndHandOff } from '@/lib/requests/handoff';
-
-// Plain elements styled like the ui/ primitives: the primitives' cn() would add tailwind-merge (≈9 KB gzip) to the
-// contact pages for no visual difference.
-const fieldClass =
-  'flex w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm';
+import { fieldErrors } from '@/components/forms/field-errors';
+import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
+import { Field, Form } from '@/components/ui/form';
+import { Honeypot } from '@/components/ui/honeypot';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { CONTACT_MESSAGES } from '@/lib/contact/messages';
+import { businessSchema, contactSchema } from '@/lib/contact/schema';
 
 export interface RequestField {
   name: string;
@@ -31,155 +32,96 @@ interface Props {
   submitLabel: string;
 }
 
-type Errors = Record<string, string>;
+/** The server's schemas without the request id (the submit hook adds it). */
+const SCHEMAS = {
+  '/api/contact': contactSchema.omit({ requestId: true }),
+  '/api/business': businessSchema.omit({ requestId: true }),
+} as const;
 
-function validate(fields: readonly RequestField[], values: Record<string, string>): Errors {
-  const errors: Errors = {};
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (!value) {
-      if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
-    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidEmail;
-    } else if (field.type === 'tel' && !isValidPhone(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidPhone;
-    }
-  }
-  return errors;
-}
+type Values = Record<string, string>;
 
 export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const requestId = useRef<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ bookingRef: string; whatsappUrl: string } | null>(null);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(
-      [...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']),
-    );
-    const found = validate(fields, values);
-    setErrors(found);
-    const firstInvalid = fields.find((f) => found[f.name]);
-    if (firstInvalid) {
+  const schema = SCHEMAS[endpoint];
+  const form = useForm<Values>({
+    defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])),
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  });
+  const { onSubmit, pending, result } = useWhatsAppSubmit({
+    form,
+    endpoint,
+    check: (values) => {
       const missing = fields.some((f) => f.required && !(values[f.name] ?? '').trim());
-      toast({
-        variant: 'destructive',
-        ...(missing
-          ? CONTACT_MESSAGES.required
-          : { title: 'Formulaire incomplet', description: found[firstInvalid.name] }),
-      });
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
-      return;
-    }
-
-    requestId.current ??= crypto.randomUUID();
-    const request = submitAndHandOff(endpoint, { ...values, requestId: requestId.current });
-    setPending(true);
-    const answer = await request;
-    setPending(false);
-    if (!answer.ok) {
-      const { error } = answer;
-      if (error?.field) setErrors({ [error.field]: error.message ?? '' });
-      toast({
-        variant: 'destructive',
-        title: error?.title ?? CONTACT_MESSAGES.network.title,
-        description: error?.message ?? CONTACT_MESSAGES.network.description,
-      });
-      return;
-    }
-    setResult({ bookingRef: answer.data.bookingRef, whatsappUrl: answer.data.whatsappUrl });
-    requestId.current = null;
-    if (answer.tabOpened) {
-      toast({ variant: 'success', ...CONTACT_MESSAGES.sent });
-    } else {
-      toast({ title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked });
-    }
-  }
+      return { errors: fieldErrors(schema, values), toast: missing ? CONTACT_MESSAGES.required : undefined };
+    },
+    payload: (values) => values,
+    sent: CONTACT_MESSAGES.sent,
+    popupBlocked: { title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked },
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      {fields.map((field) => {
-        const id = `field-${field.name}`;
-        const error = errors[field.name];
-        const common = {
-          id,
-          name: field.name,
-          autoComplete: field.autoComplete,
-          maxLength: field.maxLength,
-          placeholder: field.placeholder,
-          required: field.required,
-          'aria-required': field.required,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-        };
-        return (
-          <div key={field.name} className="space-y-2">
-            <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium">
-              {field.label}
-              {field.required ? (
-                <span className="text-destructive" aria-hidden="true">
-                  *
-                </span>
-              ) : (
-                <span className="font-normal text-slate-600">(facultatif)</span>
-              )}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea {...common} rows={5} className={`${fieldClass} min-h-28`} />
-            ) : (
-              <input {...common} type={field.type} className={`${fieldClass} h-11`} />
-            )}
-            {error && (
-              <p id={`${id}-error`} className="text-destructive text-sm font-medium">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className="hidden">
-        <label htmlFor={`${endpoint}-website`}>Ne pas remplir ce champ</label>
-        <input id={`${endpoint}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <p className="text-sm text-slate-600">
-        <span className="text-destructive" aria-hidden="true">
-          *
-        </span>{' '}
-        Champs obligatoires
-      </p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
-      >
-        <SendIcon className="size-5" aria-hidden="true" />
-        {pending ? 'Envoi en cours…' : submitLabel}
-      </button>
-      {result && (
-        <div
-          role="status"
-          className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
-        >
-          <p>
-            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-            WhatsApp :
-          </p>
-          <a
-            href={result.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            required={field.required}
+            optional={!field.required}
+            className="flex flex-col gap-2"
           >
-            <MessageCircleIcon className="size-4" aria-hidden="true" />
-            Ouvrir WhatsApp
-          </a>
-        </div>
-      )}
-    </form>
+            {(control) => {
+              const props = {
+                ...control,
+                autoComplete: field.autoComplete,
+                maxLength: field.maxLength,
+                placeholder: field.placeholder,
+                'aria-required': field.required,
+              };
+              return field.type === 'textarea' ? (
+                <Textarea {...props} rows={5} />
+              ) : (
+                <Input {...props} type={field.type} />
+              );
+            }}
+          </Field>
+        ))}
+        <Honeypot id={`${endpoint.slice(5)}-site-web`} />
+        <p className="text-sm text-slate-600">
+          <span className="text-destructive" aria-hidden="true">
+            *
+          </span>{' '}
+          Champs obligatoires
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+        >
+          <SendIcon className="size-5" aria-hidden="true" />
+          {pending ? 'Envoi en cours…' : submitLabel}
+        </button>
+        {result && (
+          <div
+            role="status"
+            className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
+          >
+            <p>
+              Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
+              WhatsApp :
+            </p>
+            <a
+              href={result.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
+            >
+              <MessageCircleIcon className="size-4" aria-hidden="true" />
+              Ouvrir WhatsApp
+            </a>
+          </div>
+        )}
+      </form>
+    </Form>
   );
 }

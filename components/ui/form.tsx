@@ -73,7 +73,8 @@ function FormItem({ className, id, ...props }: React.ComponentProps<'div'>) {
   );
   return (
     <FormItemContext.Provider value={value}>
-      <div data-slot="form-item" className={cx('flex flex-col gap-1.5', className)} {...props} />
+      {/* A className replaces the default layout (classes are joined, not merged: components/ui/control-class.ts). */}
+      <div data-slot="form-item" className={className ?? 'flex flex-col gap-1.5'} {...props} />
     </FormItemContext.Provider>
   );
 }
@@ -167,6 +168,8 @@ export interface FieldProps<TValues extends FieldValues, TName extends FieldPath
   optional?: boolean;
   className?: string;
   labelClassName?: string;
+  /** The control's id when `champ-<name>` is not unique on the page (two forms with the same fields). */
+  id?: string;
   /** The control; FormControl adds its id, aria-invalid and aria-describedby. */
   children: (field: ControllerRenderProps<TValues, TName> & { required: boolean }) => React.ReactElement;
 }
@@ -183,13 +186,14 @@ function Field<
   optional,
   className,
   labelClassName,
+  id,
   children,
 }: FieldProps<TValues, TName>) {
   return (
     <FormField<TValues, TName>
       name={name}
       render={({ field }) => (
-        <FormItem className={className}>
+        <FormItem className={className} id={id}>
           <FormLabel required={required} optional={optional} className={labelClassName}>
             {label}
           </FormLabel>

@@ -15,7 +15,7 @@ export function Honeypot({ id = 'champ-site-web' }: { id?: string }) {
 
 /** The honeypot's value in the form that holds `element` (empty for people). */
 export function honeypotValue(element: Element | null | undefined): string {
-  const form = element instanceof HTMLFormElement ? element : element?.closest('form');
-  const input = form?.elements.namedItem(HONEYPOT_FIELD);
-  return input instanceof HTMLInputElement ? input.value : '';
+  const form = (element?.tagName === 'FORM' ? element : element?.closest('form')) as HTMLFormElement | null;
+  const input = form?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null | undefined;
+  return typeof input?.value === 'string' ? input.value : '';
 }

@@ -15,10 +15,6 @@ export const CONTACT_MESSAGES = {
     description: 'Veuillez confirmer l’envoi de votre message dans WhatsApp.',
   },
   popupBlocked: 'Votre navigateur a bloqué l’ouverture de WhatsApp : utilisez le bouton ci-dessous.',
-  network: {
-    title: 'Envoi impossible',
-    description: 'Vérifiez votre connexion internet puis réessayez.',
-  },
 } as const;
 
 /** Field limits shared by both sides: the shared field rules' (lib/requests/fields.ts). */

@@ -19,11 +19,6 @@ export const PACKAGE_FORM_MESSAGES = {
     title: FORM_MESSAGES.requiredFields,
     description: "Veuillez remplir tous les champs marqués d'un astérisque.",
   },
-  network: {
-    title: 'Envoi impossible',
-    description:
-      "Votre demande n'a pas pu être envoyée. Vos informations sont conservées : veuillez réessayer.",
-  },
   invalidTitle: 'Formulaire incomplet',
   fieldRequired: FORM_MESSAGES.required,
   invalidEmail: FORM_MESSAGES.invalidEmail,

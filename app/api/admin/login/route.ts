@@ -1,17 +1,15 @@
 // POST /api/admin/login — check the admin password and open the session cookie. Limited per client, or per device
 // for a browser holding a device cookie from an earlier login (lib/auth/rate-limit.ts, lib/auth/device.ts).
-import { z } from 'zod';
 import { deviceCookieFrom, issueDeviceCookie, verifyDeviceCookie } from '@/lib/auth/device';
 import { attemptAdminLogin, adminCredential } from '@/lib/auth/login';
 import { authError, isCrossSite } from '@/lib/auth/http';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { loginSchema } from '@/lib/auth/login-schema';
 import { LOGIN_RETRY_AFTER_SECONDS } from '@/lib/auth/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
 import { isSessionConfigured } from '@/lib/auth/session-config';
 import { getStore } from '@/lib/db';
 import { clientIp, readJsonBody, RequestError } from '@/lib/requests';
-
-const loginSchema = z.object({ password: z.string().min(1).max(256) });
 
 export async function POST(request: Request): Promise<Response> {
   try {

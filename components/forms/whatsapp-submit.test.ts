@@ -1,0 +1,225 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { SUBMIT_MESSAGES } from '@/lib/requests/messages';
+import {
+  submitWithHandOff,
+  serverFieldErrors,
+  type SubmitRuntime,
+  type WhatsAppSubmitOptions,
+} from './whatsapp-submit';
+
+interface FakeTab {
+  opener: unknown;
+  location: { href: string };
+  close: jest.Mock;
+}
+
+const globals = globalThis as unknown as { window?: unknown; fetch: typeof fetch };
+const realFetch = globals.fetch;
+let open: jest.Mock;
+let fetchMock: jest.Mock;
+let tab: FakeTab;
+
+beforeEach(() => {
+  tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+  open = jest.fn(() => tab);
+  fetchMock = jest.fn();
+  globals.window = { open };
+  globals.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  delete globals.window;
+  globals.fetch = realFetch;
+});
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const values = { name: 'Camille Martin', phone: '06 12 34 56 78' };
+
+/** A react-hook-form stand-in recording what the pipeline does to the form; handleSubmit runs its callback. */
+function fakeForm() {
+  let done: Promise<void> = Promise.resolve();
+  const form = {
+    getValues: jest.fn(() => ({ ...values })),
+    setError: jest.fn(),
+    setFocus: jest.fn(),
+    reset: jest.fn(),
+    handleSubmit: jest.fn((onValid: () => Promise<void>) => () => {
+      done = onValid();
+      return done;
+    }),
+  };
+  return { form, settled: () => done };
+}
+
+function fakeEvent(honeypot = '') {
+  const element = { tagName: 'FORM', elements: { namedItem: () => ({ value: honeypot }) } };
+  return { preventDefault: jest.fn(), currentTarget: element } as unknown as React.FormEvent<HTMLFormElement>;
+}
+
+function setup(check: WhatsAppSubmitOptions<FieldValues>['check'] = () => ({ errors: {} })) {
+  const { form, settled } = fakeForm();
+  const options: WhatsAppSubmitOptions<FieldValues> = {
+    form: form as unknown as UseFormReturn<FieldValues>,
+    endpoint: '/api/contact',
+    check,
+    payload: (v) => ({ ...v, kind: 'test' }),
+  };
+  let pending = false;
+  const runtime: SubmitRuntime & { results: unknown[]; toasts: unknown[] } = {
+    pending: () => pending,
+    setPending: (p) => (pending = p),
+    results: [],
+    toasts: [],
+    setResult: (r) => runtime.results.push(r),
+    requestId: { current: null },
+    notify: (t) => runtime.toasts.push(t),
+  };
+  const submit = async (honeypot = '') => {
+    submitWithHandOff(fakeEvent(honeypot), options, runtime);
+    await settled();
+  };
+  return { form, runtime, submit, isPending: () => pending };
+}
+
+describe('submitWithHandOff', () => {
+  it('opens the WhatsApp tab inside the click, before anything is awaited, and sends the values', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const { runtime, isPending } = setup();
+    submitWithHandOff(fakeEvent(), optionsFor(), runtime);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(isPending()).toBe(true);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    expect(body).toMatchObject({ ...values, kind: 'test', website: '' });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not open a tab when the form is invalid: errors on the fields, focus on the first, one toast', async () => {
+    const { form, runtime, submit } = setup(() => ({
+      errors: { name: 'Ce champ est obligatoire.', phone: 'Numéro invalide.' },
+      toast: { title: 'Champs obligatoires', description: 'Veuillez remplir tous les champs obligatoires.' },
+    }));
+    await submit();
+    expect(open).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(form.setError.mock.calls.map((c) => [c[0], c[1].message])).toEqual([
+      ['name', 'Ce champ est obligatoire.'],
+      ['phone', 'Numéro invalide.'],
+    ]);
+    expect(form.setFocus).toHaveBeenCalledWith('name');
+    expect(runtime.toasts).toEqual([
+      expect.objectContaining({ variant: 'destructive', title: 'Champs obligatoires' }),
+    ]);
+  });
+
+  it('on a network failure closes the tab, shows the one "Envoi impossible" and keeps values and request id', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { form, runtime, submit, isPending } = setup();
+    await submit();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(runtime.toasts).toEqual([{ variant: 'destructive', ...SUBMIT_MESSAGES.failed }]);
+    expect(form.reset).not.toHaveBeenCalled();
+    expect(isPending()).toBe(false);
+    const firstId = runtime.requestId.current;
+    expect(firstId).not.toBeNull();
+
+    // The retry reuses the request id: the server stores one row.
+    fetchMock.mockResolvedValue(
+      json(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }),
+    );
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body)).requestId).toBe(firstId);
+  });
+
+  it("sets the server's field errors on their fields and shows its French message", async () => {
+    fetchMock.mockResolvedValue(
+      json(422, {
+        error: {
+          title: 'Données invalides',
+          message: 'Téléphone invalide.',
+          fields: { phone: 'Téléphone invalide.' },
+        },
+      }),
+    );
+    const { form, runtime, submit } = setup();
+    await submit();
+    expect(tab.close).toHaveBeenCalled();
+    expect(form.setError).toHaveBeenCalledWith(
+      'phone',
+      { type: 'manual', message: 'Téléphone invalide.' },
+      {
+        shouldFocus: false,
+      },
+    );
+    expect(form.setFocus).toHaveBeenCalledWith('phone');
+    expect(runtime.toasts).toEqual([
+      { variant: 'destructive', title: 'Données invalides', description: 'Téléphone invalide.' },
+    ]);
+  });
+
+  it('on success points the tab at WhatsApp, shows the reference and starts a new request id', async () => {
+    fetchMock.mockResolvedValue(
+      json(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }),
+    );
+    const { runtime, submit } = setup();
+    await submit();
+    expect(tab.location.href).toBe('https://wa.me/33600000000');
+    expect(tab.opener).toBeNull();
+    expect(runtime.results).toEqual([{ bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }]);
+    expect(runtime.requestId.current).toBeNull();
+    expect(runtime.toasts).toEqual([{ variant: 'success', ...SUBMIT_MESSAGES.sent }]);
+  });
+
+  it('says so when the browser blocked the tab (the link on the page still works)', async () => {
+    open.mockReturnValue(null);
+    fetchMock.mockResolvedValue(
+      json(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }),
+    );
+    const { runtime, submit } = setup();
+    await submit();
+    expect(runtime.toasts).toEqual([SUBMIT_MESSAGES.popupBlocked]);
+  });
+
+  it('ignores a second click while the first request is pending', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const { runtime } = setup();
+    const options = optionsFor();
+    submitWithHandOff(fakeEvent(), options, runtime);
+    submitWithHandOff(fakeEvent(), options, runtime);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the honeypot as typed (the server refuses a filled one)', async () => {
+    fetchMock.mockResolvedValue(json(429, { error: { title: 'Trop de demandes', message: 'Réessayez.' } }));
+    const { submit } = setup();
+    await submit('http://spam.example');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body)).website).toBe('http://spam.example');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('reads `fields` (one message or a list) and the older single `field`', () => {
+    expect(
+      serverFieldErrors({ title: 't', message: 'm', fields: { email: 'E-mail invalide.' } } as never),
+    ).toEqual({
+      email: 'E-mail invalide.',
+    });
+    expect(serverFieldErrors({ fields: { phone: ['Un', 'Deux'] } } as never)).toEqual({ phone: 'Un' });
+    expect(serverFieldErrors({ field: 'name', message: 'Trop long.' })).toEqual({ name: 'Trop long.' });
+    expect(serverFieldErrors(null)).toEqual({});
+  });
+});
+
+function optionsFor(): WhatsAppSubmitOptions<FieldValues> {
+  const { form } = fakeForm();
+  return {
+    form: form as unknown as UseFormReturn<FieldValues>,
+    endpoint: '/api/contact',
+    check: () => ({ errors: {} }),
+    payload: (v) => ({ ...v, kind: 'test' }),
+  };
+}

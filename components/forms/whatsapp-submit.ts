@@ -1,0 +1,123 @@
+// The submit pipeline behind useWhatsAppSubmit, free of React state so it can be tested on its own: check in the
+// click with the form's rules, open the WhatsApp tab and store the request (lib/requests/handoff.ts), then show the
+// answer — the stored reference, or the server's field errors on their fields and one French toast; the typed
+// values are never reset on failure and the request id is kept, so a retry stores one row.
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { honeypotValue } from '@/components/ui/honeypot';
+import type { ToastInput } from '@/components/ui/toast';
+import { submitAndHandOff, type HandOffError, type HandOffSuccess } from '@/lib/requests/handoff';
+import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
+import { SUBMIT_MESSAGES } from '@/lib/requests/messages';
+
+export type ToastText = { title: string; description: string };
+
+/** The form's verdict in the click: field errors (first invalid first) and the toast to show when there are any. */
+export interface ClickCheck {
+  errors: Record<string, string>;
+  toast?: ToastText;
+}
+
+export interface WhatsAppSubmitOptions<TValues extends FieldValues> {
+  form: UseFormReturn<TValues>;
+  endpoint: string;
+  /** Synchronous check with the form's rules (zod schema and any cross-field rule): it runs before the tab opens. */
+  check: (values: TValues) => ClickCheck;
+  /** The JSON body (the honeypot and requestId are added here). */
+  payload: (values: TValues) => Record<string, unknown>;
+  /** Toast after the request is stored (default: 'Redirection vers WhatsApp'). */
+  sent?: ToastText;
+  /** Toast when the browser refused the new tab (the 'Ouvrir WhatsApp' link stays on the page). */
+  popupBlocked?: ToastText;
+}
+
+export interface SubmitRuntime {
+  pending: () => boolean;
+  setPending: (pending: boolean) => void;
+  setResult: (result: HandOffSuccess) => void;
+  /** One id per submission attempt, kept across retries until a request is stored. */
+  requestId: { current: string | null };
+  notify: (toast: ToastInput) => void;
+}
+
+/** Field errors of the public error body: `fields` (name → message), or the older single `field`. */
+export function serverFieldErrors(error: HandOffError | null): Record<string, string> {
+  if (!error) return {};
+  const fields = (error as { fields?: unknown }).fields;
+  const out: Record<string, string> = {};
+  if (fields && typeof fields === 'object') {
+    for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
+      if (typeof message === 'string') out[name] = message;
+      else if (Array.isArray(message) && typeof message[0] === 'string') out[name] = message[0];
+    }
+  }
+  if (error.field && !out[error.field]) out[error.field] = error.message ?? '';
+  return out;
+}
+
+/**
+ * The form's onSubmit. The click-time check and the request (tab included) run synchronously; react-hook-form's
+ * handleSubmit then runs the zod resolver and marks the form submitted (fields re-check as they change), and the
+ * check's own errors and toast are shown on top.
+ */
+export function submitWithHandOff<TValues extends FieldValues>(
+  event: React.FormEvent<HTMLFormElement>,
+  options: WhatsAppSubmitOptions<TValues>,
+  runtime: SubmitRuntime,
+): void {
+  event.preventDefault();
+  if (runtime.pending()) return;
+  const { form } = options;
+
+  const showErrors = (errors: Record<string, string>) => {
+    const names = Object.keys(errors);
+    for (const name of names) {
+      form.setError(name as Path<TValues>, { type: 'manual', message: errors[name] }, { shouldFocus: false });
+    }
+    if (names[0]) form.setFocus(names[0] as Path<TValues>);
+  };
+
+  const values = form.getValues();
+  const verdict = options.check(values);
+  const first = Object.keys(verdict.errors)[0];
+  let request: ReturnType<typeof submitAndHandOff> | null = null;
+  if (!first) {
+    runtime.requestId.current ??= crypto.randomUUID();
+    // Opens the tab now, before anything is awaited.
+    request = submitAndHandOff(options.endpoint, {
+      ...options.payload(values),
+      requestId: runtime.requestId.current,
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+    });
+    runtime.setPending(true);
+  }
+
+  const finish = async () => {
+    if (!request) {
+      showErrors(verdict.errors);
+      runtime.notify({
+        variant: 'destructive',
+        ...(verdict.toast ?? {
+          title: SUBMIT_MESSAGES.invalidTitle,
+          description: verdict.errors[first!] ?? '',
+        }),
+      });
+      return;
+    }
+    const answer = await request;
+    runtime.setPending(false);
+    if (!answer.ok) {
+      showErrors(serverFieldErrors(answer.error));
+      runtime.notify({
+        variant: 'destructive',
+        title: answer.error?.title ?? SUBMIT_MESSAGES.failed.title,
+        description: answer.error?.message ?? SUBMIT_MESSAGES.failed.description,
+      });
+      return;
+    }
+    runtime.setResult({ bookingRef: answer.data.bookingRef, whatsappUrl: answer.data.whatsappUrl });
+    runtime.requestId.current = null;
+    if (answer.tabOpened) runtime.notify({ variant: 'success', ...(options.sent ?? SUBMIT_MESSAGES.sent) });
+    else runtime.notify(options.popupBlocked ?? SUBMIT_MESSAGES.popupBlocked);
+  };
+  void form.handleSubmit(finish, finish)(event);
+}

@@ -1,0 +1,124 @@
+'use client';
+
+// The airport form's "Votre forfait" box: route and vehicle, the trip-type choice with the chosen vehicle's price of
+// each trip (prices come from the server; the endpoint looks them up again) and the round-trip price detail.
+import { Calculator } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import type { TripType } from '@/lib/db/types';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
+import { cn } from '@/lib/utils';
+
+export const TRIP_LABEL: Record<TripType, string> = { oneWay: 'Aller simple', roundTrip: 'Aller-retour' };
+
+export interface AirportTripSummaryProps {
+  route: string;
+  vehicleLabel: string;
+  /** Formatted prices of the chosen vehicle; null when the row has none for that trip. */
+  prices: Record<TripType, string | null>;
+  roundTripComputed: boolean;
+  trip: TripType;
+  onTripChange: (trip: TripType) => void;
+}
+
+export function AirportTripSummary({
+  route,
+  vehicleLabel,
+  prices,
+  roundTripComputed,
+  trip,
+  onTripChange,
+}: AirportTripSummaryProps) {
+  return (
+    <section aria-labelledby="recapitulatif" className="bg-card space-y-4 rounded-xl border p-5 shadow-sm">
+      <div>
+        <h2 id="recapitulatif" className="text-primary text-lg font-semibold">
+          Votre forfait
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground text-xs tracking-wide uppercase">Trajet</dt>
+            <dd className="font-medium">{route}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs tracking-wide uppercase">Véhicule</dt>
+            <dd className="font-medium">{vehicleLabel}</dd>
+          </div>
+        </dl>
+      </div>
+      <RadioGroup legend="Type de trajet" className="bg-muted/60 space-y-4 rounded-lg p-3 sm:p-4">
+        <div className="grid grid-cols-2 gap-2">
+          {(['oneWay', 'roundTrip'] as const).map((option) => {
+            const price = prices[option];
+            return (
+              <RadioOption
+                key={option}
+                name="trip_type"
+                value={option}
+                checked={trip === option}
+                selected={trip === option}
+                disabled={!price}
+                onChange={() => onTripChange(option)}
+                className={cn(
+                  'flex flex-col items-center gap-0.5 rounded-lg border-2 bg-white p-3 text-center transition-colors',
+                  trip === option ? 'border-primary' : 'border-transparent',
+                )}
+              >
+                <span className="text-sm font-medium">{TRIP_LABEL[option]}</span>
+                <span className="text-primary text-lg font-bold tabular-nums">{price ?? 'N/A'}</span>
+              </RadioOption>
+            );
+          })}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm" aria-live="polite">
+            Prix de votre trajet ({vehicleLabel}, {TRIP_LABEL[trip].toLowerCase()}) :{' '}
+            <strong className="text-primary tabular-nums" data-testid="prix-forfait">
+              {prices[trip]}
+            </strong>
+          </p>
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button type="button" variant="outline" size="sm">
+                <Calculator aria-hidden="true" />
+                Détail du tarif aller-retour
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>{PACKAGE_FORM_MESSAGES.roundTripModalTitle}</DialogTitle>
+                <DialogDescription>
+                  {route} — {vehicleLabel}
+                </DialogDescription>
+              </DialogHeader>
+              <dl className="divide-y rounded-lg border text-sm">
+                <div className="flex justify-between gap-4 p-3">
+                  <dt>Aller simple</dt>
+                  <dd className="font-semibold tabular-nums">{prices.oneWay ?? 'N/A'}</dd>
+                </div>
+                <div className="flex justify-between gap-4 p-3">
+                  <dt>Aller-retour</dt>
+                  <dd className="text-primary font-bold tabular-nums">{prices.roundTrip ?? 'N/A'}</dd>
+                </div>
+              </dl>
+              <p className="text-muted-foreground text-sm">
+                {roundTripComputed
+                  ? "Ce trajet n'a pas de tarif aller-retour spécifique : l'aller-retour est calculé à deux fois le prix de l'aller simple."
+                  : 'Tarif forfaitaire aller-retour de ce trajet.'}{' '}
+                Prix TTC, fixes, 1 heure d&apos;attente incluse à l&apos;aéroport.
+              </p>
+            </DialogContent>
+          </Dialog>
+        </div>
+      </RadioGroup>
+    </section>
+  );
+}
