@@ -18,8 +18,9 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import type { PriceSettings } from '@/lib/pricing/settings';
-import { PRICE_SECTIONS, settingsToInputs, VEHICLE_NAMES, type PriceInputs } from '@/lib/admin/price-fields';
+import { PRICE_SECTIONS, settingsToInputs, type PriceInputs } from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
+import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
 export interface GeneralRatesActions {
   save: AdminActionFn<PriceInputs, PriceSettings>;
@@ -109,7 +110,7 @@ export function GeneralRatesForm({
                       <div key={field.path} className="grid gap-1">
                         <label htmlFor={id} className="text-muted-foreground text-xs">
                           <span className="sr-only">{row.label} — </span>
-                          {VEHICLE_NAMES[field.vehicle]} (€)
+                          {VEHICLE_LABELS[field.vehicle]} (€)
                         </label>
                         <Input
                           id={id}

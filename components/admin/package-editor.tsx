@@ -20,7 +20,6 @@ import { toast } from '@/components/ui/toast';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/db/types';
 import { cn } from '@/lib/utils';
-import { formatCents } from '@/lib/admin/format';
 import {
   EMPTY_DRAFT,
   packageToDraft,
@@ -29,6 +28,7 @@ import {
   type PackageDraft,
 } from '@/lib/admin/package-fields';
 import { runAction, type AdminActionFn } from './run-action';
+import { formatEurosOrDash } from '@/lib/format/money';
 
 export interface PackageActions {
   create: AdminActionFn<{ department: Department; draft: PackageDraft }, LocalPackage>;
@@ -36,7 +36,7 @@ export interface PackageActions {
   remove: AdminActionFn<{ id: string }, { id: string }>;
 }
 
-const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatCents(cents));
+const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatEurosOrDash(cents));
 
 /** Text inputs of one draft, each with its own (visually hidden) label naming the column. */
 function DraftFields({

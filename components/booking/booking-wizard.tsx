@@ -28,13 +28,13 @@ import {
   type FixedPackageId,
   type PriceSettings,
   type Quote,
-  type VehicleType,
 } from '@/lib/pricing';
 import { PlacesProvider } from './places-context';
 import { SuccessPanel, type BookingSuccess } from './success-panel';
 import { fieldId, TripStep, type InlineError } from './trip-step';
 import { VehicleStep } from './vehicle-step';
 import { initialWizardState, wizardReducer, type WizardDraft } from './wizard-state';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export interface BookingWizardProps {
   packageId: FixedPackageId | null;

@@ -17,21 +17,22 @@ import {
 import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { PAYMENT_CHOICE } from '@/lib/payments/messages';
-import { formatFrenchDate, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import {
-  formatEuros,
   formatKm,
   formatPerKmRate,
   VEHICLES,
   type FixedPackage,
   type PriceSettings,
   type Quote,
-  type VehicleType,
 } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
 import { FieldError } from './form-controls';
 import type { WizardDraft } from './wizard-state';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { formatFrenchDate } from '@/lib/format/dates';
+import { formatEuros } from '@/lib/format/money';
 
 export interface VehicleStepProps {
   draft: WizardDraft;

@@ -15,8 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
 import { cn } from '@/lib/utils';
 import type { TerminalOption } from '@/lib/packages/airport';
@@ -25,6 +23,8 @@ import { controlClass, Field, HoneypotField } from './form-fields';
 import { checkAirportForm } from '@/lib/packages/form-schema';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { formValues, useBookingSubmit } from './use-booking-submit';
+import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export interface AirportBookingFormProps {
   packageId: string;
@@ -40,8 +40,6 @@ export interface AirportBookingFormProps {
   terminals: readonly TerminalOption[];
   today: string;
 }
-
-const TRIP_LABEL: Record<TripType, string> = { oneWay: 'Aller simple', roundTrip: 'Aller-retour' };
 
 export function AirportBookingForm(props: AirportBookingFormProps) {
   const { packageId, vehicle, communes, terminals, today, prices } = props;
@@ -101,7 +99,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
                     onChange={() => setTrip(option)}
                     className="sr-only"
                   />
-                  <span className="text-sm font-medium">{TRIP_LABEL[option]}</span>
+                  <span className="text-sm font-medium">{TRIP_LABELS[option]}</span>
                   <span className="text-primary text-lg font-bold tabular-nums">{price ?? 'N/A'}</span>
                 </label>
               );
@@ -109,7 +107,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm" aria-live="polite">
-              Prix de votre trajet ({props.vehicleLabel}, {TRIP_LABEL[trip].toLowerCase()}) :{' '}
+              Prix de votre trajet ({props.vehicleLabel}, {TRIP_LABELS[trip].toLowerCase()}) :{' '}
               <strong className="text-primary tabular-nums" data-testid="prix-forfait">
                 {prices[trip]}
               </strong>

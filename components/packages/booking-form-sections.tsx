@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { MessageCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { controlClass, Field, NumberSelect } from './form-fields';
 import { VEHICLE_LIMITS } from '@/lib/packages/form-schema';
 import type { FieldErrors } from '@/lib/packages/form-schema';
 import type { BookingResult } from './use-booking-submit';
+import type { TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export function ScheduleFields({
   trip,

@@ -3,12 +3,12 @@
 // /reservation-forfait form (spec §3 "Package booking request fields", §5 "Other forms"). The package, vehicle, trip
 // and price come from the server; this component only collects the trip details and contact.
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
 import { controlClass, Field, HoneypotField } from './form-fields';
 import { checkPackageForm } from '@/lib/packages/form-schema';
 import { formValues, useBookingSubmit } from './use-booking-submit';
+import type { TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export interface PackageBookingFormProps {
   packageId: string;

@@ -2,7 +2,8 @@
 // into a store query. Pure: the same rules for the SQL and the Supabase store, unit-tested without a database.
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { CHANNELS, PAYMENT_STATUSES, type Channel, type ReservationListQuery } from './types';
+import { type ReservationListQuery } from './types';
+import { CHANNELS, PAYMENT_STATUSES, type Channel } from '@/lib/domain/reservations';
 
 export const RESERVATIONS_PAGE_SIZE = 50;
 const ZONE = 'Europe/Paris';

@@ -51,13 +51,13 @@ import type {
   NotificationDraft,
   NotificationOutcome,
   PurgeResult,
-  PaymentStatus,
   Reservation,
   ReservationInput,
   ReservationListQuery,
   ReservationPage,
   StatusChangeNotifications,
 } from './types';
+import type { PaymentStatus } from '@/lib/domain/reservations';
 
 /** The minimal surface both engines offer. `exec` runs a multi-statement script (migrations, seed). */
 export interface SqlExecutor {

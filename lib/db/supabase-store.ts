@@ -54,13 +54,13 @@ import type {
   NotificationDraft,
   NotificationOutcome,
   PurgeResult,
-  PaymentStatus,
   Reservation,
   ReservationInput,
   ReservationListQuery,
   ReservationPage,
   StatusChangeNotifications,
 } from './types';
+import type { PaymentStatus } from '@/lib/domain/reservations';
 
 export interface SupabaseStoreOptions {
   url: string;

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';
 import type { LegalIdentity } from '@/lib/config/legal';
-import { STATUS_LABELS } from '@/lib/auth/messages';
 import type { Invoice, Reservation } from '@/lib/db/types';
-import { formatParisDateTime, formatParisDate } from './format';
 import { invoiceAmounts } from './invoice';
+import { formatParisDateTime, formatParisDate } from '@/lib/format/dates';
+import { STATUS_LABELS } from '@/lib/domain/reservations';
 
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';

@@ -1,4 +1,5 @@
-import { centsToEuros, eurosToCents, formatEuros, formatKm } from './format';
+import { formatKm } from './format';
+import { centsToEuros, eurosToCents, formatEuros } from '@/lib/format/money';
 
 describe('formatEuros (Intl fr-FR)', () => {
   it('uses a no-break space (U+00A0) before € and a narrow no-break space (U+202F) for thousands', () => {

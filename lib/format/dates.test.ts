@@ -1,4 +1,4 @@
-import { formatLongFrenchDate } from './format';
+import { formatLongFrenchDate } from './dates';
 
 describe('formatLongFrenchDate', () => {
   it('writes the long French date of the seed articles', () => {
