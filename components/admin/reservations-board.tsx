@@ -20,11 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { type Reservation } from '@/lib/db/types';
-import {
-  CHANNEL_TYPE_LABELS,
-  reservationFiltersHref,
-  type ReservationFilters,
-} from '@/lib/db/reservation-query';
+import { reservationFiltersHref, type ReservationFilters } from '@/lib/admin/reservation-query';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
@@ -38,6 +34,7 @@ import {
   type PaymentStatus,
   STATUS_OPTIONS,
   statusLabel,
+  CHANNEL_TYPE_LABELS,
 } from '@/lib/domain/reservations';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
 import { formatEurosOrDash } from '@/lib/format/money';

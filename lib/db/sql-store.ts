@@ -31,7 +31,7 @@ import {
   type PlaceRow,
   type DistanceRow,
 } from './rows';
-import { searchWords } from './reservation-query';
+import { searchWords } from '@/lib/admin/reservation-query';
 import type {
   AppSecretName,
   BlogPost,

@@ -90,7 +90,7 @@ export interface Reservation {
   updatedAt: string;
 }
 
-/** The admin list's filters and page (lib/db/reservation-query.ts reads them from the URL). */
+/** The admin list's filters and page (lib/admin/reservation-query.ts reads them from the URL). */
 export interface ReservationListQuery {
   status?: PaymentStatus | null;
   channel?: Channel | null;

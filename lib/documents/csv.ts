@@ -2,6 +2,7 @@
 // decimal comma, UTF-8 with a BOM so Excel reads the accents, CRLF lines; RFC 4180 quoting; cells starting with
 // = + - @ are prefixed with an apostrophe so a spreadsheet never runs a customer's text as a formula.
 // The range is on the (outbound) pickup date in Paris time, both ends included.
+import 'server-only';
 import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';

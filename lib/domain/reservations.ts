@@ -31,6 +31,15 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   contact: 'Formulaire de contact',
 };
 
+/** What each request is, in one word (the admin list's type column and filter; details say CHANNEL_LABELS). */
+export const CHANNEL_TYPE_LABELS: Record<Channel, string> = {
+  wizard: 'Trajet',
+  package: 'Forfait',
+  airport: 'Aéroport',
+  contact: 'Contact',
+  business: 'Entreprise',
+};
+
 export type PaymentMethod = 'on_board' | 'online';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

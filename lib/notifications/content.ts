@@ -1,5 +1,6 @@
 // What each notification says, as plain data (heading, paragraphs, details, links). The React e-mail template and the
 // plain-text part both render this one model, so the two parts of a message can never disagree.
+import 'server-only';
 import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
