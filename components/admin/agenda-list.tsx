@@ -2,8 +2,9 @@
 import { MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { AgendaGroup, Ride } from '@/lib/documents/agenda';
-import { contactLinks, formatParisDate, formatParisTime } from '@/lib/documents/format';
-import { statusLabel } from '@/lib/admin/format';
+import { contactLinks } from '@/lib/documents/format';
+import { formatParisDate, formatParisTime } from '@/lib/format/dates';
+import { statusLabel } from '@/lib/domain/reservations';
 
 const linkClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold shadow-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';

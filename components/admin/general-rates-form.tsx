@@ -22,14 +22,9 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import type { PriceSettings } from '@/lib/pricing/settings';
-import {
-  PRICE_FIELDS,
-  PRICE_SECTIONS,
-  settingsToInputs,
-  VEHICLE_NAMES,
-  type PriceInputs,
-} from '@/lib/admin/price-fields';
+import { PRICE_FIELDS, PRICE_SECTIONS, settingsToInputs, type PriceInputs } from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
+import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
 export interface GeneralRatesActions {
   save: AdminActionFn<PriceInputs, PriceSettings>;
@@ -139,7 +134,7 @@ export function GeneralRatesForm({
                         label={
                           <>
                             <span className="sr-only">{row.label} — </span>
-                            {VEHICLE_NAMES[field.vehicle]} (€)
+                            {VEHICLE_LABELS[field.vehicle]} (€)
                           </>
                         }
                       >

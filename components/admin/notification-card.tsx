@@ -13,8 +13,8 @@ import {
   notificationStateLabel,
   type NotificationSummary,
 } from '@/lib/notifications/labels';
-import { formatDateTime } from '@/lib/admin/format';
 import { runAction, type AdminActionFn } from './run-action';
+import { formatParisDateTimeCompact } from '@/lib/format/dates';
 
 export type RequeueAction = AdminActionFn<{ id: string }, NotificationSummary>;
 
@@ -90,19 +90,19 @@ export function NotificationCard({
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Créée le</dt>
-        <dd>{formatDateTime(n.createdAt)}</dd>
+        <dd>{formatParisDateTimeCompact(n.createdAt)}</dd>
         <dt className="text-muted-foreground">Tentatives</dt>
         <dd>{n.attempts}</dd>
         {n.status === 'pending' && n.attempts > 0 && (
           <>
             <dt className="text-muted-foreground">Prochain essai</dt>
-            <dd>{formatDateTime(n.nextAttemptAt)}</dd>
+            <dd>{formatParisDateTimeCompact(n.nextAttemptAt)}</dd>
           </>
         )}
         {n.sentAt && (
           <>
             <dt className="text-muted-foreground">Envoyée le</dt>
-            <dd>{formatDateTime(n.sentAt)}</dd>
+            <dd>{formatParisDateTimeCompact(n.sentAt)}</dd>
           </>
         )}
         {n.lastError && (

@@ -19,14 +19,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/db/types';
 import { cn } from '@/lib/utils';
-import { formatCents } from '@/lib/admin/format';
+import { formatEurosOrDash } from '@/lib/format/money';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS } from '@/lib/admin/package-fields';
 import { DraftFields } from './package-draft-fields';
 import { usePackageRows, type PackageActions } from './use-package-rows';
 
 export type { PackageActions };
 
-const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatCents(cents));
+const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatEurosOrDash(cents));
 
 export function PackageEditor({
   department,

@@ -21,16 +21,16 @@ import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/db/types';
 import { runAction } from './run-action';
 import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
+import { formatParisDateTimeCompact } from '@/lib/format/dates';
+import { formatEurosOrDash } from '@/lib/format/money';
 import {
   CHANNEL_LABELS,
   CHECKOUT_STATE_LABELS,
-  formatCents,
-  formatDateTime,
   PAYMENT_METHOD_LABELS,
   statusLabel,
-  TRIP_TYPE_LABELS,
-  VEHICLE_LABELS,
-} from '@/lib/admin/format';
+} from '@/lib/domain/reservations';
+import { TRIP_LABELS } from '@/lib/domain/trips';
+import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -80,7 +80,7 @@ export function ReservationDetails({
             <DialogHeader>
               <DialogTitle>Réservation {r.bookingRef}</DialogTitle>
               <DialogDescription>
-                {CHANNEL_LABELS[r.channel]} · créée le {formatDateTime(r.createdAt)}
+                {CHANNEL_LABELS[r.channel]} · créée le {formatParisDateTimeCompact(r.createdAt)}
               </DialogDescription>
             </DialogHeader>
             <dl>
@@ -97,24 +97,24 @@ export function ReservationDetails({
               <Field label="Message" value={orDash(r.message)} />
               <Field label="Départ" value={orDash(r.pickupLocation)} />
               <Field label="Arrivée" value={orDash(r.dropoffLocation)} />
-              <Field label="Prise en charge" value={formatDateTime(r.pickupTime)} />
+              <Field label="Prise en charge" value={formatParisDateTimeCompact(r.pickupTime)} />
               <Field label="Vol / train" value={orDash(r.flightTrainNumber)} />
-              <Field label="Type de trajet" value={r.tripType ? TRIP_TYPE_LABELS[r.tripType] : '—'} />
-              <Field label="Retour" value={formatDateTime(r.returnPickupTime)} />
+              <Field label="Type de trajet" value={r.tripType ? TRIP_LABELS[r.tripType] : '—'} />
+              <Field label="Retour" value={formatParisDateTimeCompact(r.returnPickupTime)} />
               <Field label="Vol / train retour" value={orDash(r.returnFlightTrainNumber)} />
               <Field label="Véhicule" value={r.vehicleType ? VEHICLE_LABELS[r.vehicleType] : '—'} />
               <Field label="Passagers" value={orDash(r.passengers)} />
               <Field label="Bagages en soute" value={orDash(r.holdBags)} />
               <Field label="Rehausseurs" value={r.booster} />
-              <Field label="Prix" value={formatCents(r.priceCents)} />
+              <Field label="Prix" value={formatEurosOrDash(r.priceCents)} />
               <Field label="Mode de paiement" value={PAYMENT_METHOD_LABELS[r.paymentMethod]} />
               <Field
                 label="Paiement en ligne"
                 value={r.checkoutState ? CHECKOUT_STATE_LABELS[r.checkoutState] : '—'}
               />
               <Field label="Session Stripe" value={orDash(r.stripeSessionId)} />
-              <Field label="Payée le" value={formatDateTime(r.paidAt)} />
-              <Field label="Mise à jour le" value={formatDateTime(r.updatedAt)} />
+              <Field label="Payée le" value={formatParisDateTimeCompact(r.paidAt)} />
+              <Field label="Mise à jour le" value={formatParisDateTimeCompact(r.updatedAt)} />
               <Field label="Identifiant de demande" value={orDash(r.requestId)} />
               <Field
                 label="Devis calculé (serveur)"

@@ -19,19 +19,25 @@ import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
-import { CHANNELS, PAYMENT_STATUSES, type PaymentStatus, type Reservation } from '@/lib/db/types';
-import {
-  CHANNEL_TYPE_LABELS,
-  reservationFiltersHref,
-  type ReservationFilters,
-} from '@/lib/db/reservation-query';
+import { type Reservation } from '@/lib/db/types';
+import { reservationFiltersHref, type ReservationFilters } from '@/lib/admin/reservation-query';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
-import { fold, formatCents, formatDateTime, STATUS_OPTIONS, statusLabel } from '@/lib/admin/format';
+import { fold } from '@/lib/admin/format';
 import { ReservationDetails } from './reservation-details';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
+import {
+  CHANNELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  STATUS_OPTIONS,
+  statusLabel,
+  CHANNEL_TYPE_LABELS,
+} from '@/lib/domain/reservations';
+import { formatParisDateTimeCompact } from '@/lib/format/dates';
+import { formatEurosOrDash } from '@/lib/format/money';
 
 /** One lowercase, accent-free string per row: reference, name, e-mail, phone (as typed and as 0…), addresses. */
 function searchText(r: ReservationRow): string {
@@ -337,12 +343,14 @@ export function ReservationsBoard({
                     </span>
                   </span>
                   <span className="text-muted-foreground block text-xs">
-                    Créée le {formatDateTime(r.createdAt)}
+                    Créée le {formatParisDateTimeCompact(r.createdAt)}
                   </span>
                   <span className="block md:hidden">{r.fullName}</span>
                   {isTrip(r) && (
                     <span className="block text-xs font-medium md:hidden">
-                      {r.pickupTime ? `Prise en charge ${formatDateTime(r.pickupTime)}` : 'Date à préciser'}
+                      {r.pickupTime
+                        ? `Prise en charge ${formatParisDateTimeCompact(r.pickupTime)}`
+                        : 'Date à préciser'}
                     </span>
                   )}
                 </TableCell>
@@ -356,14 +364,14 @@ export function ReservationsBoard({
                 </TableCell>
                 <TableCell className="hidden align-top md:table-cell">
                   {isTrip(r) ? (
-                    formatDateTime(r.pickupTime)
+                    formatParisDateTimeCompact(r.pickupTime)
                   ) : (
                     <span className="text-muted-foreground">Sans objet</span>
                   )}
                 </TableCell>
                 <TableCell className="align-top font-semibold tabular-nums max-sm:self-center">
                   {isTrip(r) ? (
-                    formatCents(r.priceCents)
+                    formatEurosOrDash(r.priceCents)
                   ) : (
                     <span className="text-muted-foreground font-normal">Sur devis</span>
                   )}

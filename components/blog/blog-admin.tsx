@@ -14,11 +14,11 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { formatLongFrenchDate } from '@/lib/blog/format';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
 import type { BlogPost } from '@/lib/db/types';
 import type { BlogAdminActions } from './admin-actions';
 import { PostFormDialog } from './post-form-dialog';
+import { formatLongFrenchDate } from '@/lib/format/dates';
 
 function newestFirst(posts: BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { formatLongFrenchDate } from '@/lib/blog/format';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
 import type { BlogPostSummary } from '@/lib/db/types';
 import { PostImage } from './post-image';
+import { formatLongFrenchDate } from '@/lib/format/dates';
 
 const linkClass =
   'text-primary mt-auto inline-flex items-center gap-1.5 self-start rounded-sm font-semibold underline-offset-4 hover:underline';

@@ -1,8 +1,9 @@
 // Step 2's price summary: HT, TVA 10 %, distance and the TTC total of the server's quote (or the browser preview while
 // it is on its way), with the calculation's breakdown.
 import { LoaderCircleIcon } from 'lucide-react';
-import { formatEuros, formatKm } from '@/lib/pricing/format';
+import { formatKm } from '@/lib/pricing/format';
 import type { Quote } from '@/lib/pricing/quote';
+import { formatEuros } from '@/lib/format/money';
 
 export function PriceSummary({
   quote,

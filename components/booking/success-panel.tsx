@@ -6,7 +6,7 @@ import * as React from 'react';
 import { CircleCheckIcon, ExternalLinkIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { WHATSAPP_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
-import { formatEuros } from '@/lib/pricing';
+import { formatEuros } from '@/lib/format/money';
 
 export interface BookingSuccess {
   bookingRef: string;

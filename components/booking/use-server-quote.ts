@@ -13,8 +13,8 @@ import {
   computeQuote,
   type PriceSettings,
   type Quote,
-  type VehicleType,
 } from '@/lib/pricing';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 interface QuoteAnswer {
   quote?: Quote;

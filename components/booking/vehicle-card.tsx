@@ -2,11 +2,13 @@
 // 'Prix fixe' for a fixed-route fare (no per-km line) or the per-km rate on the admin's basis (formatPerKmRate).
 import { BriefcaseIcon, CheckIcon, UsersIcon } from 'lucide-react';
 import { countOf, NOUNS } from '@/lib/booking/plural';
-import { formatEuros, formatPerKmRate } from '@/lib/pricing/format';
-import type { PriceSettings, VehicleType } from '@/lib/pricing/settings';
+import { formatPerKmRate } from '@/lib/pricing/format';
+import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import { VehicleIllustration } from './vehicle-illustration';
+import { formatEuros } from '@/lib/format/money';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface VehicleCardProps {
   type: VehicleType;

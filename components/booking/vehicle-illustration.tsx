@@ -1,8 +1,8 @@
 // Side views of the two vehicle types, drawn inline (no image request, sharp at any size); the alt text is the
 // vehicle's imageAlt (lib/pricing/vehicles.ts).
-import type { VehicleType } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 const BODY: Record<VehicleType, string> = {
   berline:

@@ -14,15 +14,17 @@ import {
 import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { PAYMENT_CHOICE } from '@/lib/payments/messages';
-import { concernsAirport, formatFrenchDate, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { concernsAirport, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
 import { includedServices } from '@/lib/booking/included';
 import { countOf, NOUNS } from '@/lib/booking/plural';
-import type { FixedPackage, PriceSettings, Quote, VehicleType } from '@/lib/pricing';
+import type { FixedPackage, PriceSettings, Quote } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
 import { FieldError } from './form-controls';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import { PriceSummary } from './price-summary';
 import { VehicleCard } from './vehicle-card';
+import { formatFrenchDate } from '@/lib/format/dates';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface VehicleStepProps {
   draft: WizardDraft;

@@ -19,11 +19,11 @@ import {
   type HomeBoxTrip,
 } from '@/lib/booking/home-box';
 import type { Quote } from '@/lib/pricing/quote';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { availableVehicles } from '@/lib/pricing/vehicles';
 import { BOX_IDS, DateTimeFields, formClass, GroupFields } from './box-fields';
 import { EMPTY_ADDRESS, HomeAddress, type AddressValue } from './home-address';
 import { VehiclePrices, type PriceState } from './vehicle-prices';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface BookingBoxIslandProps {
   /** What the visitor typed in the plain form before the island took over. */

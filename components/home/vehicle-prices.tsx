@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { HOME_BOX_MESSAGES } from '@/lib/booking/home-box';
 import { VEHICLE_MESSAGES } from '@/lib/booking/messages';
 import { countOf, NOUNS } from '@/lib/booking/plural';
-import { formatEuros, priceKindLabel } from '@/lib/pricing/format';
+import { priceKindLabel } from '@/lib/pricing/format';
 import type { Quote } from '@/lib/pricing/quote';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import { priceZoneClass } from './box-fields';
+import { formatEuros } from '@/lib/format/money';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 export type PriceState =
   | { status: 'idle' }

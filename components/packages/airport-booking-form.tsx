@@ -11,8 +11,6 @@ import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import type { TerminalOption } from '@/lib/packages/airport';
 import { airportFieldsSchema, checkAirportForm } from '@/lib/packages/form-schema';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
@@ -26,6 +24,8 @@ import {
   tripValues,
   type ScheduleValues,
 } from './booking-form-sections';
+import { type TripType } from '@/lib/domain/trips';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface AirportBookingFormProps {
   packageId: string;

@@ -13,9 +13,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
-import type { TripType } from '@/lib/db/types';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { cn } from '@/lib/utils';
+import { type TripType } from '@/lib/domain/trips';
 
 export const TRIP_LABEL: Record<TripType, string> = { oneWay: 'Aller simple', roundTrip: 'Aller-retour' };
 

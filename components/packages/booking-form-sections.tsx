@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import type { HandOffSuccess } from '@/lib/requests/handoff';
 import { VEHICLE_LIMITS } from '@/lib/packages/form-schema';
+import { type TripType } from '@/lib/domain/trips';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 /** The text values both package forms hold (selects and dates are strings until the schema parses them). */
 export interface ScheduleValues {

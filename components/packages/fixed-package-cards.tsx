@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { ArrowRight, Clock } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { formatEuros } from '@/lib/pricing/format';
 import {
   fixedPackagePrice,
   fixedRoundTripPrice,
@@ -11,10 +10,12 @@ import {
   type PackageTag,
   FIXED_PACKAGES,
 } from '@/lib/pricing/packages';
-import type { PriceSettings, VehicleType } from '@/lib/pricing/settings';
+import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import type { OfferInput } from '@/lib/packages/structured-data';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { formatEuros } from '@/lib/format/money';
 
 export interface FixedPackageCardView {
   id: string;

@@ -9,8 +9,6 @@ import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { checkPackageForm, packageFieldsSchema } from '@/lib/packages/form-schema';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import {
@@ -22,6 +20,8 @@ import {
   tripValues,
   type ScheduleValues,
 } from './booking-form-sections';
+import { type TripType } from '@/lib/domain/trips';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface PackageBookingFormProps {
   packageId: string;

@@ -5,12 +5,8 @@ import { AlertTriangle, ArrowRight, Info } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { PACKAGE_PAGE_MESSAGES, type Region } from '@/lib/packages/regions';
-import {
-  TRIP_LABELS,
-  VEHICLE_LABELS,
-  type PriceRow,
-  type PriceTableView,
-} from '@/lib/packages/price-table-model';
+import { TRIP_LABELS } from '@/lib/domain/trips';
+import { VEHICLE_COLUMNS, type PriceRow, type PriceTableView } from '@/lib/packages/price-table-model';
 
 function PriceLink({ cell }: { cell: PriceRow['cells'][number] }) {
   if (!cell.href) {
@@ -54,14 +50,14 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
                 scope="colgroup"
                 className="border-primary-foreground/20 border-l px-1 pt-3 pb-1 sm:px-3"
               >
-                {VEHICLE_LABELS.berline.column}
+                {VEHICLE_COLUMNS.berline}
               </th>
               <th
                 colSpan={2}
                 scope="colgroup"
                 className="border-primary-foreground/20 border-l px-1 pt-3 pb-1 sm:px-3"
               >
-                {VEHICLE_LABELS.van.column}
+                {VEHICLE_COLUMNS.van}
               </th>
             </tr>
             <tr className="text-primary-foreground/85 text-xs font-medium">

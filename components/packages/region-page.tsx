@@ -1,22 +1,12 @@
-// One local-package price table page (/forfaits-locaux/<region>). Rendered per request (the embedded database must
-// not be opened at build time) from the tag-cached read, so the admin's changes show as soon as they revalidate.
+// One local-package price table page (/forfaits-locaux/<region>), from the data its route loads per request
+// (lib/packages/region-page-data.ts), so the admin's changes show as soon as they revalidate.
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { ArrowRight, CalendarCheck, MousePointerClick, Send } from 'lucide-react';
 import { JsonLd } from '@/components/site/json-ld';
-import { getActivePackagesCached } from '@/lib/db/cached';
-import { serverEnv } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { PACKAGE_HIGHLIGHTS, PageHeader } from './page-header';
 import { PriceTableStatus } from './price-table';
-import { loadPriceTable } from '@/lib/packages/price-table-model';
+import type { RegionPageData } from '@/lib/packages/region-page-data';
 import { REGION_LIST, REGIONS, type RegionSlug } from '@/lib/packages/regions';
-import { localTableJsonLd } from '@/lib/packages/structured-data';
-
-export function regionMetadata(slug: RegionSlug) {
-  const region = REGIONS[slug];
-  return pageMetadata({ title: region.metaTitle, description: region.metaDescription, path: region.path });
-}
 
 const STEPS = [
   {
@@ -36,15 +26,13 @@ const STEPS = [
   },
 ] as const;
 
-export async function RegionPage({ slug }: { slug: RegionSlug }) {
-  await connection();
+export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & RegionPageData) {
   const region = REGIONS[slug];
-  const view = await loadPriceTable(region, getActivePackagesCached);
   const others = REGION_LIST.filter((r) => r.slug !== slug);
 
   return (
     <main>
-      {view.status === 'ok' && <JsonLd data={localTableJsonLd(region, view.rows, serverEnv().SITE_URL)} />}
+      {jsonLd && <JsonLd data={jsonLd} />}
       <PageHeader
         crumbs={[
           { href: '/', label: 'Accueil' },

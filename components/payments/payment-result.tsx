@@ -6,10 +6,12 @@ import Link from 'next/link';
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { formatEurosAmount, formatParisDateTime, vehicleName } from '@/lib/payments/format';
+import { VEHICLES } from '@/lib/pricing/vehicles';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
 import { usePaymentVerification } from './use-payment-verification';
+import { formatLongParisDateTime } from '@/lib/format/dates';
+import { formatEurosAmount } from '@/lib/format/money';
 
 export interface PaymentResultProps {
   sessionId: string | null;
@@ -26,12 +28,12 @@ function Recap({ reservation }: { reservation: PublicReservation }) {
         ? `${reservation.pickup_location} → ${reservation.dropoff_location}`
         : null,
     ],
-    ['Date', formatParisDateTime(reservation.pickup_time)],
+    ['Date', formatLongParisDateTime(reservation.pickup_time)],
     [
       'Retour',
-      reservation.trip_type === 'roundTrip' ? formatParisDateTime(reservation.return_pickup_time) : null,
+      reservation.trip_type === 'roundTrip' ? formatLongParisDateTime(reservation.return_pickup_time) : null,
     ],
-    ['Véhicule', reservation.vehicle_type ? vehicleName(reservation.vehicle_type) : null],
+    ['Véhicule', reservation.vehicle_type ? VEHICLES[reservation.vehicle_type].name : null],
     ['Prix payé (TTC)', reservation.price === null ? null : formatEurosAmount(reservation.price)],
     ['Nom', reservation.full_name],
   ];

@@ -6,62 +6,18 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+import { useToasts } from './toast-store';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
-  id: number;
-  description?: string;
-  open: boolean;
-}
-
-type Listener = () => void;
-
-let current: readonly ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit(next: readonly ToastItem[]): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-/** Shows a toast, replacing the visible one (one toast at a time). Returns its id. */
-export function toast({ title, description, variant = 'default' }: ToastInput): number {
-  const id = nextId++;
-  emit([{ id, title, description, variant, open: true }]);
-  return id;
-}
-
-/** Closes a toast (or the visible one) early. */
-export function dismissToast(id?: number): void {
-  emit(current.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-}
-
-export function removeToast(id: number): void {
-  emit(current.filter((t) => t.id !== id));
-}
-
-/** The toasts currently in the store (at most one). */
-export function getToasts(): readonly ToastItem[] {
-  return current;
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const EMPTY: readonly ToastItem[] = [];
-
-export function useToasts(): readonly ToastItem[] {
-  return React.useSyncExternalStore(subscribe, getToasts, () => EMPTY);
-}
+export {
+  dismissToast,
+  getToasts,
+  removeToast,
+  toast,
+  useToasts,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './toast-store';
 
 const ToastViewport = dynamic(() => import('./toast-viewport'), { ssr: false });
 

@@ -5,17 +5,15 @@ import {
   FIXED_ROUTE_KEYS,
   MAX_AMOUNT_CENTS,
   MINIMUM_KEYS,
-  VEHICLE_TYPES,
   type DiscountKey,
   type FixedRouteKey,
   type MinimumKey,
   type PriceSettings,
-  type VehicleType,
 } from '@/lib/pricing/settings';
-import { centsToFrenchInput, RATE_BASIS } from '@/lib/pricing/format';
+import { RATE_BASIS } from '@/lib/pricing/format';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
-
-export const VEHICLE_NAMES: Record<VehicleType, string> = { berline: 'Berline', van: 'Van' };
+import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
+import { centsToFrenchInput } from '@/lib/format/money';
 
 export const FIXED_ROUTE_LABELS: Record<FixedRouteKey, string> = {
   parisOrly: 'Paris → Orly',
@@ -73,7 +71,7 @@ function pairRow(group: string, key: string, label: string, nullable = false): P
       path: `${group}.${key}.${vehicle}`,
       vehicle,
       nullable,
-      label: `${label} (${VEHICLE_NAMES[vehicle]})`,
+      label: `${label} (${VEHICLE_LABELS[vehicle]})`,
     })),
   };
 }
@@ -92,7 +90,7 @@ export const PRICE_SECTIONS: PriceSection[] = [
         path: `vehicles.${vehicle}.${key}`,
         vehicle,
         nullable: false,
-        label: `${label} (${VEHICLE_NAMES[vehicle]})`,
+        label: `${label} (${VEHICLE_LABELS[vehicle]})`,
       })),
     })),
   },

@@ -7,6 +7,7 @@
 //
 // Format: `v1.<deviceId>.<issuedAt ms>.<HMAC-SHA256 base64url>`, keyed by a key derived from SESSION_SECRET.
 // No `server-only` / `next/headers`: the route handler reads and writes the cookie through plain headers.
+import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sessionSecret } from './session-config';
 

@@ -1,4 +1,5 @@
 // JSON answers of the admin route handlers, in the app's error shape `{ error: { title, message } }`.
+import 'server-only';
 import { isForeignOrigin } from '@/lib/requests/origin';
 
 export type AuthErrorStatus = 400 | 401 | 403 | 422 | 429 | 503;

@@ -1,4 +1,5 @@
 // One admin login attempt: rate limit (before any password work), password check, attempt recorded (refused too).
+import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { plainPasswordMatches, verifyPassword } from './password';
 import { checkLoginAllowed, recordLoginResult, type LoginLimitStore } from './rate-limit';

@@ -73,14 +73,6 @@ export const RESERVATION_MESSAGES = {
   },
 } as const;
 
-export const STATUS_LABELS = {
-  paid: 'Confirmée',
-  pending: 'En attente',
-  completed: 'Terminée',
-  cancelled: 'Annulée',
-} as const;
-export const UNKNOWN_STATUS_LABEL = 'Inconnu';
-
 /** Admin price panel copy (spec §8 "Prices" and "Packages"). */
 export const PRICE_MESSAGES = {
   saved: { title: 'Prix sauvegardés !', message: 'Les nouveaux tarifs ont été appliqués avec succès.' },

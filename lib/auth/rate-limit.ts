@@ -6,6 +6,7 @@
 //   - the admin password must be strong (lib/auth/password-policy.ts), so per-client tries cannot guess it.
 // Refused attempts (429) are recorded too (refused = true, for the record) but are not failures: hammering does not
 // extend a window. The clock is a parameter so the windows are testable.
+import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 
 export const LOGIN_LIMITS = {

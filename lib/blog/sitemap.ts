@@ -1,10 +1,10 @@
 // Sitemap entries of the published articles (plugged into lib/seo/sitemap.ts's dynamic sources).
 import 'server-only';
+import type { MetadataRoute } from 'next';
 import { getPublishedPostsCached } from '@/lib/db/cached';
-import type { SitemapEntry } from '@/lib/seo/sitemap';
 import { postPath } from './seo';
 
-export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
+export async function blogSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const posts = await getPublishedPostsCached();
   return posts.map((post) => ({
     url: postPath(post.slug),

@@ -1,7 +1,6 @@
 import {
   checkPickupDateTime,
   checkReturnDateTime,
-  formatFrenchDate,
   isInSlotWindow,
   minPickupDate,
   minReturnDate,
@@ -9,6 +8,7 @@ import {
   todayInParis,
 } from './dates';
 import { DATE_MESSAGES } from './messages';
+import { formatFrenchDate } from '@/lib/format/dates';
 
 // 2026-11-21 19:00 UTC = 20:00 in Paris (winter time, UTC+1)
 const NOW = new Date('2026-11-21T19:00:00Z');

@@ -89,10 +89,3 @@ export function checkReturnDateTime(
   }
   return check;
 }
-
-/** '22/11/2026' from '2026-11-22' (no clock involved). */
-export function formatFrenchDate(date: string): string {
-  if (!DATE_PATTERN.test(date)) return date;
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
-}

@@ -3,8 +3,6 @@
 // outbound) are in validateStep1(draft, now), which the server runs after parsing.
 import { z } from 'zod';
 import { PACKAGE_IDS } from '@/lib/pricing/packages';
-import { TRIP_TYPES } from '@/lib/pricing/quote';
-import { VEHICLE_TYPES } from '@/lib/pricing/settings';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS, availableVehicles } from '@/lib/pricing/vehicles';
 import { concernsAirport } from './airport';
 import { DATE_PATTERN, TIME_PATTERN } from './dates';
@@ -23,6 +21,8 @@ import {
   requestIdField,
 } from '@/lib/requests/fields';
 import { ADDRESS_MESSAGES, FORM_MESSAGES, STEP1_CHECKS, STEP2_MESSAGES, VEHICLE_MESSAGES } from './messages';
+import { TRIP_TYPES } from '@/lib/domain/trips';
+import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 
 /** Length caps of the wizard's fields: the shared field rules' (lib/requests/fields.ts). */
 export const MAX_LENGTHS = {

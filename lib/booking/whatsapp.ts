@@ -1,9 +1,9 @@
 // The messaging-app summary (spec §7 "Messaging"): plain text; lib/config/site.ts `whatsappUrl` does the encoding.
-import { formatEuros } from '@/lib/pricing/format';
-import type { TripType } from '@/lib/pricing/quote';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
-import { formatFrenchDate } from './dates';
+import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { formatFrenchDate } from '@/lib/format/dates';
+import { formatEuros } from '@/lib/format/money';
 
 export interface BookingSummary {
   bookingRef: string;
@@ -31,8 +31,6 @@ export interface BookingSummary {
   flightTrainNumber?: string | null;
   returnFlightTrainNumber?: string | null;
 }
-
-const TRIP_LABELS: Record<TripType, string> = { oneWay: 'Aller simple', roundTrip: 'Aller-retour' };
 
 const when = (date: string, time: string) => `${formatFrenchDate(date)} à ${time}`;
 

@@ -3,11 +3,11 @@
 // - next 1 → 2, previous 2 → 1; 'Recommencer' resets everything with pickup date today and step 1;
 // - choosing a one-way trip clears the return date, time and flight number;
 // - passengers/bags that no longer fit the chosen vehicle clear the vehicle and zero the price (with a notice).
-import { availableVehicles, type Quote, type VehicleType } from '@/lib/pricing';
+import { availableVehicles, type Quote } from '@/lib/pricing';
 import type { FixedPackageId } from '@/lib/pricing';
+import type { TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 import type { BookingPrefill } from './prefill';
-
-export type TripType = 'oneWay' | 'roundTrip';
 
 export interface WizardDraft {
   tripType: TripType;

@@ -1,7 +1,7 @@
 // What the wizard sends: the draft without the browser's coordinates (the server resolves the place references),
 // the quote request's fields, and which server error fields belong to step 1.
-import type { VehicleType } from '@/lib/pricing';
 import type { WizardDraft } from './wizard-state';
+import { type VehicleType } from '@/lib/domain/vehicles';
 
 /** A v4 UUID (request ids, autocomplete sessions); crypto.randomUUID needs a secure context, getRandomValues not. */
 export function newUuid(): string {

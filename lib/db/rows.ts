@@ -7,8 +7,6 @@ import type {
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
-  Channel,
-  CheckoutState,
   Department,
   Invoice,
   LocalPackage,
@@ -18,13 +16,12 @@ import type {
   NotificationDraft,
   NotificationKind,
   NotificationStatus,
-  PaymentMethod,
-  PaymentStatus,
   Reservation,
   ReservationInput,
-  TripType,
 } from './types';
-import type { VehicleType } from '@/lib/pricing/settings';
+import type { TripType } from '@/lib/domain/trips';
+import type { Channel, CheckoutState, PaymentMethod, PaymentStatus } from '@/lib/domain/reservations';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 /** Numeric columns arrive as strings (pg, PGlite) or numbers (PostgREST). */
 type Numeric = string | number | null;

@@ -31,7 +31,7 @@ import {
   type PlaceRow,
   type DistanceRow,
 } from './rows';
-import { searchWords } from './reservation-query';
+import { searchWords } from '@/lib/admin/reservation-query';
 import type {
   AppSecretName,
   BlogPost,
@@ -51,13 +51,13 @@ import type {
   NotificationDraft,
   NotificationOutcome,
   PurgeResult,
-  PaymentStatus,
   Reservation,
   ReservationInput,
   ReservationListQuery,
   ReservationPage,
   StatusChangeNotifications,
 } from './types';
+import type { PaymentStatus } from '@/lib/domain/reservations';
 
 /** The minimal surface both engines offer. `exec` runs a multi-statement script (migrations, seed). */
 export interface SqlExecutor {

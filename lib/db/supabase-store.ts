@@ -34,7 +34,7 @@ import {
   type PlaceRow,
   type DistanceRow,
 } from './rows';
-import { searchWords } from './reservation-query';
+import { searchWords } from '@/lib/admin/reservation-query';
 import type {
   AppSecretName,
   BlogPost,
@@ -54,13 +54,13 @@ import type {
   NotificationDraft,
   NotificationOutcome,
   PurgeResult,
-  PaymentStatus,
   Reservation,
   ReservationInput,
   ReservationListQuery,
   ReservationPage,
   StatusChangeNotifications,
 } from './types';
+import type { PaymentStatus } from '@/lib/domain/reservations';
 
 export interface SupabaseStoreOptions {
   url: string;

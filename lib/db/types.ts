@@ -1,6 +1,9 @@
 // App-facing shapes of what the database stores. Pages and actions see these, never column names.
 // Money is integer cents; timestamps are ISO-8601 strings (UTC).
-import type { PriceSettings, VehicleType } from '@/lib/pricing/settings';
+import type { PriceSettings } from '@/lib/pricing/settings';
+import type { Channel, CheckoutState, PaymentMethod, PaymentStatus } from '@/lib/domain/reservations';
+import type { TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export const DEPARTMENTS = [
   'Dourdan-Aéroport',
@@ -54,16 +57,6 @@ export interface BlogPostInput {
   isPublished: boolean;
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const CHANNELS = ['wizard', 'package', 'airport', 'business', 'contact'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export type TripType = 'oneWay' | 'roundTrip';
-export type PaymentMethod = 'on_board' | 'online';
-export type CheckoutState = 'open' | 'paid' | 'expired' | 'failed';
-
 export interface Reservation {
   id: string;
   bookingRef: string;
@@ -97,7 +90,7 @@ export interface Reservation {
   updatedAt: string;
 }
 
-/** The admin list's filters and page (lib/db/reservation-query.ts reads them from the URL). */
+/** The admin list's filters and page (lib/admin/reservation-query.ts reads them from the URL). */
 export interface ReservationListQuery {
   status?: PaymentStatus | null;
   channel?: Channel | null;

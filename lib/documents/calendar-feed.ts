@@ -9,9 +9,9 @@ import { BOOKING_TIME_ZONE } from '@/lib/booking/dates';
 import { serverEnv } from '@/lib/env';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
-import { formatEuros } from '@/lib/pricing/format';
-import { STATUS_LABELS } from '@/lib/auth/messages';
 import { ridesOf, type Ride } from './agenda';
+import { formatEuros } from '@/lib/format/money';
+import { STATUS_LABELS } from '@/lib/domain/reservations';
 
 const SECRET_NAME = 'calendar_feed';
 /** 32 base64url characters = 192 bits. */

@@ -2,14 +2,15 @@
 // decimal comma, UTF-8 with a BOM so Excel reads the accents, CRLF lines; RFC 4180 quoting; cells starting with
 // = + - @ are prefixed with an apostrophe so a spreadsheet never runs a customer's text as a formula.
 // The range is on the (outbound) pickup date in Paris time, both ends included.
+import 'server-only';
 import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';
 import type { LegalIdentity } from '@/lib/config/legal';
-import { STATUS_LABELS } from '@/lib/auth/messages';
 import type { Invoice, Reservation } from '@/lib/db/types';
-import { formatParisDateTime, formatParisDate } from './format';
 import { invoiceAmounts } from './invoice';
+import { formatParisDateTime, formatParisDate } from '@/lib/format/dates';
+import { STATUS_LABELS } from '@/lib/domain/reservations';
 
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';

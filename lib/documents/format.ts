@@ -1,32 +1,5 @@
-// Text of the documents (voucher, invoice, agenda, feed, CSV): Paris dates through the booking date helpers, and the
-// customer's phone in the forms tel:, wa.me and sms: links need.
-import { DateTime } from 'luxon';
-import { BOOKING_TIME_ZONE, formatFrenchDate } from '@/lib/booking/dates';
-
-/** The Paris wall-clock moment of an ISO instant (null when absent or malformed). */
-export function parisDateTime(iso: string | null | undefined): DateTime | null {
-  if (!iso) return null;
-  const dt = DateTime.fromISO(iso, { zone: BOOKING_TIME_ZONE });
-  return dt.isValid ? dt : null;
-}
-
-/** '24/12/2026 à 07:15' (Paris time), '—' when absent. */
-export function formatParisDateTime(iso: string | null | undefined): string {
-  const dt = parisDateTime(iso);
-  return dt ? `${formatFrenchDate(dt.toFormat('yyyy-MM-dd'))} à ${dt.toFormat('HH:mm')}` : '—';
-}
-
-/** '24/12/2026' (Paris date), '—' when absent. */
-export function formatParisDate(iso: string | null | undefined): string {
-  const dt = parisDateTime(iso);
-  return dt ? formatFrenchDate(dt.toFormat('yyyy-MM-dd')) : '—';
-}
-
-/** '07:15' (Paris time). */
-export function formatParisTime(iso: string | null | undefined): string {
-  return parisDateTime(iso)?.toFormat('HH:mm') ?? '—';
-}
-
+// Text of the documents (voucher, invoice, agenda, feed, CSV): the customer's phone in the forms tel:, wa.me and sms:
+// links need, and PDF-safe text. Dates are formatted by lib/format/dates.ts.
 /**
  * A phone number as typed by a customer → international digits ('33612345678'), or null when it is not a plausible
  * number. French national numbers (0X XX XX XX XX) get the +33 prefix; '00' becomes '+'.

@@ -8,8 +8,8 @@ import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { htFromTtc } from '@/lib/pricing/quote';
-import { formatParisDate, formatParisDateTime } from './format';
 import { isInvoiceable } from './rules';
+import { formatParisDate, formatParisDateTime } from '@/lib/format/dates';
 
 export const VAT_RATE_PERCENT = 10;
 

@@ -6,8 +6,8 @@ import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from './links';
-import { formatParisDateTime } from './format';
 import { isConfirmed } from './rules';
+import { formatParisDateTime } from '@/lib/format/dates';
 
 export { CONFIRMED_STATUSES, isConfirmed } from './rules';
 

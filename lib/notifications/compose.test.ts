@@ -1,8 +1,8 @@
 // What each channel's request says to the operator and the customer (plain-text part; the HTML renders the same model).
 import { resetServerEnvForTests } from '@/lib/env';
 import type { ReservationInput } from '@/lib/db/types';
-import { formatEuros } from '@/lib/pricing/format';
 import { requestStoredNotifications, statusChangeNotifications } from './compose';
+import { formatEuros } from '@/lib/format/money';
 
 const BASE: ReservationInput = {
   bookingRef: 'HM-AB12C',

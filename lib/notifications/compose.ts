@@ -2,7 +2,7 @@
 // transaction: a stored request, a payment received, a status set by the admin.
 import 'server-only';
 import { invoiceUrl, voucherUrl } from '@/lib/documents/links';
-import type { NotificationDraft, PaymentStatus, Reservation } from '@/lib/db/types';
+import type { NotificationDraft, Reservation } from '@/lib/db/types';
 import { mailSettings } from './config';
 import {
   customerCancelled,
@@ -15,6 +15,7 @@ import {
 } from './content';
 import { reservationCalendar } from './ics';
 import { renderDraft } from './render';
+import type { PaymentStatus } from '@/lib/domain/reservations';
 
 /** The reservation in the admin: the dashboard opens filtered on the reference. */
 export function adminReservationUrl(bookingRef: string): string {

@@ -1,11 +1,15 @@
 // What each notification says, as plain data (heading, paragraphs, details, links). The React e-mail template and the
 // plain-text part both render this one model, so the two parts of a message can never disagree.
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, TRIP_TYPE_LABELS, statusLabel } from '@/lib/admin/format';
+import 'server-only';
 import { legalIdentity } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
-import { formatParisDateTime, vehicleName } from '@/lib/payments/format';
-import { formatEuros, formatKm } from '@/lib/pricing/format';
+import { VEHICLES } from '@/lib/pricing/vehicles';
+import { formatKm } from '@/lib/pricing/format';
+import { formatLongParisDateTime } from '@/lib/format/dates';
+import { formatEuros } from '@/lib/format/money';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, statusLabel } from '@/lib/domain/reservations';
+import { TRIP_LABELS } from '@/lib/domain/trips';
 
 /** A stored reservation, or the input about to be stored (the request's own transaction renders its messages). */
 export type ReservationFacts = ReservationInput &
@@ -50,7 +54,7 @@ function signature(): string[] {
 }
 
 function when(iso: string | null): string | null {
-  return formatParisDateTime(iso);
+  return formatLongParisDateTime(iso);
 }
 
 function detail(label: string, value: string | number | null | undefined): MessageDetail[] {
@@ -71,10 +75,10 @@ function requestDetails(r: ReservationFacts): MessageDetail[] {
     ...detail('Arrivée', r.dropoffLocation),
     ...detail('Prise en charge', when(r.pickupTime)),
     ...detail('Vol / train', r.flightTrainNumber),
-    ...detail('Type de trajet', r.tripType ? TRIP_TYPE_LABELS[r.tripType] : null),
+    ...detail('Type de trajet', r.tripType ? TRIP_LABELS[r.tripType] : null),
     ...detail('Retour', when(r.returnPickupTime)),
     ...detail('Vol / train retour', r.returnFlightTrainNumber),
-    ...detail('Véhicule', r.vehicleType ? vehicleName(r.vehicleType) : null),
+    ...detail('Véhicule', r.vehicleType ? VEHICLES[r.vehicleType].name : null),
     ...detail('Passagers', r.passengers),
     ...detail('Bagages en soute', r.holdBags),
     ...detail('Rehausseurs', r.booster > 0 ? r.booster : null),
@@ -93,7 +97,7 @@ function rideSummary(r: ReservationFacts): MessageDetail[] {
     ...detail('Prise en charge', when(r.pickupTime)),
     ...detail('Vol / train', r.flightTrainNumber),
     ...detail('Retour', when(r.returnPickupTime)),
-    ...detail('Véhicule', r.vehicleType ? vehicleName(r.vehicleType) : null),
+    ...detail('Véhicule', r.vehicleType ? VEHICLES[r.vehicleType].name : null),
     ...detail('Passagers', r.passengers),
     ...detail('Prix', r.priceCents === null ? null : formatEuros(r.priceCents)),
   ];
@@ -122,7 +126,7 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
     }
     if (quote.isEstimate === true) lines.push('Distance à vol d’oiseau : le prix est une estimation.');
     if (typeof snapshot.computedAt === 'string') {
-      lines.push(`Calculé le ${formatParisDateTime(snapshot.computedAt) ?? snapshot.computedAt}`);
+      lines.push(`Calculé le ${formatLongParisDateTime(snapshot.computedAt) ?? snapshot.computedAt}`);
     }
     return lines;
   }
@@ -152,10 +156,10 @@ const SNAPSHOT_LABELS: Record<string, string> = {
 };
 const SNAPSHOT_VALUES: Record<string, string> = {
   local_package: 'grille des forfaits',
-  oneWay: TRIP_TYPE_LABELS.oneWay,
-  roundTrip: TRIP_TYPE_LABELS.roundTrip,
-  berline: vehicleName('berline'),
-  van: vehicleName('van'),
+  oneWay: TRIP_LABELS.oneWay,
+  roundTrip: TRIP_LABELS.roundTrip,
+  berline: VEHICLES.berline.name,
+  van: VEHICLES.van.name,
 };
 
 export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): MessageContent {

@@ -2,6 +2,7 @@
 // A failed send is retried with exponential backoff; after MAX_ATTEMPTS the row is marked failed (the admin can
 // re-queue it). Two deliverers at once never send one row twice: a row is claimed by one of them only, and its
 // outcome is recorded only with the claim token it was given.
+import 'server-only';
 import type { DataStore, Notification, NotificationOutcome } from '@/lib/db/types';
 import type { MailSender } from './mailer';
 

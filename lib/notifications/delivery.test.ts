@@ -6,7 +6,6 @@ import { DateTime } from 'luxon';
 import { startSmtpSink, type SmtpSink } from '@/e2e/smtp-sink/smtp-sink.mjs';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
-import { formatEuros } from '@/lib/pricing/format';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 
 let store: TestStore;
@@ -33,6 +32,7 @@ import { smtpSender } from './mailer';
 import { fulfil } from '@/lib/payments/fulfil';
 import type { CheckoutSession } from '@/lib/payments/stripe';
 import { statusChangeNotifications } from './compose';
+import { formatEuros } from '@/lib/format/money';
 
 const OPERATOR = 'exploitant@harmonymove.test';
 const CUSTOMER = 'camille.martin@example.fr';

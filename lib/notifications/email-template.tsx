@@ -1,5 +1,6 @@
 // The one e-mail layout of every notification: brand header, heading, paragraphs, a details table, buttons.
 // Inline styles only (mail clients ignore stylesheets); single column, 600 px max, readable on a phone.
+import 'server-only';
 import {
   Body,
   Button,

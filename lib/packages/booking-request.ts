@@ -8,7 +8,6 @@ import { generateBookingRef } from '@/lib/booking/ref';
 import { whatsappUrl } from '@/lib/config/site';
 import type { DataStore, ReservationInput } from '@/lib/db/types';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
-import { VEHICLE_TYPES } from '@/lib/pricing/settings';
 import { createReservationWithRef, parseInput, RequestError, requestIdSchema } from '@/lib/requests';
 import { terminalName, terminalsForDestination } from './airport';
 import { checkAirportForm, checkPackageForm, type FormCheck } from './form-schema';
@@ -16,7 +15,8 @@ import { PACKAGE_FORM_MESSAGES } from './messages';
 import { routeLabel } from './price-table-model';
 import { airportTripPrices, findSelectedPackage } from './selected-package';
 import { checkSchedule } from './schedule';
-import { TRIP_TYPES } from './selection';
+import { TRIP_TYPES } from '@/lib/domain/trips';
+import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 
 export const PACKAGE_BOOKING_BUCKET = 'package-bookings';
 

@@ -2,8 +2,6 @@
 // (the check that counts). Field names are those of spec §3 "Package booking request fields" and "Airport booking
 // form state". Capacity depends on the vehicle (berline 1–4 passengers / 0–3 bags, van 1–7 / 0–6, boosters 0–2).
 import { z } from 'zod';
-import type { TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
 import { MAX_BOOSTERS, VEHICLES } from '@/lib/pricing/vehicles';
 import {
   addressField,
@@ -18,6 +16,8 @@ import {
 } from '@/lib/requests/fields';
 import { PACKAGE_FORM_MESSAGES } from './messages';
 import { checkSchedule } from './schedule';
+import type { TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 const limitsOf = (vehicle: VehicleType) => ({
   passengers: VEHICLES[vehicle].capacityPassengers,

@@ -2,11 +2,13 @@
 // bookable price linked to its form, and the exact empty / error messages of spec §2 and §8. Pure apart from the
 // injected fetcher, so the page's behaviour (including a failing database) is tested without rendering Next.
 import { unstable_rethrow } from 'next/navigation';
-import type { Department, LocalPackage, TripType } from '@/lib/db/types';
-import { formatEuros } from '@/lib/pricing/format';
-import type { VehicleType } from '@/lib/pricing/settings';
+import type { Department, LocalPackage } from '@/lib/db/types';
+import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
+import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
+import { VEHICLES } from '@/lib/pricing/vehicles';
 import { PACKAGE_PAGE_MESSAGES, type Region } from './regions';
 import { isBookablePrice, selectionHref } from './selection';
+import { formatEuros } from '@/lib/format/money';
 
 export const PRICE_COLUMNS = [
   { vehicle: 'berline', trip: 'oneWay' },
@@ -15,15 +17,13 @@ export const PRICE_COLUMNS = [
   { vehicle: 'van', trip: 'roundTrip' },
 ] as const satisfies readonly { vehicle: VehicleType; trip: TripType }[];
 
-export const VEHICLE_LABELS: Record<VehicleType, { name: string; capacity: string; column: string }> = {
-  berline: { name: 'Berline', capacity: '1-4 passagers', column: 'Berline (1-4 passagers)' },
-  van: { name: 'Van', capacity: '1-7 passagers', column: 'Van (1-7 passagers)' },
-};
-
-export const TRIP_LABELS: Record<TripType, string> = {
-  oneWay: 'Aller simple',
-  roundTrip: 'Aller-retour',
-};
+/** Column headings of the price tables and the booking pages: 'Berline (1-4 passagers)'. */
+export const VEHICLE_COLUMNS = Object.fromEntries(
+  VEHICLE_TYPES.map((type) => [
+    type,
+    `${VEHICLE_LABELS[type]} (1-${VEHICLES[type].capacityPassengers} passagers)`,
+  ]),
+) as Record<VehicleType, string>;
 
 /** '40,00 €' (French format, Intl's no-break spaces) for a positive amount; 'N/A' for null, 0 or negative. */
 export function formatTablePrice(cents: number | null | undefined): string {
@@ -82,7 +82,7 @@ export function toPriceRows(packages: readonly LocalPackage[]): PriceRow[] {
             label,
             cents: bookable ? raw : null,
             href: bookable ? selectionHref(pkg, vehicle, trip) : null,
-            description: `${label} — réserver ${route}, ${VEHICLE_LABELS[vehicle].name.toLowerCase()}, ${TRIP_LABELS[trip].toLowerCase()}`,
+            description: `${label} — réserver ${route}, ${VEHICLE_LABELS[vehicle].toLowerCase()}, ${TRIP_LABELS[trip].toLowerCase()}`,
           };
         }),
       };

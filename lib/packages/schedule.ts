@@ -3,8 +3,8 @@
 import type { DateTime } from 'luxon';
 import { checkPickupDateTime, checkReturnDateTime } from '@/lib/booking/dates';
 import { DATE_MESSAGES } from '@/lib/booking/messages';
-import type { TripType } from '@/lib/db/types';
 import { PACKAGE_FORM_MESSAGES } from './messages';
+import type { TripType } from '@/lib/domain/trips';
 
 export { todayInParis } from '@/lib/booking/dates';
 

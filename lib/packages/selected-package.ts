@@ -3,9 +3,10 @@
 // stored can only come from the database.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
-import type { LocalPackage, TripType } from '@/lib/db/types';
-import type { VehicleType } from '@/lib/pricing/settings';
+import type { LocalPackage } from '@/lib/db/types';
 import { isAirportPackage, isBookablePrice, packagePriceCents, type PackageSelection } from './selection';
+import type { TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export interface AirportTripPrices {
   oneWayCents: number | null;

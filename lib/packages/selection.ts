@@ -2,10 +2,9 @@
 // and the booking endpoint look the price up on the server from the package row, so a reload or a shared link keeps
 // working and editing the URL cannot change what the visitor pays.
 import { z } from 'zod';
-import type { LocalPackage, TripType } from '@/lib/db/types';
-import { VEHICLE_TYPES, type VehicleType } from '@/lib/pricing/settings';
-
-export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const satisfies readonly TripType[];
+import type { LocalPackage } from '@/lib/db/types';
+import { TRIP_TYPES, type TripType } from '@/lib/domain/trips';
+import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 
 export const PACKAGE_FORM_PATH = '/reservation-forfait';
 export const AIRPORT_FORM_PATH = '/reservation-forfait-aeroport';

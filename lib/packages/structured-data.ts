@@ -2,7 +2,8 @@
 import { site } from '@/lib/config/site';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
 import type { PriceRow } from './price-table-model';
-import { TRIP_LABELS, VEHICLE_LABELS } from './price-table-model';
+import { TRIP_LABELS } from '@/lib/domain/trips';
+import { VEHICLE_COLUMNS } from './price-table-model';
 import type { Region } from './regions';
 
 export interface OfferInput {
@@ -63,7 +64,7 @@ export function localTableJsonLd(region: Region, rows: readonly PriceRow[], site
       cell.href && cell.cents !== null
         ? [
             {
-              name: `${row.route} — ${VEHICLE_LABELS[cell.vehicle].column}, ${TRIP_LABELS[cell.trip].toLowerCase()}`,
+              name: `${row.route} — ${VEHICLE_COLUMNS[cell.vehicle]}, ${TRIP_LABELS[cell.trip].toLowerCase()}`,
               cents: cell.cents,
               path: cell.href,
               areaServed: [row.startLocation, row.endLocation],

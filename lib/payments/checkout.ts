@@ -4,11 +4,12 @@ import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
-import { formatParisDateTime, vehicleName } from './format';
+import { VEHICLES } from '@/lib/pricing/vehicles';
 import { fulfil } from './fulfil';
 import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import type { CheckoutMetadata } from './session';
 import { getStripe } from './stripe';
+import { formatLongParisDateTime } from '@/lib/format/dates';
 
 /**
  * Stripe accepts expires_at from 30 minutes to 24 hours after creation, measured on its own clock: one extra minute
@@ -28,11 +29,11 @@ export function describeLineItem(r: Reservation): { name: string; description: s
   const route = `${r.pickupLocation ?? 'Départ'} → ${r.dropoffLocation ?? 'Destination'}`;
   const name = `Trajet VTC ${r.bookingRef} : ${route}`.slice(0, 250);
   const parts = [
-    formatParisDateTime(r.pickupTime),
+    formatLongParisDateTime(r.pickupTime),
     r.tripType === 'roundTrip'
-      ? `aller-retour${r.returnPickupTime ? `, retour ${formatParisDateTime(r.returnPickupTime)}` : ''}`
+      ? `aller-retour${r.returnPickupTime ? `, retour ${formatLongParisDateTime(r.returnPickupTime)}` : ''}`
       : 'aller simple',
-    r.vehicleType ? vehicleName(r.vehicleType) : null,
+    r.vehicleType ? VEHICLES[r.vehicleType].name : null,
   ].filter((p): p is string => Boolean(p));
   return { name, description: parts.join(' · ').slice(0, 500) };
 }

@@ -1,4 +1,5 @@
 // Checkout Session ids and the binding between a session and the reservation it pays for.
+import 'server-only';
 import type { Reservation } from '@/lib/db/types';
 import type { CheckoutSession } from './stripe';
 

@@ -1,8 +1,9 @@
 // Step 2's preselection: of the vehicles a group fits in, the one with the lowest total. The spec's capacity rule
 // (lib/pricing/vehicles.ts) offers one vehicle per group today; the choice stays right if it ever offers several.
 import { computeQuote, type QuoteRequest } from './quote';
-import type { PriceSettings, VehicleType } from './settings';
+import type { PriceSettings } from './settings';
 import { availableVehicles } from './vehicles';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 /**
  * The cheapest of `candidates` for this trip (ties: the first, i.e. the smaller vehicle). A vehicle that cannot be

@@ -9,7 +9,8 @@ import {
   getFixedPackage,
 } from './packages';
 import { computeQuote } from './quote';
-import { DEFAULT_PRICE_SETTINGS, VEHICLE_TYPES, type PriceSettings } from './settings';
+import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from './settings';
+import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 
 // Spec §3 "Fixed package catalogue": duration (min), berline €, van €.
 const SPEC: [string, number, number, number][] = [

@@ -2,7 +2,8 @@
 // here: they are read from PriceSettings.fixedFares, the same figures the quote uses, so a card and a quote cannot
 // disagree (docs/architecture.md, "## Pricing").
 import type { LocationGroupKey } from '@/lib/places/catalogue';
-import type { DiscountKey, FixedRouteKey, PriceSettings, VehicleType } from './settings';
+import type { DiscountKey, FixedRouteKey, PriceSettings } from './settings';
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export const ROUTE_SLUGS = [
   'paris-orly',

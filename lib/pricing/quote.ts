@@ -4,13 +4,13 @@ import type { LatLng } from '@/lib/places/constants';
 import { distanceKm, isNearCdg, isNearDourdan, isNearOrly, isValidLatLng } from '@/lib/places/geo';
 import { isInDisneyZone, isInsideParis } from '@/lib/places/zones';
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
-import { formatEuros, formatKm } from './format';
+import { formatKm } from './format';
 import { FIXED_PACKAGES, fixedFarePrice, routeForFareKey } from './packages';
-import type { FixedRouteKey, MinimumKey, PriceSettings, VehicleType } from './settings';
+import type { FixedRouteKey, MinimumKey, PriceSettings } from './settings';
 import { VEHICLES, isVehicleType } from './vehicles';
-
-export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
+import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { formatEuros } from '@/lib/format/money';
 
 /** VAT rate of spec §9: 10 %. Expressed as a fraction to keep the arithmetic in integers. */
 export const VAT_NUMERATOR = 1;
@@ -200,7 +200,7 @@ export function computeQuote(
   const tripType: TripType = request.tripType === 'roundTrip' ? 'roundTrip' : 'oneWay';
   const legs = tripType === 'roundTrip' ? 2 : 1;
   const vehicleName = VEHICLES[vehicleType].name;
-  const tripLabel = tripType === 'roundTrip' ? 'Aller-retour' : 'Aller simple';
+  const tripLabel = TRIP_LABELS[tripType];
 
   const base = { vehicleType, tripType, isTestTotal: false };
 

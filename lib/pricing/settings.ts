@@ -1,9 +1,7 @@
 // The operator's general rates (spec §3 "Price configuration", §9). Money is integer cents everywhere in the app.
 // One set of fixed fares: the public package catalogue (§3) for its routes, §9 for Dourdan–Orly / Dourdan–CDG.
 import { z } from 'zod';
-
-export const VEHICLE_TYPES = ['berline', 'van'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
+import type { VehicleType } from '@/lib/domain/vehicles';
 
 export const FIXED_ROUTE_KEYS = [
   'parisOrly',

@@ -1,5 +1,6 @@
 // The two vehicles (spec §3 "Vehicle") and availability by capacity (spec §5 "Vehicle availability and capacity").
-import { DEFAULT_PRICE_SETTINGS, VEHICLE_TYPES, type VehicleType } from './settings';
+import { DEFAULT_PRICE_SETTINGS } from './settings';
+import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 
 export interface Vehicle {
   id: VehicleType;

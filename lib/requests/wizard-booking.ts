@@ -30,8 +30,6 @@ import {
   availableVehicles,
   computeQuote,
   getFixedPackage,
-  TRIP_TYPES,
-  VEHICLE_TYPES,
   type PriceSettings,
   type Quote,
 } from '@/lib/pricing';
@@ -40,6 +38,8 @@ import { parseInput } from './body';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
 import { createReservationWithRef } from './idempotency';
+import { TRIP_TYPES } from '@/lib/domain/trips';
+import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 
 /** The reservations table keeps flight/train numbers to 20 characters (IATA/SNCF numbers are far shorter). */
 export const MAX_STORED_FLIGHT_NUMBER = 20;

@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { AirportBookingForm } from '@/components/packages/airport-booking-form';
 import { terminalsForDestination } from '@/lib/packages/airport';
 import { BookingPageLayout } from '@/components/packages/booking-page-layout';
-import { routeLabel, VEHICLE_LABELS } from '@/lib/packages/price-table-model';
+import { routeLabel, VEHICLE_COLUMNS } from '@/lib/packages/price-table-model';
 import { REGIONS } from '@/lib/packages/regions';
 import {
   airportTripPrices,
@@ -16,8 +16,8 @@ import { todayInParis } from '@/lib/packages/schedule';
 import { parsePackageSelection } from '@/lib/packages/selection';
 import { getStore } from '@/lib/db';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
-import { formatEuros } from '@/lib/pricing/format';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { formatEuros } from '@/lib/format/money';
 
 export const metadata = pageMetadata({
   title: 'Réserver un transfert Dourdan – aéroport',
@@ -50,7 +50,7 @@ export default async function AirportBookingPage({ searchParams }: Props) {
   const prices = airportTripPrices(pkg, selection.vehicle);
   const format = (cents: number | null) => (cents === null ? null : formatEuros(cents));
   const route = routeLabel(pkg);
-  const vehicleLabel = VEHICLE_LABELS[selection.vehicle].column;
+  const vehicleLabel = VEHICLE_COLUMNS[selection.vehicle];
   return (
     <BookingPageLayout
       title="Réservation de votre transfert"

@@ -4,14 +4,15 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { BookingPageLayout, NoPackageSelected } from '@/components/packages/booking-page-layout';
 import { PackageBookingForm } from '@/components/packages/package-booking-form';
-import { routeLabel, TRIP_LABELS, VEHICLE_LABELS } from '@/lib/packages/price-table-model';
+import { TRIP_LABELS } from '@/lib/domain/trips';
+import { routeLabel, VEHICLE_COLUMNS } from '@/lib/packages/price-table-model';
 import { regionForDepartment, PACKAGE_PAGE_MESSAGES } from '@/lib/packages/regions';
 import { findSelectedPackage, type SelectedPackage } from '@/lib/packages/selected-package';
 import { todayInParis } from '@/lib/packages/schedule';
 import { AIRPORT_FORM_PATH, parsePackageSelection } from '@/lib/packages/selection';
 import { getStore } from '@/lib/db';
-import { formatEuros } from '@/lib/pricing/format';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { formatEuros } from '@/lib/format/money';
 
 export const metadata = pageMetadata({
   title: 'Réserver un forfait',
@@ -58,7 +59,7 @@ export default async function PackageBookingPage({ searchParams }: Props) {
       recap={[
         { label: 'Trajet', value: routeLabel(pkg) },
         { label: 'Zone', value: pkg.department },
-        { label: 'Véhicule', value: VEHICLE_LABELS[selection.vehicle].column },
+        { label: 'Véhicule', value: VEHICLE_COLUMNS[selection.vehicle] },
         { label: 'Type de trajet', value: TRIP_LABELS[selection.trip] },
         { label: 'Prix TTC', value: formatEuros(found.priceCents), emphasis: true },
       ]}

@@ -1,9 +1,10 @@
 // An issued invoice as a PDF: everything comes from the invoice's own snapshot (immutable once issued).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { formatEuros } from '@/lib/pricing/format';
-import { formatParisDate, pdfText } from '@/lib/documents/format';
+import { pdfText } from '@/lib/documents/format';
 import type { IssuedInvoice } from '@/lib/documents/invoice';
 import { pdfStyles as s } from './pdf-styles';
+import { formatParisDate } from '@/lib/format/dates';
+import { formatEuros } from '@/lib/format/money';
 
 const euros = (cents: number) => pdfText(formatEuros(cents));
 

@@ -5,13 +5,13 @@ import { connection } from 'next/server';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { PostBody } from '@/components/blog/post-body';
 import { PostImage } from '@/components/blog/post-image';
-import { formatLongFrenchDate } from '@/lib/blog/format';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
 import { buildBlogPostingJsonLd, postMetadata } from '@/lib/blog/seo';
 import { getPublishedPostCached } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { formatLongFrenchDate } from '@/lib/format/dates';
 
 type Props = { params: Promise<{ slug: string }> };
 

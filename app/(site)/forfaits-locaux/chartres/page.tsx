@@ -1,7 +1,8 @@
-import { RegionPage, regionMetadata } from '@/components/packages/region-page';
+import { RegionPage } from '@/components/packages/region-page';
+import { loadRegionPage, regionMetadata } from '@/lib/packages/region-page-data';
 
 export const metadata = regionMetadata('chartres');
 
-export default function Page() {
-  return <RegionPage slug="chartres" />;
+export default async function Page() {
+  return <RegionPage slug="chartres" {...await loadRegionPage('chartres')} />;
 }

@@ -1,7 +1,8 @@
-import { RegionPage, regionMetadata } from '@/components/packages/region-page';
+import { RegionPage } from '@/components/packages/region-page';
+import { loadRegionPage, regionMetadata } from '@/lib/packages/region-page-data';
 
 export const metadata = regionMetadata('dourdan-aeroports');
 
-export default function Page() {
-  return <RegionPage slug="dourdan-aeroports" />;
+export default async function Page() {
+  return <RegionPage slug="dourdan-aeroports" {...await loadRegionPage('dourdan-aeroports')} />;
 }

@@ -1,7 +1,8 @@
-import { RegionPage, regionMetadata } from '@/components/packages/region-page';
+import { RegionPage } from '@/components/packages/region-page';
+import { loadRegionPage, regionMetadata } from '@/lib/packages/region-page-data';
 
 export const metadata = regionMetadata('essonne-91');
 
-export default function Page() {
-  return <RegionPage slug="essonne-91" />;
+export default async function Page() {
+  return <RegionPage slug="essonne-91" {...await loadRegionPage('essonne-91')} />;
 }

@@ -1,7 +1,8 @@
-import { RegionPage, regionMetadata } from '@/components/packages/region-page';
+import { RegionPage } from '@/components/packages/region-page';
+import { loadRegionPage, regionMetadata } from '@/lib/packages/region-page-data';
 
 export const metadata = regionMetadata('yvelines-78');
 
-export default function Page() {
-  return <RegionPage slug="yvelines-78" />;
+export default async function Page() {
+  return <RegionPage slug="yvelines-78" {...await loadRegionPage('yvelines-78')} />;
 }

@@ -5,9 +5,9 @@ import { ActionError, adminAction } from '@/lib/auth/action';
 import { ACTION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
-import { PAYMENT_STATUSES } from '@/lib/db/types';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
+import { PAYMENT_STATUSES } from '@/lib/domain/reservations';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 

@@ -10,7 +10,7 @@ import {
   reservationQuery,
   RESERVATIONS_PAGE_SIZE,
   type ReservationFilters,
-} from '@/lib/db/reservation-query';
+} from '@/lib/admin/reservation-query';
 import { toReservationRow, type ReservationRow } from '@/components/admin/reservation-row';
 import { deleteReservation, loadReservationDetails, updateReservationStatus } from './actions';
 

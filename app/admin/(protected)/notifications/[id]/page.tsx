@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { RequeueButton } from '@/components/admin/notification-card';
-import { formatDateTime } from '@/lib/admin/format';
 import { Badge } from '@/components/ui/badge';
 import { requireAdmin } from '@/lib/auth/guard';
 import { getStore } from '@/lib/db';
@@ -14,6 +13,7 @@ import {
   toNotificationSummary,
 } from '@/lib/notifications/labels';
 import { requeueNotification } from '../actions';
+import { formatParisDateTimeCompact } from '@/lib/format/dates';
 
 export const metadata: Metadata = { title: 'Message' };
 
@@ -44,9 +44,9 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
         </div>
         <h1 className="text-xl font-bold break-words">{n.subject}</h1>
         <p className="text-muted-foreground text-sm break-all">
-          À : {n.recipient} · créée le {formatDateTime(n.createdAt)} · {n.attempts} tentative
+          À : {n.recipient} · créée le {formatParisDateTimeCompact(n.createdAt)} · {n.attempts} tentative
           {n.attempts > 1 ? 's' : ''}
-          {n.sentAt ? ` · envoyée le ${formatDateTime(n.sentAt)}` : ''}
+          {n.sentAt ? ` · envoyée le ${formatParisDateTimeCompact(n.sentAt)}` : ''}
         </p>
         {n.lastError && (
           <p className="text-destructive text-sm break-words">Dernière erreur : {n.lastError}</p>

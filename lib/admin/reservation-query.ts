@@ -2,19 +2,11 @@
 // into a store query. Pure: the same rules for the SQL and the Supabase store, unit-tested without a database.
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { CHANNELS, PAYMENT_STATUSES, type Channel, type ReservationListQuery } from './types';
+import { type ReservationListQuery } from '@/lib/db/types';
+import { CHANNELS, PAYMENT_STATUSES } from '@/lib/domain/reservations';
 
 export const RESERVATIONS_PAGE_SIZE = 50;
 const ZONE = 'Europe/Paris';
-
-/** What each request is, in one word (the admin list's type column and filter; details say CHANNEL_LABELS). */
-export const CHANNEL_TYPE_LABELS: Record<Channel, string> = {
-  wizard: 'Trajet',
-  package: 'Forfait',
-  airport: 'Aéroport',
-  contact: 'Contact',
-  business: 'Entreprise',
-};
 
 /** The search as words (at most 6, 60 characters each), without characters that mean something to a filter syntax. */
 export function searchWords(search: string | null | undefined): string[] {

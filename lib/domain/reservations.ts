@@ -1,0 +1,57 @@
+// The words of a reservation: its statuses, channels, payment methods and checkout states, with their French labels.
+// The database (lib/db), the admin views, the e-mails and the documents all take them from here.
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const STATUS_LABELS = {
+  paid: 'Confirmée',
+  pending: 'En attente',
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+} as const satisfies Record<PaymentStatus, string>;
+export const UNKNOWN_STATUS_LABEL = 'Inconnu';
+
+/** The label of a status read from outside the type system (a URL, an old row): 'Inconnu' when not a status. */
+export function statusLabel(status: string): string {
+  return (STATUS_LABELS as Record<string, string>)[status] ?? UNKNOWN_STATUS_LABEL;
+}
+
+/** The statuses the operator may pick, in the order of the admin's menus. */
+export const STATUS_OPTIONS: PaymentStatus[] = ['paid', 'pending', 'completed', 'cancelled'];
+
+export const CHANNELS = ['wizard', 'package', 'airport', 'business', 'contact'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  wizard: 'Réservation en ligne',
+  package: 'Forfait local',
+  airport: 'Forfait aéroport',
+  business: 'Offre entreprise',
+  contact: 'Formulaire de contact',
+};
+
+/** What each request is, in one word (the admin list's type column and filter; details say CHANNEL_LABELS). */
+export const CHANNEL_TYPE_LABELS: Record<Channel, string> = {
+  wizard: 'Trajet',
+  package: 'Forfait',
+  airport: 'Aéroport',
+  contact: 'Contact',
+  business: 'Entreprise',
+};
+
+export type PaymentMethod = 'on_board' | 'online';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  on_board: 'À bord',
+  online: 'En ligne (Stripe)',
+};
+
+export type CheckoutState = 'open' | 'paid' | 'expired' | 'failed';
+
+export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
+  open: 'Paiement en cours',
+  paid: 'Payé',
+  expired: 'Expiré',
+  failed: 'Échoué',
+};

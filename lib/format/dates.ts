@@ -1,0 +1,90 @@
+// Dates as text, always in Paris time whatever the device's or server's zone. Every page, e-mail, PDF, feed and admin
+// view formats dates here. Built on Intl (in every browser and in Node) rather than luxon, so a client view can format
+// a date without shipping luxon; the date rules with arithmetic (lead time, slots) are in lib/booking/dates.ts.
+
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+const NO_DATE = '—';
+
+const numericParts = new Intl.DateTimeFormat('fr-FR', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: PARIS_TIME_ZONE,
+});
+
+const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PARIS_TIME_ZONE,
+});
+
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PARIS_TIME_ZONE,
+});
+
+type Instant = string | Date | null | undefined;
+
+function toDate(value: Instant): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The Paris wall clock of an instant: { date: '24/12/2026', time: '07:15' }, or null when absent or malformed. */
+function parisClock(value: Instant): { date: string; time: string } | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of numericParts.formatToParts(date)) part[type] = text;
+  return { date: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** '22/11/2026' from the calendar date '2026-11-22' (no zone involved); any other text is returned as it is. */
+export function formatFrenchDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/** '24/12/2026' (Paris date), '—' when absent. */
+export function formatParisDate(value: Instant): string {
+  return parisClock(value)?.date ?? NO_DATE;
+}
+
+/** '07:15' (Paris time), '—' when absent. */
+export function formatParisTime(value: Instant): string {
+  return parisClock(value)?.time ?? NO_DATE;
+}
+
+/** '24/12/2026 à 07:15' (Paris time), '—' when absent: documents, e-mails, feeds. */
+export function formatParisDateTime(value: Instant): string {
+  const clock = parisClock(value);
+  return clock ? `${clock.date} à ${clock.time}` : NO_DATE;
+}
+
+/** '24/12/2026 07:15' (Paris time), '—' when absent: the admin's dense tables. */
+export function formatParisDateTimeCompact(value: Instant): string {
+  const clock = parisClock(value);
+  return clock ? `${clock.date} ${clock.time}` : NO_DATE;
+}
+
+/** 'mardi 14 mai 2030 à 10:30' (Paris time), null when absent: what a visitor reads about their booking. */
+export function formatLongParisDateTime(value: Instant): string | null {
+  const date = toDate(value);
+  return date ? longDateTime.format(date) : null;
+}
+
+/** '4 juillet 2025' (Paris date): blog posts. */
+export function formatLongFrenchDate(value: string | Date): string {
+  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
