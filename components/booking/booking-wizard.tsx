@@ -18,7 +18,9 @@ import {
   WIZARD_MESSAGES,
 } from '@/lib/booking';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
+import { newRequestId } from '@/lib/requests/client';
 import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
+import { SEND_FAILED } from '@/lib/requests/messages';
 import {
   availableVehicles,
   cheapestVehicle,
@@ -55,11 +57,7 @@ interface ErrorAnswer {
   error?: { title?: string; message?: string; field?: string };
 }
 
-const NETWORK_ERROR = {
-  title: 'Envoi impossible',
-  message:
-    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées : réessayez.",
-};
+const NETWORK_ERROR = SEND_FAILED;
 
 const STEP1_FIELDS = new Set<string>([
   'tripType',
@@ -84,16 +82,6 @@ const STEP1_FIELDS = new Set<string>([
   'contactPhone',
   'acceptTerms',
 ]);
-
-/** A v4 uuid; crypto.randomUUID needs a secure context, getRandomValues does not. */
-function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());

@@ -22,7 +22,7 @@ import { cn } from '@/lib/utils';
 import type { TerminalOption } from '@/lib/packages/airport';
 import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
 import { controlClass, Field, HoneypotField } from './form-fields';
-import { checkAirportForm } from '@/lib/packages/form-schema';
+import { checkAirportForm } from '@/lib/requests/package-form';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { formValues, useBookingSubmit } from './use-booking-submit';
 

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
 import { controlClass, Field, NumberSelect } from './form-fields';
-import { VEHICLE_LIMITS } from '@/lib/packages/form-schema';
-import type { FieldErrors } from '@/lib/packages/form-schema';
+import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
+import type { FieldErrors } from '@/lib/requests/package-form';
 import type { BookingResult } from './use-booking-submit';
 
 export function ScheduleFields({

@@ -7,7 +7,7 @@ import type { TripType } from '@/lib/db/types';
 import type { VehicleType } from '@/lib/pricing/settings';
 import { ContactFields, PassengerFields, ScheduleFields, SubmitFooter } from './booking-form-sections';
 import { controlClass, Field, HoneypotField } from './form-fields';
-import { checkPackageForm } from '@/lib/packages/form-schema';
+import { checkPackageForm } from '@/lib/requests/package-form';
 import { formValues, useBookingSubmit } from './use-booking-submit';
 
 export interface PackageBookingFormProps {

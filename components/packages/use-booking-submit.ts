@@ -7,8 +7,9 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { submitAndHandOff } from '@/lib/requests/handoff';
-import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
-import type { FieldErrors } from '@/lib/packages/form-schema';
+import { newRequestId } from '@/lib/requests/client';
+import { HONEYPOT_FIELD } from '@/lib/requests/field-rules';
+import type { FieldErrors } from '@/lib/requests/package-form';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 
 export interface BookingResult {
@@ -58,7 +59,7 @@ export function useBookingSubmit() {
       return;
     }
 
-    requestId.current ??= crypto.randomUUID();
+    requestId.current ??= newRequestId();
     const request = submitAndHandOff<BookingResult>('/api/package-bookings', {
       ...payload,
       requestId: requestId.current,
@@ -70,7 +71,7 @@ export function useBookingSubmit() {
     if (!answer.ok) {
       const { error } = answer;
       if (error?.field) {
-        setErrors({ [error.field]: error.message ?? '' });
+        setErrors(error.fields);
         focusField(form, error.field);
       }
       toast({

@@ -7,7 +7,9 @@
 import { useRef, useState } from 'react';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
+import { FIELD_MESSAGES, isValidEmail, isValidPhone } from '@/lib/requests/field-rules';
+import { CONTACT_MESSAGES } from '@/lib/requests/messages';
+import { newRequestId } from '@/lib/requests/client';
 import { submitAndHandOff } from '@/lib/requests/handoff';
 
 // Plain elements styled like the ui/ primitives: the primitives' cn() would add tailwind-merge (≈9 KB gzip) to the
@@ -38,11 +40,11 @@ function validate(fields: readonly RequestField[], values: Record<string, string
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (!value) {
-      if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
-    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidEmail;
+      if (field.required) errors[field.name] = FIELD_MESSAGES.required;
+    } else if (field.type === 'email' && !isValidEmail(value)) {
+      errors[field.name] = FIELD_MESSAGES.invalidEmail;
     } else if (field.type === 'tel' && !isValidPhone(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidPhone;
+      errors[field.name] = FIELD_MESSAGES.invalidPhone;
     }
   }
   return errors;
@@ -77,14 +79,14 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
       return;
     }
 
-    requestId.current ??= crypto.randomUUID();
+    requestId.current ??= newRequestId();
     const request = submitAndHandOff(endpoint, { ...values, requestId: requestId.current });
     setPending(true);
     const answer = await request;
     setPending(false);
     if (!answer.ok) {
       const { error } = answer;
-      if (error?.field) setErrors({ [error.field]: error.message ?? '' });
+      if (error) setErrors(error.fields);
       toast({
         variant: 'destructive',
         title: error?.title ?? CONTACT_MESSAGES.network.title,

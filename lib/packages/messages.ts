@@ -1,6 +1,7 @@
 // French copy of the package forms (spec §2, §5, §8): the booking module's shared messages, shaped as toasts, plus
 // the few texts only these pages use.
 import { DATE_MESSAGES, FORM_MESSAGES, PRICING_MESSAGES, WHATSAPP_MESSAGES } from '@/lib/booking/messages';
+import { SEND_FAILED } from '@/lib/requests/messages';
 
 const asToast = (m: { title: string; message: string }) => ({ title: m.title, description: m.message });
 
@@ -19,11 +20,7 @@ export const PACKAGE_FORM_MESSAGES = {
     title: FORM_MESSAGES.requiredFields,
     description: "Veuillez remplir tous les champs marqués d'un astérisque.",
   },
-  network: {
-    title: 'Envoi impossible',
-    description:
-      "Votre demande n'a pas pu être envoyée. Vos informations sont conservées : veuillez réessayer.",
-  },
+  network: { title: SEND_FAILED.title, description: SEND_FAILED.message },
   invalidTitle: 'Formulaire incomplet',
   fieldRequired: FORM_MESSAGES.required,
   invalidEmail: FORM_MESSAGES.invalidEmail,

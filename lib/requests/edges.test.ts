@@ -62,9 +62,9 @@ describe('control characters (NUL & co.) → 422 in French, nothing stored', () 
     const before = await rowCount();
     const response = await bookingsPOST(post('/api/bookings', draft(overrides)));
     expect(response.status).toBe(422);
-    const json = (await response.json()) as { error: { message: string; field?: string } };
+    const json = (await response.json()) as { error: { message: string; fields?: Record<string, string> } };
     expect(json.error.message).toBe(CONTROL_CHARACTER_MESSAGE);
-    expect(json.error.field).toBe(field);
+    expect(json.error.fields).toEqual({ [field]: CONTROL_CHARACTER_MESSAGE });
     expect(await rowCount()).toBe(before);
   });
 

@@ -1,6 +1,14 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
-import { RequestError } from '@/lib/requests';
-import { handlePackageBooking } from './booking-request';
+import type { DataStore } from '@/lib/db/types';
+import { RequestError } from './errors';
+import { packageBookingRequest } from './package-booking';
+import { runRequest } from './pipeline';
+
+// Outside a Next request the cache tags cannot be expired: the pipeline's revalidation is a no-op here.
+jest.mock('@/lib/db/cached', () => ({
+  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
+  revalidateData: () => undefined,
+}));
 
 const ETAMPES = '00000000-0000-4000-8000-000000000201';
 const ORLY = '00000000-0000-4000-8000-000000000101';
@@ -57,17 +65,36 @@ function airportBody(overrides: Record<string, unknown> = {}) {
 
 const text = (url: string) => new URL(url).searchParams.get('text') ?? '';
 
-async function rejection(promise: Promise<unknown>): Promise<RequestError> {
+let ip = 0;
+
+/** The request through the whole pipeline (each call from its own client, so the throttle stays out of the way). */
+async function handlePackageBooking(store: DataStore, body: unknown, now: Date) {
+  ip += 1;
+  const request = new Request('http://localhost/api/package-bookings', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-real-ip': `203.0.113.${ip}` },
+    body: JSON.stringify(body),
+  });
+  const response = await runRequest(packageBookingRequest, request, { store, now });
+  const answer = (await response.json()) as { bookingRef: string; whatsappUrl: string };
+  return { ...answer, created: response.status === 201 };
+}
+
+/** The refusal, with `field` its first refused field. */
+async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof RequestError) return error;
+    if (error instanceof RequestError) {
+      const { status, title, message, fields } = error;
+      return { status, title, message, fields, field: Object.keys(fields ?? {})[0] };
+    }
     throw error;
   }
   throw new Error('expected a refusal');
 }
 
-describe('handlePackageBooking', () => {
+describe('packageBookingRequest', () => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore();
