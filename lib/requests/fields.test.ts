@@ -8,7 +8,7 @@ import { step1Schema } from '@/lib/booking/schemas';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { terminalsForDestination } from '@/lib/packages/airport';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { airportBody, formFields, PACKAGE_NOW, packageBody } from '@/lib/testing/package-request';
 import { wizardDraft } from '@/lib/testing/wizard-draft';
 import { RequestError } from './errors';
 import { FIELD_MESSAGES } from './fields';
@@ -19,11 +19,7 @@ import { airportFieldsSchema, packageFieldsSchema } from './package-form';
 import { runRequest, type RequestKind } from './pipeline';
 import { wizardBookingRequest } from './wizard-booking';
 
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
 type Rule = 'name' | 'email' | 'phone' | 'address' | 'note';
 /** true: accepted; a string: refused with that French message. */
@@ -63,37 +59,10 @@ const ROWS: [Rule, string, Verdict][] = [
   ['note', 'x'.repeat(4001), tooLong],
 ];
 
-const NOW = new Date('2026-03-10T09:00:00Z');
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
-const ORLY = '00000000-0000-4000-8000-000000000101';
-
-const PACKAGE_FIELDS = {
-  departure_street: '5 rue de Chartres, 91410 Dourdan',
-  arrival_street: '12 rue Saint-Jacques, 91150 Étampes',
-  date: '2026-03-14',
-  time: '10:30',
-  passengers: '3',
-  hold_bags: '2',
-  boosters: '1',
-  name: 'Camille Martin',
-  phone: '06 12 34 56 78',
-  email: 'camille@example.fr',
-};
-const AIRPORT_FIELDS = {
-  trip_type: 'oneWay',
-  departure_city: 'Roinville',
-  departure_street: '3 rue des Écoles',
-  destination_terminal: 'orly-3',
-  flight_number: 'AF1234',
-  date: '2026-03-14',
-  time: '06:15',
-  passengers: '2',
-  hold_bags: '1',
-  boosters: '0',
-  name: 'Louis Bernard',
-  phone: '+33 6 98 76 54 32',
-  email: 'louis@example.fr',
-};
+/** One-way berline requests: the airport one to Orly 3 (the table's rows fit both vehicles). */
+const packageRequest = () => packageBody();
+const airportRequest = () =>
+  airportBody({ vehicle: 'berline', trip_type: 'oneWay', passengers: '2', hold_bags: '1' });
 const CONTACT = { name: 'Camille Martin', email: 'camille@example.fr', phone: '', message: 'Bonjour' };
 const BUSINESS = {
   company: 'Hôtel du Château',
@@ -127,19 +96,8 @@ const FORMS: Record<string, Form> = {
   },
   package: {
     names: { name: 'name', email: 'email', phone: 'phone', address: 'arrival_street' },
-    client: { schema: packageFieldsSchema('berline'), values: PACKAGE_FIELDS },
-    server: {
-      kind: packageBookingRequest as RequestKind<unknown>,
-      body: () => ({
-        kind: 'package',
-        requestId: crypto.randomUUID(),
-        packageId: ETAMPES,
-        vehicle: 'berline',
-        trip: 'oneWay',
-        ...PACKAGE_FIELDS,
-      }),
-      now: NOW,
-    },
+    client: { schema: packageFieldsSchema('berline'), values: formFields(packageRequest()) },
+    server: { kind: packageBookingRequest as RequestKind<unknown>, body: packageRequest, now: PACKAGE_NOW },
   },
   airport: {
     names: { name: 'name', email: 'email', phone: 'phone', address: 'departure_street' },
@@ -149,20 +107,9 @@ const FORMS: Record<string, Form> = {
         AIRPORT_FORM_COMMUNES,
         terminalsForDestination("Aéroport d'Orly").map((t) => t.id),
       ),
-      values: AIRPORT_FIELDS,
+      values: formFields(airportRequest()),
     },
-    server: {
-      kind: packageBookingRequest as RequestKind<unknown>,
-      body: () => ({
-        kind: 'airport',
-        requestId: crypto.randomUUID(),
-        packageId: ORLY,
-        vehicle: 'berline',
-        trip: 'oneWay',
-        ...AIRPORT_FIELDS,
-      }),
-      now: NOW,
-    },
+    server: { kind: packageBookingRequest as RequestKind<unknown>, body: airportRequest, now: PACKAGE_NOW },
   },
   contact: {
     names: { name: 'name', email: 'email', phone: 'phone', note: 'message' },

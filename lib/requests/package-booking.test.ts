@@ -3,65 +3,18 @@ import type { DataStore } from '@/lib/db/types';
 import { RequestError } from './errors';
 import { packageBookingRequest } from './package-booking';
 import { runRequest } from './pipeline';
+import {
+  airportBody,
+  BEAUVAIS,
+  ETAMPES,
+  ORLY,
+  PACKAGE_NOW,
+  packageBody,
+} from '@/lib/testing/package-request';
 
-// Outside a Next request the cache tags cannot be expired: the pipeline's revalidation is a no-op here.
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
-const ORLY = '00000000-0000-4000-8000-000000000101';
-const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
-const NOW = new Date('2026-03-10T09:00:00Z');
-
-function packageBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'package',
-    requestId: crypto.randomUUID(),
-    packageId: ETAMPES,
-    vehicle: 'berline',
-    trip: 'oneWay',
-    departure_street: '5 rue de Chartres, 91410 Dourdan',
-    arrival_street: '12 rue Saint-Jacques, 91150 Étampes',
-    date: '2026-03-14',
-    time: '10:30',
-    passengers: '3',
-    hold_bags: '2',
-    boosters: '1',
-    name: 'Camille Martin',
-    phone: '06 12 34 56 78',
-    email: 'camille@example.fr',
-    ...overrides,
-  };
-}
-
-function airportBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'airport',
-    requestId: crypto.randomUUID(),
-    packageId: ORLY,
-    vehicle: 'van',
-    trip: 'oneWay',
-    trip_type: 'roundTrip',
-    departure_city: 'Roinville',
-    departure_street: '3 rue des Écoles',
-    destination_terminal: 'orly-3',
-    flight_number: 'AF1234',
-    return_flight_number: 'AF1235',
-    date: '2026-03-14',
-    time: '06:15',
-    return_date: '2026-03-20',
-    return_time: '18:45',
-    passengers: '6',
-    hold_bags: '5',
-    boosters: '0',
-    name: 'Louis Bernard',
-    phone: '+33 6 98 76 54 32',
-    email: 'louis@example.fr',
-    ...overrides,
-  };
-}
+const NOW = PACKAGE_NOW;
 
 const text = (url: string) => new URL(url).searchParams.get('text') ?? '';
 

@@ -3,16 +3,11 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { FIELD_MESSAGES } from '@/lib/requests/fields';
 import { REQUEST_MESSAGES } from '@/lib/requests/messages';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { wizardDraft } from '@/lib/testing/wizard-draft';
 
 let store: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: async () => store }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
 // Imported after the mocks.
 import { POST as businessPOST } from './route';
