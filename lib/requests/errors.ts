@@ -6,12 +6,14 @@
 import { z } from 'zod';
 import { UnavailableError } from '@/lib/db/errors';
 import type { FieldMessages } from './client';
+import { issueFields, issuePath } from './fields';
 import { REQUEST_MESSAGES } from './messages';
 import { isForeignOrigin } from './origin';
 
 export type RequestErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
 export type { FieldMessages };
+export { issueFields };
 
 export interface ErrorBody {
   error: { title: string; message: string; fields?: FieldMessages };
@@ -54,21 +56,6 @@ export function jsonError(
     status,
     headers: { 'Cache-Control': 'no-store' },
   });
-}
-
-/** The field path of a zod issue as the form names it (`contactEmail`, `returnTrip.date`); '' for the body itself. */
-function issuePath(issue: z.core.$ZodIssue): string {
-  return issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
-}
-
-/** Every refused field of a zod failure with its first message. */
-export function issueFields(issues: readonly z.core.$ZodIssue[]): FieldMessages {
-  const fields: FieldMessages = {};
-  for (const issue of issues) {
-    const path = issuePath(issue);
-    if (path !== '' && !(path in fields)) fields[path] = issue.message;
-  }
-  return fields;
 }
 
 /**

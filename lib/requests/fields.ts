@@ -81,3 +81,18 @@ export const countField = (min: number, max: number, message: string) =>
       { error: message },
     )
     .pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+
+/** The field path of a zod issue as the form names it (`contactEmail`, `returnTrip.date`); '' for the body itself. */
+export function issuePath(issue: z.core.$ZodIssue): string {
+  return issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
+}
+
+/** Every refused field of a zod failure with its first message. */
+export function issueFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issuePath(issue);
+    if (path !== '' && !(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}

@@ -12,6 +12,7 @@ import {
   FIELD_MESSAGES,
   flightNumberField,
   HONEYPOT_FIELD,
+  issueFields,
   nameField,
   PHONE_PATTERN,
   phoneField,
@@ -125,14 +126,8 @@ function check<T>(
   trip: TripType,
   now: Date,
 ): FormCheck<T> {
-  const errors: FieldErrors = {};
   const result = schema.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
-  }
+  const errors: FieldErrors = result.success ? {} : issueFields(result.error.issues);
   if (trip === 'roundTrip') {
     for (const key of ['return_date', 'return_time'] as const) {
       if (!values[key]?.trim()) errors[key] ??= required;
