@@ -14,7 +14,7 @@ import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTACT_MESSAGES } from '@/lib/contact/messages';
-import { businessSchema, contactSchema } from '@/lib/contact/schema';
+import { businessSchema, contactSchema } from '@/lib/requests/message-form';
 
 export interface RequestField {
   name: string;
