@@ -1,5 +1,5 @@
 // French copy of the contact and business forms, shared by the forms (browser) and the route handlers (server).
-import { FIELD_LIMITS, FIELD_MESSAGES, isValidPhone, PHONE_PATTERN } from '@/lib/requests/fields';
+import { FIELD_LIMITS, FIELD_MESSAGES, isValidPhone, PHONE_PATTERN } from '@/lib/requests/field-rules';
 
 export const CONTACT_MESSAGES = {
   required: {
