@@ -8,8 +8,10 @@ describe('legal identity (one validated configuration)', () => {
     process.env = { ...saved };
     resetServerEnvForTests();
   });
+  // A production server also needs a database: the embedded one is allowed explicitly, so the test does not depend
+  // on whether the machine running it has DATABASE_URL set (CI does, a laptop may not).
   const use = (env: Record<string, string | undefined>) => {
-    process.env = { ...saved, ...env } as NodeJS.ProcessEnv;
+    process.env = { ...saved, ALLOW_EMBEDDED_DB: '1', ...env } as NodeJS.ProcessEnv;
     resetServerEnvForTests();
   };
 
