@@ -161,7 +161,9 @@ describe('Intl implementation matches luxon', () => {
     return dt.toMillis();
   };
   const days = (from: string, count: number) =>
-    Array.from({ length: count }, (_, i) => DateTime.fromISO(from, { zone: 'utc' }).plus({ days: i }).toISODate()!);
+    Array.from({ length: count }, (_, i) =>
+      DateTime.fromISO(from, { zone: 'utc' }).plus({ days: i }).toISODate()!,
+    );
 
   it.each([
     ...days('2026-03-27', 4),
@@ -174,7 +176,8 @@ describe('Intl implementation matches luxon', () => {
     for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
       const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
       // 02:00–02:59 of the autumn night happens twice (outside the booking window): read as summer time here.
-      const ambiguous = time.startsWith('02:') && luxonInstant(date, time) !== null && date.endsWith('-10-25');
+      const ambiguous =
+        time.startsWith('02:') && luxonInstant(date, time) !== null && date.endsWith('-10-25');
       if (ambiguous) continue;
       expect([date, time, parseParisDateTime(date, time)]).toEqual([date, time, luxonInstant(date, time)]);
     }
@@ -190,7 +193,10 @@ describe('Intl implementation matches luxon', () => {
     '%s does not exist',
     (date) => {
       expect(parseParisDateTime(date, '10:00')).toBeNull();
-      expect(checkPickupDateTime(date, '10:00', NOW)).toEqual({ ok: false, message: DATE_MESSAGES.invalidDate });
+      expect(checkPickupDateTime(date, '10:00', NOW)).toEqual({
+        ok: false,
+        message: DATE_MESSAGES.invalidDate,
+      });
     },
   );
 
@@ -199,13 +205,21 @@ describe('Intl implementation matches luxon', () => {
   });
 
   it('today and tomorrow in Paris, every 20 minutes around both DST nights and New Year', () => {
-    const starts = ['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '2026-12-31T20:00:00Z', '2028-02-28T20:00:00Z'];
+    const starts = [
+      '2026-03-28T20:00:00Z',
+      '2026-10-24T20:00:00Z',
+      '2026-12-31T20:00:00Z',
+      '2028-02-28T20:00:00Z',
+    ];
     for (const start of starts) {
       for (let i = 0; i < 30; i++) {
         const now = Date.parse(start) + i * 20 * 60_000;
         const paris = DateTime.fromMillis(now, { zone });
         expect([now, todayInParis(now)]).toEqual([now, paris.toFormat('yyyy-MM-dd')]);
-        expect([now, minPickupDate(new Date(now))]).toEqual([now, paris.plus({ days: 1 }).toFormat('yyyy-MM-dd')]);
+        expect([now, minPickupDate(new Date(now))]).toEqual([
+          now,
+          paris.plus({ days: 1 }).toFormat('yyyy-MM-dd'),
+        ]);
       }
     }
   });
@@ -214,7 +228,10 @@ describe('Intl implementation matches luxon', () => {
     // 2026-10-24 10:00 Paris (UTC+2) + 24 h = 2026-10-25 09:00 Paris (UTC+1)
     const now = Date.parse('2026-10-24T08:00:00Z');
     expect(checkPickupDateTime('2026-10-25', '09:00', now).ok).toBe(true);
-    expect(checkPickupDateTime('2026-10-25', '08:59', now)).toEqual({ ok: false, message: DATE_MESSAGES.tooSoon });
+    expect(checkPickupDateTime('2026-10-25', '08:59', now)).toEqual({
+      ok: false,
+      message: DATE_MESSAGES.tooSoon,
+    });
     expect(checkPickupDateTime('2026-10-25', '09:00', now)).toEqual({
       ok: true,
       instant: Date.parse('2026-10-25T08:00:00Z'),

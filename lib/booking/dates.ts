@@ -53,7 +53,13 @@ function wallClockMs(year: number, month: number, day: number, hour = 0, minute 
 function parisWallClockMs(instant: number): number {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of parisParts.formatToParts(instant)) part[type] = value;
-  return wallClockMs(Number(part.year), Number(part.month), Number(part.day), Number(part.hour), Number(part.minute));
+  return wallClockMs(
+    Number(part.year),
+    Number(part.month),
+    Number(part.day),
+    Number(part.hour),
+    Number(part.minute),
+  );
 }
 
 /** Paris's UTC offset at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
@@ -77,7 +83,9 @@ export function parseParisDateTime(date: string, time: string): number | null {
   const local = wallClockMs(year, month, day, hour, minute);
   if (utcDateText(local) !== date) return null; // 2026-02-30 rolls over to March
   // Offsets are +1 h or +2 h: try the larger first (the earlier instant), keep the one whose Paris clock reads back.
-  const candidates = [...new Set([parisOffsetMs(local - 2 * HOUR_MS), parisOffsetMs(local)])].sort((a, b) => b - a);
+  const candidates = [...new Set([parisOffsetMs(local - 2 * HOUR_MS), parisOffsetMs(local)])].sort(
+    (a, b) => b - a,
+  );
   for (const offset of candidates) {
     const instant = local - offset;
     if (parisWallClockMs(instant) === local) return instant;

@@ -158,7 +158,9 @@ export async function validatePackageBooking(
     extra,
     pickupTime: new Date(schedule.pickup).toISOString(),
     returnPickupTime:
-      trip === 'roundTrip' && schedule.returnPickup !== null ? new Date(schedule.returnPickup).toISOString() : null,
+      trip === 'roundTrip' && schedule.returnPickup !== null
+        ? new Date(schedule.returnPickup).toISOString()
+        : null,
   };
 }
 
