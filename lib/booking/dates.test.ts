@@ -8,6 +8,7 @@ import {
   todayInParis,
 } from './dates';
 import { DATE_MESSAGES } from './messages';
+import { DateTime } from 'luxon';
 import { formatFrenchDate } from '@/lib/format/dates';
 
 // 2026-11-21 19:00 UTC = 20:00 in Paris (winter time, UTC+1)
@@ -82,7 +83,7 @@ describe('pickup: at least 24 hours ahead (Paris time)', () => {
 
   it('a wall-clock time inside the spring-forward gap does not exist', () => {
     expect(parseParisDateTime('2026-03-29', '02:30')).toBeNull();
-    expect(parseParisDateTime('2026-03-29', '03:00')?.toISO()).toBe('2026-03-29T03:00:00.000+02:00');
+    expect(parseParisDateTime('2026-03-29', '03:00')).toBe(Date.parse('2026-03-29T03:00:00.000+02:00'));
     expect(parseParisDateTime('2026-10-25', '02:30')).not.toBeNull();
   });
 });
@@ -147,5 +148,93 @@ describe('date helpers', () => {
 
   it('formats French dates', () => {
     expect(formatFrenchDate('2026-11-22')).toBe('22/11/2026');
+  });
+});
+
+// The rules run on Intl (no luxon in the browser, issue 17): the same answers as luxon's Europe/Paris reading, which
+// the server used before, across both DST changes of several years, month ends and leap days.
+describe('Intl implementation matches luxon', () => {
+  const zone = 'Europe/Paris';
+  const luxonInstant = (date: string, time: string): number | null => {
+    const dt = DateTime.fromISO(`${date}T${time}`, { zone });
+    if (!dt.isValid || dt.toFormat('yyyy-MM-dd') !== date || dt.toFormat('HH:mm') !== time) return null;
+    return dt.toMillis();
+  };
+  const days = (from: string, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      DateTime.fromISO(from, { zone: 'utc' }).plus({ days: i }).toISODate()!,
+    );
+
+  it.each([
+    ...days('2026-03-27', 4),
+    ...days('2026-10-23', 5),
+    ...days('2027-03-26', 4),
+    ...days('2028-02-27', 4),
+    '2026-12-31',
+    '2027-01-01',
+  ])('parseParisDateTime(%s, every quarter hour)', (date) => {
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      // 02:00–02:59 of the autumn night happens twice (outside the booking window): read as summer time here.
+      const ambiguous =
+        time.startsWith('02:') && luxonInstant(date, time) !== null && date.endsWith('-10-25');
+      if (ambiguous) continue;
+      expect([date, time, parseParisDateTime(date, time)]).toEqual([date, time, luxonInstant(date, time)]);
+    }
+  });
+
+  it('the repeated autumn hour is the first one (summer time); the next hour is winter time', () => {
+    expect(parseParisDateTime('2026-10-25', '02:30')).toBe(Date.parse('2026-10-25T02:30:00+02:00'));
+    expect(parseParisDateTime('2026-10-25', '03:00')).toBe(Date.parse('2026-10-25T03:00:00+01:00'));
+    expect(parseParisDateTime('2026-10-25', '01:59')).toBe(Date.parse('2026-10-25T01:59:00+02:00'));
+  });
+
+  it.each(['2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2028-02-30'])(
+    '%s does not exist',
+    (date) => {
+      expect(parseParisDateTime(date, '10:00')).toBeNull();
+      expect(checkPickupDateTime(date, '10:00', NOW)).toEqual({
+        ok: false,
+        message: DATE_MESSAGES.invalidDate,
+      });
+    },
+  );
+
+  it('2028-02-29 exists (leap year)', () => {
+    expect(parseParisDateTime('2028-02-29', '10:00')).toBe(Date.parse('2028-02-29T10:00:00+01:00'));
+  });
+
+  it('today and tomorrow in Paris, every 20 minutes around both DST nights and New Year', () => {
+    const starts = [
+      '2026-03-28T20:00:00Z',
+      '2026-10-24T20:00:00Z',
+      '2026-12-31T20:00:00Z',
+      '2028-02-28T20:00:00Z',
+    ];
+    for (const start of starts) {
+      for (let i = 0; i < 30; i++) {
+        const now = Date.parse(start) + i * 20 * 60_000;
+        const paris = DateTime.fromMillis(now, { zone });
+        expect([now, todayInParis(now)]).toEqual([now, paris.toFormat('yyyy-MM-dd')]);
+        expect([now, minPickupDate(new Date(now))]).toEqual([
+          now,
+          paris.plus({ days: 1 }).toFormat('yyyy-MM-dd'),
+        ]);
+      }
+    }
+  });
+
+  it('+24 h is elapsed time, also across the DST nights', () => {
+    // 2026-10-24 10:00 Paris (UTC+2) + 24 h = 2026-10-25 09:00 Paris (UTC+1)
+    const now = Date.parse('2026-10-24T08:00:00Z');
+    expect(checkPickupDateTime('2026-10-25', '09:00', now).ok).toBe(true);
+    expect(checkPickupDateTime('2026-10-25', '08:59', now)).toEqual({
+      ok: false,
+      message: DATE_MESSAGES.tooSoon,
+    });
+    expect(checkPickupDateTime('2026-10-25', '09:00', now)).toEqual({
+      ok: true,
+      instant: Date.parse('2026-10-25T08:00:00Z'),
+    });
   });
 });

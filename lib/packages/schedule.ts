@@ -1,6 +1,5 @@
 // Slot rules of the package forms: the booking module's date rules (Paris time, injected clock: 24 hours ahead,
 // 04:00–22:30, return after the outbound) mapped to field errors and the package forms' toasts (spec §5).
-import type { DateTime } from 'luxon';
 import { checkPickupDateTime, checkReturnDateTime } from '@/lib/booking/dates';
 import { DATE_MESSAGES } from '@/lib/booking/messages';
 import { PACKAGE_FORM_MESSAGES } from './messages';
@@ -18,21 +17,22 @@ export interface ScheduleInput {
 export interface ScheduleCheck {
   errors: Partial<Record<'date' | 'time' | 'return_date', string>>;
   toast?: { title: string; description: string };
-  pickup: DateTime | null;
-  returnPickup: DateTime | null;
+  /** The checked pickups, epoch milliseconds. */
+  pickup: number | null;
+  returnPickup: number | null;
 }
 
 /** Field errors and the toast to show. Missing values are left to the required-field checks. */
 export function checkSchedule(input: ScheduleInput, trip: TripType, now: Date): ScheduleCheck {
   const errors: ScheduleCheck['errors'] = {};
   let toast: ScheduleCheck['toast'];
-  let pickup: DateTime | null = null;
-  let returnPickup: DateTime | null = null;
+  let pickup: number | null = null;
+  let returnPickup: number | null = null;
 
   if (input.date && input.time) {
     const outbound = checkPickupDateTime(input.date, input.time, now);
     if (outbound.ok) {
-      pickup = outbound.dateTime;
+      pickup = outbound.instant;
     } else {
       errors[outbound.message === DATE_MESSAGES.slotUnavailable ? 'time' : 'date'] = outbound.message;
       toast = PACKAGE_FORM_MESSAGES.slotUnavailable;
@@ -46,7 +46,7 @@ export function checkSchedule(input: ScheduleInput, trip: TripType, now: Date): 
       now,
     );
     if (back.ok) {
-      returnPickup = back.dateTime;
+      returnPickup = back.instant;
     } else {
       errors.return_date = DATE_MESSAGES.packageReturnInvalid;
       toast ??= PACKAGE_FORM_MESSAGES.returnInvalid;

@@ -142,7 +142,7 @@ export async function validatePackageBooking(
     };
   }
   const schedule = checkSchedule(fields, trip, now);
-  if (!schedule.pickup) {
+  if (schedule.pickup === null) {
     const { title, description } = PACKAGE_FORM_MESSAGES.slotUnavailable;
     throw new RequestError(422, title, description, 'date');
   }
@@ -156,8 +156,11 @@ export async function validatePackageBooking(
     fields,
     trajectory,
     extra,
-    pickupTime: schedule.pickup.toUTC().toISO() ?? '',
-    returnPickupTime: trip === 'roundTrip' ? (schedule.returnPickup?.toUTC().toISO() ?? null) : null,
+    pickupTime: new Date(schedule.pickup).toISOString(),
+    returnPickupTime:
+      trip === 'roundTrip' && schedule.returnPickup !== null
+        ? new Date(schedule.returnPickup).toISOString()
+        : null,
   };
 }
 

@@ -307,7 +307,8 @@ export async function resolveAndPriceDraft(
 }
 
 function parisToIso(date: string, time: string): string | null {
-  return parseParisDateTime(date, time)?.toUTC().toISO() ?? null;
+  const instant = parseParisDateTime(date, time);
+  return instant === null ? null : new Date(instant).toISOString();
 }
 
 /** What is kept in reservations.quote: the server's figures and how they were obtained. */
