@@ -1,9 +1,7 @@
 'use client';
 
-// Address combobox: an input (WAI-ARIA 1.2 combobox, aria-activedescendant) over a listbox of options. The input
-// keeps the focus; the active option follows the arrow/Home/End keys and the pointer, Enter or a click picks it, and
-// the first option is active whenever the list changes. (No cmdk: its Command object holds Command.Dialog, which kept
-// Radix Dialog, its focus trap and scroll lock, ≈ 12 KB gzip, in /reservation's first load: docs/performance.md.) Suggestions and resolution come from use-address-suggestions
+// Address combobox: an input (WAI-ARIA 1.2 combobox) over a `cmdk` list, which keeps the listbox, its options, the
+// active option and the arrow/Home/End/Enter keys. Suggestions and resolution come from use-address-suggestions
 // (catalogue first, then Google through the server). Choosing a suggestion stores its place reference — what the
 // server resolves and prices — with the server's address and coordinates; typing clears the choice.
 // The list is positioned under the input in the field's own box (no portal, no positioning library): the floating
@@ -18,6 +16,7 @@
 //   error        inline error from the form; badge, placeholder, description: presentation only
 //   required     marks the field required (default true)
 import * as React from 'react';
+import { Command, useCommandState } from 'cmdk';
 import { LoaderCircleIcon, MapPinIcon } from 'lucide-react';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
@@ -48,6 +47,28 @@ export interface AddressFieldProps {
 
 type Tone = 'muted' | 'warning';
 
+/** The input: reads the active option from cmdk for aria-activedescendant. */
+function ComboboxInput({
+  open,
+  listId,
+  ...props
+}: React.ComponentProps<'input'> & { open: boolean; listId: string }) {
+  const active = useCommandState((state) => state.selectedItemId);
+  return (
+    <input
+      type="text"
+      role="combobox"
+      autoComplete="off"
+      spellCheck={false}
+      aria-autocomplete="list"
+      aria-expanded={open}
+      aria-controls={listId}
+      aria-activedescendant={open ? active : undefined}
+      {...props}
+    />
+  );
+}
+
 export function AddressField({
   id,
   label,
@@ -66,23 +87,6 @@ export function AddressField({
   const [restrictionError, setRestrictionError] = React.useState<string | null>(null);
   const listId = `${id}-listbox`;
   const showList = open && used && suggestions.length > 0;
-  // The active option, reset to the first one whenever the list changes (keyed by the suggestions' ids).
-  const listKey = suggestions.map((s) => s.id).join('\n');
-  const [activeState, setActiveState] = React.useState({ key: '', index: 0 });
-  const activeIndex =
-    activeState.key === listKey ? Math.min(activeState.index, Math.max(suggestions.length - 1, 0)) : 0;
-  const setActive = (index: number) => setActiveState({ key: listKey, index });
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const activeId = showList ? optionId(activeIndex) : undefined;
-  /** Opens the list with its first option active (as when it first shows). */
-  function openList() {
-    if (!showList) setActiveState({ key: '', index: 0 });
-    setOpen(true);
-  }
-
-  React.useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
 
   async function choose(index: number) {
     const suggestion = suggestions[index];
@@ -96,29 +100,10 @@ export function AddressField({
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (showList) {
-      const last = suggestions.length - 1;
-      const move: Record<string, number | undefined> = {
-        ArrowDown: Math.min(activeIndex + 1, last),
-        ArrowUp: Math.max(activeIndex - 1, 0),
-        Home: 0,
-        End: last,
-      };
-      const next = move[event.key];
-      if (next !== undefined) {
-        event.preventDefault();
-        setActive(next);
-        return;
-      }
-      if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-        event.preventDefault();
-        void choose(activeIndex);
-        return;
-      }
-    }
+    // cmdk (the Command root) moves the active option and picks it on Enter while the list shows.
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !showList) {
       event.preventDefault();
-      openList();
+      setOpen(true);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -171,21 +156,15 @@ export function AddressField({
           {description}
         </p>
       ) : null}
-      <div className="relative">
+      <Command shouldFilter={false} className="relative">
         <MapPinIcon
           aria-hidden="true"
           className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
         />
-        <input
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
+        <ComboboxInput
           id={id}
+          open={showList}
+          listId={listId}
           aria-required={required || undefined}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[descriptionId, noticesId, errorId].filter(Boolean).join(' ') || undefined}
@@ -194,12 +173,12 @@ export function AddressField({
           value={value.address}
           onChange={(event) => {
             setRestrictionError(null);
-            openList();
+            setOpen(true);
             onChange({ address: event.target.value, lat: null, lng: null, placeRef: null });
           }}
           onKeyDown={onKeyDown}
           onFocus={() => {
-            if (used) openList();
+            if (used) setOpen(true);
           }}
           onBlur={() => setOpen(false)}
           className={cn(
@@ -215,23 +194,16 @@ export function AddressField({
           />
         ) : null}
         <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
-          <div
-            role="listbox"
-            aria-label={`Suggestions : ${label}`}
+          <Command.List
+            label={`Suggestions : ${label}`}
             className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
           >
             {showList
               ? suggestions.map((s, index) => (
-                  <div
+                  <Command.Item
                     key={s.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    data-selected={index === activeIndex}
-                    onPointerMove={() => {
-                      if (index !== activeIndex) setActive(index);
-                    }}
-                    onClick={() => void choose(index)}
+                    value={s.id}
+                    onSelect={() => void choose(index)}
                     onMouseDown={(event) => event.preventDefault()}
                     className="data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground flex min-h-11 cursor-pointer flex-col justify-center rounded-sm px-3 py-2 text-sm"
                   >
@@ -239,12 +211,12 @@ export function AddressField({
                     {s.secondary ? (
                       <span className="text-muted-foreground text-xs">{s.secondary}</span>
                     ) : null}
-                  </div>
+                  </Command.Item>
                 ))
               : null}
-          </div>
+          </Command.List>
         </div>
-      </div>
+      </Command>
       <p aria-live="polite" className="sr-only">
         {showList ? `${count} suggestion${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}` : ''}
       </p>
