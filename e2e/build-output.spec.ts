@@ -2,6 +2,7 @@
 // browser, no timing). Fails when a content page's first-load JavaScript grows past its budget, or when admin or
 // booking-wizard code reaches a content page. Sizes are gzip bytes; the floor is the framework's root chunks that
 // every page of any Next.js app pays (`build-manifest.json` rootMainFiles). Measured figures: docs/performance.md.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildExists, readBuildOutput } from './build-output';
@@ -73,6 +74,25 @@ test.describe('build output', () => {
         /components\/(home\/booking-box-island|booking\/address-field)/.test(m),
       ),
     ).toEqual([]);
+  });
+
+  test('contact and business forms: only their loader in the first load, react-hook-form and zod come after', () => {
+    for (const route of ['/contact', '/offre-entreprise']) {
+      const page = output!.pages.get(route)!;
+      expect(
+        page.clientModules.some((m) => m.includes('components/site/request-form-loader')),
+        route,
+      ).toBe(true);
+      expect(
+        page.clientModules.filter((m) => /components\/site\/request-form-island|react-hook-form/.test(m)),
+        route,
+      ).toEqual([]);
+      // react-hook-form's and zod's own identifiers survive minification: none in a first-load chunk.
+      const withLibraries = page.chunks.filter((c) =>
+        /shouldUnregister|ZodObject/.test(readFileSync(path.join(distDir, c), 'utf8')),
+      );
+      expect(withLibraries, route).toEqual([]);
+    }
   });
 
   test('no admin or booking-wizard code on a content page', () => {
