@@ -1,13 +1,14 @@
 'use client';
 
-// Loads a form's client island after the first paint (the pattern of the home booking box): until then the
-// server-rendered plain form inside `host` is what shows. The island's code is a separate chunk fetched when the
+// Loads a form's client island after the first paint (the home booking box, the contact and business forms): until
+// then the server-rendered plain form inside `host` is what shows. The island's code is a separate chunk fetched when the
 // browser is idle, or at once when the visitor focuses, presses or submits the form. What carries over:
 // - the typed values: the island reads them from the plain form (`carry.plain`) while it first renders, in the same
 //   task as the swap, so no keystroke falls between the two;
 // - the focus: the last focused control is refocused by id in the new form (`carry.refocus()`);
-// - a submit made before the island was there: held (the plain form is switched to `noValidate` so the island's
-//   French errors show, not the browser's bubbles), then replayed by the island (`carry.submitted`).
+// - with `holdSubmit`, a submit made before the island was there: held (the plain form is switched to `noValidate` so
+//   the island's French errors show, not the browser's bubbles), then replayed by the island (`carry.takeSubmit()`).
+//   Without it the plain form submits as it would without JavaScript (the home box's GET to /reservation).
 import * as React from 'react';
 
 export interface IslandCarry {
@@ -33,7 +34,7 @@ export function plainValues(form: HTMLFormElement | null, names: readonly string
 export function useIdleIsland<T>(
   host: React.RefObject<HTMLElement | null>,
   load: () => Promise<T>,
-  label: string,
+  options: { label: string; holdSubmit?: boolean },
 ): { island: T | null; carry: IslandCarry } {
   const [island, setIsland] = React.useState<T | null>(null);
   const focused = React.useRef<HTMLElement | null>(null);
@@ -44,7 +45,9 @@ export function useIdleIsland<T>(
     plain: () => plain.current,
     refocus: () => {
       const last = focused.current;
-      if (last && !last.isConnected && last.id) document.getElementById(last.id)?.focus();
+      // Only when the swap took the focus away (it is on <body>), never from where the visitor moved it since.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && last && !last.isConnected && last.id) document.getElementById(last.id)?.focus();
     },
     takeSubmit: () => {
       const value = submitted.current;
@@ -57,8 +60,9 @@ export function useIdleIsland<T>(
     const element = host.current;
     const form = element?.querySelector('form') ?? null;
     plain.current = form;
+    const hold = form && options.holdSubmit ? form : null;
     // With JavaScript the island validates (in French, on the fields); the browser's own checks are for no-JS only.
-    if (form) form.noValidate = true;
+    if (hold) hold.noValidate = true;
     let started = false;
     let cancelled = false;
     const start = () => {
@@ -71,8 +75,12 @@ export function useIdleIsland<T>(
         })
         .catch((reason: unknown) => {
           // The plain form still posts (no hand-off in a new tab, but the request is stored and WhatsApp opens).
-          if (form) form.noValidate = false;
-          console.warn(`[${label}] formulaire enrichi indisponible`, reason);
+          if (hold) {
+            hold.noValidate = false;
+            hold.removeEventListener('submit', onSubmit);
+            if (submitted.current) hold.requestSubmit();
+          }
+          console.warn(`[${options.label}] formulaire enrichi indisponible`, reason);
         });
     };
     const onFocus = (event: FocusEvent) => {
@@ -86,7 +94,7 @@ export function useIdleIsland<T>(
     };
     element?.addEventListener('focusin', onFocus);
     element?.addEventListener('pointerdown', start);
-    form?.addEventListener('submit', onSubmit);
+    hold?.addEventListener('submit', onSubmit);
     const idle =
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(start, { timeout: 3000 })
@@ -95,11 +103,13 @@ export function useIdleIsland<T>(
       cancelled = true;
       element?.removeEventListener('focusin', onFocus);
       element?.removeEventListener('pointerdown', start);
-      form?.removeEventListener('submit', onSubmit);
+      hold?.removeEventListener('submit', onSubmit);
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [host, label, loadOnce]);
+    // Read once: the options are constants of the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host, loadOnce]);
 
   return { island, carry };
 }

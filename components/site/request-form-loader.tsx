@@ -15,6 +15,9 @@ export function RequestFormLoader({
   ...props
 }: Omit<RequestFormIslandProps, 'carry'> & { children: React.ReactNode }) {
   const host = React.useRef<HTMLDivElement>(null);
-  const { island: Island, carry } = useIdleIsland(host, loadIsland, 'formulaire');
+  const { island: Island, carry } = useIdleIsland(host, loadIsland, {
+    label: 'formulaire',
+    holdSubmit: true,
+  });
   return <div ref={host}>{Island ? <Island {...props} carry={carry} /> : children}</div>;
 }
