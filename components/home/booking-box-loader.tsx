@@ -3,19 +3,16 @@
 // Loads the booking box's client island after the first paint, so the home page's paint and first-load JavaScript
 // stay those of a content page: until then (and without JavaScript) the server-rendered plain form is what shows.
 // The island's code is a separate chunk fetched when the browser is idle, or at once when the visitor starts using
-// the form; what was already typed and the focused field carry over (components/forms/use-idle-island.ts). A submit
-// before the island is there is the plain form's own: it opens /reservation with what was typed.
+// the form; what was already typed and the focused field carry over.
 import * as React from 'react';
-import { useIdleIsland, type IslandCarry } from '@/components/forms/use-idle-island';
 import type { HomeBoxTrip } from '@/lib/booking/home-box';
 import type { BookingBoxIslandProps } from './booking-box-island';
 
 type Island = React.ComponentType<BookingBoxIslandProps>;
 
-const loadIsland = (): Promise<Island> => import('./booking-box-island').then((m) => m.BookingBoxIsland);
-
 /** The plain form's current values, by the prefill contract's names. */
-function readPlainForm(form: HTMLFormElement | null): Partial<HomeBoxTrip> {
+function readPlainForm(host: HTMLElement | null): Partial<HomeBoxTrip> {
+  const form = host?.querySelector('form');
   if (!form) return {};
   const data = new FormData(form);
   const text = (name: string) => {
@@ -32,15 +29,55 @@ function readPlainForm(form: HTMLFormElement | null): Partial<HomeBoxTrip> {
   };
 }
 
-/** The island with what the plain form held, read in the same task as the swap. */
-function Carried({ Island, carry }: { Island: Island; carry: IslandCarry }) {
-  const [initial] = React.useState(() => readPlainForm(carry.plain()));
-  React.useLayoutEffect(() => carry.refocus(), [carry]);
-  return <Island initial={initial} />;
-}
-
 export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
   const host = React.useRef<HTMLDivElement>(null);
-  const { island, carry } = useIdleIsland(host, loadIsland, { label: 'home' });
-  return <div ref={host}>{island ? <Carried Island={island} carry={carry} /> : children}</div>;
+  const [loaded, setLoaded] = React.useState<{
+    Island: Island;
+    initial: Partial<HomeBoxTrip>;
+    focusId: string | null;
+  } | null>(null);
+
+  React.useEffect(() => {
+    let started = false;
+    let cancelled = false;
+    const element = host.current;
+    const load = () => {
+      if (started) return;
+      started = true;
+      import('./booking-box-island')
+        .then(({ BookingBoxIsland }) => {
+          if (cancelled) return;
+          const active = document.activeElement;
+          setLoaded({
+            Island: BookingBoxIsland,
+            initial: readPlainForm(element),
+            focusId: active && element?.contains(active) ? active.id || null : null,
+          });
+        })
+        .catch((reason: unknown) => {
+          // The plain form keeps working (it opens /reservation): nothing to tell the visitor.
+          console.warn('[home] formulaire enrichi indisponible', reason);
+        });
+    };
+    element?.addEventListener('focusin', load);
+    element?.addEventListener('pointerdown', load);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(load, { timeout: 3000 })
+        : window.setTimeout(load, 1500);
+    return () => {
+      cancelled = true;
+      element?.removeEventListener('focusin', load);
+      element?.removeEventListener('pointerdown', load);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  const focusId = loaded?.focusId ?? null;
+  React.useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, [focusId]);
+
+  return <div ref={host}>{loaded ? <loaded.Island initial={loaded.initial} /> : children}</div>;
 }
