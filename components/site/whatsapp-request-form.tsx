@@ -1,146 +1,23 @@
-'use client';
+// The contact and business request form (/contact, /offre-entreprise). Server component; the page passes:
+//   endpoint     '/api/contact' | '/api/business' — also picks the server's schema the form validates with
+//                (lib/requests/message-form.ts: contact → name, email, phone?, message; business → company, contact,
+//                email, phone, needs);
+//   fields       the fields in order (RequestField: name as the schema names it, label, type, required, maxLength,
+//                autoComplete?, placeholder?); the control's id is `champ-<name>`;
+//   submitLabel  the submit button's text.
+// It renders the plain form (request-form-plain.tsx: works without JavaScript, posts to the endpoint), which the
+// loader (request-form-loader.tsx) replaces after the first paint with the client island (request-form-island.tsx:
+// react-hook-form + the zod resolver on the server's schema, the shared form parts and useWhatsAppSubmit), same
+// markup, typed values and focus carried over. The page's first-load JavaScript holds the loader only.
+import { RequestFormLoader } from './request-form-loader';
+import { PlainRequestForm, type PlainRequestFormProps } from './request-form-plain';
 
-// Contact and business forms on the shared WhatsApp submit pipeline (components/forms/use-whatsapp-submit.ts):
-// checked in the click with the shared field rules (lib/contact/messages.ts → lib/requests/fields.ts, the ones the
-// server's schema uses), stored through the API (idempotent by requestId), then handed off to WhatsApp in the tab
-// opened by the click; a visible 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
-// Form state: useLightForm, not react-hook-form, to keep these content pages within their JS budget (see there).
-import { MessageCircleIcon, SendIcon } from 'lucide-react';
-import { useLightForm } from '@/components/forms/use-light-form';
-import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
-import { fieldId } from '@/components/ui/field-id';
-import { Honeypot } from '@/components/ui/honeypot';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
+export type { RequestEndpoint, RequestField } from './request-form-parts';
 
-export interface RequestField {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  required: boolean;
-  autoComplete?: string;
-  maxLength: number;
-  placeholder?: string;
-}
-
-interface Props {
-  endpoint: '/api/contact' | '/api/business';
-  fields: readonly RequestField[];
-  submitLabel: string;
-}
-
-type Values = Record<string, string>;
-
-/** The shared rules, in field order: required, e-mail shape, phone (6–15 digits). The server checks again. */
-function validate(fields: readonly RequestField[], values: Values): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (!value) {
-      if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
-    } else if (value.length > field.maxLength) {
-      errors[field.name] = CONTACT_MESSAGES.tooLong;
-    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidEmail;
-    } else if (field.type === 'tel' && !isValidPhone(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidPhone;
-    }
-  }
-  return errors;
-}
-
-export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
-  const { form, formRef, errors } = useLightForm<Values>();
-  const { onSubmit, pending, result } = useWhatsAppSubmit({
-    form,
-    endpoint,
-    check: (values) => {
-      const missing = fields.some((f) => f.required && !(values[f.name] ?? '').trim());
-      return { errors: validate(fields, values), toast: missing ? CONTACT_MESSAGES.required : undefined };
-    },
-    payload: (values) => values,
-    sent: CONTACT_MESSAGES.sent,
-    popupBlocked: { title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked },
-  });
-
+export function WhatsAppRequestForm(props: PlainRequestFormProps) {
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5">
-      {fields.map((field) => {
-        const id = fieldId(field.name);
-        const error = errors[field.name];
-        const control = {
-          id,
-          name: field.name,
-          autoComplete: field.autoComplete,
-          maxLength: field.maxLength,
-          placeholder: field.placeholder,
-          required: field.required,
-          'aria-required': field.required,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-erreur` : undefined,
-        };
-        return (
-          <div key={field.name} className="flex flex-col gap-2">
-            <label htmlFor={id} className="text-sm font-medium">
-              {field.label}
-              {field.required ? (
-                <span className="text-destructive" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              ) : (
-                <span className="font-normal text-slate-600"> (facultatif)</span>
-              )}
-            </label>
-            {field.type === 'textarea' ? (
-              <Textarea {...control} rows={5} />
-            ) : (
-              <Input {...control} type={field.type} />
-            )}
-            {error && (
-              <p id={`${id}-erreur`} className="text-destructive text-sm font-medium">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <Honeypot id={`${endpoint.slice(5)}-site-web`} />
-      <p className="text-sm text-slate-600">
-        <span className="text-destructive" aria-hidden="true">
-          *
-        </span>{' '}
-        Champs obligatoires
-      </p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
-      >
-        <SendIcon className="size-5" aria-hidden="true" />
-        {pending ? 'Envoi en cours…' : submitLabel}
-      </button>
-      {result && (
-        <div
-          role="status"
-          className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
-        >
-          <p>
-            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-            WhatsApp :
-          </p>
-          <a
-            href={result.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
-          >
-            <MessageCircleIcon className="size-4" aria-hidden="true" />
-            Ouvrir WhatsApp
-          </a>
-        </div>
-      )}
-    </form>
+    <RequestFormLoader {...props}>
+      <PlainRequestForm {...props} />
+    </RequestFormLoader>
   );
 }

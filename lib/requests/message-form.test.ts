@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from './messages';
-import { businessSchema, contactSchema } from './message-form';
+import { businessSchema, checkMessageForm, contactSchema } from './message-form';
 import { businessWhatsAppText, contactWhatsAppText } from './message';
 
 const requestId = '0b6f3c2e-4a5d-4f7e-9a1b-2c3d4e5f6a7b';
@@ -86,5 +86,32 @@ describe('WhatsApp texts', () => {
     );
     expect(business).toContain('Entreprise : ACME');
     expect(business).toContain('10 trajets');
+  });
+});
+
+describe('checkMessageForm (the forms’ check in the click, on the server’s schemas)', () => {
+  it('lists every refused field in field order, with the toast when one is missing', () => {
+    const check = checkMessageForm('contact', { name: '', email: 'x', phone: '12', message: '' });
+    expect(Object.keys(check.errors)).toEqual(['name', 'email', 'phone', 'message']);
+    expect(check.errors).toMatchObject({
+      name: CONTACT_MESSAGES.fieldRequired,
+      email: CONTACT_MESSAGES.invalidEmail,
+      phone: CONTACT_MESSAGES.invalidPhone,
+    });
+    expect(check.toast).toEqual(CONTACT_MESSAGES.required);
+  });
+
+  it('accepts what the server accepts, and no toast for a shape error only', () => {
+    expect(
+      checkMessageForm('business', {
+        company: 'Hôtel',
+        contact: 'Jeanne',
+        email: 'j@h.fr',
+        phone: '06 11 22 33 44',
+        needs: 'Navettes',
+      }),
+    ).toEqual({ errors: {}, toast: undefined });
+    const check = checkMessageForm('contact', { name: 'A', email: 'x', phone: '', message: 'm' });
+    expect(check).toEqual({ errors: { email: CONTACT_MESSAGES.invalidEmail }, toast: undefined });
   });
 });

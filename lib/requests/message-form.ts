@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   companyField,
   emailField,
+  issueFields,
   nameField,
   noteField,
   optionalPhoneField,
@@ -34,3 +35,26 @@ export const businessSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type BusinessInput = z.output<typeof businessSchema>;
+
+/** The two message forms, by the endpoint they post to. */
+export type MessageFormKind = 'contact' | 'business';
+
+/** The forms' schemas: the server's own, without the request id (the submit pipeline adds it). */
+export const MESSAGE_FORM_SCHEMAS = {
+  contact: contactSchema.omit({ requestId: true }),
+  business: businessSchema.omit({ requestId: true }),
+} as const;
+
+/**
+ * The check in the click: every refused field with its French message (in field order), and the 'Champs
+ * obligatoires' toast when a required field is empty.
+ */
+export function checkMessageForm(
+  kind: MessageFormKind,
+  values: Record<string, string>,
+): { errors: Record<string, string>; toast?: { title: string; description: string } } {
+  const result = MESSAGE_FORM_SCHEMAS[kind].safeParse(values);
+  const errors = result.success ? {} : issueFields(result.error.issues);
+  const missing = Object.values(errors).includes(CONTACT_MESSAGES.fieldRequired);
+  return { errors, toast: missing ? CONTACT_MESSAGES.required : undefined };
+}

@@ -129,3 +129,37 @@ describe('POST /api/contact under attack', () => {
     expect(accepted.status).toBe(201);
   });
 });
+
+describe('POST /api/contact from the plain form, without JavaScript', () => {
+  const formPost = (fields: Record<string, string>, ip: string) =>
+    new Request('http://localhost:3000/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-real-ip': ip },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores the request (request id made by the server) and sends the browser on to WhatsApp (303)', async () => {
+    const message = 'Sans JavaScript, vers Orly';
+    const response = await POST(
+      formPost({ name: 'Noé', email: 'noe@example.fr', phone: '', message, website: '' }, '203.0.113.71'),
+    );
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.host).toBe('wa.me');
+    expect(location.searchParams.get('text')).toContain(message);
+    expect(await storedWith(message)).toBe(1);
+  });
+
+  it('a refusal is a French HTML page naming the field, nothing stored', async () => {
+    const message = 'Sans JavaScript, e-mail faux';
+    const response = await POST(
+      formPost({ name: 'Noé', email: 'pas-un-email', message, website: '' }, '203.0.113.72'),
+    );
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<li>E-mail : Adresse e-mail invalide.</li>');
+    expect(html).toContain('href="/contact"');
+    expect(await storedWith(message)).toBe(0);
+  });
+});

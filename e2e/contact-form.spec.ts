@@ -1,0 +1,103 @@
+// The contact and business forms as served: the plain server form first, the client island (react-hook-form + the
+// zod resolver on the server's schema) swapped in after the first paint with what was typed; French errors on the
+// fields, the request stored, the WhatsApp hand-off; and without JavaScript, the plain form posts to the API, which
+// sends the browser on to WhatsApp (or shows a French page saying what to fix).
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+async function stubWhatsApp(context: BrowserContext) {
+  await context.route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+}
+
+const island = (page: Page) => page.getByTestId('request-form-island');
+
+test('the island takes over the plain form, keeping what was typed and the focus', async ({ page }) => {
+  await page.goto('/contact');
+  // Typed at once: into the plain form or the island, whichever is there; nothing is lost either way.
+  const name = page.getByRole('textbox', { name: 'Nom', exact: true });
+  await name.fill('Camille Martin');
+  await expect(island(page)).toBeVisible();
+  await expect(page.getByTestId('request-form-plain')).toHaveCount(0);
+  await expect(name).toHaveValue('Camille Martin');
+  await expect(page.locator('#champ-name')).toBeFocused();
+});
+
+test('after the island loads: French errors on the fields, then stored and handed off to WhatsApp', async ({
+  page,
+  context,
+}) => {
+  await stubWhatsApp(context);
+  await page.goto('/contact');
+  await expect(island(page)).toBeVisible();
+  await page.locator('#champ-email').fill('pas-un-email');
+  await page.locator('#champ-phone').fill('12');
+  await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Champs obligatoires');
+  await expect(page.locator('#champ-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#champ-name-erreur')).toHaveText('Ce champ est obligatoire.');
+  await expect(page.locator('#champ-email-erreur')).toHaveText('Adresse e-mail invalide.');
+  await expect(page.locator('#champ-phone-erreur')).toHaveText('Numéro de téléphone invalide.');
+  await expect(page.locator('#champ-message-erreur')).toHaveText('Ce champ est obligatoire.');
+  await expect(page.locator('#champ-name')).toBeFocused();
+
+  // Fields re-check as they change (react-hook-form after a submit).
+  await page.locator('#champ-email').fill('camille@example.fr');
+  await expect(page.locator('#champ-email-erreur')).toHaveCount(0);
+  await page.locator('#champ-name').fill('Camille Martin');
+  await page.locator('#champ-phone').fill('06 12 34 56 78');
+  const message = `Navette Orly dimanche (${Date.now()}).`;
+  await page.locator('#champ-message').fill(message);
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+  const popupPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
+  expect((await stored).status()).toBe(201);
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  expect(text).toContain(message);
+  expect(text).toContain('Téléphone : 06 12 34 56 78');
+  await expect(page.getByRole('status').filter({ hasText: 'Demande enregistrée' })).toContainText(
+    /HM-[A-Z0-9]{5}/,
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain contact form stores the request and opens WhatsApp with the message', async ({
+    page,
+    context,
+  }) => {
+    await stubWhatsApp(context);
+    await page.goto('/contact');
+    await expect(page.getByTestId('request-form-plain')).toBeVisible();
+    const message = `Sans JavaScript, transfert Roissy (${Date.now()}).`;
+    await page.locator('#champ-name').fill('Noé Sansjs');
+    await page.locator('#champ-email').fill('noe@example.fr');
+    await page.locator('#champ-message').fill(message);
+    await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(page.url()).searchParams.get('text') ?? '';
+    expect(text).toContain(message);
+    expect(text).toMatch(/réf\. HM-[A-Z0-9]{5}/);
+  });
+
+  test('the plain business form refused by the server shows a French page', async ({ page }) => {
+    await page.goto('/offre-entreprise');
+    await page.locator('#champ-company').fill('Hôtel du Château');
+    await page.locator('#champ-contact').fill('Jeanne Dupont');
+    await page.locator('#champ-email').fill('jeanne@hotel-chateau.fr');
+    await page.locator('#champ-phone').fill('12');
+    await page.locator('#champ-needs').fill('Navettes Orly.');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/business'));
+    await page.getByRole('button', { name: 'Envoyer ma demande de devis' }).click();
+    expect((await response).status()).toBe(422);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Données invalides');
+    await expect(page.getByRole('listitem')).toHaveText('Téléphone : Numéro de téléphone invalide.');
+    await expect(page.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute(
+      'href',
+      '/offre-entreprise',
+    );
+  });
+});
