@@ -16,9 +16,11 @@ const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next-e2e');
  * 11 KB here keeps content pages well inside it. Since the shell became server HTML + one inline script (issue 17),
  * content pages load 10.8 KB; the booking flows are guarded at today's size until the wizard work reaches + 45 KB.
  * The two pages with the WhatsApp request form load only its loader first (react-hook-form, zod and the form come
- * after the first paint): 11.7 KB, a content page with icons (10.9 KB) plus the loader; 16.8 KB before.
+ * after the first paint): 11.7 KB, a content page with icons (10.9 KB) plus the loader; 16.8 KB before. The home page
+ * is the same case with the booking box's loader (11.6 KB), hence 12 KB for every content page: still under a bare
+ * page + 10 KB.
  */
-const CONTENT_BUDGET = 11 * KB;
+const CONTENT_BUDGET = 12 * KB;
 const FORM_PAGE_BUDGET: Record<string, number> = {
   '/contact': 12 * KB,
   '/offre-entreprise': 12 * KB,
