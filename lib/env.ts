@@ -84,7 +84,7 @@ const serverSchema = z
       z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
     ),
     // Safety switches of a production start (docs/operations.md "Production start").
-    // The 0,60 € test total of TEST_CONTACT_NAME (spec §4); refused in production.
+    // The 0,60 € test total of TEST_CONTACT_NAME (docs/product.md#pricing-test); refused in production.
     ENABLE_TEST_PRICING: flag('ENABLE_TEST_PRICING'),
     // Production on the embedded PGlite database (one process, data on local disk) only when asked.
     ALLOW_EMBEDDED_DB: flag('ALLOW_EMBEDDED_DB'),

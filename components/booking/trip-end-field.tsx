@@ -1,6 +1,6 @@
 'use client';
 
-// One end of the trip (spec §2 "Booking form sections"). With a fixed package the field follows the package's place:
+// One end of the trip (docs/product.md#packages-fixed). With a fixed package the field follows the package's place:
 // ORLY/CDG → terminal selector; DISNEY → grouped selector of parks and hotels, with 'Je ne trouve pas mon adresse
 // dans la liste' switching to free entry limited to the Disney zone; PARIS → address field accepting Paris only.
 import * as React from 'react';

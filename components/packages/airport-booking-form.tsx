@@ -1,6 +1,6 @@
 'use client';
 
-// /reservation-forfait-aeroport form (spec §3 "Airport booking form state", §4 "Airport form", §5 "Other forms") on
+// /reservation-forfait-aeroport form (docs/product.md#fields, #packages-airport-form, #packages-form) on
 // react-hook-form with the server's own schema (lib/packages/form-schema.ts) and the shared WhatsApp submit pipeline.
 // The trip type lives in the form values (the summary box is its radio group) and decides the return fields.
 import Link from 'next/link';

@@ -61,7 +61,7 @@ export function ScheduleFields({
   outboundExtra?: React.ReactNode;
   returnExtra?: React.ReactNode;
 }) {
-  // Return minimum: the outbound date once chosen, otherwise today (spec §5 "Other forms").
+  // Return minimum: the outbound date once chosen, otherwise today (docs/product.md#packages-form).
   const outboundDate = useWatch({ name: 'date' }) as string | undefined;
   const returnMin = outboundDate && outboundDate > today ? outboundDate : today;
   return (

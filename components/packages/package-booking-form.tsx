@@ -1,6 +1,6 @@
 'use client';
 
-// /reservation-forfait form (spec §3 "Package booking request fields", §5 "Other forms"). The package, vehicle, trip
+// /reservation-forfait form (docs/product.md#fields, #packages-form). The package, vehicle, trip
 // and price come from the server; this component only collects the trip details and contact, on react-hook-form with
 // the server's own schema (lib/packages/form-schema.ts) and the shared WhatsApp submit pipeline.
 import { useForm, type Resolver } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Booking date rules (spec §5 "Dates and times"), in Paris time, with the clock injected: pickup at least 24 hours
+// Booking date rules (docs/product.md#dates), in Paris time, with the clock injected: pickup at least 24 hours
 // ahead, between 04:00 and 22:29, return after the outbound. Dates are 'yyyy-MM-dd', times 'HH:mm'.
 import { DateTime } from 'luxon';
 import { DATE_MESSAGES } from './messages';
