@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { HandOffSuccess } from '@/lib/requests/handoff';
-import { VEHICLE_LIMITS } from '@/lib/packages/form-schema';
+import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
 import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
 

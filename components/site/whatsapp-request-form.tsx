@@ -1,7 +1,7 @@
 'use client';
 
 // Contact and business forms on the shared WhatsApp submit pipeline (components/forms/use-whatsapp-submit.ts):
-// checked in the click with the shared field rules (lib/contact/messages.ts → lib/requests/fields.ts, the ones the
+// checked in the click with the shared field rules (lib/requests/field-rules.ts, the ones the
 // server's schema uses), stored through the API (idempotent by requestId), then handed off to WhatsApp in the tab
 // opened by the click; a visible 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
 // Form state: useLightForm, not react-hook-form, to keep these content pages within their JS budget (see there).
@@ -12,7 +12,8 @@ import { fieldId } from '@/components/ui/field-id';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
+import { isValidEmail, isValidPhone } from '@/lib/requests/field-rules';
+import { CONTACT_MESSAGES } from '@/lib/requests/messages';
 
 export interface RequestField {
   name: string;
@@ -41,7 +42,7 @@ function validate(fields: readonly RequestField[], values: Values): Record<strin
       if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
     } else if (value.length > field.maxLength) {
       errors[field.name] = CONTACT_MESSAGES.tooLong;
-    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
+    } else if (field.type === 'email' && !isValidEmail(value)) {
       errors[field.name] = CONTACT_MESSAGES.invalidEmail;
     } else if (field.type === 'tel' && !isValidPhone(value)) {
       errors[field.name] = CONTACT_MESSAGES.invalidPhone;
