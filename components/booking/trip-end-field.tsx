@@ -9,7 +9,8 @@ import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { DISNEY_PLACE_GROUPS, isNearDourdan, LOCATION_GROUPS, type LocationGroupKey } from '@/lib/places';
 import { AddressField } from './address-field';
 import { EMPTY_ADDRESS, placeAddress, placeValue, type AddressValue } from './address-search';
-import { FieldError, NativeSelect, RequiredMark } from './form-controls';
+import { NativeSelect } from '@/components/ui/native-select';
+import { FieldError, RequiredMark } from './form-controls';
 
 export interface TripEndFieldProps {
   id: string;
