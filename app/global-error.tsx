@@ -1,7 +1,7 @@
 'use client';
 
 // Replaces the root layout when it fails: own <html>/<body>, inline styles (globals.css is not loaded here).
-// Spec §8 names the framework default screen 'Unexpected Application Error!'; visitors get a French page instead.
+// docs/product.md#pages-routes: visitors get a French page, never the framework's default error screen.
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="fr">

@@ -84,7 +84,7 @@ const serverSchema = z
       z.string().min(16, 'CRON_SECRET doit contenir au moins 16 caractères').optional(),
     ),
     // Safety switches of a production start (docs/operations.md "Production start").
-    // The 0,60 € test total of TEST_CONTACT_NAME (spec §4); refused in production.
+    // The 0,60 € test total of TEST_CONTACT_NAME (docs/product.md#pricing-test); refused in production.
     ENABLE_TEST_PRICING: flag('ENABLE_TEST_PRICING'),
     // Production on the embedded PGlite database (one process, data on local disk) only when asked.
     ALLOW_EMBEDDED_DB: flag('ALLOW_EMBEDDED_DB'),
@@ -181,6 +181,8 @@ const serverSchema = z
     ),
     // Integrations (all optional: features degrade without them)
     GOOGLE_MAPS_SERVER_KEY: optionalString,
+    // Obsolete (the browser no longer calls Google): still accepted so existing production configs start; only the
+    // privacy page reads it, to keep naming Google as a recipient where it is set. See docs/operations.md.
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
     // Tests only: point the server's Google calls at e2e/fake-google (Places API (New), then Routes API).
     GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -331,8 +333,3 @@ export function resetServerEnvForTests(): void {
 }
 
 export const isProduction = process.env.NODE_ENV === 'production';
-
-/** Public values: referenced literally so Next inlines them into client bundles. */
-export const publicEnv = {
-  googleMapsApiKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY || undefined,
-} as const;

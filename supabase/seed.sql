@@ -1,4 +1,4 @@
--- Reference data every database needs (packages, rates, the two published articles of spec §2), loaded on a fresh
+-- Reference data every database needs (packages, rates, the two published articles of docs/product.md#blog), loaded on a fresh
 -- database (embedded PGlite on first start, `supabase db reset`, a new Postgres). Sample reservations and draft posts
 -- live apart in supabase/demo.sql, loaded only outside production or with LOAD_DEMO_DATA=1 on the embedded database.
 -- Idempotent: fixed uuids and `on conflict do nothing`, so running it twice changes nothing and never overwrites
@@ -49,7 +49,7 @@ insert into public.price_settings (id, settings)
 values (1, '{"vehicles":{"berline":{"pricePerKmCents":200,"basePriceCents":500},"van":{"pricePerKmCents":288,"basePriceCents":1000}},"fixedFares":{"parisOrly":{"berline":6000,"van":9000},"orlyParis":{"berline":6000,"van":11000},"parisCdg":{"berline":9000,"van":11000},"cdgParis":{"berline":7000,"van":13000},"dourdanOrly":{"berline":8000,"van":11000},"dourdanCdg":{"berline":12000,"van":16000},"parisDisney":{"berline":9500,"van":12500},"disneyParis":{"berline":9500,"van":12500},"cdgDisney":{"berline":8500,"van":11500},"disneyCdg":{"berline":8500,"van":11500},"orlyDisney":{"berline":8000,"van":11000},"disneyOrly":{"berline":8000,"van":11000}},"roundTripDiscounts":{"orly":{"berline":1000,"van":1000},"cdg":{"berline":1000,"van":1500},"disney":{"berline":1000,"van":1500}},"minimums":{"dourdanArea":{"berline":1100,"van":1500},"paris":{"berline":3500,"van":5000},"local":{"berline":2000,"van":4000}}}'::jsonb)
 on conflict (id) do nothing;
 
--- ── Blog (spec §2: two articles, 4 July 2025 and 20 June 2025) ──────────────────────────────────────────────────────
+-- ── Blog (docs/product.md#blog: two articles, 4 July 2025 and 20 June 2025) ──────────────────────────────────────────────────────
 insert into public.blog_posts
   (id, title, slug, meta_description, image_url, external_url, content, is_published, created_at, updated_at)
 values

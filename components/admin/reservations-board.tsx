@@ -1,9 +1,13 @@
 'use client';
 
+// The admin's reservation list: filters, live search, rows (cards on a phone), status change, details and delete.
+// Over 250 lines because the table, its phone cards and the delete dialog share the row state and the optimistic
+// updates; the filter form (reservation-filters.tsx) and the details view (reservation-details.tsx) live apart.
+
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useMemo, useState } from 'react';
 import Link from 'next/link';
-import { Eye, Search, Trash2 } from 'lucide-react';
+import { Eye, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,7 +19,6 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
@@ -26,11 +29,10 @@ import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import { fold } from '@/lib/admin/format';
 import { ReservationDetails } from './reservation-details';
+import { ReservationFiltersForm as Filters } from './reservation-filters';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
 import {
-  CHANNELS,
-  PAYMENT_STATUSES,
   type PaymentStatus,
   STATUS_OPTIONS,
   statusLabel,
@@ -97,101 +99,6 @@ function RequestSummary({ r }: { r: ReservationRow }) {
       </span>
       {facts.length > 0 && <span className="text-muted-foreground block text-xs">{facts.join(' · ')}</span>}
     </span>
-  );
-}
-
-const filterClass =
-  'border-input bg-background focus-visible:ring-ring h-11 w-full rounded-md border px-2 text-sm outline-none focus-visible:ring-2 sm:h-10';
-
-/** Status, type and pickup dates with the search: a GET form, so the filters live in the URL and work without JS. */
-function Filters({
-  filters,
-  query,
-  onQuery,
-}: {
-  filters: ReservationFilters;
-  query: string;
-  onQuery: (q: string) => void;
-}) {
-  return (
-    <form
-      method="get"
-      action="/admin/dashboard"
-      role="search"
-      aria-label="Filtrer les réservations"
-      className="grid gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
-    >
-      <div className="relative sm:col-span-2 lg:col-span-1">
-        <label htmlFor="reservation-search" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Rechercher une réservation
-        </label>
-        <Search
-          aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute bottom-3.5 left-3 size-4 sm:bottom-3"
-        />
-        <Input
-          id="reservation-search"
-          name="q"
-          type="search"
-          placeholder="Référence, nom, e-mail, téléphone, adresse…"
-          value={query}
-          onChange={(event) => onQuery(event.target.value)}
-          className="h-11 pl-9 sm:h-10"
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-status" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Statut
-        </label>
-        <select id="filter-status" name="statut" defaultValue={filters.statut ?? ''} className={filterClass}>
-          <option value="">Tous</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-type" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Type
-        </label>
-        <select id="filter-type" name="type" defaultValue={filters.type ?? ''} className={filterClass}>
-          <option value="">Tous</option>
-          {CHANNELS.map((channel) => (
-            <option key={channel} value={channel}>
-              {CHANNEL_TYPE_LABELS[channel]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-from" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Prise en charge du
-        </label>
-        <input
-          id="filter-from"
-          name="du"
-          type="date"
-          defaultValue={filters.du ?? ''}
-          className={filterClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className="text-muted-foreground mb-1 block text-xs font-medium">
-          au
-        </label>
-        <input id="filter-to" name="au" type="date" defaultValue={filters.au ?? ''} className={filterClass} />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" className="flex-1">
-          Filtrer
-        </Button>
-        <Link href="/admin/dashboard" className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}>
-          Effacer
-        </Link>
-      </div>
-    </form>
   );
 }
 

@@ -3,8 +3,8 @@
 // Add/edit modal of a blog post on react-hook-form with the Server Action's own schema (postFormSchema): the same
 // French messages show in the browser; the server validates and sanitizes again and its field errors land on their
 // fields.
-import { useId, useTransition } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useTransition, type ReactElement } from 'react';
+import { useForm, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,7 +16,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import {
+  Field,
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  type FieldProps,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -105,11 +113,10 @@ export function PostFormDialog({
 
         <Form {...form}>
           <form id={formId} onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-            <Field<PostFormInput>
+            <PostField
               name="title"
               id={id('title')}
               label="Titre *"
-              required={false}
               className="grid gap-2"
               hint={
                 <>
@@ -120,89 +127,64 @@ export function PostFormDialog({
                 </>
               }
             >
-              {({ value, ...field }) => <Input {...field} value={String(value)} required maxLength={200} />}
-            </Field>
+              {(field) => <Input {...field} required maxLength={200} />}
+            </PostField>
 
-            <Field<PostFormInput>
+            <PostField
               name="metaDescription"
               id={id('metaDescription')}
               label="Description courte *"
-              required={false}
               className="grid gap-2"
               hint="Affichée sur la carte du blog et dans les résultats des moteurs de recherche (160 caractères idéalement)."
             >
-              {({ value, ...field }) => (
-                <Textarea
-                  {...field}
-                  value={String(value)}
-                  required
-                  maxLength={500}
-                  rows={3}
-                  className="min-h-20"
-                />
-              )}
-            </Field>
+              {(field) => <Textarea {...field} required maxLength={500} rows={3} className="min-h-20" />}
+            </PostField>
 
             <div className="grid gap-5 md:grid-cols-2">
-              <Field<PostFormInput>
+              <PostField
                 name="externalUrl"
                 id={id('externalUrl')}
                 label={`URL externe${bodyIsEmpty ? ' *' : ''}`}
-                required={false}
-                className="grid content-start gap-2"
                 hint="Obligatoire si l'article n'a pas de contenu. Si elle est renseignée, la carte du blog ouvre ce lien dans un nouvel onglet."
               >
-                {({ value, ...field }) => (
+                {(field) => (
                   <Input
                     {...field}
-                    value={String(value)}
                     type="url"
                     inputMode="url"
                     placeholder="https://"
                     required={bodyIsEmpty}
                   />
                 )}
-              </Field>
-              <Field<PostFormInput>
+              </PostField>
+              <PostField
                 name="imageUrl"
                 id={id('imageUrl')}
                 label="URL de l'image"
-                required={false}
-                className="grid content-start gap-2"
                 hint="Facultative, en https. Affichée en tête de l'article et sur sa carte."
               >
-                {({ value, ...field }) => (
-                  <Input
-                    {...field}
-                    value={String(value)}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    pattern="https://.+"
-                  />
+                {(field) => (
+                  <Input {...field} type="url" inputMode="url" placeholder="https://" pattern="https://.+" />
                 )}
-              </Field>
+              </PostField>
             </div>
 
             <div className="grid gap-4 lg:grid-cols-2">
-              <Field<PostFormInput>
+              <PostField
                 name="content"
                 id={id('content')}
                 label="Contenu (HTML)"
-                required={false}
-                className="grid content-start gap-2"
                 hint="Titres h2–h6, paragraphes, listes, liens, images https, citations, tableaux. Les scripts, styles et iframes sont supprimés à l'enregistrement."
               >
-                {({ value, ...field }) => (
+                {(field) => (
                   <Textarea
                     {...field}
-                    value={String(value)}
                     rows={16}
                     spellCheck
                     className="min-h-64 font-mono text-sm md:text-sm"
                   />
                 )}
-              </Field>
+              </PostField>
               <PostPreview id={`${formId}-preview`} content={content} preview={actions.preview} />
             </div>
 
@@ -234,5 +216,26 @@ export function PostFormDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type TextFieldName = Exclude<FieldName, 'isPublished'>;
+type TextFieldProps = Omit<ControllerRenderProps<PostFormInput, TextFieldName>, 'value'> & {
+  value: string;
+  required: boolean;
+};
+
+/** A text field of the post form: not marked required by <Field> (the label says it), its value as text. */
+function PostField({
+  className = 'grid content-start gap-2',
+  children,
+  ...props
+}: Omit<FieldProps<PostFormInput, TextFieldName>, 'required' | 'children'> & {
+  children: (field: TextFieldProps) => ReactElement;
+}) {
+  return (
+    <Field<PostFormInput, TextFieldName> {...props} required={false} className={className}>
+      {({ value, ...field }) => children({ ...field, value: String(value) })}
+    </Field>
   );
 }

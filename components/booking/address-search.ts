@@ -1,5 +1,5 @@
-// Pure helpers of the address field: catalogue suggestions, zone restriction checks and the Paris hint (spec §5
-// "Addresses"). Kept apart from the component so they are unit-tested without a DOM.
+// Pure helpers of the address field: catalogue suggestions, zone restriction checks and the Paris hint (docs/product.md#places-paris,
+// #places-disney). Kept apart from the component so they are unit-tested without a DOM.
 import {
   ADDRESS_SEARCH_MIN_CHARS,
   DISNEY_ZONE_TOWNS,
@@ -63,7 +63,7 @@ export function catalogueSuggestions(query: string, restriction: AddressRestrict
 
 const DISNEY_SUGGESTION_WORDS = ['disney', ...DISNEY_ZONE_TOWNS.map(looseText)];
 
-/** Spec §5: Google suggestions of a Disney-package field are filtered by the zone's town names. */
+/** docs/product.md#places-disney: Google suggestions of a Disney-package field are filtered by the zone's town names. */
 export function looksLikeDisneyZone(text: string): boolean {
   const t = looseText(text);
   return DISNEY_SUGGESTION_WORDS.some((w) => t.includes(w));
@@ -78,7 +78,7 @@ export function checkRestriction(restriction: AddressRestriction, value: Address
   return null;
 }
 
-/** Spec §5: ≥ 3 characters, no suggestion, and neither 'Paris' nor a 5-digit postcode in the text. */
+/** docs/product.md#places-paris: ≥ 3 characters, no suggestion, and neither 'Paris' nor a 5-digit postcode in the text. */
 export function needsParisHint(text: string, suggestionCount: number): boolean {
   const t = text.trim();
   if (t.length < ADDRESS_MIN_CHARS || suggestionCount > 0) return false;

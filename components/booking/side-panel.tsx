@@ -1,4 +1,4 @@
-// Wizard side panel (spec §2): reasons to choose the service, quick contact, accepted payments. Server-rendered.
+// Wizard side panel (docs/product.md#wizard): reasons to choose the service, quick contact, accepted payments. Server-rendered.
 import {
   BadgeEuroIcon,
   ClockIcon,

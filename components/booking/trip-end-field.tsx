@@ -1,6 +1,6 @@
 'use client';
 
-// One end of the trip (spec §2 "Booking form sections"). With a fixed package the field follows the package's place:
+// One end of the trip (docs/product.md#packages-fixed). With a fixed package the field follows the package's place:
 // ORLY/CDG → terminal selector; DISNEY → grouped selector of parks and hotels, with 'Je ne trouve pas mon adresse
 // dans la liste' switching to free entry limited to the Disney zone; PARIS → address field accepting Paris only.
 import * as React from 'react';
@@ -9,7 +9,8 @@ import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { DISNEY_PLACE_GROUPS, isNearDourdan, LOCATION_GROUPS, type LocationGroupKey } from '@/lib/places';
 import { AddressField } from './address-field';
 import { EMPTY_ADDRESS, placeAddress, placeValue, type AddressValue } from './address-search';
-import { FieldError, NativeSelect, RequiredMark } from './form-controls';
+import { NativeSelect } from '@/components/ui/native-select';
+import { FieldError, RequiredMark } from './form-controls';
 
 export interface TripEndFieldProps {
   id: string;

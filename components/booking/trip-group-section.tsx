@@ -5,7 +5,8 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
 import { exceedsCapacity } from '@/lib/pricing';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { FormSection, NativeSelect } from './form-controls';
+import { NativeSelect } from '@/components/ui/native-select';
+import { FormSection } from './form-controls';
 import { fieldId, type SectionProps } from './wizard-fields';
 
 const COUNTS = [

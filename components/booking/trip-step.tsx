@@ -1,6 +1,6 @@
 'use client';
 
-// Step 1 'Informations de réservation' (spec §2, §5): trip, dates, group, contact, terms. A view: the wizard hook
+// Step 1 'Informations de réservation' (docs/product.md#wizard-step1): trip, dates, group, contact, terms. A view: the wizard hook
 // owns the state and the checks; each section renders its fields and their inline errors.
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-// Step 2 'Choix du véhicule' (spec §2, §3): the vehicles the group fits in side by side (stacked on a phone), each with
+// Step 2 'Choix du véhicule' (docs/product.md#capacity): the vehicles the group fits in side by side (stacked on a phone), each with
 // its illustration, capacity, what the ride includes and its TTC total (vehicle-card.tsx), the cheapest preselected;
 // the price summary (price-summary.tsx), the booking choice and the send buttons.
 import Link from 'next/link';

@@ -5,7 +5,9 @@ import * as React from 'react';
 import { MapPinIcon } from 'lucide-react';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
 import { HOME_BOX_MESSAGES } from '@/lib/booking/home-box';
-import { controlClass, NativeSelect, RequiredMark } from '@/components/booking/form-controls';
+import { RequiredMark } from '@/components/booking/form-controls';
+import { controlClass, cx } from '@/components/ui/control-class';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 
 /** Ids of the box's fields: the island keeps them, so focus survives the swap (see booking-box-loader.tsx). */
@@ -84,7 +86,7 @@ export function PlainAddressInput({
           required
           autoComplete="street-address"
           placeholder={placeholder}
-          className={cn(controlClass, 'pl-9')}
+          className={cn(controlClass, 'h-11 pl-9')}
         />
       </div>
     </div>
@@ -94,7 +96,7 @@ export function PlainAddressInput({
 type InputProps = Omit<React.ComponentProps<'input'>, 'id' | 'type'>;
 
 function DateInput({ id, type, ...props }: InputProps & { id: string; type: 'date' | 'time' }) {
-  return <input id={id} type={type} required className={controlClass} {...props} />;
+  return <input id={id} type={type} required className={cx(controlClass, 'h-11')} {...props} />;
 }
 
 /** Date and time side by side (names from the prefill contract: date, heure). */

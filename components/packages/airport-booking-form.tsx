@@ -1,7 +1,7 @@
 'use client';
 
-// /reservation-forfait-aeroport form (spec §3 "Airport booking form state", §4 "Airport form", §5 "Other forms") on
-// react-hook-form with the server's own schema (lib/packages/form-schema.ts) and the shared WhatsApp submit pipeline.
+// /reservation-forfait-aeroport form (docs/product.md#fields, #packages-airport-form, #packages-form) on
+// react-hook-form with the server's own schema (lib/requests/package-form.ts) and the shared WhatsApp submit pipeline.
 // The trip type lives in the form values (the summary box is its radio group) and decides the return fields.
 import Link from 'next/link';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { TerminalOption } from '@/lib/packages/airport';
-import { airportFieldsSchema, checkAirportForm } from '@/lib/packages/form-schema';
+import { airportFieldsSchema, checkAirportForm } from '@/lib/requests/package-form';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { AirportTripSummary } from './airport-trip-summary';
 import {

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { HandOffSuccess } from '@/lib/requests/handoff';
-import { VEHICLE_LIMITS } from '@/lib/packages/form-schema';
+import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
 import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
@@ -61,7 +61,7 @@ export function ScheduleFields({
   outboundExtra?: React.ReactNode;
   returnExtra?: React.ReactNode;
 }) {
-  // Return minimum: the outbound date once chosen, otherwise today (spec §5 "Other forms").
+  // Return minimum: the outbound date once chosen, otherwise today (docs/product.md#packages-form).
   const outboundDate = useWatch({ name: 'date' }) as string | undefined;
   const returnMin = outboundDate && outboundDate > today ? outboundDate : today;
   return (
@@ -109,41 +109,50 @@ function CountOptions({ min, max, unit }: { min: number; max: number; unit: (n: 
   ));
 }
 
+type Limits = (typeof VEHICLE_LIMITS)[VehicleType];
+
+/** The three counts of a package request: field, label, smallest value, largest for the vehicle, unit words. */
+const COUNT_FIELDS: readonly {
+  name: 'passengers' | 'hold_bags' | 'boosters';
+  label: string;
+  hint?: string;
+  min: number;
+  max: (limits: Limits) => number;
+  words: [one: string, many: string];
+}[] = [
+  {
+    name: 'passengers',
+    label: 'Passagers',
+    min: 1,
+    max: (l) => l.passengers,
+    words: ['passager', 'passagers'],
+  },
+  { name: 'hold_bags', label: 'Bagages en soute', min: 0, max: (l) => l.bags, words: ['bagage', 'bagages'] },
+  {
+    name: 'boosters',
+    label: 'Rehausseurs',
+    hint: 'Pour les enfants de plus de 3 ans',
+    min: 0,
+    max: (l) => l.boosters,
+    words: ['rehausseur', 'rehausseurs'],
+  },
+];
+
 export function PassengerFields({ vehicle }: { vehicle: VehicleType }) {
   const limits = VEHICLE_LIMITS[vehicle];
   return (
     <fieldset className="space-y-4">
       <legend className="text-primary mb-2 text-lg font-semibold">Passagers et bagages</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field name="passengers" label="Passagers">
-          {(field) => (
-            <NativeSelect {...field}>
-              <CountOptions
-                min={1}
-                max={limits.passengers}
-                unit={(n) => plural(n, 'passager', 'passagers')}
-              />
-            </NativeSelect>
-          )}
-        </Field>
-        <Field name="hold_bags" label="Bagages en soute">
-          {(field) => (
-            <NativeSelect {...field}>
-              <CountOptions min={0} max={limits.bags} unit={(n) => plural(n, 'bagage', 'bagages')} />
-            </NativeSelect>
-          )}
-        </Field>
-        <Field name="boosters" label="Rehausseurs" hint="Pour les enfants de plus de 3 ans">
-          {(field) => (
-            <NativeSelect {...field}>
-              <CountOptions
-                min={0}
-                max={limits.boosters}
-                unit={(n) => plural(n, 'rehausseur', 'rehausseurs')}
-              />
-            </NativeSelect>
-          )}
-        </Field>
+        {COUNT_FIELDS.map(({ name, label, hint, min, max, words: [one, many] }) => (
+          <Field key={name} name={name} label={label} hint={hint}>
+            {(field) => (
+              <NativeSelect {...field}>
+                <CountOptions min={min} max={max(limits)} unit={(n) => plural(n, one, many)} />
+              </NativeSelect>
+            )}
+          </Field>
+        ))}
       </div>
     </fieldset>
   );

@@ -90,7 +90,7 @@ export function BookingPageLayout({
   );
 }
 
-/** 'Erreur de réservation' when the URL names no valid package (spec §2 "/reservation-forfait"). */
+/** 'Erreur de réservation' when the URL names no valid package (docs/product.md#pages-routes). */
 export function NoPackageSelected({ detail }: { detail?: string }) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

@@ -1,4 +1,4 @@
-// Cards of the fixed packages (spec §3 "Fixed package catalogue"). Prices come from the current price settings —
+// Cards of the fixed packages (docs/product.md#packages-fixed). Prices come from the current price settings —
 // the figures the quote engine uses — so a card never shows a price the wizard contradicts.
 import Link from 'next/link';
 import { ArrowRight, Clock } from 'lucide-react';

@@ -1,15 +1,15 @@
 'use client';
 
-// /reservation-forfait form (spec §3 "Package booking request fields", §5 "Other forms"). The package, vehicle, trip
+// /reservation-forfait form (docs/product.md#fields, #packages-form). The package, vehicle, trip
 // and price come from the server; this component only collects the trip details and contact, on react-hook-form with
-// the server's own schema (lib/packages/form-schema.ts) and the shared WhatsApp submit pipeline.
+// the server's own schema (lib/requests/package-form.ts) and the shared WhatsApp submit pipeline.
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
-import { checkPackageForm, packageFieldsSchema } from '@/lib/packages/form-schema';
+import { checkPackageForm, packageFieldsSchema } from '@/lib/requests/package-form';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import {
   ContactFields,

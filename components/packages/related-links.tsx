@@ -1,4 +1,4 @@
-// Cross-links at the bottom of the package pages (spec §2 "Package pages").
+// Cross-links at the bottom of the package pages (docs/product.md#pages-routes).
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 'use client';
-// Asks the server whether the Checkout Session in the URL paid for the reservation (spec §4 "Payment verification":
+// Asks the server whether the Checkout Session in the URL paid for the reservation (docs/product.md#payment-verification:
 // loading, then success with the reservation, or error).
 import { useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES, statusNotConfirmed } from '@/lib/payments/messages';

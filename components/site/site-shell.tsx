@@ -10,7 +10,7 @@ import { WhatsAppButton } from './whatsapp-button';
 const cookieBannerGuard = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})){var b=document.getElementById(${JSON.stringify(COOKIE_BANNER_ID)});if(b)b.style.display='none'}}catch(e){}`;
 
 /**
- * The public shell (spec §2). Pages render their own <main>; the wrapper is the skip link's target. The cookie banner
+ * The public shell (docs/product.md#pages-shell). Pages render their own <main>; the wrapper is the skip link's target. The cookie banner
  * comes first in the document, so it is the first stop of the tab order (it is drawn fixed at the bottom); the
  * floating guard keeps it and the WhatsApp button off whatever the visitor is using.
  */

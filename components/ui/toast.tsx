@@ -1,7 +1,7 @@
 'use client';
 
 // Imperative toasts: `toast({ title, description, variant })` from any client component, rendered by the single
-// <Toaster /> mounted in app/layout.tsx. Spec §9: one toast visible, 5 s, swipe 50 px, F8 (Radix toast defaults).
+// <Toaster /> mounted in app/layout.tsx. docs/product.md#pages-ui: one toast visible, 5 s, swipe 50 px, F8 (Radix toast defaults).
 // The Radix viewport is loaded on first use, so pages that never toast ship none of its code.
 import * as React from 'react';
 import dynamic from 'next/dynamic';

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: tooltips open after 700 ms (callers may pass a shorter delay, e.g. 100 ms). */
+/** docs/product.md#pages-ui: tooltips open after 700 ms (callers may pass a shorter delay, e.g. 100 ms). */
 function TooltipProvider({
   delayDuration = 700,
   ...props

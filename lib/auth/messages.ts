@@ -1,4 +1,4 @@
-// French copy of the admin area (spec §8 "Admin"). UI, route handlers and tests share these strings.
+// French copy of the admin area (docs/product.md#admin). UI, route handlers and tests share these strings.
 
 export const AUTH_MESSAGES = {
   loginFailed: { title: 'Échec de la connexion', message: 'Le mot de passe est incorrect.' },
@@ -46,7 +46,7 @@ export const ACTION_MESSAGES = {
   unexpected: 'Une erreur inattendue est survenue. Réessayez.',
 } as const;
 
-/** Dashboard copy (spec §4 payment_status labels, §8 "Reservations"). */
+/** Dashboard copy (docs/product.md#reservations). */
 export const RESERVATION_MESSAGES = {
   loadFailed: {
     title: 'Erreur de chargement',
@@ -73,7 +73,7 @@ export const RESERVATION_MESSAGES = {
   },
 } as const;
 
-/** Admin price panel copy (spec §8 "Prices" and "Packages"). */
+/** Admin price panel copy (docs/product.md#admin). */
 export const PRICE_MESSAGES = {
   saved: { title: 'Prix sauvegardés !', message: 'Les nouveaux tarifs ont été appliqués avec succès.' },
   saveFailed: { title: 'Erreur de sauvegarde', message: 'Impossible de sauvegarder les prix.' },

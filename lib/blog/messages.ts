@@ -1,4 +1,4 @@
-// Every French text of the blog (spec §2, §8), shared by pages, admin and tests.
+// Every French text of the blog (docs/product.md#blog), shared by pages, admin and tests.
 export const BLOG_MESSAGES = {
   listTitle: 'Blog',
   listIntro:

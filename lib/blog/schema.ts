@@ -28,7 +28,7 @@ export const postFormSchema = z
     content: z.string().max(POST_CONTENT_MAX_LENGTH, { error: M.contentTooLong }),
     isPublished: z.boolean(),
   })
-  // Spec §5 makes the external URL required; a post written here has its own body instead, so one of the two is.
+  // docs/product.md#admin: a post has an external link or its own body, so one of the two is required.
   .refine((post) => post.externalUrl !== null || post.content.trim() !== '', {
     path: ['externalUrl'],
     error: M.externalUrlRequired,

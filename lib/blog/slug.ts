@@ -1,4 +1,4 @@
-// Blog slugs (spec §4): lowercase, accents folded, whitespace → hyphens, other non-word characters removed.
+// Blog slugs (docs/product.md#blog-slug): lowercase, accents folded, whitespace → hyphens, other non-word characters removed.
 // Pure functions, shared by the admin form (live preview) and the server (the slug that is stored).
 
 /** Letters that Unicode decomposition does not split into a base letter + accent. */

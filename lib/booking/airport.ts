@@ -1,4 +1,4 @@
-// Does a trip concern Orly or Roissy-CDG? Then a flight or train number is required (spec §5 "Wizard step 1").
+// Does a trip concern Orly or Roissy-CDG? Then a flight or train number is required (docs/product.md#wizard-step1).
 import { isNearCdg, isNearOrly } from '@/lib/places/geo';
 import { looseText } from '@/lib/places/text';
 import { getFixedPackage } from '@/lib/pricing/packages';

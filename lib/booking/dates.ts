@@ -1,4 +1,4 @@
-// Booking date rules (spec §5 "Dates and times"), in Paris time, with the clock injected: pickup at least 24 hours
+// Booking date rules (docs/product.md#dates), in Paris time, with the clock injected: pickup at least 24 hours
 // ahead, between 04:00 and 22:29, return after the outbound. Dates are 'yyyy-MM-dd', times 'HH:mm'.
 // The browser runs these rules too (wizard, package forms): they use Intl's Europe/Paris rules and plain arithmetic on
 // 'yyyy-MM-dd' strings, not luxon, so no date library reaches a client bundle (issue 17). Instants are epoch

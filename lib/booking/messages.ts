@@ -1,4 +1,4 @@
-// Every French user message of the booking flow (spec §2, §4, §5, §7, §8), in one module shared by the UI, the
+// Every French user message of the booking flow (docs/product.md#wizard, #dates, #pricing-errors, #requests), in one module shared by the UI, the
 // server and the tests. Titles and texts quoted by the spec are verbatim; where the spec names a check without its
 // text, the text here is ours (docs/architecture.md, "## Pricing").
 
@@ -22,7 +22,7 @@ export const DATE_MESSAGES = {
   packageReturnInvalid: "La date ou l'heure de retour est invalide. Veuillez vérifier.",
 } as const;
 
-/** The eight ordered checks of step 1 (spec §5 "Wizard step 1"), then the server-side extras. */
+/** The eight ordered checks of step 1 (docs/product.md#wizard-step1), then the server-side extras. */
 export const STEP1_CHECKS = {
   requiredFields: {
     title: 'Champs obligatoires',
@@ -83,7 +83,7 @@ export const WIZARD_MESSAGES = {
   restart: 'Recommencer',
   serviceType: 'VTC Dourdan',
   childSeatLabel: 'Siège enfant / rehausseur (enfants de plus de 3 ans)',
-  /** Spec §4: capacity shrank below the chosen vehicle. */
+  /** docs/product.md#capacity: capacity shrank below the chosen vehicle. */
   vehicleCleared: {
     title: 'Véhicule à choisir de nouveau',
     message:

@@ -1,5 +1,5 @@
-// Zod schemas of the /reservation wizard, shared by the form and the server. Field names are those of spec §3
-// "Booking form state". Shape and cross-field rules live here; the clock-dependent rules (24 h, slot, return after
+// Zod schemas of the /reservation wizard, shared by the form and the server. Field names are those of
+// docs/product.md#fields. Shape and cross-field rules live here; the clock-dependent rules (24 h, slot, return after
 // outbound) are in validateStep1(draft, now), which the server runs after parsing.
 import { z } from 'zod';
 import { PACKAGE_IDS } from '@/lib/pricing/packages';

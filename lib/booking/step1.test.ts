@@ -175,7 +175,7 @@ describe('validateStep1 — the eight checks in spec order', () => {
 });
 
 describe('canGoToStep2 (next button)', () => {
-  it('is enabled for a complete draft and disabled by each rule of spec §5', () => {
+  it('is enabled for a complete draft and disabled by each rule of docs/product.md#wizard-step1', () => {
     expect(canGoToStep2(VALID)).toBe(true);
     expect(canGoToStep2({ ...VALID, contactEmail: '' })).toBe(false);
     expect(canGoToStep2({ ...VALID, acceptTerms: false })).toBe(false);

@@ -1,4 +1,4 @@
-// The ordered step-1 checks of spec §5 "Wizard step 1", shared by the next button and the server: the first failing
+// The ordered step-1 checks of docs/product.md#wizard-step1, shared by the next button and the server: the first failing
 // check is reported with its title and message (toast + inline error).
 import { isValidLatLng } from '@/lib/places/geo';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
@@ -108,7 +108,7 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
   return { ok: true };
 }
 
-/** The next button's enabled state (spec §5): the same rules without the clock-dependent ones. */
+/** The next button's enabled state (docs/product.md#wizard-step1): the same rules without the clock-dependent ones. */
 export function canGoToStep2(draft: Step1Draft): boolean {
   const required = [
     draft.departureAddress,

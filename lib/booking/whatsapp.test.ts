@@ -33,7 +33,7 @@ describe('buildWhatsAppMessage', () => {
     );
   });
 
-  it('lists every fact of spec §7 plus the booking reference', () => {
+  it('lists every fact of docs/product.md#whatsapp-summary plus the booking reference', () => {
     const text = buildWhatsAppMessage(SUMMARY);
     const lines = text.split('\n');
     expect(lines).toEqual([

@@ -1,4 +1,4 @@
-// The messaging-app summary (spec §7 "Messaging"): plain text; lib/config/site.ts `whatsappUrl` does the encoding.
+// The messaging-app summary (docs/product.md#whatsapp-summary): plain text; lib/config/site.ts `whatsappUrl` does the encoding.
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';

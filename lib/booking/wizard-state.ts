@@ -1,4 +1,4 @@
-// The wizard's state machine (spec §3 "Booking form state", §4 "Wizard"): pure, so the rules are unit-tested.
+// The wizard's state machine (docs/product.md#fields, #wizard-reset, #capacity): pure, so the rules are unit-tested.
 // The initial draft may carry the /reservation query-string prefill (lib/booking/prefill.ts).
 // - next 1 → 2, previous 2 → 1; 'Recommencer' resets everything with pickup date today and step 1;
 // - choosing a one-way trip clears the return date, time and flight number;

@@ -1,4 +1,4 @@
-// The five home-page questions (spec §2 Home). Shared by the page and its FAQPage structured data.
+// The five home-page questions (docs/product.md#pages-home). Shared by the page and its FAQPage structured data.
 export interface FaqItem {
   question: string;
   answer: string;

@@ -21,7 +21,7 @@ export const site = {
   openingHours: { days: 'every day', opens: '00:00', closes: '23:59' },
   priceRange: '€€',
   foundedYear: 2023,
-  /** The Blog menu entry opens in a new tab (spec §2); our own blog lives at /blog. */
+  /** The Blog menu entry opens in a new tab (docs/product.md#pages-shell); our own blog lives at /blog. */
   blogUrl: '/blog',
   social: {
     facebook: 'https://www.facebook.com/', // PLACEHOLDER

@@ -1,6 +1,6 @@
 // Public reads of editable data (rates, packages, posts) behind a short, bounded, per-process memo.
 //
-// Many instances, one truth (docs/architecture.md, "Data freshness across instances"): Next's data cache
+// Many instances, one truth (docs/architecture.md, "Caching decision"): Next's data cache
 // (`unstable_cache`) lives in each process, so an admin change expired on one instance stayed stale on the others.
 // Measured (docs/performance.md), one of these reads costs well under a millisecond on PostgreSQL, so the database is
 // the shared truth and this memo only absorbs bursts: an entry lives at most DATA_MEMO_TTL_MS (1 s), a read after that

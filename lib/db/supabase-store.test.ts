@@ -1,5 +1,5 @@
 // The Supabase adapter against a fake PostgREST (fetch injected into createClient): each call must produce the request
-// spec §7 describes (table, select list, eq filters, order, single) and map answers and errors to the app's types.
+// docs/product.md#store describes (table, select list, eq filters, order, single) and map answers and errors to the app's types.
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { ConflictError, NotFoundError, UnavailableError } from './errors';
 import { createSupabaseStore } from './supabase-store';

@@ -1,5 +1,5 @@
 // DataStore over Supabase's PostgREST API with the project's secret key (server-only: the key bypasses RLS, so it
-// must never reach a browser). Each method is the request spec §7 describes: table, select list, eq filters, order,
+// must never reach a browser). Each method is the request docs/product.md#store describes: table, select list, eq filters, order,
 // single. Rows go through the same mappers as the SQL adapters (./rows).
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// French copy of the maps integration (spec §8 "Pricing and maps"); texts shared with the booking flow come from
+// French copy of the maps integration (docs/product.md#places-service, #pricing-errors); texts shared with the booking flow come from
 // lib/booking/messages so each sentence exists once.
 import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@/lib/booking/messages';
 

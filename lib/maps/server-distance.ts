@@ -1,6 +1,6 @@
 // Driving distance for server-side quotes. With GOOGLE_MAPS_SERVER_KEY the Routes API answers (short time-out,
 // small in-memory cache, and a database cache by place pair — `place_distances`, 30 days as Google's terms allow);
-// without a key, or when Google fails, the great-circle distance of spec §8 is used and the result says so
+// without a key, or when Google fails, the great-circle distance of docs/product.md#pricing-errors is used and the result says so
 // (`estimated`, and `googleFailed` so the browser can show the 'Erreur de calcul' toast).
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-// French copy of the package forms (spec §2, §5, §8): the booking module's shared messages, shaped as toasts, plus
+// French copy of the package forms (docs/product.md#packages-form, #pages-routes): the booking module's shared messages, shaped as toasts, plus
 // the few texts only these pages use.
 import { DATE_MESSAGES, FORM_MESSAGES, PRICING_MESSAGES, WHATSAPP_MESSAGES } from '@/lib/booking/messages';
 

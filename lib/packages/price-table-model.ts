@@ -1,5 +1,5 @@
 // Data → view model of a local price table: which rows show, in which order, each price formatted or 'N/A', each
-// bookable price linked to its form, and the exact empty / error messages of spec §2 and §8. Pure apart from the
+// bookable price linked to its form, and the exact empty / error messages of docs/product.md#packages-local. Pure apart from the
 // injected fetcher, so the page's behaviour (including a failing database) is tested without rendering Next.
 import { unstable_rethrow } from 'next/navigation';
 import type { Department, LocalPackage } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-// The four local-package price tables (spec §2 "Package pages"): URL slug, department value of `local_packages`,
+// The four local-package price tables (docs/product.md#packages-local): URL slug, department value of `local_packages`,
 // page copy and which form a price click opens.
 import { PRICE_TABLE_MESSAGES } from '@/lib/booking/messages';
 import type { Department } from '@/lib/db/types';
@@ -19,7 +19,7 @@ export interface Region {
   intro: string;
   /** Towns or places the table covers, for the hub card and structured data (areaServed). */
   areaServed: string[];
-  /** Yvelines and Chartres: the empty and error messages add a quote suggestion / retry hint (spec §2, §8). */
+  /** Yvelines and Chartres: the empty and error messages add a quote suggestion / retry hint (docs/product.md#packages-local). */
   variant: 'default' | 'quote';
   /** Dourdan-Aéroport rows open the airport form and the table ends with 'Autres communes / Trajets'. */
   airport: boolean;

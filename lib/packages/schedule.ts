@@ -1,5 +1,5 @@
 // Slot rules of the package forms: the booking module's date rules (Paris time, injected clock: 24 hours ahead,
-// 04:00–22:30, return after the outbound) mapped to field errors and the package forms' toasts (spec §5).
+// 04:00–22:30, return after the outbound) mapped to field errors and the package forms' toasts (docs/product.md#packages-form).
 import { checkPickupDateTime, checkReturnDateTime } from '@/lib/booking/dates';
 import { DATE_MESSAGES } from '@/lib/booking/messages';
 import { PACKAGE_FORM_MESSAGES } from './messages';

@@ -15,7 +15,7 @@ export interface AirportTripPrices {
   roundTripComputed: boolean;
 }
 
-/** Airport form prices of one vehicle (spec §4 "Airport form", §9 "Package round-trip price is twice the one-way"). */
+/** Airport form prices of one vehicle (docs/product.md#packages-airport-form, #pricing-round-trip). */
 export function airportTripPrices(
   pkg: Pick<LocalPackage, 'prices'>,
   vehicle: VehicleType,

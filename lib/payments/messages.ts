@@ -1,4 +1,4 @@
-// French copy of online payment (spec §2 payment result view and /confirmation, §8 "Payment verification").
+// French copy of online payment (docs/product.md#payment-verification).
 // Texts quoted by the spec are used verbatim; the few the spec only describes are marked "(ours)".
 
 export const PAYMENT_PLACEHOLDER_SESSION_ID = '{CHECKOUT_SESSION_ID}';
@@ -34,7 +34,7 @@ export const PAYMENT_MESSAGES = {
   redirecting: 'Redirection vers le paiement sécurisé...',
 } as const;
 
-/** Spec §8: 'Le paiement n'a pas pu être confirmé. Statut : ...' */
+/** docs/product.md#payment-verification: 'Le paiement n'a pas pu être confirmé. Statut : ...' */
 export function statusNotConfirmed(status: string): string {
   return `Le paiement n'a pas pu être confirmé. Statut : ${status}`;
 }

@@ -1,4 +1,4 @@
-// The reservation as the payment result views receive it: the record of spec §3 with its field names, price in euros.
+// The reservation as the payment result views receive it: the record of docs/product.md#fields with its field names, price in euros.
 import type { Reservation } from '@/lib/db/types';
 
 export interface PublicReservation {

@@ -1,4 +1,4 @@
-// verify-stripe-session (spec §7): the return page asks whether its Checkout Session paid for its reservation.
+// verify-stripe-session (docs/product.md#payment-verification): the return page asks whether its Checkout Session paid for its reservation.
 // Order matters: cheap local checks first, then our database, and Stripe only for a session we issued ourselves.
 import 'server-only';
 import Stripe from 'stripe';

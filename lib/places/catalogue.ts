@@ -1,4 +1,4 @@
-// The location catalogue (spec §3 "Location catalogue" and the Disney-place list): real coordinates of the airport
+// The location catalogue (docs/product.md#places-catalogue): real coordinates of the airport
 // terminals, Paris stations, Disneyland Paris places and the Dourdan-area pickup points and communes. Used by the
 // address field without a Google key, by the package terminal / Disney selectors and by the e2e tests.
 import { ADDRESS_SEARCH_MIN_CHARS } from './constants';
@@ -329,7 +329,7 @@ export const COMMUNES: Place[] = make('DOURDAN', 'commune', [
   commune('chartres', 'Chartres', '28000', 48.4469, 1.4892),
 ]);
 
-/** Communes from which the airport package form picks up (spec §5 "Other forms", zone 91410). */
+/** Communes from which the airport package form picks up (docs/product.md#packages-airport-form, zone 91410). */
 export const AIRPORT_FORM_COMMUNES = [
   'Corbreuse',
   'Dourdan',
@@ -345,7 +345,7 @@ export interface LocationGroup {
   points: Place[];
 }
 
-/** The four groups of spec §3 plus Beauvais and the Dourdan area. */
+/** The four groups of docs/product.md#places-catalogue plus Beauvais and the Dourdan area. */
 export const LOCATION_GROUPS: Record<LocationGroupKey, LocationGroup> = {
   ORLY: { key: 'ORLY', name: "Aéroport d'Orly", points: ORLY_TERMINALS },
   CDG: { key: 'CDG', name: 'Aéroport Roissy-Charles de Gaulle', points: CDG_TERMINALS },
@@ -361,7 +361,7 @@ export interface DisneyPlaceGroup {
   places: Place[];
 }
 
-/** The grouped Disney selector of the package form (spec §2 "Booking form sections"). */
+/** The grouped Disney selector of the package form (docs/product.md#packages-fixed). */
 export const DISNEY_PLACE_GROUPS: DisneyPlaceGroup[] = [
   { id: 'parks', label: 'Parcs', places: DISNEY_PARKS.slice(1) },
   { id: 'disney-hotels', label: 'Hôtels Disney', places: DISNEY_HOTELS },

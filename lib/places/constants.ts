@@ -1,4 +1,4 @@
-// Reference constants of spec §5 and §9 (geography): the one place where radii, reference points, postcodes, zone
+// Reference constants of the geography (docs/product.md#places-paris, #places-disney, #places-proximity): the one place where radii, reference points, postcodes, zone
 // rectangles and keyword lists live. The spec leaves the Paris box and the six Disney rectangles unstated; the values
 // below are ours (see docs/architecture.md, "## Pricing").
 

@@ -1,4 +1,4 @@
-// Great-circle distance and proximity to the reference points (spec §9 "General").
+// Great-circle distance and proximity to the reference points (docs/product.md#places-proximity).
 import {
   EARTH_RADIUS_KM,
   PROXIMITY_RADIUS_KM,

@@ -1,4 +1,4 @@
-// The Paris test and the Disney-zone test of spec §5.
+// The Paris test and the Disney-zone test (docs/product.md#places-paris, #places-disney).
 import {
   DISNEY_POSTCODES,
   DISNEY_ZONE_BOXES,

@@ -12,7 +12,7 @@ import { computeQuote } from './quote';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from './settings';
 import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 
-// Spec §3 "Fixed package catalogue": duration (min), berline €, van €.
+// docs/product.md#pricing-fixed-routes: duration (min), berline €, van €.
 const SPEC: [string, number, number, number][] = [
   ['paris-orly', 45, 60, 90],
   ['orly-paris', 45, 60, 110],
@@ -27,7 +27,7 @@ const SPEC: [string, number, number, number][] = [
 ];
 
 describe('route catalogue', () => {
-  it('has the twelve slugs of spec §3', () => {
+  it('has the twelve slugs of docs/product.md#pricing-fixed-routes', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...ROUTE_SLUGS].sort());
     expect(ROUTE_SLUGS).toHaveLength(12);
     expect(ROUTES['dourdan-orly']).toMatchObject({

@@ -1,4 +1,4 @@
-// Route catalogue (12 slugs, spec §3) and the fixed package catalogue (10 packages). Package prices are never stored
+// Route catalogue (12 slugs, docs/product.md#pricing-fixed-routes) and the fixed package catalogue (10 packages). Package prices are never stored
 // here: they are read from PriceSettings.fixedFares, the same figures the quote uses, so a card and a quote cannot
 // disagree (docs/architecture.md, "## Pricing").
 import type { LocationGroupKey } from '@/lib/places/catalogue';

@@ -360,7 +360,7 @@ describe('round trips', () => {
   });
 });
 
-describe('errors (spec §5 "Pricing inputs")', () => {
+describe('errors (docs/product.md#pricing-errors)', () => {
   it.each([
     ['no departure coordinates', { departure: { address: 'Paris' } }],
     ['no destination coordinates', { destination: { address: 'Orly', lat: null, lng: null } }],

@@ -1,4 +1,4 @@
-// The pricing engine (spec §9 "Pricing logic"): pure, integer cents, no I/O, no clock. The server calls it with the
+// The pricing engine (docs/product.md#pricing): pure, integer cents, no I/O, no clock. The server calls it with the
 // current price settings and the distance it obtained; the browser may call it for a preview.
 import type { LatLng } from '@/lib/places/constants';
 import { distanceKm, isNearCdg, isNearDourdan, isNearOrly, isValidLatLng } from '@/lib/places/geo';
@@ -12,7 +12,7 @@ import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { formatEuros } from '@/lib/format/money';
 
-/** VAT rate of spec §9: 10 %. Expressed as a fraction to keep the arithmetic in integers. */
+/** VAT rate of docs/product.md#pricing: 10 %. Expressed as a fraction to keep the arithmetic in integers. */
 export const VAT_NUMERATOR = 1;
 export const VAT_DENOMINATOR = 10;
 
@@ -52,7 +52,7 @@ export interface QuoteOptions {
   allowTestTotal?: boolean;
 }
 
-/** Spec §3 "Price details", amounts in integer cents. */
+/** The price details (docs/product.md#pricing), amounts in integer cents. */
 export interface Quote {
   /** Ex-VAT (HT) price, cents. */
   estimatedPrice: number;
@@ -102,7 +102,7 @@ export function classifyEndpoint(address: string, point: LatLng): EndpointFlags 
 
 type Rule = [FixedRouteKey, (from: EndpointFlags, to: EndpointFlags) => boolean];
 
-/** Spec §9 priority order: the first matching rule names the route. */
+/** docs/product.md#pricing-fixed-routes order: the first matching rule names the route. */
 export const FIXED_ROUTE_RULES: readonly Rule[] = [
   ['parisOrly', (a, b) => a.paris && b.orly],
   ['orlyParis', (a, b) => a.orly && b.paris],
@@ -124,7 +124,7 @@ export function detectFixedRoute(from: EndpointFlags, to: EndpointFlags): FixedR
 
 const lower = (key: string) => key.toLowerCase();
 
-/** Spec §9 credited distances, applied in order; the last matching rule wins. */
+/** docs/product.md#pricing-credited-distance: applied in order; the last matching rule wins. */
 export const CREDITED_DISTANCE_RULES: readonly [(key: FixedRouteKey) => boolean, number][] = [
   [() => true, 30],
   [(k) => lower(k).includes('orly'), 25],
@@ -174,7 +174,7 @@ function point(p: QuotePoint): LatLng | null {
 }
 
 /**
- * Price a trip (spec §9 "Pricing logic"). Order of checks: coordinates and vehicle present, vehicle known, settings
+ * Price a trip (docs/product.md#pricing). Order of checks: coordinates and vehicle present, vehicle known, settings
  * present. Then: test total (only with `allowTestTotal`); fixed route in the spec's priority order (TTC fare,
  * HT = TTC / 1.1, credited distance); otherwise base + km × rate HT, raised to the applicable minimum, plus 10 % VAT.
  * A round trip is two identical legs; on a fixed route the route's round-trip discount is taken off the TTC total.

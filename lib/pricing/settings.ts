@@ -1,4 +1,4 @@
-// The operator's general rates (spec §3 "Price configuration", §9). Money is integer cents everywhere in the app.
+// The operator's general rates (docs/product.md#capacity, #pricing-fixed-routes, #pricing-round-trip, #pricing-per-km). Money is integer cents everywhere in the app.
 // One set of fixed fares: the public package catalogue (§3) for its routes, §9 for Dourdan–Orly / Dourdan–CDG.
 import { z } from 'zod';
 import type { VehicleType } from '@/lib/domain/vehicles';

@@ -21,7 +21,7 @@ describe('availableVehicles (capacity boundaries)', () => {
   });
 });
 
-describe('VEHICLES (spec §3 "Vehicle")', () => {
+describe('VEHICLES (docs/product.md#capacity)', () => {
   it('Berline Confort: 2 €/km, base 5 €, 4 passengers, 3 bags', () => {
     expect(VEHICLES.berline).toMatchObject({
       name: 'Berline Confort',

@@ -1,4 +1,4 @@
-// The two vehicles (spec §3 "Vehicle") and availability by capacity (spec §5 "Vehicle availability and capacity").
+// The two vehicles and availability by capacity (docs/product.md#capacity).
 import { DEFAULT_PRICE_SETTINGS } from './settings';
 import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 
@@ -61,7 +61,7 @@ export function availableVehicles(passengers: number, bags: number): VehicleType
   return [];
 }
 
-/** True when the group exceeds the largest vehicle (the over-capacity warning of spec §5). */
+/** True when the group exceeds the largest vehicle (the over-capacity warning of docs/product.md#capacity). */
 export function exceedsCapacity(passengers: number, bags: number): boolean {
   return passengers > MAX_PASSENGERS || bags > MAX_HOLD_BAGS;
 }

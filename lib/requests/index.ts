@@ -3,13 +3,7 @@ export { clientIp, clientKey, PEER_IP_HEADER, UNKNOWN_IP } from './client-ip';
 export { isForeignOrigin } from './origin';
 export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
 export { rejectSpam } from './spam';
-export {
-  DEFAULT_THROTTLE,
-  enforceThrottle,
-  throttledError,
-  type ThrottleRule,
-  type ThrottleStore,
-} from './throttle';
+export * from './throttle'; // DEFAULT_THROTTLE, enforceThrottle, throttledError, ThrottleRule, ThrottleStore
 export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody, readTextBody } from './body';
 export {
   errorBody,

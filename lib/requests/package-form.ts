@@ -1,6 +1,5 @@
 // Validation of the two package forms (package and airport), shared by the browser (instant French messages) and the booking endpoint
-// (the check that counts). Field names are those of spec §3 "Package booking request fields" and "Airport booking
-// form state". Capacity depends on the vehicle (berline 1–4 passengers / 0–3 bags, van 1–7 / 0–6, boosters 0–2).
+// (the check that counts). Field names are those of docs/product.md#fields. Capacity depends on the vehicle (berline 1–4 passengers / 0–3 bags, van 1–7 / 0–6, boosters 0–2).
 import { z } from 'zod';
 import { MAX_BOOSTERS, VEHICLES } from '@/lib/pricing/vehicles';
 import {

@@ -9,7 +9,7 @@ export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string |
 
 const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Spec §9 example prices, used only to describe the offer to search engines. */
+/** docs/product.md#pages-home example prices, used only to describe the offer to search engines. */
 const EXAMPLE_OFFERS = [
   { name: 'Transfert Dourdan – Aéroport d’Orly', price: 75 },
   { name: 'Transfert Dourdan – Aéroport Roissy-CDG', price: 95 },

@@ -1,4 +1,4 @@
-// /confirmation?session_id=…&booking_ref=… — payment confirmation page (spec §2). Never indexed, never cached.
+// /confirmation?session_id=…&booking_ref=… — payment confirmation page (docs/product.md#payment-verification). Never indexed, never cached.
 import type { Metadata } from 'next';
 import { PaymentResult } from '@/components/payments/payment-result';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-// /reservation — the two-step booking wizard (spec §2, §4), or the payment result view when the URL carries
+// /reservation — the two-step booking wizard (docs/product.md#wizard, #payment-verification), or the payment result view when the URL carries
 // payment_status and session_id (Stripe's return). A Server Component: the wizard is the only client island.
 // Step 1 may be filled from the query string (depart, arrivee, depart_ref, arrivee_ref, date, heure, passagers,
 // bagages, type — lib/booking/prefill.ts): checked and resolved here, so the HTML already shows it without JavaScript.

@@ -1,4 +1,4 @@
-// POST /api/verify-stripe-session — does this Checkout Session pay for this reservation? (spec §7 verify-stripe-session)
+// POST /api/verify-stripe-session — does this Checkout Session pay for this reservation? (docs/product.md#payment-verification)
 // Body { session_id, booking_ref } (both required) → 200 { paid, status, message, reservation } or 4xx/503 { error }.
 // Throttled per client (VERIFY_THROTTLE): guessing a session id and a reference together is hopeless, and nobody can
 // use this route to hammer Stripe. Session ids are never logged (lib/payments/session.ts redactSessionIds).

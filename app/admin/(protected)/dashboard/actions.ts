@@ -11,7 +11,7 @@ import { PAYMENT_STATUSES } from '@/lib/domain/reservations';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
-/** The admin may set any of the four statuses freely (spec §4). */
+/** The admin may set any of the four statuses freely (docs/product.md#reservations). */
 export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
   async ({ id, status }) => {
