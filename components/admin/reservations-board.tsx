@@ -78,7 +78,7 @@ function RequestSummary({ r }: { r: ReservationRow }) {
       <span className="block">
         {r.companyName && <span className="block font-medium">{r.companyName}</span>}
         <span className="text-muted-foreground block text-xs whitespace-normal">
-          {r.message ? `« ${r.message}${r.message.length >= 160 ? '…' : ''} »` : 'Sans message'}
+          {r.message ? `«\u00a0${r.message}${r.message.length >= 160 ? '…' : ''}\u00a0»` : 'Sans message'}
         </span>
       </span>
     );

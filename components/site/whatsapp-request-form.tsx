@@ -128,7 +128,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
         >
           <p>
             Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-            WhatsApp :
+            WhatsApp&nbsp;:
           </p>
           <a
             href={result.whatsappUrl}
