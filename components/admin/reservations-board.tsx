@@ -399,7 +399,7 @@ export function ReservationsBoard({
                     ))}
                   </select>
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell className="align-top max-sm:col-span-2">
                   <div className="flex items-end justify-end gap-1">
                     <Button
                       variant="outline"

@@ -125,8 +125,8 @@ export default function PrivacyPage() {
       <p>
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de
         portabilité de vos données. Pour les exercer, écrivez-nous à{' '}
-        <a href={`mailto:${legal.email}`}>{legal.email}</a> : nous vous répondons dans un délai d’un mois.
-        Vous pouvez également introduire une réclamation auprès de la CNIL (
+        <a href={`mailto:${legal.email}`}>{legal.email}</a>&nbsp;: nous vous répondons dans un délai d’un
+        mois. Vous pouvez également introduire une réclamation auprès de la CNIL (
         <a href="https://www.cnil.fr">www.cnil.fr</a>
         ).
       </p>
