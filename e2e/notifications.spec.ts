@@ -101,16 +101,16 @@ test.describe('e-mail notifications', () => {
       (m) => m.to.includes(E2E_OPERATOR_EMAIL) && m.subject.includes(bookingRef),
     );
     expect(operator?.subject).toBe(`Nouvelle demande ${bookingRef} · Réservation en ligne · Camille Notif`);
-    expect(operator?.text).toContain('Départ : Orly 4');
-    expect(operator?.text).toContain('Arrivée : Gare de Lyon');
-    expect(operator?.text).toContain('Téléphone : 06 12 34 56 78');
-    expect(operator?.text).toMatch(/Prix : 60,00\s€/);
+    expect(operator?.text).toContain('Départ\u00a0: Orly 4');
+    expect(operator?.text).toContain('Arrivée\u00a0: Gare de Lyon');
+    expect(operator?.text).toContain('Téléphone\u00a0: 06 12 34 56 78');
+    expect(operator?.text).toMatch(/Prix\s: 60,00\s€/);
     expect(operator?.text).toContain(`/admin/dashboard?q=${bookingRef}`);
     const [receipt] = await waitForMessages(
       page,
       (m) => m.to.includes(CUSTOMER) && m.subject === `Demande reçue · ${bookingRef} · Harmony Move`,
     );
-    expect(receipt?.text).toContain(`Votre référence : ${bookingRef}`);
+    expect(receipt?.text).toContain(`Votre référence\u00a0: ${bookingRef}`);
 
     // The operator's link opens the dashboard filtered on the booking.
     await loginAsAdmin(page);

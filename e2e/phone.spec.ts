@@ -251,7 +251,7 @@ test.describe('on a phone (375 × 812)', () => {
 
     await loginAsAdmin(page);
     await page.goto('/admin/prices');
-    await expect(page.getByText(/Montants HT : prise en charge/)).toBeVisible();
+    await expect(page.getByText(/Montants HT\s: prise en charge/)).toBeVisible();
     const vanPerKm = page.locator('input[name="vehicles.van.pricePerKmCents"]');
     await expect(vanPerKm).toHaveValue('2,88');
   });

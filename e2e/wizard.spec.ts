@@ -86,7 +86,7 @@ test.describe('/reservation wizard', () => {
     expect(bookingRef).toBeDefined();
     const message = new URL(tab.url()).searchParams.get('text') ?? '';
     expect(message).toContain(bookingRef);
-    expect(message).toMatch(/Prix fixe : 60,00\s€\sTTC/);
+    expect(message).toMatch(/Prix fixe\s: 60,00\s€\sTTC/);
     await expect(page.getByText(/^Prix fixe\s:/)).toBeVisible();
     expect(message).toContain('Orly 4');
     expect(message).toContain('Gare de Lyon');

@@ -11,7 +11,14 @@ import path from 'node:path';
 const launch = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    // --lang: date and time inputs follow the browser's language, not the page's (jj/mm/aaaa, 24 h).
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--lang=fr-FR',
+    ],
   });
 
 function parisDate(days) {
@@ -73,6 +80,8 @@ async function shootSet(base, outDir) {
     const page = await context.newPage();
     const shot = async (name, full = true) => {
       const file = path.join(outDir, `${name}-${width}.png`);
+      // A full-page shot of a scrolled page draws the sticky header and the floating button mid-page: start at the top.
+      if (full) await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);
     };

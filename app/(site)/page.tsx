@@ -27,7 +27,7 @@ export const metadata = {
   ...pageMetadata({
     title: 'Chauffeur VTC à Dourdan, Paris et Aéroports',
     description:
-      'Harmony Move, votre chauffeur VTC à Dourdan : transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland Paris. Service 24h/24 sur réservation, chauffeurs bilingues.',
+      'Harmony Move, votre chauffeur VTC à Dourdan\u00a0: transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland Paris. Service 24h/24 sur réservation, chauffeurs bilingues.',
     path: '/',
   }),
   title: { absolute: `Chauffeur VTC à Dourdan, Paris et Aéroports | ${site.name}` },
@@ -49,17 +49,17 @@ const features = [
   {
     Icon: TrainFrontIcon,
     title: 'Transferts gares',
-    text: 'Gare de Lyon, Montparnasse, Gare du Nord ou gare de Dourdan : votre chauffeur vous attend à l’heure de votre train, bagages compris.',
+    text: 'Gare de Lyon, Montparnasse, Gare du Nord ou gare de Dourdan\u00a0: votre chauffeur vous attend à l’heure de votre train, bagages compris.',
   },
   {
     Icon: ClockIcon,
     title: 'Service 24h/24 – 7j/7',
-    text: 'Vol très matinal ou retour tardif : nous roulons jour et nuit, week-ends et jours fériés, sur simple réservation.',
+    text: 'Vol très matinal ou retour tardif\u00a0: nous roulons jour et nuit, week-ends et jours fériés, sur simple réservation.',
   },
   {
     Icon: LanguagesIcon,
     title: 'Chauffeurs bilingues',
-    text: 'Nos chauffeurs parlent français et anglais : idéal pour vos invités, clients ou partenaires venus de l’étranger.',
+    text: 'Nos chauffeurs parlent français et anglais\u00a0: idéal pour vos invités, clients ou partenaires venus de l’étranger.',
   },
 ] as const;
 
@@ -67,17 +67,17 @@ const reasons = [
   {
     Icon: CarFrontIcon,
     title: 'Véhicules premium',
-    text: 'Mercedes Classe E ou Tesla Model Y : des véhicules récents, climatisés et impeccablement entretenus, avec un van pour les familles et les groupes jusqu’à 7 passagers.',
+    text: 'Mercedes Classe E ou Tesla Model Y\u00a0: des véhicules récents, climatisés et impeccablement entretenus, avec un van pour les familles et les groupes jusqu’à 7 passagers.',
   },
   {
     Icon: UserRoundCheckIcon,
     title: 'Chauffeurs professionnels',
-    text: 'Chauffeurs VTC titulaires de leur carte professionnelle, ponctuels, discrets et attentifs : aide aux bagages, rehausseurs pour les enfants sur demande.',
+    text: 'Chauffeurs VTC titulaires de leur carte professionnelle, ponctuels, discrets et attentifs\u00a0: aide aux bagages, rehausseurs pour les enfants sur demande.',
   },
   {
     Icon: BadgeEuroIcon,
     title: 'Prix transparents',
-    text: 'Le prix TTC est annoncé avant la réservation et reste fixe : pas de compteur, pas de supplément pour les embouteillages.',
+    text: 'Le prix TTC est annoncé avant la réservation et reste fixe\u00a0: pas de compteur, pas de supplément pour les embouteillages.',
   },
 ] as const;
 
@@ -149,7 +149,7 @@ export default function HomePage() {
           Nos services de transport
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">
-          Particuliers, familles, entreprises, hôtels et agences événementielles : nous organisons chaque
+          Particuliers, familles, entreprises, hôtels et agences événementielles&nbsp;: nous organisons chaque
           trajet comme s’il était le plus important de la journée.
         </p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -168,7 +168,7 @@ export default function HomePage() {
       <section aria-labelledby="why-title" className="bg-primary text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
           <h2 id="why-title" className="text-3xl font-bold tracking-tight">
-            Pourquoi choisir Harmony Move ?
+            Pourquoi choisir Harmony Move&nbsp;?
           </h2>
           <p className="mt-3 max-w-2xl text-slate-200">
             Entreprise fondée en 2023 à Dourdan, nous avons bâti notre réputation sur la ponctualité, le
@@ -206,7 +206,7 @@ export default function HomePage() {
           ))}
         </div>
         <p className="mt-8 text-center text-slate-700">
-          Vous cherchez un trajet local ?{' '}
+          Vous cherchez un trajet local&nbsp;?{' '}
           <Link href="/forfaits-locaux" className="text-primary font-semibold underline underline-offset-4">
             Découvrez nos forfaits locaux
           </Link>{' '}
@@ -222,10 +222,10 @@ export default function HomePage() {
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-2xl bg-gradient-to-br from-emerald-700 to-emerald-900 p-8 text-white shadow-lg md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="cta-title" className="text-2xl font-bold tracking-tight md:text-3xl">
-              Un vol à prendre, un train à ne pas manquer ?
+              Un vol à prendre, un train à ne pas manquer&nbsp;?
             </h2>
             <p className="mt-2 max-w-xl text-emerald-50">
-              Obtenez votre prix en quelques secondes et envoyez votre demande : nous vous confirmons la
+              Obtenez votre prix en quelques secondes et envoyez votre demande&nbsp;: nous vous confirmons la
               disponibilité sur WhatsApp.
             </p>
           </div>

@@ -72,7 +72,7 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
           </a>
         </div>
       ) : (
-        <p className="text-muted-foreground text-sm">Téléphone non communiqué : {r.email}</p>
+        <p className="text-muted-foreground text-sm">Téléphone non communiqué&nbsp;: {r.email}</p>
       )}
     </li>
   );

@@ -44,10 +44,10 @@ export function CalendarFeedCard({
         Calendrier du téléphone
       </h2>
       <p className="text-muted-foreground text-sm">
-        Abonnez le calendrier de votre téléphone à une adresse secrète : les courses y apparaissent
+        Abonnez le calendrier de votre téléphone à une adresse secrète&nbsp;: les courses y apparaissent
         d’elles-mêmes.
         {exists && !url
-          ? ' Une adresse existe déjà ; pour la retrouver, créez-en une nouvelle (l’ancienne cessera de fonctionner).'
+          ? ' Une adresse existe déjà\u00a0; pour la retrouver, créez-en une nouvelle (l’ancienne cessera de fonctionner).'
           : ''}
       </p>
       {url && (

@@ -14,8 +14,8 @@ export function CsvExportForm({ from, to }: { from: string; to: string }) {
         Export comptable (CSV)
       </h2>
       <p className="text-muted-foreground text-sm">
-        Réservations dont la prise en charge tombe dans la période (bornes incluses) : montants HT, TVA, TTC,
-        statut et numéro de facture. Fichier pour Excel (séparateur point-virgule).
+        Réservations dont la prise en charge tombe dans la période (bornes incluses)&nbsp;: montants HT, TVA,
+        TTC, statut et numéro de facture. Fichier pour Excel (séparateur point-virgule).
       </p>
       <form action="/api/admin/export" method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1">

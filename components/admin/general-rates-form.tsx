@@ -166,7 +166,7 @@ export function GeneralRatesForm({
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Réinitialiser les tarifs ?</AlertDialogTitle>
+                <AlertDialogTitle>Réinitialiser les tarifs&nbsp;?</AlertDialogTitle>
                 <AlertDialogDescription>
                   Les tarifs généraux reprendront leurs valeurs par défaut pour tous les visiteurs.
                 </AlertDialogDescription>

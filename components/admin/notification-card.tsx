@@ -59,7 +59,7 @@ export function RequeueButton({
       variant="outline"
       onClick={run}
       disabled={busy || notification.status === 'sending'}
-      aria-label={`Renvoyer « ${notification.subject} » à ${notification.recipient}`}
+      aria-label={`Renvoyer «\u00a0${notification.subject}\u00a0» à ${notification.recipient}`}
     >
       <RotateCcw aria-hidden="true" />
       Renvoyer
@@ -86,7 +86,7 @@ export function NotificationCard({
       </div>
       <div className="min-w-0">
         <p className="font-semibold break-words">{n.subject}</p>
-        <p className="text-muted-foreground text-sm break-all">À : {n.recipient}</p>
+        <p className="text-muted-foreground text-sm break-all">À&nbsp;: {n.recipient}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Créée le</dt>

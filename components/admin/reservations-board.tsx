@@ -80,7 +80,7 @@ function RequestSummary({ r }: { r: ReservationRow }) {
       <span className="block">
         {r.companyName && <span className="block font-medium">{r.companyName}</span>}
         <span className="text-muted-foreground block text-xs whitespace-normal">
-          {r.message ? `« ${r.message}${r.message.length >= 160 ? '…' : ''} »` : 'Sans message'}
+          {r.message ? `«\u00a0${r.message}${r.message.length >= 160 ? '…' : ''}\u00a0»` : 'Sans message'}
         </span>
       </span>
     );
@@ -306,7 +306,7 @@ export function ReservationsBoard({
                     ))}
                   </select>
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell className="align-top max-sm:col-span-2">
                   <div className="flex items-end justify-end gap-1">
                     <Button
                       variant="outline"

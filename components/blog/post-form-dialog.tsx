@@ -120,7 +120,7 @@ export function PostFormDialog({
               className="grid gap-2"
               hint={
                 <>
-                  Adresse de l&apos;article : <span className="font-mono">{address}</span>
+                  Adresse de l&apos;article&nbsp;: <span className="font-mono">{address}</span>
                   {keepsAddress
                     ? " (l'adresse d'un article publié ne change plus)"
                     : ' (un suffixe -2, -3… est ajouté si elle existe déjà)'}

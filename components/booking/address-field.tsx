@@ -195,7 +195,7 @@ export function AddressField({
         ) : null}
         <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
           <Command.List
-            label={`Suggestions : ${label}`}
+            label={`Suggestions\u00a0: ${label}`}
             className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
           >
             {showList

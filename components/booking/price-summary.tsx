@@ -34,7 +34,7 @@ export function PriceSummary({
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt className="text-muted-foreground">Prix HT</dt>
         <dd className="text-right tabular-nums">{formatEuros(quote.estimatedPrice)}</dd>
-        <dt className="text-muted-foreground">TVA 10 %</dt>
+        <dt className="text-muted-foreground">TVA 10&nbsp;%</dt>
         <dd className="text-right tabular-nums">{formatEuros(quote.vatAmount)}</dd>
         <dt className="text-muted-foreground">Distance</dt>
         <dd className="text-right tabular-nums">{formatKm(quote.estimatedDistance)}</dd>

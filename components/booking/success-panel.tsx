@@ -51,8 +51,8 @@ export function SuccessPanel({
         </p>
       ) : null}
       <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
-        {WHATSAPP_MESSAGES.redirect.message} Votre demande nous est déjà parvenue : nous vous confirmons la
-        disponibilité au plus vite. Si WhatsApp ne s&apos;est pas ouvert, utilisez le bouton ci-dessous.
+        {WHATSAPP_MESSAGES.redirect.message} Votre demande nous est déjà parvenue&nbsp;: nous vous confirmons
+        la disponibilité au plus vite. Si WhatsApp ne s&apos;est pas ouvert, utilisez le bouton ci-dessous.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg" variant="success">

@@ -32,8 +32,8 @@ const LABELS = {
 } as const;
 
 const PLACEHOLDERS = {
-  departure: 'Ex. : Gare de Dourdan, Orly 4…',
-  destination: 'Ex. : Gare de Lyon, Roissy-CDG Terminal 2E…',
+  departure: 'Ex.\u00a0: Gare de Dourdan, Orly 4…',
+  destination: 'Ex.\u00a0: Gare de Lyon, Roissy-CDG Terminal 2E…',
 } as const;
 
 function DourdanBadge({ value }: { value: AddressValue }) {
@@ -90,7 +90,7 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
           restriction="disney"
           error={error}
           badge={badge}
-          placeholder="Ex. : Hôtel à Serris, Chessy…"
+          placeholder="Ex.\u00a0: Hôtel à Serris, Chessy…"
         />
       ) : (
         <div className="flex flex-col gap-2">
@@ -155,7 +155,7 @@ export function TripEndField(props: TripEndFieldProps) {
         restriction="paris"
         error={error}
         badge={<Badge variant="secondary">{ADDRESS_MESSAGES.badges.paris}</Badge>}
-        placeholder="Ex. : 10 rue de Rivoli, 75001 Paris"
+        placeholder="Ex.\u00a0: 10 rue de Rivoli, 75001 Paris"
       />
     );
   }

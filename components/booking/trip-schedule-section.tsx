@@ -11,8 +11,8 @@ export interface TripScheduleSectionProps extends SectionProps {
 
 export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: TripScheduleSectionProps) {
   const flightHint = airportTrip
-    ? 'Obligatoire pour Orly et Roissy-CDG : nous suivons votre arrivée.'
-    : 'Facultatif (ex. : AF1234, TGV 6203).';
+    ? 'Obligatoire pour Orly et Roissy-CDG\u00a0: nous suivons votre arrivée.'
+    : 'Facultatif (ex.\u00a0: AF1234, TGV 6203).';
   return (
     <FormSection title="Date et heure">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -43,7 +43,7 @@ export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...sect
           aria-disabled={!canContinue}
           className={cn('w-full sm:w-auto', !canContinue && 'opacity-60')}
         >
-          Suivant : choix du véhicule
+          Suivant&nbsp;: choix du véhicule
           <ArrowRightIcon aria-hidden="true" />
         </Button>
       </div>

@@ -23,7 +23,7 @@ import { fieldId } from './wizard-fields';
 const NETWORK_ERROR = {
   title: 'Envoi impossible',
   message:
-    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées : réessayez.",
+    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées\u00a0: réessayez.",
 };
 
 interface ServerError {

@@ -102,7 +102,7 @@ export function VehicleStep({
     <div className="flex flex-col gap-6">
       {pkg ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">Forfait : </span>
+          <span className="text-muted-foreground">Forfait&nbsp;: </span>
           <span className="font-semibold">{pkg.title}</span>
         </p>
       ) : null}

@@ -30,7 +30,7 @@ export function WizardHeader({ step, pkg, headingRef }: WizardHeaderProps) {
       </h2>
       {pkg && step === 1 ? (
         <p className="bg-primary/5 border-primary/20 rounded-lg border px-4 py-3 text-sm">
-          <span className="text-muted-foreground">Forfait sélectionné : </span>
+          <span className="text-muted-foreground">Forfait sélectionné&nbsp;: </span>
           <strong className="text-primary font-semibold">{pkg.title}</strong>
           <span className="text-muted-foreground"> · environ {pkg.durationMinutes} min</span>
         </p>

@@ -106,7 +106,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
             label="Commune de départ"
             hint={
               <>
-                Zone 91410. Autre commune ?{' '}
+                Zone 91410. Autre commune&nbsp;?{' '}
                 <Link href="/reservation" className="text-primary font-semibold underline underline-offset-4">
                   Faites une réservation classique
                 </Link>

@@ -111,7 +111,7 @@ export function AirportTripSummary({
               </dl>
               <p className="text-muted-foreground text-sm">
                 {roundTripComputed
-                  ? "Ce trajet n'a pas de tarif aller-retour spécifique : l'aller-retour est calculé à deux fois le prix de l'aller simple."
+                  ? "Ce trajet n'a pas de tarif aller-retour spécifique\u00a0: l'aller-retour est calculé à deux fois le prix de l'aller simple."
                   : 'Tarif forfaitaire aller-retour de ce trajet.'}{' '}
                 Prix TTC, fixes, 1 heure d&apos;attente incluse à l&apos;aéroport.
               </p>

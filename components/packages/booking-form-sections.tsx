@@ -221,8 +221,8 @@ function SubmitResult({ result }: { result: HandOffSuccess | null }) {
       {result && (
         <div className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900">
           <p>
-            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Confirmez-la dans WhatsApp ;
-            si l&apos;application ne s&apos;est pas ouverte :
+            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Confirmez-la dans
+            WhatsApp&nbsp;; si l&apos;application ne s&apos;est pas ouverte&nbsp;:
           </p>
           <a
             href={result.whatsappUrl}

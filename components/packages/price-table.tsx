@@ -34,7 +34,7 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm sm:min-w-[40rem]">
           <caption className="sr-only">
-            {`Tarifs TTC des forfaits ${region.name} : berline et van, aller simple et aller-retour. Choisissez un prix pour réserver.`}
+            {`Tarifs TTC des forfaits ${region.name}\u00a0: berline et van, aller simple et aller-retour. Choisissez un prix pour réserver.`}
           </caption>
           <thead className="bg-primary text-primary-foreground">
             <tr>

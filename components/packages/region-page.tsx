@@ -17,7 +17,7 @@ const STEPS = [
   {
     icon: CalendarCheck,
     title: 'Complétez la demande',
-    text: 'Adresses, date, heure et passagers : deux minutes suffisent.',
+    text: 'Adresses, date, heure et passagers\u00a0: deux minutes suffisent.',
   },
   {
     icon: Send,
@@ -54,7 +54,7 @@ export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & Region
             </p>
           </div>
           {region.airport && (
-            <p className="text-muted-foreground text-sm">Départ : Dourdan et communes du 91410</p>
+            <p className="text-muted-foreground text-sm">Départ&nbsp;: Dourdan et communes du 91410</p>
           )}
         </div>
         <PriceTableStatus region={region} view={view} />
@@ -63,7 +63,7 @@ export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & Region
       <section aria-labelledby="comment-reserver" className="bg-muted/50 border-y">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
           <h2 id="comment-reserver" className="text-primary text-xl font-bold tracking-tight">
-            Comment réserver ?
+            Comment réserver&nbsp;?
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-3">
             {STEPS.map((step, index) => (
@@ -82,7 +82,7 @@ export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & Region
             ))}
           </ol>
           <p className="text-muted-foreground mt-6 text-sm">
-            Votre trajet n&apos;est pas dans la liste ?{' '}
+            Votre trajet n&apos;est pas dans la liste&nbsp;?{' '}
             <Link href="/reservation" className="text-primary font-semibold underline underline-offset-4">
               Obtenez un prix immédiat avec la réservation classique
             </Link>{' '}

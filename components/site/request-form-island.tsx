@@ -105,7 +105,7 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, carry }: Requ
           >
             <p>
               Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-              WhatsApp :
+              WhatsApp&nbsp;:
             </p>
             <a
               href={result.whatsappUrl}

@@ -63,7 +63,7 @@ export function ServiceArea() {
           <Column title="Aéroports" icon={PlaneIcon}>
             {airports.map((a) => (
               <li key={a.name}>
-                <span className="font-medium text-slate-900">{a.name}</span> : {a.time}
+                <span className="font-medium text-slate-900">{a.name}</span>&nbsp;: {a.time}
               </li>
             ))}
           </Column>

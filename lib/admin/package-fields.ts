@@ -3,6 +3,7 @@
 import type { Department, LocalPackage, LocalPackageInput } from '@/lib/db/types';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import { centsToInput, parseEuroInput } from './price-fields';
+import { labelled } from '@/lib/format/typography';
 
 export const PRICE_KEYS = ['berlineOneWay', 'berlineRoundTrip', 'vanOneWay', 'vanRoundTrip'] as const;
 export type PackagePriceKey = (typeof PRICE_KEYS)[number];
@@ -66,7 +67,7 @@ export function draftToInput(department: Department, draft: PackageDraft): Draft
   for (const key of PRICE_KEYS) {
     const parsed = parseEuroInput(draft[key], true);
     if (parsed.ok) cents[key] = parsed.cents;
-    else fieldErrors[key] = `${PRICE_COLUMN_LABELS[key]} : ${parsed.error}`;
+    else fieldErrors[key] = labelled(PRICE_COLUMN_LABELS[key], parsed.error);
   }
   const firstError = Object.values(fieldErrors)[0];
   if (firstError || 'error' in start || 'error' in end) {

@@ -40,7 +40,7 @@ describe('general rates form fields', () => {
     expect(parseEuroInput('-1', false)).toEqual({ ok: false, error: 'Le montant ne peut pas être négatif.' });
     expect(parseEuroInput('10000.01', false)).toEqual({
       ok: false,
-      error: 'Le montant ne peut pas dépasser 10 000 €.',
+      error: 'Le montant ne peut pas dépasser 10\u202f000\u00a0€.',
     });
     expect(parseEuroInput('abc', false)).toMatchObject({ ok: false });
     expect(parseEuroInput('1.234', false)).toMatchObject({ ok: false });
@@ -61,7 +61,7 @@ describe('general rates form fields', () => {
     const failed = inputsToSettings(inputs);
     expect(failed).toEqual({
       ok: false,
-      firstError: 'Prix au km (Berline) : Le montant ne peut pas être négatif.',
+      firstError: 'Prix au km (Berline)\u00a0: Le montant ne peut pas être négatif.',
       fieldErrors: {
         'vehicles.berline.pricePerKmCents': 'Le montant ne peut pas être négatif.',
         'minimums.paris.berline': 'Ce montant est obligatoire.',

@@ -14,6 +14,7 @@ import { RATE_BASIS } from '@/lib/pricing/format';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 import { centsToFrenchInput } from '@/lib/format/money';
+import { labelled } from '@/lib/format/typography';
 
 export const FIXED_ROUTE_LABELS: Record<FixedRouteKey, string> = {
   parisOrly: 'Paris → Orly',
@@ -80,7 +81,7 @@ export const PRICE_SECTIONS: PriceSection[] = [
   {
     id: 'vehicles',
     title: 'Tarifs au kilomètre et prise en charge',
-    hint: `Montants ${RATE_BASIS} : prise en charge + kilomètres × prix au km, puis TVA 10 % (prix TTC du trajet).`,
+    hint: `Montants ${RATE_BASIS}\u00a0: prise en charge + kilomètres × prix au km, puis TVA 10\u00a0% (prix TTC du trajet).`,
     rows: [
       { key: 'pricePerKmCents', label: 'Prix au km' },
       { key: 'basePriceCents', label: 'Prise en charge' },
@@ -174,7 +175,7 @@ export function inputsToSettings(inputs: PriceInputs): InputsParse {
       setAt(out, field.path, parsed.cents);
     } else {
       fieldErrors[field.path] = parsed.error;
-      firstError ||= `${field.label} : ${parsed.error}`;
+      firstError ||= labelled(field.label, parsed.error);
     }
   }
   return firstError ? { ok: false, fieldErrors, firstError } : { ok: true, settings: out };

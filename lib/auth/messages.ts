@@ -58,7 +58,7 @@ export const RESERVATION_MESSAGES = {
   deleteFailed: 'La suppression a échoué.',
   anonymise: {
     button: 'Anonymiser ce client',
-    title: 'Anonymiser ce client ?',
+    title: 'Anonymiser ce client\u00a0?',
     description:
       'Le nom, l’e-mail, le téléphone, les adresses, les messages et les numéros de vol de toutes les réservations de ce client (même e-mail ou même téléphone) seront effacés définitivement. Les montants, les dates et les statuts sont conservés. Action irréversible, à utiliser pour une demande d’effacement (RGPD).',
     confirm: 'Anonymiser',
@@ -79,7 +79,7 @@ export const PRICE_MESSAGES = {
   saveFailed: { title: 'Erreur de sauvegarde', message: 'Impossible de sauvegarder les prix.' },
   reset: { title: 'Prix réinitialisés', message: 'Les tarifs par défaut ont été restaurés.' },
   negative: 'Le montant ne peut pas être négatif.',
-  tooHigh: 'Le montant ne peut pas dépasser 10 000 €.',
+  tooHigh: 'Le montant ne peut pas dépasser 10\u202f000\u00a0€.',
   required: 'Ce montant est obligatoire.',
   notANumber: 'Saisissez un montant en euros (ex. 12,50).',
 } as const;

@@ -21,19 +21,19 @@ export function passwordWeakness(password: string): string | null {
   const value = password.normalize('NFC');
   const length = [...value].length;
   if (length < PASSWORD_POLICY.minLength) {
-    return `Mot de passe trop court (${length} caractères) : ${PASSWORD_POLICY_HINT}.`;
+    return `Mot de passe trop court (${length} caractères)\u00a0: ${PASSWORD_POLICY_HINT}.`;
   }
   if (length > PASSWORD_POLICY.maxLength) {
-    return `Mot de passe trop long : ${PASSWORD_POLICY.maxLength} caractères au maximum.`;
+    return `Mot de passe trop long\u00a0: ${PASSWORD_POLICY.maxLength} caractères au maximum.`;
   }
   if (new Set(value).size < PASSWORD_POLICY.minDistinct) {
-    return `Mot de passe trop répétitif : ${PASSWORD_POLICY_HINT}.`;
+    return `Mot de passe trop répétitif\u00a0: ${PASSWORD_POLICY_HINT}.`;
   }
   const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((re) =>
     re.test(value),
   ).length;
   if (length < PASSWORD_POLICY.passphraseLength && classes < PASSWORD_POLICY.minClasses) {
-    return `Mot de passe trop simple : ${PASSWORD_POLICY_HINT}.`;
+    return `Mot de passe trop simple\u00a0: ${PASSWORD_POLICY_HINT}.`;
   }
   return null;
 }

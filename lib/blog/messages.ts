@@ -24,7 +24,7 @@ export const BLOG_ADMIN_MESSAGES = {
   editTitle: "Modifier l'article",
   published: 'Publié',
   draft: 'Brouillon',
-  none: 'Aucun article pour le moment. Ajoutez le premier !',
+  none: 'Aucun article pour le moment. Ajoutez le premier\u00a0!',
   errorTitle: 'Erreur',
   successTitle: 'Succès',
   loadFailed: 'Impossible de charger les articles.',

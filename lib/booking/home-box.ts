@@ -55,7 +55,7 @@ export const HOME_BOX_MESSAGES = {
   pricing: 'Calcul du prix…',
   plainHint: 'Le prix TTC de chaque véhicule s’affiche dès que le trajet est connu.',
   askPrice:
-    'Choisissez le départ et la destination dans la liste, puis la date et l’heure : le prix s’affiche ici.',
+    'Choisissez le départ et la destination dans la liste, puis la date et l’heure\u00a0: le prix s’affiche ici.',
   quoteFailed: 'Le prix n’a pas pu être calculé. Réessayez, ou continuez\u00a0: il s’affichera à l’étape 2.',
   networkFailed:
     'Le prix n’a pas pu être calculé (connexion interrompue). Réessayez, ou continuez\u00a0: il s’affichera à l’étape 2.',

@@ -87,10 +87,10 @@ export const WIZARD_MESSAGES = {
   vehicleCleared: {
     title: 'Véhicule à choisir de nouveau',
     message:
-      'Le véhicule choisi ne convient plus au nombre de passagers ou de bagages : le prix a été remis à zéro.',
+      'Le véhicule choisi ne convient plus au nombre de passagers ou de bagages\u00a0: le prix a été remis à zéro.',
   },
   noPackage: { title: 'Erreur de réservation', message: 'Aucun forfait sélectionné.' },
-  bookingRef: (ref: string) => `Référence de réservation : ${ref}`,
+  bookingRef: (ref: string) => `Référence de réservation\u00a0: ${ref}`,
   openWhatsApp: 'Ouvrir WhatsApp',
 } as const;
 

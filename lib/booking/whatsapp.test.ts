@@ -26,10 +26,10 @@ const SUMMARY: BookingSummary = {
 describe('buildWhatsAppMessage', () => {
   it('says how the price was made when it is known', () => {
     expect(buildWhatsAppMessage({ ...SUMMARY, priceKind: 'Prix fixe' })).toContain(
-      '\nPrix fixe : 210,00\u00a0€',
+      '\nPrix fixe\u00a0: 210,00\u00a0€',
     );
     expect(buildWhatsAppMessage({ ...SUMMARY, priceKind: 'Prix estimé' })).toContain(
-      '\nPrix estimé : 210,00',
+      '\nPrix estimé\u00a0: 210,00',
     );
   });
 
@@ -38,23 +38,23 @@ describe('buildWhatsAppMessage', () => {
     const lines = text.split('\n');
     expect(lines).toEqual([
       'Bonjour Harmony Move, je souhaite réserver un trajet.',
-      'Référence : HM-7K2QX',
-      "Forfait : Aéroport d'Orly → Paris",
-      'Type : Aller-retour',
-      'Véhicule : Van Premium',
-      'Prix : 210,00\u00a0€\u00a0TTC',
-      'Départ : Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
-      'Destination : Place Louis-Armand, 75012 Paris',
-      'Date aller : 01/12/2026 à 09:30',
-      'Date retour : 08/12/2026 à 18:00',
-      'Passagers : 5',
-      'Bagages en soute : 4',
-      'Rehausseurs : 2',
-      'Nom : Marie Dupont',
-      'Téléphone : 06 12 34 56 78',
-      'E-mail : marie@example.fr',
-      'Vol / train aller : AF1234',
-      'Vol / train retour : AF5678',
+      'Référence\u00a0: HM-7K2QX',
+      "Forfait\u00a0: Aéroport d'Orly → Paris",
+      'Type\u00a0: Aller-retour',
+      'Véhicule\u00a0: Van Premium',
+      'Prix\u00a0: 210,00\u00a0€\u00a0TTC',
+      'Départ\u00a0: Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+      'Destination\u00a0: Place Louis-Armand, 75012 Paris',
+      'Date aller\u00a0: 01/12/2026 à 09:30',
+      'Date retour\u00a0: 08/12/2026 à 18:00',
+      'Passagers\u00a0: 5',
+      'Bagages en soute\u00a0: 4',
+      'Rehausseurs\u00a0: 2',
+      'Nom\u00a0: Marie Dupont',
+      'Téléphone\u00a0: 06 12 34 56 78',
+      'E-mail\u00a0: marie@example.fr',
+      'Vol / train aller\u00a0: AF1234',
+      'Vol / train retour\u00a0: AF5678',
     ]);
   });
 
@@ -67,8 +67,8 @@ describe('buildWhatsAppMessage', () => {
       boosters: false,
     });
     expect(text).not.toMatch(/Forfait|Date retour|Vol \/ train|AF5678/);
-    expect(text).toContain('Type : Aller simple');
-    expect(text).toContain('Rehausseurs : 0');
+    expect(text).toContain('Type\u00a0: Aller simple');
+    expect(text).toContain('Rehausseurs\u00a0: 0');
     expect(text).toContain('HM-7K2QX');
   });
 

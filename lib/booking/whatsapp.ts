@@ -4,6 +4,7 @@ import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { formatFrenchDate } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
+import { labelled } from '@/lib/format/typography';
 
 export interface BookingSummary {
   bookingRef: string;
@@ -38,11 +39,11 @@ const when = (date: string, time: string) => `${formatFrenchDate(date)} à ${tim
 export function buildWhatsAppMessage(s: BookingSummary): string {
   const lines: string[] = [
     'Bonjour Harmony Move, je souhaite réserver un trajet.',
-    `Référence : ${s.bookingRef}`,
+    `Référence\u00a0: ${s.bookingRef}`,
   ];
   const add = (label: string, value: string | null | undefined) => {
     const text = value?.trim();
-    if (text) lines.push(`${label} : ${text}`);
+    if (text) lines.push(labelled(label, text));
   };
   add('Forfait', s.packageTitle);
   add('Type', TRIP_LABELS[s.tripType]);

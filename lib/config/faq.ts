@@ -6,28 +6,28 @@ export interface FaqItem {
 
 export const homeFaq: readonly FaqItem[] = [
   {
-    question: 'Quels aéroports desservez-vous au départ de Dourdan ?',
+    question: 'Quels aéroports desservez-vous au départ de Dourdan\u00a0?',
     answer:
       "Nous assurons vos transferts vers et depuis les aéroports d'Orly (à partir de 45 min), de Roissy-Charles-de-Gaulle (à partir de 1h15) et de Beauvais (à partir de 1h30). Votre chauffeur suit votre vol en temps réel, vous accueille avec une pancarte nominative et 1 heure d'attente est incluse à l'aéroport.",
   },
   {
-    question: 'Puis-je réserver un transfert vers Disneyland Paris ?',
+    question: 'Puis-je réserver un transfert vers Disneyland Paris\u00a0?',
     answer:
-      'Oui. Nos forfaits Disney relient Dourdan, Paris, Orly et Roissy-CDG aux parcs Disneyland Paris et aux hôtels du domaine, à prix fixe. Nous pouvons installer des rehausseurs pour les enfants : précisez-le simplement lors de votre réservation.',
+      'Oui. Nos forfaits Disney relient Dourdan, Paris, Orly et Roissy-CDG aux parcs Disneyland Paris et aux hôtels du domaine, à prix fixe. Nous pouvons installer des rehausseurs pour les enfants\u00a0: précisez-le simplement lors de votre réservation.',
   },
   {
-    question: 'Comment réserver mon chauffeur VTC ?',
+    question: 'Comment réserver mon chauffeur VTC\u00a0?',
     answer:
-      'Remplissez le formulaire de réservation en ligne en deux étapes : vous obtenez immédiatement une estimation du prix TTC, puis votre demande nous est transmise par WhatsApp avec un message pré-rempli. Nous vous confirmons la disponibilité rapidement. Les réservations se font uniquement en ligne ou par WhatsApp : les appels et SMS ne sont pas acceptés.',
+      'Remplissez le formulaire de réservation en ligne en deux étapes\u00a0: vous obtenez immédiatement une estimation du prix TTC, puis votre demande nous est transmise par WhatsApp avec un message pré-rempli. Nous vous confirmons la disponibilité rapidement. Les réservations se font uniquement en ligne ou par WhatsApp\u00a0: les appels et SMS ne sont pas acceptés.',
   },
   {
-    question: 'Vos prix sont-ils fixes ?',
+    question: 'Vos prix sont-ils fixes\u00a0?',
     answer:
-      "Oui. Le prix annoncé lors de la réservation est un prix TTC fixe : il ne change pas en fonction des embouteillages ou du temps de trajet. Les transferts aéroports, gares et Disney bénéficient de forfaits, et nos forfaits locaux couvrent l'Essonne, les Yvelines et la région de Chartres.",
+      "Oui. Le prix annoncé lors de la réservation est un prix TTC fixe\u00a0: il ne change pas en fonction des embouteillages ou du temps de trajet. Les transferts aéroports, gares et Disney bénéficient de forfaits, et nos forfaits locaux couvrent l'Essonne, les Yvelines et la région de Chartres.",
   },
   {
-    question: 'Quelles villes couvrez-vous autour de Dourdan ?',
+    question: 'Quelles villes couvrez-vous autour de Dourdan\u00a0?',
     answer:
-      "Nous intervenons au départ de Dourdan et des communes voisines : Saint-Arnoult-en-Yvelines, Sermaise, Roinville, Étampes, Arpajon, Saint-Chéron, ainsi que dans tout le sud de l'Essonne (91), les Yvelines (78) et la région de Chartres. Nous vous emmenons partout en Île-de-France.",
+      "Nous intervenons au départ de Dourdan et des communes voisines\u00a0: Saint-Arnoult-en-Yvelines, Sermaise, Roinville, Étampes, Arpajon, Saint-Chéron, ainsi que dans tout le sud de l'Essonne (91), les Yvelines (78) et la région de Chartres. Nous vous emmenons partout en Île-de-France.",
   },
 ];

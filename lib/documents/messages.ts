@@ -1,13 +1,14 @@
 // French copy of the document pages, downloads, agenda, calendar feed and CSV export.
 
 export const DOCUMENT_MESSAGES = {
-  notFound: 'Document introuvable : le lien est incorrect ou la réservation n’est pas (ou plus) confirmée.',
+  notFound:
+    'Document introuvable\u00a0: le lien est incorrect ou la réservation n’est pas (ou plus) confirmée.',
   noInvoice:
-    'Aucune facture pour cette réservation : elle est émise au paiement en ligne ou une fois la course effectuée.',
+    'Aucune facture pour cette réservation\u00a0: elle est émise au paiement en ligne ou une fois la course effectuée.',
   unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   invalidRange:
-    'Période invalide : indiquez une date de début et une date de fin (fin après début, 366 jours au plus).',
-  feedRotated: 'Nouvelle adresse du calendrier créée : l’ancienne ne fonctionne plus.',
+    'Période invalide\u00a0: indiquez une date de début et une date de fin (fin après début, 366 jours au plus).',
+  feedRotated: 'Nouvelle adresse du calendrier créée\u00a0: l’ancienne ne fonctionne plus.',
   feedFailed: 'La création de l’adresse du calendrier a échoué.',
 } as const;
 

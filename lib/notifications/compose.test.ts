@@ -47,8 +47,8 @@ describe('request notifications per channel', () => {
       recipient: 'exploitant@harmonymove.test',
       subject: 'Nouvelle demande HM-AB12C · Formulaire de contact · Jeanne Dupont',
     });
-    expect(operator?.text).toContain('Message : Bonjour,\nun transfert vers Roissy le 3 ?');
-    expect(operator?.text).toContain('Téléphone : 07 00 00 00 00');
+    expect(operator?.text).toContain('Message\u00a0: Bonjour,\nun transfert vers Roissy le 3 ?');
+    expect(operator?.text).toContain('Téléphone\u00a0: 07 00 00 00 00');
     expect(operator?.text).not.toContain('Prise en charge');
     expect(customer).toMatchObject({ kind: 'customer_request_received', recipient: 'jeanne@example.fr' });
     expect(customer?.text).toContain('Nous étudions votre message');
@@ -62,8 +62,8 @@ describe('request notifications per channel', () => {
       message: 'Navettes hebdomadaires',
     });
     expect(operator?.subject).toBe('Nouvelle demande HM-AB12C · Offre entreprise · Jeanne Dupont');
-    expect(operator?.text).toContain('Société : ACME SAS');
-    expect(operator?.text).toContain('Message : Navettes hebdomadaires');
+    expect(operator?.text).toContain('Société\u00a0: ACME SAS');
+    expect(operator?.text).toContain('Message\u00a0: Navettes hebdomadaires');
   });
 
   it('package and airport: the ride, the price and the stored price snapshot', async () => {
@@ -89,15 +89,15 @@ describe('request notifications per channel', () => {
           priceCents: 9500,
         },
       });
-      expect(operator?.text).toContain('Prise en charge : jeudi 24 décembre 2026 à 06:15');
-      expect(operator?.text).toContain('Véhicule : Van Premium');
-      expect(operator?.text).toContain('Rehausseurs : 2');
-      expect(operator?.text).toContain(`Prix : ${formatEuros(9500)}`);
-      expect(operator?.text).toContain('- Trajet : Dourdan → Orly');
-      expect(operator?.text).toContain('- Secteur : Dourdan-Aéroport');
-      expect(operator?.text).toContain(`- Prix : ${formatEuros(9500)}`);
-      expect(customer?.text).toContain('Et maintenant ? Nous vérifions la disponibilité');
-      expect(customer?.text).toContain('Prise en charge : jeudi 24 décembre 2026 à 06:15');
+      expect(operator?.text).toContain('Prise en charge\u00a0: jeudi 24 décembre 2026 à 06:15');
+      expect(operator?.text).toContain('Véhicule\u00a0: Van Premium');
+      expect(operator?.text).toContain('Rehausseurs\u00a0: 2');
+      expect(operator?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}`);
+      expect(operator?.text).toContain('- Trajet\u00a0: Dourdan → Orly');
+      expect(operator?.text).toContain('- Secteur\u00a0: Dourdan-Aéroport');
+      expect(operator?.text).toContain(`- Prix\u00a0: ${formatEuros(9500)}`);
+      expect(customer?.text).toContain('Et maintenant\u00a0? Nous vérifions la disponibilité');
+      expect(customer?.text).toContain('Prise en charge\u00a0: jeudi 24 décembre 2026 à 06:15');
       expect(customer?.text).not.toContain('Prix calculé par le serveur');
     }
   });

@@ -8,6 +8,7 @@ import { VEHICLES } from '@/lib/pricing/vehicles';
 import { formatKm } from '@/lib/pricing/format';
 import { formatLongParisDateTime } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
+import { labelled } from '@/lib/format/typography';
 import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, statusLabel } from '@/lib/domain/reservations';
 import { TRIP_LABELS } from '@/lib/domain/trips';
 
@@ -118,13 +119,13 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
     const lines: string[] = [];
     if (Array.isArray(quote.breakdown)) lines.push(...quote.breakdown.map(String));
     if (typeof quote.estimatedPrice === 'number')
-      lines.push(`Prix HT : ${formatEuros(quote.estimatedPrice)}`);
-    if (typeof quote.vatAmount === 'number') lines.push(`TVA : ${formatEuros(quote.vatAmount)}`);
-    lines.push(`Total TTC : ${formatEuros(quote.totalPrice)}`);
+      lines.push(`Prix HT\u00a0: ${formatEuros(quote.estimatedPrice)}`);
+    if (typeof quote.vatAmount === 'number') lines.push(`TVA\u00a0: ${formatEuros(quote.vatAmount)}`);
+    lines.push(`Total TTC\u00a0: ${formatEuros(quote.totalPrice)}`);
     if (typeof quote.estimatedDistance === 'number' && quote.estimatedDistance > 0) {
-      lines.push(`Distance facturée : ${formatKm(quote.estimatedDistance)}`);
+      lines.push(`Distance facturée\u00a0: ${formatKm(quote.estimatedDistance)}`);
     }
-    if (quote.isEstimate === true) lines.push('Distance à vol d’oiseau : le prix est une estimation.');
+    if (quote.isEstimate === true) lines.push('Distance à vol d’oiseau\u00a0: le prix est une estimation.');
     if (typeof snapshot.computedAt === 'string') {
       lines.push(`Calculé le ${formatLongParisDateTime(snapshot.computedAt) ?? snapshot.computedAt}`);
     }
@@ -134,9 +135,9 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
   for (const [key, value] of Object.entries(snapshot)) {
     if (value === null || value === undefined || isRecord(value) || Array.isArray(value)) continue;
     const label = SNAPSHOT_LABELS[key] ?? key;
-    if (typeof value === 'number' && /cents$/i.test(key)) lines.push(`${label} : ${formatEuros(value)}`);
+    if (typeof value === 'number' && /cents$/i.test(key)) lines.push(labelled(label, formatEuros(value)));
     else if (typeof value === 'boolean') lines.push(`${label} : ${value ? 'oui' : 'non'}`);
-    else lines.push(`${label} : ${SNAPSHOT_VALUES[String(value)] ?? String(value)}`);
+    else lines.push(labelled(label, SNAPSHOT_VALUES[String(value)] ?? String(value)));
   }
   return lines;
 }
@@ -186,7 +187,7 @@ export function operatorPaymentReceived(r: ReservationFacts, links: ContentLinks
     preview: `${r.fullName} a payé en ligne la réservation ${r.bookingRef}.`,
     heading: 'Paiement reçu',
     paragraphs: [
-      `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe : elle passe au statut « ${statusLabel('paid')} ».`,
+      `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0: elle passe au statut «\u00a0${statusLabel('paid')}\u00a0».`,
     ],
     details: [
       ...detail('Référence', r.bookingRef),
@@ -210,15 +211,15 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
   return {
     kind: 'customer_request_received',
     subject: `Demande reçue · ${r.bookingRef} · ${site.name}`,
-    preview: `Votre référence : ${r.bookingRef}. Nous revenons vers vous rapidement.`,
+    preview: `Votre référence\u00a0: ${r.bookingRef}. Nous revenons vers vous rapidement.`,
     heading: 'Demande reçue',
     paragraphs: [
       `Bonjour ${r.fullName},`,
-      `Nous avons bien reçu votre demande. Votre référence : ${r.bookingRef} (à rappeler dans vos échanges).`,
+      `Nous avons bien reçu votre demande. Votre référence\u00a0: ${r.bookingRef} (à rappeler dans vos échanges).`,
       isRide
-        ? 'Et maintenant ? Nous vérifions la disponibilité d’un chauffeur pour votre trajet et vous confirmons la réservation au plus vite. Vous recevrez alors un e-mail « Réservation confirmée » avec votre bon de réservation.'
-        : 'Et maintenant ? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
-      'Une question ou un changement ? Répondez simplement à cet e-mail ou écrivez-nous sur WhatsApp.',
+        ? 'Et maintenant\u00a0? Nous vérifions la disponibilité d’un chauffeur pour votre trajet et vous confirmons la réservation au plus vite. Vous recevrez alors un e-mail «\u00a0Réservation confirmée\u00a0» avec votre bon de réservation.'
+        : 'Et maintenant\u00a0? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
+      'Une question ou un changement\u00a0? Répondez simplement à cet e-mail ou écrivez-nous sur WhatsApp.',
     ],
     details: isRide
       ? rideSummary(r)
@@ -249,7 +250,7 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
     paragraphs: [
       `Bonjour ${r.fullName},`,
       `Votre réservation ${r.bookingRef} est confirmée${paid ? ' et votre paiement a bien été reçu' : ''}.`,
-      'Votre bon de réservation est disponible au lien ci-dessous : présentez-le au chauffeur si on vous le demande. Le rendez-vous est aussi en pièce jointe, à ajouter à votre agenda.',
+      'Votre bon de réservation est disponible au lien ci-dessous\u00a0: présentez-le au chauffeur si on vous le demande. Le rendez-vous est aussi en pièce jointe, à ajouter à votre agenda.',
     ],
     details: rideSummary(r),
     notes: null,
@@ -268,7 +269,7 @@ export function customerCancelled(r: ReservationFacts): MessageContent {
       `Bonjour ${r.fullName},`,
       `Votre réservation ${r.bookingRef} est annulée.`,
       r.paidAt
-        ? 'Vous avez payé en ligne : le remboursement est traité par nos soins, nous revenons vers vous à ce sujet.'
+        ? 'Vous avez payé en ligne\u00a0: le remboursement est traité par nos soins, nous revenons vers vous à ce sujet.'
         : 'Aucun montant ne vous sera demandé.',
       'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
     ],

@@ -155,32 +155,32 @@ describe('delivery against a real SMTP server', () => {
     // The plain-text part holds every detail and the server's price (Orly → Paris fixed fare, round trip).
     for (const expected of [
       'Nouvelle demande',
-      `Référence : ${bookingRef}`,
-      'Téléphone : 06 12 34 56 78',
-      `E-mail : ${CUSTOMER}`,
-      'Départ : Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
-      'Arrivée : Gare de Lyon, Place Louis-Armand, 75012 Paris',
-      'Vol / train : AF1234',
-      'Type de trajet : Aller-retour',
-      'Vol / train retour : AF1235',
-      'Véhicule : Berline Confort',
-      'Passagers : 2',
-      'Bagages en soute : 1',
-      'Rehausseurs : 1',
+      `Référence\u00a0: ${bookingRef}`,
+      'Téléphone\u00a0: 06 12 34 56 78',
+      `E-mail\u00a0: ${CUSTOMER}`,
+      'Départ\u00a0: Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+      'Arrivée\u00a0: Gare de Lyon, Place Louis-Armand, 75012 Paris',
+      'Vol / train\u00a0: AF1234',
+      'Type de trajet\u00a0: Aller-retour',
+      'Vol / train retour\u00a0: AF1235',
+      'Véhicule\u00a0: Berline Confort',
+      'Passagers\u00a0: 2',
+      'Bagages en soute\u00a0: 1',
+      'Rehausseurs\u00a0: 1',
       'Prix calculé par le serveur',
-      'Total TTC :',
+      'Total TTC\u00a0:',
       `${SITE_URL}/admin/dashboard?q=${bookingRef}`,
     ]) {
       expect(operator?.text).toContain(expected);
     }
     const stored = await store.getReservationByBookingRef(bookingRef);
-    expect(operator?.text).toContain(`Prix : ${formatEuros(stored!.priceCents!)}`);
+    expect(operator?.text).toContain(`Prix\u00a0: ${formatEuros(stored!.priceCents!)}`);
     expect(operator?.html).toContain(`href="${SITE_URL}/admin/dashboard?q=${bookingRef}"`);
     expect(operator?.html).toContain('#0f2a4a'); // the brand's primary colour
 
     expect(customer?.subject).toBe(`Demande reçue · ${bookingRef} · Harmony Move`);
-    expect(customer?.text).toContain(`Votre référence : ${bookingRef}`);
-    expect(customer?.text).toContain('Et maintenant ?');
+    expect(customer?.text).toContain(`Votre référence\u00a0: ${bookingRef}`);
+    expect(customer?.text).toContain('Et maintenant\u00a0?');
     expect(customer?.text).not.toContain('/admin/');
     expect(customer?.attachments).toEqual([]);
 
@@ -257,7 +257,7 @@ describe('delivery against a real SMTP server', () => {
     expect(operator?.subject).toBe(
       `Paiement reçu ${bookingRef} · ${formatEuros(r!.priceCents!)} · Camille Martin`,
     );
-    expect(operator?.text).toContain(`Session Stripe : ${sessionId}`);
+    expect(operator?.text).toContain(`Session Stripe\u00a0: ${sessionId}`);
     expect(sink.messages).toHaveLength(2);
     expect(customer?.text).toContain('et votre paiement a bien été reçu');
     expect(customer?.text).toMatch(new RegExp(`${SITE_URL}/bon/${bookingRef}\\.[\\w-]{22}/facture`));

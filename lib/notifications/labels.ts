@@ -25,7 +25,7 @@ export const NOTIFICATION_MESSAGES = {
   loadFailed: 'Impossible de charger les notifications. Réessayez dans quelques instants.',
   empty: 'Aucune notification pour le moment.',
   smtpMissing:
-    'SMTP non configuré (SMTP_URL) : les messages restent dans la boîte d’envoi. Vous pouvez les lire ici ; ils partiront dès que le serveur d’envoi sera configuré.',
+    'SMTP non configuré (SMTP_URL)\u00a0: les messages restent dans la boîte d’envoi. Vous pouvez les lire ici\u00a0; ils partiront dès que le serveur d’envoi sera configuré.',
 } as const;
 
 /** What the admin reads as the row's state: pending rows are 'Non envoyée (SMTP non configuré)' without SMTP. */

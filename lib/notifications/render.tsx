@@ -6,6 +6,7 @@ import { NotificationEmail } from '@/lib/notifications/email-template';
 import { site } from '@/lib/config/site';
 import type { NotificationAttachment, NotificationDraft } from '@/lib/db/types';
 import type { MessageContent } from './content';
+import { labelled, NBSP } from '@/lib/format/typography';
 
 export function plainText(content: MessageContent): string {
   const out: string[] = [
@@ -17,15 +18,15 @@ export function plainText(content: MessageContent): string {
   ];
   for (const p of content.paragraphs) out.push(p, '');
   if (content.details.length > 0) {
-    for (const d of content.details) out.push(`${d.label} : ${d.value}`);
+    for (const d of content.details) out.push(labelled(d.label, d.value));
     out.push('');
   }
   if (content.notes) {
-    out.push(`${content.notes.title} :`);
+    out.push(`${content.notes.title}${NBSP}:`);
     for (const line of content.notes.lines) out.push(`- ${line}`);
     out.push('');
   }
-  for (const link of content.links) out.push(`${link.label} :`, link.url, '');
+  for (const link of content.links) out.push(`${link.label}${NBSP}:`, link.url, '');
   if (content.closing.length > 0) out.push('--', ...content.closing);
   return `${out.join('\n').trimEnd()}\n`;
 }

@@ -64,9 +64,9 @@ export const REGIONS: Record<RegionSlug, Region> = {
     title: 'Forfaits VTC Chartres et environs',
     metaTitle: 'Forfaits VTC Chartres et environs — aéroports, gares, Dourdan',
     metaDescription:
-      "Prix fixes de nos trajets VTC au départ de Chartres : Dourdan, aéroports d'Orly et de Roissy-CDG, gare Montparnasse, Rambouillet, Maintenon.",
+      "Prix fixes de nos trajets VTC au départ de Chartres\u00a0: Dourdan, aéroports d'Orly et de Roissy-CDG, gare Montparnasse, Rambouillet, Maintenon.",
     intro:
-      'Au départ de Chartres et de ses environs : Dourdan, les aéroports parisiens, la gare Montparnasse et les villes voisines, à prix fixe.',
+      'Au départ de Chartres et de ses environs\u00a0: Dourdan, les aéroports parisiens, la gare Montparnasse et les villes voisines, à prix fixe.',
     areaServed: ['Chartres', 'Eure-et-Loir', 'Maintenon', 'Rambouillet'],
     variant: 'quote',
     airport: false,
@@ -77,11 +77,11 @@ export const REGIONS: Record<RegionSlug, Region> = {
     path: '/forfaits-locaux/dourdan-aeroports',
     name: 'Dourdan – Aéroports et gares',
     title: 'Forfaits Dourdan – Aéroports et gares',
-    metaTitle: 'VTC Dourdan – Orly, Roissy-CDG, Beauvais et gares : prix fixes',
+    metaTitle: 'VTC Dourdan – Orly, Roissy-CDG, Beauvais et gares\u00a0: prix fixes',
     metaDescription:
       "Prix fixes de nos transferts VTC de Dourdan (91410) vers Orly, Roissy-Charles de Gaulle, Beauvais et les gares parisiennes, 1 heure d'attente incluse à l'aéroport.",
     intro:
-      "De Dourdan et des communes voisines (91410) vers Orly, Roissy-Charles de Gaulle, Beauvais et les gares parisiennes : suivi de vol et 1 heure d'attente incluse à l'aéroport.",
+      "De Dourdan et des communes voisines (91410) vers Orly, Roissy-Charles de Gaulle, Beauvais et les gares parisiennes\u00a0: suivi de vol et 1 heure d'attente incluse à l'aéroport.",
     areaServed: ['Dourdan', 'Corbreuse', 'Les Granges-le-Roi', 'Roinville', 'Saint-Cyr-sous-Dourdan'],
     variant: 'default',
     airport: true,

@@ -2,8 +2,8 @@ import { formatKm, formatPerKmRate } from './format';
 
 describe('pricing texts', () => {
   it('formats kilometres with a decimal comma', () => {
-    expect(formatKm(23.4)).toBe('23,4 km');
-    expect(formatKm(30)).toBe('30 km');
+    expect(formatKm(23.4)).toBe('23,4\u00a0km');
+    expect(formatKm(30)).toBe('30\u00a0km');
   });
 
   it('keeps the amount, € and HT together in the per-km rate', () => {

@@ -3,9 +3,9 @@ import { formatEuros } from '@/lib/format/money';
 
 const kmFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
-/** '23,4 km' (French decimal comma). */
+/** '23,4\u00a0km' (French decimal comma, no-break space before the unit). */
 export function formatKm(km: number): string {
-  return `${kmFormatter.format(km)} km`;
+  return `${kmFormatter.format(km)}\u00a0km`;
 }
 
 /**

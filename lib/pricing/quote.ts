@@ -217,7 +217,10 @@ export function computeQuote(
         estimatedDistance: 0,
         duration: null,
         calculationDetails: 'Tarif de test',
-        breakdown: ['Tarif de test (hors production)', `Total TTC : ${formatEuros(TEST_TOTAL.totalPrice)}`],
+        breakdown: [
+          'Tarif de test (hors production)',
+          `Total TTC\u00a0: ${formatEuros(TEST_TOTAL.totalPrice)}`,
+        ],
         fixedRoute: null,
         roundTripDiscount: 0,
         isEstimate: false,
@@ -240,17 +243,17 @@ export function computeQuote(
     const vatAmount = totalPrice - estimatedPrice;
     const credited = creditedDistanceKm(fixedRoute);
     const breakdown = [
-      `Trajet à prix fixe : ${FIXED_ROUTE_LABEL(fixedRoute)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
-      `Prix fixe par trajet : ${formatEuros(fare)} TTC`,
+      `Trajet à prix fixe\u00a0: ${FIXED_ROUTE_LABEL(fixedRoute)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
+      `Prix fixe par trajet\u00a0: ${formatEuros(fare)} TTC`,
     ];
     if (legs === 2) {
-      breakdown.push(`Deux trajets : ${formatEuros(2 * fare)} TTC`);
-      if (discount > 0) breakdown.push(`Remise aller-retour : −${formatEuros(discount)}`);
+      breakdown.push(`Deux trajets\u00a0: ${formatEuros(2 * fare)} TTC`);
+      if (discount > 0) breakdown.push(`Remise aller-retour\u00a0: −${formatEuros(discount)}`);
     }
     breakdown.push(
-      `Total HT : ${formatEuros(estimatedPrice)}`,
-      `TVA 10 % : ${formatEuros(vatAmount)}`,
-      `Total TTC : ${formatEuros(totalPrice)}`,
+      `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
+      `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
+      `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
     );
     return {
       ok: true,
@@ -285,16 +288,16 @@ export function computeQuote(
   const vatAmount = vatOnHt(estimatedPrice);
   const totalPrice = estimatedPrice + vatAmount;
   const breakdown = [
-    `Tarif au kilomètre : ${vehicleName}, ${tripLabel.toLowerCase()}`,
-    `Prise en charge : ${formatEuros(rates.basePriceCents)} HT`,
-    `Distance : ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)} HT`,
+    `Tarif au kilomètre\u00a0: ${vehicleName}, ${tripLabel.toLowerCase()}`,
+    `Prise en charge\u00a0: ${formatEuros(rates.basePriceCents)} HT`,
+    `Distance\u00a0: ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)} HT`,
   ];
-  if (raw < minimum) breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué : ${formatEuros(minimum)} HT`);
-  if (legs === 2) breakdown.push(`Deux trajets : 2 × ${formatEuros(legHt)} HT`);
+  if (raw < minimum) breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)} HT`);
+  if (legs === 2) breakdown.push(`Deux trajets\u00a0: 2 × ${formatEuros(legHt)} HT`);
   breakdown.push(
-    `Total HT : ${formatEuros(estimatedPrice)}`,
-    `TVA 10 % : ${formatEuros(vatAmount)}`,
-    `Total TTC : ${formatEuros(totalPrice)}`,
+    `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
+    `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
+    `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
   );
   if (isEstimate) breakdown.push(PRICING_MESSAGES.estimate);
   return {

@@ -78,13 +78,13 @@ describe('WhatsApp texts', () => {
     );
     expect(contact).toContain('HM-ABCDE');
     expect(contact).toContain('Camille');
-    expect(contact).toContain('Téléphone : 0611');
+    expect(contact).toContain('Téléphone\u00a0: 0611');
     expect(contact).toContain('Transfert Orly');
     const business = businessWhatsAppText(
       { requestId, company: 'ACME', contact: 'Jeanne', email: 'j@a.fr', phone: '0611', needs: '10 trajets' },
       'HM-XYZ12',
     );
-    expect(business).toContain('Entreprise : ACME');
+    expect(business).toContain('Entreprise\u00a0: ACME');
     expect(business).toContain('10 trajets');
   });
 });

@@ -55,11 +55,11 @@ export function contactWhatsAppText(input: ContactInput, bookingRef: string): st
   return [
     `Bonjour Harmony Move, je vous contacte depuis votre site (réf. ${bookingRef}).`,
     '',
-    `Nom : ${input.name}`,
-    `E-mail : ${input.email}`,
-    ...(input.phone ? [`Téléphone : ${input.phone}`] : []),
+    `Nom\u00a0: ${input.name}`,
+    `E-mail\u00a0: ${input.email}`,
+    ...(input.phone ? [`Téléphone\u00a0: ${input.phone}`] : []),
     '',
-    'Message :',
+    'Message\u00a0:',
     input.message,
   ].join('\n');
 }
@@ -68,12 +68,12 @@ export function businessWhatsAppText(input: BusinessInput, bookingRef: string): 
   return [
     `Bonjour Harmony Move, je souhaite recevoir un devis entreprise (réf. ${bookingRef}).`,
     '',
-    `Entreprise : ${input.company}`,
-    `Contact : ${input.contact}`,
-    `E-mail : ${input.email}`,
-    `Téléphone : ${input.phone}`,
+    `Entreprise\u00a0: ${input.company}`,
+    `Contact\u00a0: ${input.contact}`,
+    `E-mail\u00a0: ${input.email}`,
+    `Téléphone\u00a0: ${input.phone}`,
     '',
-    'Besoins spécifiques :',
+    'Besoins spécifiques\u00a0:',
     input.needs,
   ].join('\n');
 }

@@ -40,7 +40,7 @@ export const REQUEST_MESSAGES = {
 export const SEND_FAILED = {
   title: 'Envoi impossible',
   message:
-    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées : veuillez réessayer.",
+    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées\u00a0: veuillez réessayer.",
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -56,7 +56,7 @@ export const CONTACT_MESSAGES = {
     title: 'Redirection vers WhatsApp',
     description: 'Veuillez confirmer l’envoi de votre message dans WhatsApp.',
   },
-  popupBlocked: 'Votre navigateur a bloqué l’ouverture de WhatsApp : utilisez le bouton ci-dessous.',
+  popupBlocked: 'Votre navigateur a bloqué l’ouverture de WhatsApp\u00a0: utilisez le bouton ci-dessous.',
   network: { title: SEND_FAILED.title, description: SEND_FAILED.message },
 } as const;
 
@@ -81,6 +81,6 @@ export const SUBMIT_MESSAGES = {
   popupBlocked: {
     title: 'Demande enregistrée',
     description:
-      'Votre navigateur a bloqué l’ouverture de WhatsApp : utilisez le bouton « Ouvrir WhatsApp » ci-dessous.',
+      'Votre navigateur a bloqué l’ouverture de WhatsApp\u00a0: utilisez le bouton «\u00a0Ouvrir WhatsApp\u00a0» ci-dessous.',
   },
 } as const;

@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'À propos',
   description:
-    'Harmony Move, société de VTC fondée en 2023 à Dourdan : notre histoire, nos valeurs et nos engagements pour des trajets ponctuels, confortables et à prix fixes.',
+    'Harmony Move, société de VTC fondée en 2023 à Dourdan\u00a0: notre histoire, nos valeurs et nos engagements pour des trajets ponctuels, confortables et à prix fixes.',
   path: '/a-propos',
 });
 
@@ -23,12 +23,12 @@ const values = [
   {
     Icon: TimerIcon,
     title: 'Ponctualité',
-    text: 'Nous partons en avance, suivons votre vol et anticipons le trafic : votre chauffeur est là avant vous.',
+    text: 'Nous partons en avance, suivons votre vol et anticipons le trafic\u00a0: votre chauffeur est là avant vous.',
   },
   {
     Icon: HeartHandshakeIcon,
     title: 'Attention',
-    text: 'Accueil personnalisé, aide aux bagages, rehausseurs pour les enfants, eau à bord : chaque détail compte.',
+    text: 'Accueil personnalisé, aide aux bagages, rehausseurs pour les enfants, eau à bord\u00a0: chaque détail compte.',
   },
   {
     Icon: HandshakeIcon,
@@ -38,7 +38,7 @@ const values = [
   {
     Icon: LeafIcon,
     title: 'Responsabilité',
-    text: 'Une flotte récente, dont une Tesla Model Y 100 % électrique, et une conduite souple et sûre.',
+    text: 'Une flotte récente, dont une Tesla Model Y 100\u00a0% électrique, et une conduite souple et sûre.',
   },
 ] as const;
 
@@ -59,7 +59,8 @@ export default function AboutPage() {
       <PageHero eyebrow="À propos" title="Harmony Move, le VTC de confiance du sud de l’Essonne">
         <p>
           Depuis 2023, nous conduisons les habitants de Dourdan et de sa région vers les aéroports, les gares
-          parisiennes et Disneyland Paris, avec une exigence simple : que chaque trajet se passe sans stress.
+          parisiennes et Disneyland Paris, avec une exigence simple&nbsp;: que chaque trajet se passe sans
+          stress.
         </p>
       </PageHero>
 
@@ -71,12 +72,12 @@ export default function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
               <p>
-                Harmony Move est née à Dourdan en 2023 d’un constat partagé par beaucoup de voisins : au
+                Harmony Move est née à Dourdan en 2023 d’un constat partagé par beaucoup de voisins&nbsp;: au
                 départ du sud de l’Essonne, rejoindre Orly à 5 heures du matin ou rentrer de Roissy tard le
                 soir relevait du casse-tête. Taxis rares, transports en commun limités, tarifs imprévisibles.
               </p>
               <p>
-                Nous avons donc créé un service de chauffeur privé pensé pour la région : des prix fixes
+                Nous avons donc créé un service de chauffeur privé pensé pour la région&nbsp;: des prix fixes
                 connus à l’avance, des véhicules premium et des chauffeurs qui connaissent chaque route entre
                 la vallée de l’Orge, la forêt de Dourdan et les aéroports parisiens.
               </p>
@@ -119,7 +120,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="aller-plus-loin" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
         <h2 id="aller-plus-loin" className="text-primary text-2xl font-bold tracking-tight md:text-3xl">
-          Prêt à voyager avec nous ?
+          Prêt à voyager avec nous&nbsp;?
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">
           Estimez votre trajet en ligne, consultez nos{' '}

@@ -7,9 +7,9 @@ import type { BlogPostSummary } from '@/lib/db/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Blog VTC : transferts aéroport, Disneyland et conseils de trajet',
+  title: 'Blog VTC\u00a0: transferts aéroport, Disneyland et conseils de trajet',
   description:
-    'Le blog Harmony Move : conseils pour vos transferts VTC vers Orly, Roissy-CDG et Disneyland Paris au départ de Dourdan, et nos engagements qualité.',
+    'Le blog Harmony Move\u00a0: conseils pour vos transferts VTC vers Orly, Roissy-CDG et Disneyland Paris au départ de Dourdan, et nos engagements qualité.',
   path: '/blog',
 });
 

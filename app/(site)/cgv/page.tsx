@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Conditions générales de vente',
   description:
-    'Conditions générales de vente Harmony Move : réservation, prix TTC, annulation, temps d’attente, frais de nettoyage et médiation.',
+    'Conditions générales de vente Harmony Move\u00a0: réservation, prix TTC, annulation, temps d’attente, frais de nettoyage et médiation.',
   path: '/cgv',
   noindex: true,
 });
@@ -30,47 +30,53 @@ export default function TermsPage() {
         30.
       </p>
       <p>
-        La demande envoyée par le client ne vaut pas réservation : celle-ci devient ferme après confirmation
-        écrite de disponibilité par {site.name}.
+        La demande envoyée par le client ne vaut pas réservation&nbsp;: celle-ci devient ferme après
+        confirmation écrite de disponibilité par {site.name}.
       </p>
 
       <h2>2. Prix</h2>
       <p>
-        Tous les prix sont indiqués en euros <strong>toutes taxes comprises (TTC)</strong>, TVA de 10 %
-        incluse. Le prix communiqué lors de la réservation est fixe : il n’est pas modifié en fonction du
+        Tous les prix sont indiqués en euros <strong>toutes taxes comprises (TTC)</strong>, TVA de 10&nbsp;%
+        incluse. Le prix communiqué lors de la réservation est fixe&nbsp;: il n’est pas modifié en fonction du
         trafic. Il peut être révisé uniquement si le trajet réalisé diffère de celui réservé (adresse, arrêt
         supplémentaire, détour demandé par le client).
       </p>
 
       <h2>3. Annulation</h2>
       <ul>
-        <li>Annulation plus de 48 heures avant la prise en charge : gratuite.</li>
-        <li>Annulation entre 48 heures et 12 heures avant la prise en charge : 50 % du prix de la course.</li>
-        <li>Annulation moins de 12 heures avant la prise en charge, ou absence du client : 100 % du prix.</li>
+        <li>Annulation plus de 48 heures avant la prise en charge&nbsp;: gratuite.</li>
+        <li>
+          Annulation entre 48 heures et 12 heures avant la prise en charge&nbsp;: 50&nbsp;% du prix de la
+          course.
+        </li>
+        <li>
+          Annulation moins de 12 heures avant la prise en charge, ou absence du client&nbsp;: 100&nbsp;% du
+          prix.
+        </li>
       </ul>
 
       <h2>4. Temps d’attente</h2>
       <ul>
         <li>
-          Aéroports et gares : 60 minutes d’attente gratuite à compter de l’heure d’arrivée réelle du vol ou
-          du train.
+          Aéroports et gares&nbsp;: 60 minutes d’attente gratuite à compter de l’heure d’arrivée réelle du vol
+          ou du train.
         </li>
-        <li>Autres lieux de prise en charge : 15 minutes d’attente gratuite.</li>
-        <li>Au-delà : 30 € TTC par heure entamée.</li>
+        <li>Autres lieux de prise en charge&nbsp;: 15 minutes d’attente gratuite.</li>
+        <li>Au-delà&nbsp;: 30&nbsp;€ TTC par heure entamée.</li>
       </ul>
 
       <h2>5. Passagers, bagages et enfants</h2>
       <p>
-        Berline : 4 passagers et 3 bagages au maximum ; van : 7 passagers et 6 bagages. Le client indique le
-        nombre exact de passagers et de bagages lors de la réservation. Les rehausseurs (2 au maximum) sont
-        fournis sur demande pour les enfants de plus de 3 ans. Le chauffeur peut refuser une prise en charge
-        dépassant la capacité du véhicule ou contraire aux règles de sécurité.
+        Berline&nbsp;: 4 passagers et 3 bagages au maximum&nbsp;; van&nbsp;: 7 passagers et 6 bagages. Le
+        client indique le nombre exact de passagers et de bagages lors de la réservation. Les rehausseurs (2
+        au maximum) sont fournis sur demande pour les enfants de plus de 3 ans. Le chauffeur peut refuser une
+        prise en charge dépassant la capacité du véhicule ou contraire aux règles de sécurité.
       </p>
 
       <h2>6. Comportement à bord et frais de nettoyage</h2>
       <p>
         Il est interdit de fumer et de vapoter dans les véhicules. Toute salissure nécessitant un nettoyage
-        complet du véhicule donne lieu à des <strong>frais de nettoyage de 250 €</strong>.
+        complet du véhicule donne lieu à des <strong>frais de nettoyage de 250&nbsp;€</strong>.
       </p>
 
       <h2>7. Paiement</h2>
@@ -90,7 +96,7 @@ export default function TermsPage() {
       <p>
         Toute réclamation peut être adressée par e-mail à <a href={`mailto:${legal.email}`}>{legal.email}</a>{' '}
         ou par le <Link href="/contact">formulaire de contact</Link>. À défaut de solution amiable, le client
-        peut saisir gratuitement le médiateur de la consommation : {legal.mediator.name}.
+        peut saisir gratuitement le médiateur de la consommation&nbsp;: {legal.mediator.name}.
       </p>
 
       <h2>10. Droit applicable</h2>

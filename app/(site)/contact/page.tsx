@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Contact',
   description:
-    'Contactez Harmony Move, chauffeur VTC à Dourdan : posez votre question par message, nous vous répondons rapidement sur WhatsApp ou par e-mail.',
+    'Contactez Harmony Move, chauffeur VTC à Dourdan\u00a0: posez votre question par message, nous vous répondons rapidement sur WhatsApp ou par e-mail.',
   path: '/contact',
 });
 
@@ -53,8 +53,8 @@ export default function ContactPage() {
     <main>
       <PageHero eyebrow="Contact" title="Contactez-nous">
         <p>
-          Une question sur un trajet, un devis particulier ou une demande de mise à disposition ? Écrivez-nous
-          : votre message s’ouvre dans WhatsApp, prêt à être envoyé.
+          Une question sur un trajet, un devis particulier ou une demande de mise à disposition&nbsp;?
+          Écrivez-nous&nbsp;: votre message s’ouvre dans WhatsApp, prêt à être envoyé.
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
@@ -106,7 +106,7 @@ export default function ContactPage() {
           </section>
           <section aria-labelledby="book-title" className="rounded-2xl border bg-slate-50 p-6 md:p-8">
             <h2 id="book-title" className="text-primary text-lg font-semibold">
-              Vous souhaitez réserver ?
+              Vous souhaitez réserver&nbsp;?
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-700">
               Obtenez votre prix TTC en quelques secondes avec notre formulaire de réservation en ligne.

@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const TITLE = 'Forfaits aéroports';
 const DESCRIPTION =
-  "Transferts VTC à prix fixes entre Paris, Orly, Roissy-Charles de Gaulle et Disneyland Paris, en berline ou en van : suivi de vol, accueil avec pancarte et 1 heure d'attente incluse.";
+  "Transferts VTC à prix fixes entre Paris, Orly, Roissy-Charles de Gaulle et Disneyland Paris, en berline ou en van\u00a0: suivi de vol, accueil avec pancarte et 1 heure d'attente incluse.";
 
 export const metadata = pageMetadata({
   title: 'Forfaits VTC aéroports Orly et Roissy-CDG — prix fixes',
@@ -68,7 +68,7 @@ export default async function AirportPackagesPage() {
           { href: '/forfaits-locaux/dourdan-aeroports', label: 'Dourdan → aéroports et gares' },
           { href: '/forfaits-locaux/yvelines-78', label: 'Forfaits Yvelines (78)' },
           { href: '/forfaits-locaux/essonne-91', label: 'Forfaits Essonne (91)' },
-          { href: '/contact', label: 'Un autre trajet ? Contactez-nous' },
+          { href: '/contact', label: 'Un autre trajet\u00a0? Contactez-nous' },
         ]}
       />
     </main>

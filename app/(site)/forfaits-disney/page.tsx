@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const TITLE = 'Forfaits Disneyland Paris';
 const DESCRIPTION =
-  "Transferts VTC à prix fixes vers Disneyland Paris depuis Paris, Orly et Roissy-CDG, jusqu'aux parcs et aux hôtels : berline ou van jusqu'à 7 passagers, rehausseurs sur demande.";
+  "Transferts VTC à prix fixes vers Disneyland Paris depuis Paris, Orly et Roissy-CDG, jusqu'aux parcs et aux hôtels\u00a0: berline ou van jusqu'à 7 passagers, rehausseurs sur demande.";
 
 export const metadata = pageMetadata({
   title: 'Forfaits VTC Disneyland Paris — Paris, Orly, Roissy-CDG',
@@ -72,7 +72,7 @@ export default async function DisneyPackagesPage() {
           { href: '/forfaits-aeroports', label: 'Forfaits aéroports' },
           { href: '/forfaits-locaux/dourdan-aeroports', label: 'Dourdan → aéroports et gares' },
           { href: '/forfaits-locaux', label: 'Forfaits locaux' },
-          { href: '/contact', label: 'Un autre trajet ? Contactez-nous' },
+          { href: '/contact', label: 'Un autre trajet\u00a0? Contactez-nous' },
         ]}
       />
     </main>

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Forfaits VTC locaux au départ de Dourdan — Essonne, Yvelines, Chartres, aéroports',
   description:
-    'Tous nos forfaits VTC à prix fixes au départ de Dourdan : Essonne (91), Yvelines (78), Chartres et environs, aéroports et gares parisiennes. Berline ou van, aller simple ou aller-retour.',
+    'Tous nos forfaits VTC à prix fixes au départ de Dourdan\u00a0: Essonne (91), Yvelines (78), Chartres et environs, aéroports et gares parisiennes. Berline ou van, aller simple ou aller-retour.',
   path: '/forfaits-locaux',
 });
 
@@ -34,8 +34,8 @@ const MORE_LINKS = [
   {
     href: '/contact',
     icon: MessageSquareText,
-    title: 'Un autre trajet ?',
-    text: 'Écrivez-nous : nous vous répondons avec un prix.',
+    title: 'Un autre trajet\u00a0?',
+    text: 'Écrivez-nous\u00a0: nous vous répondons avec un prix.',
   },
 ] as const;
 
@@ -45,7 +45,7 @@ export default function LocalPackagesHubPage() {
       <PageHeader
         crumbs={[{ href: '/', label: 'Accueil' }]}
         title="Forfaits locaux"
-        intro="Des prix fixes, connus avant de réserver, pour vos trajets au départ de Dourdan : villes de l'Essonne et des Yvelines, Chartres, aéroports et gares parisiennes."
+        intro="Des prix fixes, connus avant de réserver, pour vos trajets au départ de Dourdan\u00a0: villes de l'Essonne et des Yvelines, Chartres, aéroports et gares parisiennes."
         highlights={PACKAGE_HIGHLIGHTS}
       />
 
@@ -86,7 +86,7 @@ export default function LocalPackagesHubPage() {
       <section aria-labelledby="plus" className="bg-muted/50 border-t">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
           <h2 id="plus" className="text-primary text-xl font-bold tracking-tight">
-            Vous cherchez autre chose ?
+            Vous cherchez autre chose&nbsp;?
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-3">
             {MORE_LINKS.map(({ href, icon: Icon, title, text }) => (

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Mentions légales',
   description:
-    'Mentions légales du site Harmony Move : éditeur, hébergeur, propriété intellectuelle et médiation.',
+    'Mentions légales du site Harmony Move\u00a0: éditeur, hébergeur, propriété intellectuelle et médiation.',
   path: '/mentions-legales',
   noindex: true,
 });
@@ -22,16 +22,16 @@ export default function LegalNoticePage() {
         numéro SIREN {legal.siren}, dont le siège social est situé {legal.address}.
       </p>
       <ul>
-        <li>Inscription au registre des exploitants VTC : {legal.vtcRegisterNumber}</li>
+        <li>Inscription au registre des exploitants VTC&nbsp;: {legal.vtcRegisterNumber}</li>
         <li>
-          {legal.vatNumber ? `Numéro de TVA intracommunautaire : ${legal.vatNumber}` : legal.vatMention}
+          {legal.vatNumber ? `Numéro de TVA intracommunautaire\u00a0: ${legal.vatNumber}` : legal.vatMention}
         </li>
         <li>
-          E-mail : <a href={`mailto:${legal.email}`}>{legal.email}</a>
+          E-mail&nbsp;: <a href={`mailto:${legal.email}`}>{legal.email}</a>
         </li>
-        <li>Téléphone (WhatsApp) : {legal.phone}</li>
+        <li>Téléphone (WhatsApp)&nbsp;: {legal.phone}</li>
       </ul>
-      <p>Directeur de la publication : {legal.publicationDirector}.</p>
+      <p>Directeur de la publication&nbsp;: {legal.publicationDirector}.</p>
 
       <h2>Hébergement</h2>
       <p>
@@ -42,8 +42,8 @@ export default function LegalNoticePage() {
       <p>
         {site.name} exerce une activité de transport public particulier de personnes par voiture de transport
         avec chauffeur (VTC), conformément aux articles L. 3120-1 et suivants du Code des transports. Les
-        réservations se font exclusivement par le formulaire en ligne ou par WhatsApp ; les appels et SMS ne
-        sont pas acceptés.
+        réservations se font exclusivement par le formulaire en ligne ou par WhatsApp&nbsp;; les appels et SMS
+        ne sont pas acceptés.
       </p>
 
       <h2>Propriété intellectuelle</h2>
@@ -56,7 +56,7 @@ export default function LegalNoticePage() {
       <h2>Responsabilité</h2>
       <p>
         Les prix affichés par le simulateur sont des estimations TTC établies à partir des informations
-        saisies ; la réservation n’est définitive qu’après confirmation de disponibilité par {site.name}.
+        saisies&nbsp;; la réservation n’est définitive qu’après confirmation de disponibilité par {site.name}.
         Malgré le soin apporté au site, {site.name} ne saurait être tenue responsable d’une indisponibilité
         temporaire ou d’une erreur matérielle.
       </p>
@@ -71,7 +71,7 @@ export default function LegalNoticePage() {
       <h2>Médiation de la consommation</h2>
       <p>
         Conformément aux articles L. 611-1 et suivants du Code de la consommation, en cas de litige non résolu
-        avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation :{' '}
+        avec notre service client, vous pouvez recourir gratuitement au médiateur de la consommation&nbsp;:{' '}
         {legal.mediator.name} (<a href={legal.mediator.url}>{legal.mediator.url.replace('https://', '')}</a>).
       </p>
     </LegalPage>

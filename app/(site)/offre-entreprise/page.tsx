@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Offre Entreprise',
   description:
-    'Transport VTC pour les entreprises, hôtels et agences événementielles autour de Dourdan : transferts aéroport de vos collaborateurs, accueil de clients, mise à disposition et facturation mensuelle.',
+    'Transport VTC pour les entreprises, hôtels et agences événementielles autour de Dourdan\u00a0: transferts aéroport de vos collaborateurs, accueil de clients, mise à disposition et facturation mensuelle.',
   path: '/offre-entreprise',
 });
 
@@ -59,7 +59,7 @@ const benefits = [
   {
     Icon: PlaneIcon,
     title: 'Transferts de vos équipes',
-    text: 'Aéroports, gares et rendez-vous clients : vos collaborateurs voyagent à l’heure, avec suivi des vols.',
+    text: 'Aéroports, gares et rendez-vous clients\u00a0: vos collaborateurs voyagent à l’heure, avec suivi des vols.',
   },
   {
     Icon: UsersIcon,
@@ -84,7 +84,7 @@ export default function BusinessOfferPage() {
       <PageHero eyebrow="Offre Entreprise" title="Un chauffeur VTC dédié à votre entreprise">
         <p>
           Entreprises, hôtels et agences événementielles du sud de l’Essonne, des Yvelines et de la région de
-          Chartres : confiez-nous les déplacements de vos équipes et de vos invités.
+          Chartres&nbsp;: confiez-nous les déplacements de vos équipes et de vos invités.
         </p>
       </PageHero>
       <section aria-labelledby="avantages" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
@@ -107,7 +107,7 @@ export default function BusinessOfferPage() {
             Demander un devis
           </h2>
           <p className="mt-2 text-sm text-slate-700">
-            Décrivez vos besoins : nous vous répondons avec une proposition sur mesure.
+            Décrivez vos besoins&nbsp;: nous vous répondons avec une proposition sur mesure.
           </p>
           <div className="mt-6">
             <WhatsAppRequestForm
@@ -120,7 +120,7 @@ export default function BusinessOfferPage() {
         <aside aria-labelledby="ponctuel" className="bg-primary h-fit rounded-2xl p-6 text-white md:p-8">
           <BriefcaseBusinessIcon className="size-8 text-emerald-300" aria-hidden="true" />
           <h2 id="ponctuel" className="mt-3 text-xl font-semibold">
-            Un besoin ponctuel ?
+            Un besoin ponctuel&nbsp;?
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-slate-200">
             Pour un trajet isolé, réservez directement en ligne ou consultez nos tarifs fixes vers les

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Politique de confidentialité',
   description:
-    'Politique de confidentialité Harmony Move : données collectées, destinataires, durée de conservation et vos droits.',
+    'Politique de confidentialité Harmony Move\u00a0: données collectées, destinataires, durée de conservation et vos droits.',
   path: '/politique-de-confidentialite',
   noindex: true,
 });
@@ -30,22 +30,24 @@ export default function PrivacyPage() {
 
       <h2>Responsable du traitement</h2>
       <p>
-        {legal.companyName}, {legal.address} — contact : <a href={`mailto:${legal.email}`}>{legal.email}</a>.
+        {legal.companyName}, {legal.address} — contact&nbsp;:{' '}
+        <a href={`mailto:${legal.email}`}>{legal.email}</a>.
       </p>
 
       <h2>Données collectées</h2>
       <ul>
         <li>
-          Identité et coordonnées : nom, prénom, e-mail, téléphone, nom de l’entreprise le cas échéant ;
+          Identité et coordonnées&nbsp;: nom, prénom, e-mail, téléphone, nom de l’entreprise le cas
+          échéant&nbsp;;
         </li>
         <li>
-          Informations de trajet : adresses de prise en charge et de destination, date et heure, numéro de vol
-          ou de train, nombre de passagers, de bagages et de rehausseurs ;
+          Informations de trajet&nbsp;: adresses de prise en charge et de destination, date et heure, numéro
+          de vol ou de train, nombre de passagers, de bagages et de rehausseurs&nbsp;;
         </li>
-        <li>Le contenu de vos messages envoyés par les formulaires de contact et de devis ;</li>
+        <li>Le contenu de vos messages envoyés par les formulaires de contact et de devis&nbsp;;</li>
         <li>
-          Pour protéger les formulaires contre les abus : l’adresse IP de l’appareil qui envoie une demande ou
-          tente de se connecter à l’espace d’administration, avec la date de la tentative.
+          Pour protéger les formulaires contre les abus&nbsp;: l’adresse IP de l’appareil qui envoie une
+          demande ou tente de se connecter à l’espace d’administration, avec la date de la tentative.
         </li>
       </ul>
       <p>
@@ -55,36 +57,36 @@ export default function PrivacyPage() {
       <h2>Finalités et bases légales</h2>
       <ul>
         <li>
-          Traiter vos demandes de réservation et de devis, et exécuter la course (exécution du contrat) ;
+          Traiter vos demandes de réservation et de devis, et exécuter la course (exécution du contrat)&nbsp;;
         </li>
-        <li>Répondre à vos messages (intérêt légitime) ;</li>
-        <li>Respecter nos obligations comptables et fiscales (obligation légale) ;</li>
+        <li>Répondre à vos messages (intérêt légitime)&nbsp;;</li>
+        <li>Respecter nos obligations comptables et fiscales (obligation légale)&nbsp;;</li>
         <li>Protéger le site contre les abus et les envois automatisés (intérêt légitime).</li>
       </ul>
 
       <h2>Destinataires</h2>
       <p>
         Vos données sont destinées à {site.name}. Elles ne sont jamais vendues. Pour fonctionner, le site les
-        confie uniquement aux prestataires suivants, chacun pour ce qui le concerne :
+        confie uniquement aux prestataires suivants, chacun pour ce qui le concerne&nbsp;:
       </p>
       <ul>
-        <li>l’hébergeur du site et le fournisseur de la base de données, qui stockent vos demandes ;</li>
+        <li>l’hébergeur du site et le fournisseur de la base de données, qui stockent vos demandes&nbsp;;</li>
         {usesGoogle ? (
           <li>
             Google (Google Maps Platform), qui reçoit les adresses que vous saisissez pour proposer des
-            adresses et calculer la distance du trajet ;
+            adresses et calculer la distance du trajet&nbsp;;
           </li>
         ) : null}
         {usesStripe ? (
           <li>
-            Stripe, notre prestataire de paiement, si vous payez en ligne : il reçoit votre e-mail, le montant
-            et la référence de la réservation ; vos données de carte sont saisies chez Stripe et ne nous sont
-            jamais transmises ;
+            Stripe, notre prestataire de paiement, si vous payez en ligne&nbsp;: il reçoit votre e-mail, le
+            montant et la référence de la réservation&nbsp;; vos données de carte sont saisies chez Stripe et
+            ne nous sont jamais transmises&nbsp;;
           </li>
         ) : null}
         <li>
-          WhatsApp (Meta), lorsque vous choisissez de poursuivre votre demande sur WhatsApp : le message
-          pré-rempli est transmis par ce service, soumis à ses propres conditions ;
+          WhatsApp (Meta), lorsque vous choisissez de poursuivre votre demande sur WhatsApp&nbsp;: le message
+          pré-rempli est transmis par ce service, soumis à ses propres conditions&nbsp;;
         </li>
         <li>
           notre prestataire d’envoi d’e-mails, lorsque nous vous écrivons par e-mail (confirmation, bon de
@@ -95,20 +97,22 @@ export default function PrivacyPage() {
       <h2>Durée de conservation</h2>
       <ul>
         <li>
-          Réservations et bons de réservation : {RETENTION.bookingsYearsAfterRide} ans après la date de la
-          course (retour compris), puis anonymisés : nom, e-mail, téléphone, adresses, messages et numéros de
-          vol sont effacés ; seuls le montant, les dates et le statut sont conservés, sans lien avec vous ;
+          Réservations et bons de réservation&nbsp;: {RETENTION.bookingsYearsAfterRide} ans après la date de
+          la course (retour compris), puis anonymisés&nbsp;: nom, e-mail, téléphone, adresses, messages et
+          numéros de vol sont effacés&nbsp;; seuls le montant, les dates et le statut sont conservés, sans
+          lien avec vous&nbsp;;
         </li>
         <li>
-          Messages des formulaires de contact et entreprise : {RETENTION.messagesYears} an après leur envoi,
-          puis anonymisés de la même façon ;
+          Messages des formulaires de contact et entreprise&nbsp;: {RETENTION.messagesYears} an après leur
+          envoi, puis anonymisés de la même façon&nbsp;;
         </li>
         <li>
-          Factures : {RETENTION.invoicesYears} ans, comme l’exige le Code de commerce pour les pièces
-          comptables ;
+          Factures&nbsp;: {RETENTION.invoicesYears} ans, comme l’exige le Code de commerce pour les pièces
+          comptables&nbsp;;
         </li>
         <li>
-          Adresses IP enregistrées pour la protection contre les abus : {RETENTION.securityRowsDays} jour.
+          Adresses IP enregistrées pour la protection contre les abus&nbsp;: {RETENTION.securityRowsDays}{' '}
+          jour.
         </li>
       </ul>
       <p>
@@ -121,8 +125,8 @@ export default function PrivacyPage() {
       <p>
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de
         portabilité de vos données. Pour les exercer, écrivez-nous à{' '}
-        <a href={`mailto:${legal.email}`}>{legal.email}</a> : nous vous répondons dans un délai d’un mois.
-        Vous pouvez également introduire une réclamation auprès de la CNIL (
+        <a href={`mailto:${legal.email}`}>{legal.email}</a>&nbsp;: nous vous répondons dans un délai d’un
+        mois. Vous pouvez également introduire une réclamation auprès de la CNIL (
         <a href="https://www.cnil.fr">www.cnil.fr</a>
         ).
       </p>
@@ -130,12 +134,12 @@ export default function PrivacyPage() {
       <h2 id="cookies">Cookies</h2>
       <p>
         Le site ne dépose aucun cookie de mesure d’audience ni de publicité. Il utilise seulement ce qui est
-        strictement nécessaire à son fonctionnement, sans votre consentement préalable :
+        strictement nécessaire à son fonctionnement, sans votre consentement préalable&nbsp;:
       </p>
       <ul>
         <li>
           le stockage local de votre navigateur, pour mémoriser votre réponse au bandeau d’information (quelle
-          qu’elle soit, aucun traceur n’est déposé) ;
+          qu’elle soit, aucun traceur n’est déposé)&nbsp;;
         </li>
         <li>la session sécurisée de l’espace d’administration (réservé à l’exploitant).</li>
       </ul>

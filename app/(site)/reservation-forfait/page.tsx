@@ -53,7 +53,7 @@ export default async function PackageBookingPage({ searchParams }: Props) {
   return (
     <BookingPageLayout
       title="Réservation de votre forfait"
-      intro="Indiquez vos adresses, la date et vos coordonnées : votre demande est enregistrée puis confirmée avec le chauffeur sur WhatsApp."
+      intro="Indiquez vos adresses, la date et vos coordonnées\u00a0: votre demande est enregistrée puis confirmée avec le chauffeur sur WhatsApp."
       backHref={region.path}
       backLabel={`Retour aux forfaits ${region.name}`}
       recap={[

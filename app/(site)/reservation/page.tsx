@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata: Metadata = pageMetadata({
   title: 'Réservation VTC en ligne',
   description:
-    'Réservez votre chauffeur VTC en deux étapes : trajet, date, passagers, puis véhicule et prix TTC immédiat. Transferts aéroports, gares et Disneyland Paris au départ de Dourdan.',
+    'Réservez votre chauffeur VTC en deux étapes\u00a0: trajet, date, passagers, puis véhicule et prix TTC immédiat. Transferts aéroports, gares et Disneyland Paris au départ de Dourdan.',
   path: '/reservation',
 });
 
@@ -80,7 +80,7 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
             {pkg ? `Réserver le forfait ${pkg.title}` : 'Réservez votre chauffeur VTC'}
           </h1>
           <p className="mt-3 text-base leading-relaxed text-slate-700 sm:text-lg">
-            Indiquez votre trajet, obtenez le prix TTC immédiatement, puis envoyez votre demande : nous
+            Indiquez votre trajet, obtenez le prix TTC immédiatement, puis envoyez votre demande&nbsp;: nous
             confirmons la disponibilité sur WhatsApp.
           </p>
         </header>

@@ -44,12 +44,12 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
         </div>
         <h1 className="text-xl font-bold break-words">{n.subject}</h1>
         <p className="text-muted-foreground text-sm break-all">
-          À : {n.recipient} · créée le {formatParisDateTimeCompact(n.createdAt)} · {n.attempts} tentative
+          À&nbsp;: {n.recipient} · créée le {formatParisDateTimeCompact(n.createdAt)} · {n.attempts} tentative
           {n.attempts > 1 ? 's' : ''}
           {n.sentAt ? ` · envoyée le ${formatParisDateTimeCompact(n.sentAt)}` : ''}
         </p>
         {n.lastError && (
-          <p className="text-destructive text-sm break-words">Dernière erreur : {n.lastError}</p>
+          <p className="text-destructive text-sm break-words">Dernière erreur&nbsp;: {n.lastError}</p>
         )}
         <div>
           <RequeueButton notification={summary} requeue={requeueNotification} />
@@ -61,7 +61,7 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
         </h2>
         {/* No script, no same-origin: the stored HTML cannot act on the admin page. */}
         <iframe
-          title={`Message : ${n.subject}`}
+          title={`Message\u00a0: ${n.subject}`}
           sandbox=""
           srcDoc={n.html}
           className="h-[70dvh] w-full rounded-xl border bg-white"

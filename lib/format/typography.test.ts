@@ -1,0 +1,129 @@
+// French typography of the product's own text (issue 18 point 3): a no-break space, never a plain one, before ':',
+// ';', '!', '?' and between a number and '€', '%' or 'km' in the message catalogues. Spec copy keeps its exact text:
+// the allowlist is read from the product specification itself.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { labelled, NBSP } from './typography';
+import { formatKm } from '@/lib/pricing/format';
+import { formatEuros } from './money';
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * The product specification (kept outside the repository, next to the checkouts; PRODUCT_SPEC names another copy).
+ * Without it, the project's docs, which quote the spec copy verbatim, stand in.
+ */
+function specText(): string {
+  const candidates = [
+    process.env.PRODUCT_SPEC,
+    path.join(root, '../shared/spec/product-spec.md'),
+    path.join(root, '../../shared/spec/product-spec.md'),
+  ].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => existsSync(p));
+  const text = found
+    ? readFileSync(found, 'utf8')
+    : ['docs/architecture.md', 'docs/product.md']
+        .map((f) => readFileSync(path.join(root, f), 'utf8'))
+        .join('\n');
+  return text.replace(/\s+/g, ' ');
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** The product's own message catalogues: every lib/**\/messages.ts, and the modules that write messages and e-mails. */
+const CATALOGUES = [
+  ...walk(path.join(root, 'lib'))
+    .filter((f) => f.endsWith(`${path.sep}messages.ts`))
+    .map((f) => path.relative(root, f)),
+  'lib/booking/home-box.ts',
+  'lib/booking/whatsapp.ts',
+  'lib/config/faq.ts',
+  'lib/notifications/content.ts',
+  'lib/notifications/labels.ts',
+  'lib/pricing/quote.ts',
+  'lib/requests/message.ts',
+];
+
+/** Every string literal and template text of a file, with its line. */
+function strings(file: string): { text: string; line: number }[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const out: { text: string; line: number }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      if (!ts.isImportDeclaration(node.parent) && !ts.isLiteralTypeNode(node.parent)) {
+        out.push({ text: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+const PLAIN_SPACE_BEFORE_SIGN = /(\S) ([:;!?])(?=\s|$|['"»)])/g;
+const PLAIN_SPACE_BEFORE_UNIT = /\d (€|%|km\b)/g;
+
+describe('French typography of the message catalogues', () => {
+  const spec = specText();
+  /** Spec copy: the words before the sign, then the sign, as the spec writes them. */
+  const isSpecCopy = (before: string, sign: string) =>
+    spec.includes(`${before.replace(/\s+/g, ' ').slice(-24).trimStart()} ${sign}`);
+
+  const found = CATALOGUES.flatMap((file) => strings(file).map((s) => ({ ...s, file })));
+  const allowed: string[] = [];
+  const faults: string[] = [];
+  for (const { file, line, text } of found) {
+    for (const m of text.matchAll(PLAIN_SPACE_BEFORE_SIGN)) {
+      const before = text.slice(0, m.index + 1);
+      if (isSpecCopy(before, m[2] ?? '')) allowed.push(`${before} ${m[2]}`);
+      else faults.push(`${file}:${line}: « ${text.slice(Math.max(0, m.index - 20), m.index + 3)} »`);
+    }
+    for (const m of text.matchAll(PLAIN_SPACE_BEFORE_UNIT)) {
+      faults.push(`${file}:${line}: « ${text.slice(Math.max(0, m.index - 20), m.index + 4)} »`);
+    }
+  }
+
+  it('reads the catalogues', () => {
+    expect(found.length).toBeGreaterThan(200);
+  });
+
+  it('puts a no-break space, not a plain one, before : ; ! ? and the units, outside the spec copy', () => {
+    expect(faults).toEqual([]);
+  });
+
+  it('leaves the spec copy exactly as the spec writes it', () => {
+    expect(allowed).toEqual(
+      expect.arrayContaining(['Connexion réussie !', 'Êtes-vous sûr ?', 'Réservation confirmée !']),
+    );
+  });
+});
+
+describe('typography helpers and formatters', () => {
+  it('labels a value with a no-break space before the colon', () => {
+    expect(labelled('Départ', 'Gare de Lyon')).toBe(`Départ${NBSP}: Gare de Lyon`);
+  });
+
+  it('money and distances keep their unit on the number’s line', () => {
+    expect(formatEuros(8000)).toMatch(/\d\u00a0€$/);
+    expect(formatKm(45)).toBe(`45${NBSP}km`);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * French typography of the product's own text: a no-break space (U+00A0) before ':', ';', '!', '?' and between a
+ * number and its unit ('€', '%', 'km'), so a line never starts with the sign. Money and dates get it from their
+ * formatters (money.ts, dates.ts); spec copy keeps its exact text (typography.test.ts checks both).
+ */
+export const NBSP = '\u00a0';
+
+/** 'Départ', 'Gare de Lyon' → 'Départ\u00a0: Gare de Lyon' (a label and its value on one line of a message). */
+export function labelled(label: string, value: string): string {
+  return `${label}${NBSP}: ${value}`;
+}
