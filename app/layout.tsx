@@ -1,15 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
-import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/config/site';
 import './globals.css';
-
-const inter = localFont({
-  src: './fonts/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
@@ -24,13 +15,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 
+// The <html> element (and its lang) comes from each language's layout (components/site/html-document.tsx): French
+// in app/(site), app/admin and app/bon, English in app/en. This root only passes children through.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="fr" className={inter.variable}>
-      <body className="min-h-dvh font-sans">
-        {children}
-        <Toaster />
-      </body>
-    </html>
-  );
+  return children;
 }

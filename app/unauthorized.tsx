@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { HtmlDocument } from '@/components/site/html-document';
 
 // Rendered when an admin Server Action is posted without a session as a plain form (no JavaScript):
 // the action answers 401 with this page. JavaScript clients get the bare 401.
@@ -7,14 +8,16 @@ export const metadata: Metadata = { title: 'Accès refusé', robots: { index: fa
 
 export default function Unauthorized() {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">Accès refusé</h1>
-      <p className="text-muted-foreground">
-        Session administrateur absente ou expirée. Veuillez vous reconnecter.
-      </p>
-      <Link href="/admin/login" className="text-primary font-semibold underline underline-offset-4">
-        Accès Administrateur
-      </Link>
-    </main>
+    <HtmlDocument lang="fr">
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-bold">Accès refusé</h1>
+        <p className="text-muted-foreground">
+          Session administrateur absente ou expirée. Veuillez vous reconnecter.
+        </p>
+        <Link href="/admin/login" className="text-primary font-semibold underline underline-offset-4">
+          Accès Administrateur
+        </Link>
+      </main>
+    </HtmlDocument>
   );
 }

@@ -24,7 +24,16 @@ const choiceClass =
  * make it the late Largest Contentful Paint); `cookieBannerGuard` hides it before first paint for visitors who have
  * already chosen, and the effect below then unmounts it.
  */
-export function CookieBanner() {
+export interface CookieBannerLabels {
+  title: string;
+  text: string;
+  more: string;
+  decline: string;
+  accept: string;
+  privacyHref: string;
+}
+
+export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
@@ -51,24 +60,23 @@ export function CookieBanner() {
     >
       <h2 id="cookie-title" className="text-primary flex items-center gap-2 text-base font-semibold">
         <CookieIcon className="size-5 text-emerald-700" aria-hidden="true" />
-        Gestion des cookies
+        {labels.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
-        Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le
-        contenu. Vous pouvez accepter ou refuser leur utilisation.{' '}
+        {labels.text}{' '}
         <Link
-          href="/politique-de-confidentialite#cookies"
+          href={labels.privacyHref}
           className="text-primary font-medium underline underline-offset-4"
         >
-          En savoir plus sur les cookies
+          {labels.more}
         </Link>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <button type="button" className={choiceClass} onClick={() => choose('declined')}>
-          Refuser
+          {labels.decline}
         </button>
         <button type="button" className={choiceClass} onClick={() => choose('accepted')}>
-          Accepter
+          {labels.accept}
         </button>
       </div>
     </section>

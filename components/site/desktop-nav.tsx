@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, ExternalLinkIcon } from 'lucide-react';
-import { classNames, isActivePath, packageLinks, primaryLinks, type NavLink } from './navigation';
+import { classNames, isActivePath, type NavLink, type ShellNav } from './navigation';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
@@ -24,7 +24,8 @@ function NavItem({ link, pathname }: { link: NavLink; pathname: string }) {
 }
 
 /** Forfaits: a disclosure menu (button + list of links), opened by click, Enter, Space or ArrowDown. */
-function PackagesMenu({ pathname }: { pathname: string }) {
+function PackagesMenu({ pathname, nav }: { pathname: string; nav: ShellNav }) {
+  const packageLinks = nav.packages;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -82,7 +83,7 @@ function PackagesMenu({ pathname }: { pathname: string }) {
         data-active={active}
         className={`${linkClass} data-[active=true]:bg-primary/10 data-[active=true]:text-primary inline-flex items-center gap-1 data-[active=true]:font-semibold`}
       >
-        Forfaits
+        {nav.packagesLabel}
         <ChevronDownIcon
           className={classNames('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
@@ -111,29 +112,58 @@ function PackagesMenu({ pathname }: { pathname: string }) {
   );
 }
 
-export function DesktopNav() {
+export function DesktopNav({ nav }: { nav: ShellNav }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Navigation principale" className="hidden md:block">
+    <nav aria-label={nav.labels.mainNav} className="hidden md:block">
       <ul className="flex items-center gap-1">
-        <NavItem link={primaryLinks.home} pathname={pathname} />
-        <NavItem link={primaryLinks.booking} pathname={pathname} />
-        <PackagesMenu pathname={pathname} />
-        <NavItem link={primaryLinks.business} pathname={pathname} />
-        <NavItem link={primaryLinks.about} pathname={pathname} />
+        <NavItem link={nav.home} pathname={pathname} />
+        <NavItem link={nav.booking} pathname={pathname} />
+        <PackagesMenu pathname={pathname} nav={nav} />
+        <NavItem link={nav.business} pathname={pathname} />
+        <NavItem link={nav.about} pathname={pathname} />
         <li>
           <a
-            href={primaryLinks.blog.href}
+            href={nav.blog.href}
             target="_blank"
             rel="noopener noreferrer"
             className={classNames(linkClass, 'inline-flex items-center gap-1')}
           >
-            {primaryLinks.blog.label}
+            {nav.blog.label}
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(nouvel onglet)</span>
+            <span className="sr-only">{nav.labels.newTab}</span>
           </a>
+        </li>
+        <li>
+          <LanguageLink nav={nav} pathname={pathname} className={linkClass} />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The same page in the other language: a plain link (a full page load, as the two languages have their own root layouts). */
+export function LanguageLink({
+  nav,
+  pathname,
+  className,
+  onClick,
+}: {
+  nav: ShellNav;
+  pathname: string;
+  className: string;
+  onClick?: () => void;
+}) {
+  return (
+    <a
+      href={nav.switchTo[pathname] ?? nav.switchFallback}
+      hrefLang={nav.labels.switchLang}
+      lang={nav.labels.switchLang}
+      aria-label={nav.labels.switchAria}
+      onClick={onClick}
+      className={className}
+    >
+      {nav.labels.switchLabel}
+    </a>
   );
 }

@@ -1,35 +1,43 @@
-// The public menu, shared by the desktop bar, the mobile panel and the footer.
-import { site } from '@/lib/config/site';
+// The public menu's shape and the helpers the shell's client islands share. The links themselves (labels and paths
+// in the page's language) are built on the server by nav-links.ts and passed to the islands as props, so the
+// catalogues never reach the browser's JavaScript.
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-export const packageLinks: readonly NavLink[] = [
-  { href: '/forfaits-locaux', label: 'Forfaits Locaux' },
-  { href: '/forfaits-aeroports', label: 'Forfaits Aéroports' },
-  { href: '/forfaits-disney', label: 'Forfaits Disney' },
-];
-
-export const primaryLinks = {
-  home: { href: '/', label: 'Accueil' },
-  booking: { href: '/reservation', label: 'Réservation Classique' },
-  business: { href: '/offre-entreprise', label: 'Offre Entreprise' },
-  about: { href: '/a-propos', label: 'À Propos' },
-  blog: { href: site.blogUrl, label: 'Blog' },
-} as const;
-
-export const legalLinks: readonly NavLink[] = [
-  { href: '/mentions-legales', label: 'Mentions Légales' },
-  { href: '/cgv', label: 'CGV' },
-  { href: '/politique-de-confidentialite', label: 'Politique de Confidentialité' },
-  { href: '/contact', label: 'Contact' },
-];
+export interface ShellNav {
+  home: NavLink;
+  booking: NavLink;
+  packagesLabel: string;
+  packages: readonly NavLink[];
+  business: NavLink;
+  about: NavLink;
+  blog: NavLink;
+  contact: NavLink;
+  legal: readonly NavLink[];
+  /** Labels of the islands (accessible names, call to action). */
+  labels: {
+    mainNav: string;
+    mobileNav: string;
+    openMenu: string;
+    closeMenu: string;
+    newTab: string;
+    bookCta: string;
+    switchLabel: string;
+    switchAria: string;
+    switchLang: string;
+  };
+  /** This language's path → the same page in the other language (pages without a twin are absent). */
+  switchTo: Record<string, string>;
+  /** Where the switcher goes from a page without a twin: the other language's home. */
+  switchFallback: string;
+}
 
 /** A link is active on its own page and, except for the home page, on the pages below it. */
 export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
+  if (href === '/' || href === '/en') return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
