@@ -64,10 +64,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
         {labels.text}{' '}
-        <Link
-          href={labels.privacyHref}
-          className="text-primary font-medium underline underline-offset-4"
-        >
+        <Link href={labels.privacyHref} className="text-primary font-medium underline underline-offset-4">
           {labels.more}
         </Link>
       </p>

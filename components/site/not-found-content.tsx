@@ -12,12 +12,8 @@ export function NotFoundContent({ locale = 'fr' }: { locale?: Locale }) {
       <p className="text-7xl font-bold tracking-tight text-emerald-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-primary mt-2 text-3xl font-bold tracking-tight md:text-4xl">
-        {t('title')}
-      </h1>
-      <p className="mt-4 text-slate-700">
-        {t('text')}
-      </p>
+      <h1 className="text-primary mt-2 text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-slate-700">{t('text')}</p>
       <Button asChild size="lg" className="mt-8">
         <Link href={pathFor('/', locale)}>
           <HomeIcon className="size-5" aria-hidden="true" />

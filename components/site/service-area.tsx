@@ -53,7 +53,10 @@ export function ServiceArea({ locale }: { locale: Locale }) {
           <Column title={t('towns')} icon={MapPinIcon}>
             {towns.map((town) => (
               <li key={town.name}>
-                <Link href={pathFor(town.href, locale)} className="hover:text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={pathFor(town.href, locale)}
+                  className="hover:text-primary underline-offset-4 hover:underline"
+                >
                   {town.name}
                 </Link>
               </li>
@@ -68,7 +71,10 @@ export function ServiceArea({ locale }: { locale: Locale }) {
           </Column>
           <Column title={t('parks')} icon={CastleIcon}>
             <li>
-              <Link href={pathFor('/forfaits-disney', locale)} className="hover:text-primary underline-offset-4 hover:underline">
+              <Link
+                href={pathFor('/forfaits-disney', locale)}
+                className="hover:text-primary underline-offset-4 hover:underline"
+              >
                 Disneyland Paris
               </Link>
             </li>

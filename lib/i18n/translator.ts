@@ -10,5 +10,7 @@ export function getT<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(l
 
 /** Euros the visitor's way: '80,00 €' in French, '€80.00' in English. */
 export function formatEurosFor(locale: Locale, cents: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
