@@ -64,6 +64,10 @@ export type TripType = 'oneWay' | 'roundTrip';
 export type PaymentMethod = 'on_board' | 'online';
 export type CheckoutState = 'open' | 'paid' | 'expired' | 'failed';
 
+/** The visitor's language, stored with the booking (supabase/migrations/20261123000600_reservation_locale.sql). */
+export const RESERVATION_LOCALES = ['fr', 'en'] as const;
+export type ReservationLocale = (typeof RESERVATION_LOCALES)[number];
+
 export interface Reservation {
   id: string;
   bookingRef: string;
@@ -93,6 +97,8 @@ export interface Reservation {
   checkoutState: CheckoutState | null;
   stripeSessionId: string | null;
   paidAt: string | null;
+  /** 'fr' unless the booking was made on the English site. */
+  locale: ReservationLocale;
   createdAt: string;
   updatedAt: string;
 }
@@ -118,8 +124,15 @@ export interface ReservationPage {
 
 export type ReservationInput = Omit<
   Reservation,
-  'id' | 'createdAt' | 'updatedAt' | 'paymentStatus' | 'checkoutState' | 'stripeSessionId' | 'paidAt'
-> & { paymentStatus?: PaymentStatus };
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paymentStatus'
+  | 'checkoutState'
+  | 'stripeSessionId'
+  | 'paidAt'
+  | 'locale'
+> & { paymentStatus?: PaymentStatus; locale?: ReservationLocale };
 
 /** Result of an idempotent create: `created` is false when the same requestId was already stored. */
 export interface CreateReservationResult {
