@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/config/site';
 import './globals.css';
 
@@ -16,7 +17,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 
 // The <html> element (and its lang) comes from each language's layout (components/site/html-document.tsx): French
-// in app/(site), app/admin and app/bon, English in app/en. This root only passes children through.
+// in app/(site), app/admin and app/bon, English in app/en. This root adds only the Toaster (it stays here, as before,
+// so the French pages' JavaScript is chunked exactly as before): it renders nothing until the first toast, whose
+// viewport then portals into <body> (components/ui/toast-viewport.tsx).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return children;
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
 }

@@ -33,7 +33,6 @@ const PENDING_TWINS = new Set([
   '/forfaits-locaux/yvelines-78',
   '/forfaits-locaux/chartres',
   '/forfaits-locaux/dourdan-aeroports',
-  '/a-propos',
   '/contact', // embeds the contact form (wave 2)
   '/offre-entreprise', // embeds the business form (wave 2)
   '/mentions-legales',

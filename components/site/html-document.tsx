@@ -1,5 +1,4 @@
 import localFont from 'next/font/local';
-import { Toaster } from '@/components/ui/toast';
 import type { Locale } from '@/lib/i18n/config';
 
 const inter = localFont({
@@ -11,16 +10,13 @@ const inter = localFont({
 
 /**
  * The document of every page. Each language has its own root-level layout rendering this (app/(site), app/admin,
- * app/bon: French; app/en: English), so `<html lang>` is right in the static HTML; app/layout.tsx only passes
- * children through.
+ * app/bon: French; app/en: English), so `<html lang>` is right in the static HTML. The root layout (app/layout.tsx)
+ * adds only the <Toaster />, which renders nothing until the first toast and then portals into <body>.
  */
 export function HtmlDocument({ lang, children }: { lang: Locale; children: React.ReactNode }) {
   return (
     <html lang={lang} className={inter.variable}>
-      <body className="min-h-dvh font-sans">
-        {children}
-        <Toaster />
-      </body>
+      <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );
 }

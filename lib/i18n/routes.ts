@@ -7,6 +7,7 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/', en: '/en' },
   { fr: '/forfaits-aeroports', en: '/en/airport-transfers' },
   { fr: '/forfaits-disney', en: '/en/disneyland-transfers' },
+  { fr: '/a-propos', en: '/en/about' },
 ];
 
 /** The French path of a page for a given language (`/forfaits-disney`, 'en' → `/en/disneyland-transfers`). */
