@@ -35,7 +35,6 @@ const PENDING_TWINS = new Set([
   '/forfaits-locaux/dourdan-aeroports',
   '/contact', // embeds the contact form (wave 2)
   '/offre-entreprise', // embeds the business form (wave 2)
-  '/mentions-legales',
   '/cgv',
   '/politique-de-confidentialite',
 ]);
