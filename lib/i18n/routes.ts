@@ -9,6 +9,7 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/forfaits-disney', en: '/en/disneyland-transfers' },
   { fr: '/a-propos', en: '/en/about' },
   { fr: '/mentions-legales', en: '/en/legal-notice' },
+  { fr: '/cgv', en: '/en/terms' },
 ];
 
 /** The French path of a page for a given language (`/forfaits-disney`, 'en' → `/en/disneyland-transfers`). */
