@@ -55,3 +55,7 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
   expired: 'Expiré',
   failed: 'Échoué',
 };
+
+/** The visitor's language, stored with the booking (supabase/migrations/20261123000600_reservation_locale.sql). */
+export const RESERVATION_LOCALES = ['fr', 'en'] as const;
+export type ReservationLocale = (typeof RESERVATION_LOCALES)[number];
