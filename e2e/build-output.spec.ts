@@ -22,9 +22,11 @@ const FORM_PAGE_BUDGET: Record<string, number> = {
   '/offre-entreprise': 14 * KB,
 };
 const BOOKING_BUDGET: Record<string, number> = {
-  '/reservation': 100 * KB,
-  '/reservation-forfait': 82 * KB,
-  '/reservation-forfait-aeroport': 96 * KB,
+  '/reservation': 118 * KB,
+  // Issue 14 put the package forms on react-hook-form (+≈16 KB gzip with the form parts: +90 → +107 KB and
+  // +105 → +122 KB); moving the shared field rules to zod/mini is the way back under the earlier 100 / 114 KB.
+  '/reservation-forfait': 109 * KB,
+  '/reservation-forfait-aeroport': 124 * KB,
 };
 
 /**

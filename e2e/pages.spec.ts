@@ -127,7 +127,10 @@ test.describe('contact form', () => {
       data: { requestId: crypto.randomUUID(), name: 'A', email: 'pas-un-email', message: 'x' },
     });
     expect(bad.status()).toBe(422);
-    expect((await bad.json()).error).toMatchObject({ field: 'email', message: expect.any(String) });
+    expect((await bad.json()).error).toMatchObject({
+      fields: { email: expect.any(String) },
+      message: expect.any(String),
+    });
     const bot = await request.post('/api/contact', {
       data: {
         requestId: crypto.randomUUID(),

@@ -2,7 +2,7 @@
 // components/ui/form; the error is `${id}-erreur`) and the props every section takes.
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 
-export { fieldId } from '@/components/ui/form';
+export { fieldId } from '@/components/ui/field-id';
 
 export interface SectionProps {
   draft: WizardDraft;

@@ -6,6 +6,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { honeypotValue } from '@/components/ui/honeypot';
 import type { ToastInput } from '@/components/ui/toast';
 import { submitAndHandOff, type HandOffError, type HandOffSuccess } from '@/lib/requests/handoff';
+import { newRequestId } from '@/lib/requests/client';
 import { HONEYPOT_FIELD } from '@/lib/requests/honeypot';
 import { SUBMIT_MESSAGES } from '@/lib/requests/messages';
 
@@ -39,19 +40,9 @@ export interface SubmitRuntime {
   notify: (toast: ToastInput) => void;
 }
 
-/** Field errors of the public error body: `fields` (name → message), or the older single `field`. */
+/** Field errors of the public error body (`fields`: name → message, read by lib/requests/client.ts). */
 export function serverFieldErrors(error: HandOffError | null): Record<string, string> {
-  if (!error) return {};
-  const fields = (error as { fields?: unknown }).fields;
-  const out: Record<string, string> = {};
-  if (fields && typeof fields === 'object') {
-    for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
-      if (typeof message === 'string') out[name] = message;
-      else if (Array.isArray(message) && typeof message[0] === 'string') out[name] = message[0];
-    }
-  }
-  if (error.field && !out[error.field]) out[error.field] = error.message ?? '';
-  return out;
+  return error ? { ...error.fields } : {};
 }
 
 /**
@@ -81,7 +72,7 @@ export function submitWithHandOff<TValues extends FieldValues>(
   const first = Object.keys(verdict.errors)[0];
   let request: ReturnType<typeof submitAndHandOff> | null = null;
   if (!first) {
-    runtime.requestId.current ??= crypto.randomUUID();
+    runtime.requestId.current ??= newRequestId();
     // Opens the tab now, before anything is awaited.
     request = submitAndHandOff(options.endpoint, {
       ...options.payload(values),

@@ -3,6 +3,7 @@
 // A navigation (window.location) rather than a form post: the CSP's form-action does not apply, and a refusal comes
 // back as JSON the wizard can show as a toast.
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+import { parseRequestError } from '@/lib/requests/client';
 
 export type PayOnlineResult =
   { ok: true; bookingRef: string } | { ok: false; title: string; message: string; field?: string };
@@ -10,7 +11,6 @@ export type PayOnlineResult =
 interface CheckoutAnswer {
   bookingRef?: string;
   url?: string;
-  error?: { title?: string; message?: string; field?: string };
 }
 
 const FALLBACK_TITLE = 'Paiement en ligne indisponible';
@@ -33,10 +33,11 @@ export async function payOnline(draft: unknown): Promise<PayOnlineResult> {
     window.location.assign(answer.url);
     return { ok: true, bookingRef: answer.bookingRef };
   }
+  const error = parseRequestError(answer);
   return {
     ok: false,
-    title: answer.error?.title ?? FALLBACK_TITLE,
-    message: answer.error?.message ?? PAYMENT_MESSAGES.checkoutUnavailable,
-    ...(answer.error?.field ? { field: answer.error.field } : {}),
+    title: error?.title ?? FALLBACK_TITLE,
+    message: error?.message ?? PAYMENT_MESSAGES.checkoutUnavailable,
+    ...(error?.field ? { field: error.field } : {}),
   };
 }

@@ -1,20 +1,18 @@
 'use client';
 
-// Contact and business forms on react-hook-form with the server's own schemas (lib/contact/schema.ts) and the shared
-// WhatsApp submit pipeline (components/forms/use-whatsapp-submit.ts): checked in the click, stored through the API
-// (idempotent by requestId), then handed off to WhatsApp in the tab opened by the click; a visible
-// 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+// Contact and business forms on the shared WhatsApp submit pipeline (components/forms/use-whatsapp-submit.ts):
+// checked in the click with the shared field rules (lib/contact/messages.ts → lib/requests/fields.ts, the ones the
+// server's schema uses), stored through the API (idempotent by requestId), then handed off to WhatsApp in the tab
+// opened by the click; a visible 'Ouvrir WhatsApp' link is always shown as well, so the request is never lost.
+// Form state: useLightForm, not react-hook-form, to keep these content pages within their JS budget (see there).
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
-import { fieldErrors } from '@/components/forms/field-errors';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
-import { Field, Form } from '@/components/ui/form';
+import { fieldId } from '@/components/ui/field-id';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_MESSAGES } from '@/lib/contact/messages';
-import { businessSchema, contactSchema } from '@/lib/contact/schema';
+import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
 
 export interface RequestField {
   name: string;
@@ -32,26 +30,34 @@ interface Props {
   submitLabel: string;
 }
 
-/** The server's schemas without the request id (the submit hook adds it). */
-const SCHEMAS = {
-  '/api/contact': contactSchema.omit({ requestId: true }),
-  '/api/business': businessSchema.omit({ requestId: true }),
-} as const;
-
 type Values = Record<string, string>;
 
+/** The shared rules, in field order: required, e-mail shape, phone (6–15 digits). The server checks again. */
+function validate(fields: readonly RequestField[], values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
+    } else if (value.length > field.maxLength) {
+      errors[field.name] = CONTACT_MESSAGES.tooLong;
+    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
+      errors[field.name] = CONTACT_MESSAGES.invalidEmail;
+    } else if (field.type === 'tel' && !isValidPhone(value)) {
+      errors[field.name] = CONTACT_MESSAGES.invalidPhone;
+    }
+  }
+  return errors;
+}
+
 export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
-  const schema = SCHEMAS[endpoint];
-  const form = useForm<Values>({
-    defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])),
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
-  });
+  const { form, formRef, errors } = useLightForm<Values>();
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
     endpoint,
     check: (values) => {
       const missing = fields.some((f) => f.required && !(values[f.name] ?? '').trim());
-      return { errors: fieldErrors(schema, values), toast: missing ? CONTACT_MESSAGES.required : undefined };
+      return { errors: validate(fields, values), toast: missing ? CONTACT_MESSAGES.required : undefined };
     },
     payload: (values) => values,
     sent: CONTACT_MESSAGES.sent,
@@ -59,69 +65,82 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
   });
 
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-        {fields.map((field) => (
-          <Field
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            required={field.required}
-            optional={!field.required}
-            className="flex flex-col gap-2"
-          >
-            {(control) => {
-              const props = {
-                ...control,
-                autoComplete: field.autoComplete,
-                maxLength: field.maxLength,
-                placeholder: field.placeholder,
-                'aria-required': field.required,
-              };
-              return field.type === 'textarea' ? (
-                <Textarea {...props} rows={5} />
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5">
+      {fields.map((field) => {
+        const id = fieldId(field.name);
+        const error = errors[field.name];
+        const control = {
+          id,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          maxLength: field.maxLength,
+          placeholder: field.placeholder,
+          required: field.required,
+          'aria-required': field.required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-erreur` : undefined,
+        };
+        return (
+          <div key={field.name} className="flex flex-col gap-2">
+            <label htmlFor={id} className="text-sm font-medium">
+              {field.label}
+              {field.required ? (
+                <span className="text-destructive" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               ) : (
-                <Input {...props} type={field.type} />
-              );
-            }}
-          </Field>
-        ))}
-        <Honeypot id={`${endpoint.slice(5)}-site-web`} />
-        <p className="text-sm text-slate-600">
-          <span className="text-destructive" aria-hidden="true">
-            *
-          </span>{' '}
-          Champs obligatoires
-        </p>
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
-        >
-          <SendIcon className="size-5" aria-hidden="true" />
-          {pending ? 'Envoi en cours…' : submitLabel}
-        </button>
-        {result && (
-          <div
-            role="status"
-            className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
-          >
-            <p>
-              Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-              WhatsApp :
-            </p>
-            <a
-              href={result.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              <MessageCircleIcon className="size-4" aria-hidden="true" />
-              Ouvrir WhatsApp
-            </a>
+                <span className="font-normal text-slate-600"> (facultatif)</span>
+              )}
+            </label>
+            {field.type === 'textarea' ? (
+              <Textarea {...control} rows={5} />
+            ) : (
+              <Input {...control} type={field.type} />
+            )}
+            {error && (
+              <p id={`${id}-erreur`} className="text-destructive text-sm font-medium">
+                {error}
+              </p>
+            )}
           </div>
-        )}
-      </form>
-    </Form>
+        );
+      })}
+      <Honeypot id={`${endpoint.slice(5)}-site-web`} />
+      <p className="text-sm text-slate-600">
+        <span className="text-destructive" aria-hidden="true">
+          *
+        </span>{' '}
+        Champs obligatoires
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+      >
+        <SendIcon className="size-5" aria-hidden="true" />
+        {pending ? 'Envoi en cours…' : submitLabel}
+      </button>
+      {result && (
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
+        >
+          <p>
+            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
+            WhatsApp :
+          </p>
+          <a
+            href={result.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
+          >
+            <MessageCircleIcon className="size-4" aria-hidden="true" />
+            Ouvrir WhatsApp
+          </a>
+        </div>
+      )}
+    </form>
   );
 }

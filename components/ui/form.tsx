@@ -18,6 +18,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { cx } from './control-class';
+import { fieldId } from './field-id';
 
 const Form = FormProvider;
 
@@ -41,9 +42,6 @@ interface FormItemContextValue {
 }
 
 const FormItemContext = React.createContext<FormItemContextValue | null>(null);
-
-/** Id of the control of the field `name` (the one scheme every form uses). */
-export const fieldId = (name: string) => `champ-${name.replaceAll('.', '-')}`;
 
 function useFormField() {
   const field = React.useContext(FormFieldContext);

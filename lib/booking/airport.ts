@@ -3,7 +3,21 @@ import { isNearCdg, isNearOrly } from '@/lib/places/geo';
 import { looseText } from '@/lib/places/text';
 import { getFixedPackage } from '@/lib/pricing/packages';
 
-const AIRPORT_WORDS = ['orly', 'roissy', 'cdg', 'charles de gaulle'];
+/** The airports a text may name, and the words that name them (matched as whole words, accents and case ignored). */
+export const AIRPORT_NAMES = {
+  ORLY: ['orly'],
+  CDG: ['cdg', 'roissy', 'charles de gaulle'],
+  BEAUVAIS: ['beauvais'],
+} as const;
+export type NamedAirport = keyof typeof AIRPORT_NAMES;
+
+/** The airports a text names ('Aéroport Paris-Orly' → ['ORLY']): the one airport matcher of the site. */
+export function airportsNamedIn(text: string | null | undefined): NamedAirport[] {
+  const words = ` ${looseText(text ?? '')} `;
+  return (Object.keys(AIRPORT_NAMES) as NamedAirport[]).filter((key) =>
+    AIRPORT_NAMES[key].some((word) => words.includes(` ${word} `)),
+  );
+}
 
 export interface AirportProbe {
   packageId?: string | null;
@@ -22,8 +36,7 @@ function endConcernsAirport(
 ): boolean {
   const point = lat != null && lng != null ? { lat, lng } : null;
   if (isNearOrly(point) || isNearCdg(point)) return true;
-  const text = ` ${looseText(address ?? '')} `;
-  return AIRPORT_WORDS.some((word) => text.includes(` ${word} `));
+  return airportsNamedIn(address).some((key) => key === 'ORLY' || key === 'CDG');
 }
 
 /** True when the package or either address concerns Orly or CDG (by coordinates or by name). */

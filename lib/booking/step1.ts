@@ -5,7 +5,7 @@ import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/veh
 import { concernsAirport } from './airport';
 import { checkPickupDateTime, checkReturnDateTime, type Clock } from './dates';
 import { FORM_MESSAGES, STEP1_CHECKS, type Step1CheckId } from './messages';
-import { isValidPhone } from './schemas';
+import { isValidEmail, isValidPhone } from '@/lib/requests/field-rules';
 
 /** The step-1 part of the wizard state, loosely typed as the form holds it. */
 export interface Step1Draft {
@@ -43,7 +43,6 @@ export interface Step1Failure {
 export type Step1Result = { ok: true } | Step1Failure;
 
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fail(check: Step1CheckId, field: keyof Step1Draft, message?: string): Step1Failure {
   const { title, message: defaultMessage } = STEP1_CHECKS[check];
@@ -76,8 +75,7 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
 
   const contact = (['contactName', 'contactEmail', 'contactPhone'] as const).find((f) => !filled(draft[f]));
   if (contact) return fail('contact', contact);
-  if (!EMAIL_PATTERN.test(draft.contactEmail.trim()))
-    return fail('contact', 'contactEmail', FORM_MESSAGES.invalidEmail);
+  if (!isValidEmail(draft.contactEmail)) return fail('contact', 'contactEmail', FORM_MESSAGES.invalidEmail);
   if (!isValidPhone(draft.contactPhone)) return fail('contact', 'contactPhone', FORM_MESSAGES.invalidPhone);
 
   if (draft.acceptTerms !== true) return fail('terms', 'acceptTerms');

@@ -3,15 +3,8 @@
 import type { WizardDraft } from './wizard-state';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
-/** A v4 UUID (request ids, autocomplete sessions); crypto.randomUUID needs a secure context, getRandomValues not. */
-export function newUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** One id scheme for request ids and autocomplete sessions (lib/requests/client.ts). */
+export { newRequestId as newUuid } from '@/lib/requests/client';
 
 /** The draft as sent: the coordinates are the browser's hints only (the server resolves the place references). */
 export function sentDraft(draft: WizardDraft): Partial<WizardDraft> {

@@ -1,17 +1,13 @@
 // Which airport a Dourdan-Aéroport row goes to, read from its destination, and that airport's terminals (lib/places).
 // Rows that go to a station have no terminal to choose: the destination is the row's own end location.
+import { airportsNamedIn } from '@/lib/booking/airport';
 import { LOCATION_GROUPS, type LocationGroupKey, type Place } from '@/lib/places';
 
 export type AirportKey = Extract<LocationGroupKey, 'ORLY' | 'CDG' | 'BEAUVAIS'>;
 
-const AIRPORT_PATTERNS: { key: AirportKey; pattern: RegExp }[] = [
-  { key: 'ORLY', pattern: /\borly\b/i },
-  { key: 'CDG', pattern: /\bcdg\b|charles[\s-]de[\s-]gaulle|roissy/i },
-  { key: 'BEAUVAIS', pattern: /\bbeauvais\b/i },
-];
-
+/** The airport a row's destination names (the site's one airport matcher, lib/booking/airport.ts). */
 export function airportForDestination(endLocation: string): AirportKey | null {
-  return AIRPORT_PATTERNS.find(({ pattern }) => pattern.test(endLocation))?.key ?? null;
+  return airportsNamedIn(endLocation)[0] ?? null;
 }
 
 export interface TerminalOption {

@@ -1,6 +1,6 @@
 // Reading and validating a public JSON body: bounded size, strict UTF-8, zod with French messages.
 import { z } from 'zod';
-import { RequestError } from './errors';
+import { invalidInput, RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
 import { withCleanText } from './text';
 
@@ -81,16 +81,13 @@ export async function readJsonBody(
 }
 
 /**
- * Parses `data` with `schema` (after the control-character rule: NUL & co. → 422). Schema messages (the spec's French texts) win; zod's defaults are given in French.
- * Failure → 422 with the first failing rule's message and its field path.
+ * Parses `data` with `schema` (after the control-character rule: NUL & co. → 422). Schema messages (the French
+ * texts of lib/requests/fields.ts and the booking messages) win; zod's defaults are given in French.
+ * Failure → 422 with the first failing rule's message and every refused field (`fields`, first message per field).
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   // Every request schema runs behind the shared control-character rule (lib/requests/text.ts).
   const result = withCleanText(schema).safeParse(data, { error: frenchErrors });
   if (result.success) return result.data as z.output<S>;
-  const issue = result.error.issues[0];
-  const field = issue?.path.filter((p) => typeof p !== 'symbol').join('.');
-  // A body that is not even an object has no rule of ours to quote: answer the generic sentence.
-  const message = issue && field ? issue.message : REQUEST_MESSAGES.invalid.message;
-  throw new RequestError(422, REQUEST_MESSAGES.invalid.title, message, field || undefined);
+  throw invalidInput(result.error);
 }

@@ -1,7 +1,6 @@
 // Issue 13 §7-8, as an attacker would try them against the real route handlers (in-process, fresh test database):
 // control characters, a replayed requestId with another body, the test price under production, the boot checks.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { environmentProblems, resetServerEnvForTests } from '@/lib/env';
 import { imageRemotePatterns, isOptimizableImage } from '@/lib/config/image-hosts';
@@ -11,11 +10,7 @@ import nextConfig from '@/next.config';
 
 let store: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: () => Promise.resolve(store) }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
 // Imported after the mocks.
 import { POST as bookingsPOST } from '@/app/api/bookings/route';
@@ -62,9 +57,9 @@ describe('control characters (NUL & co.) → 422 in French, nothing stored', () 
     const before = await rowCount();
     const response = await bookingsPOST(post('/api/bookings', draft(overrides)));
     expect(response.status).toBe(422);
-    const json = (await response.json()) as { error: { message: string; field?: string } };
+    const json = (await response.json()) as { error: { message: string; fields?: Record<string, string> } };
     expect(json.error.message).toBe(CONTROL_CHARACTER_MESSAGE);
-    expect(json.error.field).toBe(field);
+    expect(json.error.fields).toEqual({ [field]: CONTROL_CHARACTER_MESSAGE });
     expect(await rowCount()).toBe(before);
   });
 

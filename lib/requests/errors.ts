@@ -1,58 +1,78 @@
-// One error shape for every public route handler: `{ error: { title, message, field? } }` with 400/403/422/429/503.
-// Nothing a visitor sends can produce a 500: unknown failures are logged and answered 503 with a French message.
+// One error shape for every public route handler and Server Action that takes a visitor's request:
+// `{ error: { title, message, fields? } }` with 400/403/409/413/422/429/503, where `fields` maps each refused field
+// (its path as the form names it: `contactEmail`, `returnTrip.date`) to its French message — the first issue of each
+// field. Nothing a visitor sends can produce a 500: unknown failures are logged and answered 503 in French.
+// The browser reads this shape with lib/requests/client.ts.
 import { z } from 'zod';
 import { UnavailableError } from '@/lib/db/errors';
+import type { FieldMessages } from './client';
+import { issueFields, issuePath } from './fields';
 import { REQUEST_MESSAGES } from './messages';
 import { isForeignOrigin } from './origin';
 
 export type RequestErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
+export type { FieldMessages };
+export { issueFields };
+
 export interface ErrorBody {
-  error: { title: string; message: string; field?: string };
+  error: { title: string; message: string; fields?: FieldMessages };
 }
 
-/** A refusal with HTTP meaning and French copy; thrown inside handlers, answered by `errorResponse`. */
+/**
+ * A refusal with HTTP meaning and French copy; thrown inside handlers, answered by `errorResponse`. `fields` names the
+ * refused fields; a single field name stands for `{ [field]: message }`.
+ */
 export class RequestError extends Error {
+  readonly fields?: FieldMessages;
+
   constructor(
     readonly status: RequestErrorStatus,
     readonly title: string,
     message: string,
-    readonly field?: string,
+    fields?: string | FieldMessages,
   ) {
     super(message);
     this.name = 'RequestError';
+    const map = typeof fields === 'string' ? { [fields]: message } : fields;
+    if (map && Object.keys(map).length > 0) this.fields = map;
   }
+}
+
+/** The public body of a refusal. */
+export function errorBody(title: string, message: string, fields?: FieldMessages): ErrorBody {
+  return {
+    error: fields && Object.keys(fields).length > 0 ? { title, message, fields } : { title, message },
+  };
 }
 
 export function jsonError(
   status: RequestErrorStatus,
   title: string,
   message: string,
-  field?: string,
+  fields?: FieldMessages,
 ): Response {
-  const body: ErrorBody = { error: field ? { title, message, field } : { title, message } };
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(errorBody(title, message, fields), {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
 
-/** The field path of a zod issue as the form names it (`contactEmail`, `returnTrip.date`). */
-function issueField(issue: z.core.$ZodIssue): string | undefined {
-  const path = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
-  return path === '' ? undefined : path;
+/**
+ * A zod failure as a 422 refusal: the first issue's message (the generic sentence when it concerns the body itself,
+ * not a field) and every refused field.
+ */
+export function invalidInput(error: z.ZodError): RequestError {
+  const first = error.issues[0];
+  const message = first && issuePath(first) !== '' ? first.message : REQUEST_MESSAGES.invalid.message;
+  return new RequestError(422, REQUEST_MESSAGES.invalid.title, message, issueFields(error.issues));
 }
 
 /** Maps anything thrown by a handler to the public error shape. */
 export function errorResponse(error: unknown): Response {
+  if (error instanceof z.ZodError) return errorResponse(invalidInput(error));
   if (error instanceof RequestError) {
-    return jsonError(error.status, error.title, error.message, error.field);
-  }
-  if (error instanceof z.ZodError) {
-    const issue = error.issues[0];
-    return jsonError(
-      422,
-      REQUEST_MESSAGES.invalid.title,
-      issue?.message ?? REQUEST_MESSAGES.invalid.message,
-      issue ? issueField(issue) : undefined,
-    );
+    return jsonError(error.status, error.title, error.message, error.fields);
   }
   // An outage is expected and already described by the 503; anything else is a bug worth a log line.
   if (!(error instanceof UnavailableError)) console.error('[requests] erreur inattendue', error);

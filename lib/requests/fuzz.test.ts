@@ -5,17 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
 
 let store: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: () => Promise.resolve(store) }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 jest.mock('next/cache', () => ({ updateTag: () => undefined, revalidateTag: () => undefined }));
 jest.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),

@@ -71,17 +71,21 @@ describe('submitAndHandOff', () => {
     expect(result).toMatchObject({ ok: true, tabOpened: false });
   });
 
-  it('closes the tab and returns the server error (with its field) on an error answer', async () => {
+  it('closes the tab and returns the server error (with its fields) on an error answer', async () => {
     const tab = fakeTab();
     open.mockReturnValue(tab);
-    const error = { title: 'Téléphone invalide', message: 'Vérifiez le numéro.', field: 'phone' };
+    const error = {
+      title: 'Téléphone invalide',
+      message: 'Vérifiez le numéro.',
+      fields: { phone: 'Vérifiez le numéro.', email: 'Adresse e-mail invalide.' },
+    };
     fetchMock.mockResolvedValue(jsonResponse(422, { error }));
 
     const result = await submitAndHandOff('/api/package-bookings', {});
 
     expect(tab.close).toHaveBeenCalledTimes(1);
     expect(tab.location.href).toBe('');
-    expect(result).toEqual({ ok: false, error });
+    expect(result).toEqual({ ok: false, error: { ...error, field: 'phone' } });
   });
 
   it('closes the tab and returns a null error when the answer is not readable JSON', async () => {

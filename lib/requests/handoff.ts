@@ -2,18 +2,15 @@
 // and the contact/business forms. Call it synchronously from the click/submit handler: the blank tab is opened
 // before the first await, so pop-up blockers treat it as user-initiated. The tab is closed when the request fails
 // and pointed at the WhatsApp URL (with its opener cut) when it succeeds. Client-safe: no server imports.
+import { parseRequestError, type RequestErrorInfo } from './client';
 
 export interface HandOffSuccess {
   bookingRef: string;
   whatsappUrl: string;
 }
 
-/** The `error` of the public JSON error shape `{ error: { title, message, field? } }`. */
-export interface HandOffError {
-  title?: string;
-  message?: string;
-  field?: string;
-}
+/** The `error` of the public JSON error shape `{ error: { title, message, fields? } }` (lib/requests/client.ts). */
+export type HandOffError = RequestErrorInfo;
 
 export type HandOffResult<T extends HandOffSuccess> =
   | { ok: true; data: T; tabOpened: boolean }
@@ -50,7 +47,7 @@ export async function submitAndHandOff<T extends HandOffSuccess = HandOffSuccess
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok || !isSuccess(body)) {
       tab?.close();
-      const error = isRecord(body) && isRecord(body.error) ? (body.error as HandOffError) : null;
+      const error = parseRequestError(body);
       return { ok: false, error };
     }
     if (tab) {

@@ -1,6 +1,6 @@
 // Honeypot: a visually hidden, non-focusable field that people leave empty and form-filling bots fill in.
 
-import { HONEYPOT_FIELD } from './fields';
+import { HONEYPOT_FIELD } from './field-rules';
 
 export { HONEYPOT_FIELD };
 

@@ -12,13 +12,18 @@ export {
 } from './throttle';
 export { DEFAULT_MAX_BODY_BYTES, parseInput, readJsonBody, readTextBody } from './body';
 export {
+  errorBody,
   errorResponse,
+  invalidInput,
+  issueFields,
   jsonError,
   RequestError,
   withErrorHandling,
   type ErrorBody,
+  type FieldMessages,
   type RequestErrorStatus,
 } from './errors';
+export { handle, runRequest, type RequestContext, type RequestKind } from './pipeline';
 export { createReservationWithRef, requestIdSchema } from './idempotency';
-export { REQUEST_MESSAGES } from './messages';
+export { REQUEST_MESSAGES, SEND_FAILED } from './messages';
 export { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, withCleanText } from './text';

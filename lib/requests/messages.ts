@@ -1,4 +1,7 @@
-// French copy of the public request intake (route handlers answer with these titles and messages).
+// French copy of the public request intake (route handlers answer with these titles and messages), the one
+// 'Envoi impossible' every form shows when its request got no readable answer, and the contact/business forms' copy.
+// Client-safe and zod-free.
+import { FIELD_LIMITS, FIELD_MESSAGES } from './field-rules';
 
 export const REQUEST_MESSAGES = {
   foreignOrigin: {
@@ -33,14 +36,43 @@ export const REQUEST_MESSAGES = {
   },
 } as const;
 
+/** What every form shows when the request got no readable answer (network down, aborted): nothing typed is lost. */
+export const SEND_FAILED = {
+  title: 'Envoi impossible',
+  message:
+    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées : veuillez réessayer.",
+} as const;
+
+export const CONTACT_MESSAGES = {
+  required: {
+    title: 'Champs obligatoires',
+    description: 'Veuillez remplir tous les champs obligatoires.',
+  },
+  fieldRequired: FIELD_MESSAGES.required,
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
+  invalidPhone: FIELD_MESSAGES.invalidPhone,
+  tooLong: FIELD_MESSAGES.tooLong,
+  sent: {
+    title: 'Redirection vers WhatsApp',
+    description: 'Veuillez confirmer l’envoi de votre message dans WhatsApp.',
+  },
+  popupBlocked: 'Votre navigateur a bloqué l’ouverture de WhatsApp : utilisez le bouton ci-dessous.',
+  network: { title: SEND_FAILED.title, description: SEND_FAILED.message },
+} as const;
+
+/** Field limits of both forms (the page's maxLength attributes): the shared field rules'. */
+export const CONTACT_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  company: FIELD_LIMITS.company,
+  message: FIELD_LIMITS.message,
+} as const;
+
 /** French copy of the browser's submit pipeline (components/forms/use-whatsapp-submit.ts), shaped as toasts. */
 export const SUBMIT_MESSAGES = {
   /** The one 'Envoi impossible': network failure or an unreadable answer; nothing typed is lost. */
-  failed: {
-    title: 'Envoi impossible',
-    description:
-      "Votre demande n'a pas pu être envoyée (connexion interrompue ?). Vos informations sont conservées : vérifiez votre connexion puis réessayez.",
-  },
+  failed: { title: SEND_FAILED.title, description: SEND_FAILED.message },
   invalidTitle: 'Formulaire incomplet',
   sent: {
     title: 'Redirection vers WhatsApp',

@@ -300,7 +300,7 @@ describe('parseInput', () => {
 
   it('uses the schema message and the field path', () => {
     expect(() => parseInput(schema, { name: '', passengers: 2 })).toThrow(
-      expect.objectContaining({ status: 422, message: 'Nom requis.', field: 'name' }),
+      expect.objectContaining({ status: 422, message: 'Nom requis.', fields: { name: 'Nom requis.' } }),
     );
   });
 
@@ -311,7 +311,7 @@ describe('parseInput', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(RequestError);
       expect((error as RequestError).message).toMatch(/^Entrée invalide/);
-      expect((error as RequestError).field).toBe('passengers');
+      expect(Object.keys((error as RequestError).fields ?? {})).toEqual(['passengers']);
     }
   });
 });
@@ -320,7 +320,7 @@ describe('errorResponse', () => {
   it('maps a RequestError to its status and shape', async () => {
     const { status, body } = await errorOf(errorResponse(new RequestError(422, 'T', 'M', 'f')));
     expect(status).toBe(422);
-    expect(body).toEqual({ error: { title: 'T', message: 'M', field: 'f' } });
+    expect(body).toEqual({ error: { title: 'T', message: 'M', fields: { f: 'M' } } });
   });
 
   it('maps UnavailableError to 503 in French', async () => {
@@ -344,7 +344,7 @@ describe('errorResponse', () => {
     const result = z.object({ a: z.string({ error: 'A requis.' }) }).safeParse({});
     const { status, body } = await errorOf(errorResponse(result.error));
     expect(status).toBe(422);
-    expect(body.error).toMatchObject({ message: 'A requis.', field: 'a' });
+    expect(body.error).toMatchObject({ message: 'A requis.', fields: { a: 'A requis.' } });
   });
 });
 

@@ -1,6 +1,8 @@
-// Server side of the /reservation wizard, shared by POST /api/quote, POST /api/bookings and the payments checkout:
+// Server side of the /reservation wizard, shared by POST /api/quote, POST /api/bookings and POST /api/checkout:
 // validate the draft, price it with the current settings and a server-obtained distance (the browser's numbers are
-// never read), store it as a pending reservation, and build the WhatsApp hand-off.
+// never read), store it as a pending reservation, and build the WhatsApp hand-off or the payment session.
+// The two storing routes are two kinds on the shared pipeline (lib/requests/pipeline.ts): `wizardBookingRequest`
+// (pay on board, WhatsApp) and `wizardCheckoutRequest` (pay online, Stripe), which differ only in their answer.
 import 'server-only';
 import { z } from 'zod';
 import {
@@ -14,7 +16,6 @@ import {
   type BookingDraft,
 } from '@/lib/booking';
 import { whatsappUrl } from '@/lib/config/site';
-import { getPriceSettingsCached } from '@/lib/db/cached';
 import { serverEnv } from '@/lib/env';
 import { googleConfig } from '@/lib/maps/google-api';
 import {
@@ -24,20 +25,26 @@ import {
   type ResolvedPlace,
 } from '@/lib/maps/resolve-place';
 import { MAX_PLACE_REF_LENGTH, SESSION_TOKEN_PATTERN } from '@/lib/places/refs';
-import type { CreateReservationResult, DataStore, Reservation } from '@/lib/db/types';
+import type { DataStore, Reservation } from '@/lib/db/types';
 import { serverDistance, type DistanceResult } from '@/lib/maps/server-distance';
 import {
   availableVehicles,
   computeQuote,
   getFixedPackage,
+  priceKindLabel,
   type PriceSettings,
   type Quote,
 } from '@/lib/pricing';
 import { ADDRESS_MESSAGES, PRICING_MESSAGES, STEP1_CHECKS } from '@/lib/booking/messages';
+import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout';
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+import { describeStripeError } from '@/lib/payments/session';
+import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
+import { CACHE_TAGS, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
 import { parseInput } from './body';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
-import { createReservationWithRef } from './idempotency';
+import type { RequestKind } from './pipeline';
 import { TRIP_TYPES } from '@/lib/domain/trips';
 import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 
@@ -354,17 +361,6 @@ export function reservationInput(
   };
 }
 
-/** Stores the draft (idempotent on requestId). On a replay the stored row, and its stored price, win. */
-export async function storeWizardReservation(
-  store: Pick<DataStore, 'createReservation'>,
-  draft: BookingDraft,
-  priced: PricedTrip,
-  now: Date,
-  paymentMethod: Reservation['paymentMethod'] = 'on_board',
-): Promise<CreateReservationResult> {
-  return createReservationWithRef(store, reservationInput(draft, priced, now, paymentMethod));
-}
-
 /** The stored quote of a reservation written by this module, or null for anything else. */
 export function storedQuote(reservation: Reservation): Quote | null {
   const snapshot = reservation.quote as Partial<QuoteSnapshot> | null;
@@ -403,3 +399,70 @@ export function wizardWhatsAppUrl(
     }),
   );
 }
+
+interface WizardRequest {
+  draft: BookingDraft;
+  priced: PricedTrip;
+}
+
+/** The validation and storage both wizard kinds share. */
+function wizardKind(
+  bucket: string,
+  paymentMethod: Reservation['paymentMethod'],
+): Pick<RequestKind<WizardRequest>, 'bucket' | 'validate' | 'reservation' | 'revalidates'> {
+  return {
+    bucket,
+    revalidates: true,
+    validate: async (body, { store, now }) => resolveAndPriceDraft(body, await wizardContext(store, now)),
+    reservation: ({ draft, priced }, { now }) => reservationInput(draft, priced, now, paymentMethod),
+  };
+}
+
+/**
+ * POST /api/bookings: the draft stored `pending` (pay on board) → { bookingRef, whatsappUrl, quote }. On a replay of
+ * the same requestId the stored reference and price win.
+ */
+export const wizardBookingRequest: RequestKind<WizardRequest> = {
+  ...wizardKind('bookings', 'on_board'),
+  answer: ({ draft, priced }, { reservation, created }) => {
+    const quote = created ? priced.quote : (storedQuote(reservation) ?? priced.quote);
+    return {
+      bookingRef: reservation.bookingRef,
+      whatsappUrl: wizardWhatsAppUrl(
+        draft,
+        reservation.bookingRef,
+        reservation.priceCents,
+        priceKindLabel(quote),
+      ),
+      quote,
+    };
+  },
+};
+
+const CHECKOUT_TITLE = 'Paiement en ligne indisponible';
+
+/**
+ * POST /api/checkout: the draft stored `pending` with payment_method 'online' before Stripe is called (a paid session
+ * always has its booking) → { bookingRef, url } of its Checkout Session; 503 when online payment is off or Stripe
+ * fails (the booking then stays stored, the operator sees it).
+ */
+export const wizardCheckoutRequest: RequestKind<WizardRequest> = {
+  ...wizardKind('checkout', 'online'),
+  guard: () => {
+    if (!isOnlinePaymentEnabled()) {
+      throw new RequestError(503, CHECKOUT_TITLE, PAYMENT_MESSAGES.checkoutDisabled);
+    }
+  },
+  answer: async (_input, { reservation }, { now }) => {
+    try {
+      const { url } = await startCheckout(reservation, now);
+      return { bookingRef: reservation.bookingRef, url };
+    } catch (error) {
+      if (!(error instanceof CheckoutUnavailableError)) throw error;
+      console.error('[payments] session de paiement impossible :', describeStripeError(error));
+      throw new RequestError(503, CHECKOUT_TITLE, PAYMENT_MESSAGES.checkoutUnavailable);
+    } finally {
+      revalidateData(CACHE_TAGS.reservations);
+    }
+  },
+};

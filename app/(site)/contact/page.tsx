@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CarFrontIcon, ClockIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { PageHero } from '@/components/site/page-hero';
 import { WhatsAppRequestForm, type RequestField } from '@/components/site/whatsapp-request-form';
-import { CONTACT_LIMITS } from '@/lib/contact/messages';
+import { CONTACT_LIMITS } from '@/lib/requests/messages';
 import { site, telHref, whatsappUrl } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 

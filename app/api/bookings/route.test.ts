@@ -186,7 +186,7 @@ describe('POST /api/bookings', () => {
       error: {
         title: 'Date de réservation invalide',
         message: "La réservation doit être effectuée au minimum 24 heures à l'avance.",
-        field: 'pickupDate',
+        fields: { pickupDate: "La réservation doit être effectuée au minimum 24 heures à l'avance." },
       },
     });
   });

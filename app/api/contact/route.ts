@@ -1,5 +1,6 @@
-// POST /api/contact — store a contact message (channel 'contact') and answer its WhatsApp hand-off link.
-import { contactIntake, handleMessageRequest } from '@/lib/contact/intake';
-import { withErrorHandling } from '@/lib/requests';
+// POST /api/contact — store a contact message (channel 'contact') and answer its WhatsApp hand-off link
+// (lib/requests/message.ts on the shared pipeline, lib/requests/pipeline.ts).
+import { contactRequest } from '@/lib/requests/message';
+import { handle } from '@/lib/requests/pipeline';
 
-export const POST = withErrorHandling((request: Request) => handleMessageRequest(request, contactIntake));
+export const POST = handle(contactRequest);

@@ -1,16 +1,7 @@
 // POST /api/package-bookings — store a package or airport booking request (price read from the package row) and
-// answer its booking reference and WhatsApp hand-off link. Errors: 400/422/429/503 with a French message.
-import { handlePackageBooking, PACKAGE_BOOKING_BUCKET } from '@/lib/packages/booking-request';
-import { getStore } from '@/lib/db';
-import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
-import { readJsonBody, rejectSpam, withErrorHandling } from '@/lib/requests';
+// answer its booking reference and WhatsApp hand-off link (lib/requests/package-booking.ts on the shared pipeline,
+// lib/requests/pipeline.ts). Errors: { error: { title, message, fields? } } 400/403/409/422/429/503.
+import { packageBookingRequest } from '@/lib/requests/package-booking';
+import { handle } from '@/lib/requests/pipeline';
 
-export const POST = withErrorHandling(async (request: Request) => {
-  const body = await readJsonBody(request);
-  const store = await getStore();
-  const now = new Date();
-  await rejectSpam({ request, body, store, bucket: PACKAGE_BOOKING_BUCKET, now });
-  const { created, ...answer } = await handlePackageBooking(store, body, now);
-  if (created) revalidateData(CACHE_TAGS.reservations);
-  return Response.json(answer, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
-});
+export const POST = handle(packageBookingRequest);

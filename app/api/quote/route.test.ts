@@ -48,7 +48,7 @@ function request(path: string, body: unknown, ip = `198.18.0.${(ipCounter += 1) 
 interface QuoteJson {
   quote: { totalPrice: number; estimatedDistance: number; isEstimate: boolean; fixedRoute: string | null };
   distance: { source: string } | null;
-  error?: { title: string; message: string; field?: string };
+  error?: { title: string; message: string; fields?: Record<string, string> };
 }
 
 async function quote(body: Record<string, unknown>, ip?: string) {
@@ -168,7 +168,7 @@ describe('forged coordinates and texts', () => {
     });
     expect(status).toBe(422);
     expect(json.quote).toBeUndefined();
-    expect(json.error).toMatchObject({ message: CHOOSE, field: 'departureAddress' });
+    expect(json.error).toMatchObject({ message: CHOOSE, fields: { departureAddress: CHOOSE } });
   });
 
   it('stores the resolved address and coordinates, and the same price, whatever the browser sent', async () => {
@@ -205,7 +205,7 @@ describe('forged coordinates and texts', () => {
       destinationPlaceRef: 'catalogue:orly-99',
     });
     expect(status).toBe(422);
-    expect(json.error).toMatchObject({ message: CHOOSE, field: 'destinationAddress' });
+    expect(json.error).toMatchObject({ message: CHOOSE, fields: { destinationAddress: CHOOSE } });
   });
 
   it('a Google place id Google does not know → 422 with the French message', async () => {
@@ -214,7 +214,7 @@ describe('forged coordinates and texts', () => {
       destinationPlaceRef: LILLE,
     });
     expect(status).toBe(422);
-    expect(json.error).toMatchObject({ message: CHOOSE, field: 'departureAddress' });
+    expect(json.error).toMatchObject({ message: CHOOSE, fields: { departureAddress: CHOOSE } });
   });
 
   it('without a server key only catalogue places are accepted', async () => {
@@ -244,7 +244,7 @@ describe('Google failing', () => {
       const down = await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: LILLE });
       expect(down.status).toBe(503);
       expect(down.json.error?.message).toMatch(/momentanément indisponible/);
-      expect(down.json.error?.field).toBe('departureAddress');
+      expect(Object.keys(down.json.error?.fields ?? {})).toEqual(['departureAddress']);
 
       const catalogue = await quote({
         departurePlaceRef: 'catalogue:orly-4',

@@ -1,7 +1,7 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
-import { errorResponse } from '@/lib/requests';
-import type { z } from 'zod';
-import { businessIntake, contactIntake, handleMessageRequest, type MessageIntake } from './intake';
+import { errorResponse } from './errors';
+import { businessRequest, contactRequest } from './message';
+import { runRequest, type RequestKind } from './pipeline';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -19,22 +19,18 @@ function post(body: unknown, ip = '203.0.113.7'): Request {
   });
 }
 
-async function call<S extends z.ZodType<{ requestId: string }>>(
-  intake: MessageIntake<S>,
-  body: unknown,
-  ip?: string,
-) {
+async function call<I>(kind: RequestKind<I>, body: unknown, ip?: string) {
   try {
-    return await handleMessageRequest(post(body, ip), { ...intake, store });
+    return await runRequest(kind, post(body, ip), { store });
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-describe('contact intake', () => {
+describe('contact request', () => {
   it('stores a contact reservation and answers a wa.me link carrying the message', async () => {
     const requestId = crypto.randomUUID();
-    const res = await call(contactIntake, {
+    const res = await call(contactRequest, {
       requestId,
       name: 'Camille Martin',
       email: 'camille@example.fr',
@@ -60,7 +56,7 @@ describe('contact intake', () => {
       priceCents: null,
     });
 
-    const again = await call(contactIntake, {
+    const again = await call(contactRequest, {
       requestId,
       name: 'Camille Martin',
       email: 'camille@example.fr',
@@ -71,9 +67,9 @@ describe('contact intake', () => {
     expect((await store.listReservations()).filter((r) => r.requestId === requestId)).toHaveLength(1);
   });
 
-  it('answers 422 with the field for invalid input and stores nothing', async () => {
+  it('answers 422 with the fields for invalid input and stores nothing', async () => {
     const before = (await store.listReservations()).length;
-    const res = await call(contactIntake, {
+    const res = await call(contactRequest, {
       requestId: crypto.randomUUID(),
       name: '',
       email: 'x@y.fr',
@@ -81,13 +77,17 @@ describe('contact intake', () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      error: { title: expect.any(String), message: 'Ce champ est obligatoire.', field: 'name' },
+      error: {
+        title: expect.any(String),
+        message: 'Ce champ est obligatoire.',
+        fields: { name: 'Ce champ est obligatoire.' },
+      },
     });
     expect((await store.listReservations()).length).toBe(before);
   });
 
   it('refuses a filled honeypot with 429', async () => {
-    const res = await call(contactIntake, {
+    const res = await call(contactRequest, {
       requestId: crypto.randomUUID(),
       name: 'Bot',
       email: 'bot@example.com',
@@ -98,11 +98,11 @@ describe('contact intake', () => {
   });
 });
 
-describe('business intake', () => {
+describe('business request', () => {
   it('stores company, contact and needs on a business reservation', async () => {
     const requestId = crypto.randomUUID();
     const res = await call(
-      businessIntake,
+      businessRequest,
       {
         requestId,
         company: 'Hôtel du Château',

@@ -1,4 +1,6 @@
-// Server-side validation of the contact and business forms, on the shared field rules (lib/requests/fields.ts).
+// The contact and business forms (message requests): their schemas on the shared field rules (lib/requests/fields.ts),
+// used by POST /api/contact, /api/business (lib/requests/message.ts) and usable by the forms. Client-safe. Their
+// French copy is in lib/requests/messages.ts (zod-free, so the pages can show it without zod).
 import { z } from 'zod';
 import {
   companyField,
@@ -8,7 +10,10 @@ import {
   optionalPhoneField,
   phoneField,
   requestIdField,
-} from '@/lib/requests/fields';
+} from './fields';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './messages';
+
+export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
 export const contactSchema = z.object({
   requestId: requestIdField,

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from './messages';
-import { businessSchema, contactSchema } from './schema';
-import { businessWhatsAppText, contactWhatsAppText } from './whatsapp';
+import { businessSchema, contactSchema } from './message-form';
+import { businessWhatsAppText, contactWhatsAppText } from './message';
 
 const requestId = '0b6f3c2e-4a5d-4f7e-9a1b-2c3d4e5f6a7b';
 

@@ -1,73 +1,53 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
-import { RequestError } from '@/lib/requests';
-import { handlePackageBooking } from './booking-request';
+import type { DataStore } from '@/lib/db/types';
+import { RequestError } from './errors';
+import { packageBookingRequest } from './package-booking';
+import { runRequest } from './pipeline';
+import {
+  airportBody,
+  BEAUVAIS,
+  ETAMPES,
+  ORLY,
+  PACKAGE_NOW,
+  packageBody,
+} from '@/lib/testing/package-request';
 
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
-const ORLY = '00000000-0000-4000-8000-000000000101';
-const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
-const NOW = new Date('2026-03-10T09:00:00Z');
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
-function packageBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'package',
-    requestId: crypto.randomUUID(),
-    packageId: ETAMPES,
-    vehicle: 'berline',
-    trip: 'oneWay',
-    departure_street: '5 rue de Chartres, 91410 Dourdan',
-    arrival_street: '12 rue Saint-Jacques, 91150 Étampes',
-    date: '2026-03-14',
-    time: '10:30',
-    passengers: '3',
-    hold_bags: '2',
-    boosters: '1',
-    name: 'Camille Martin',
-    phone: '06 12 34 56 78',
-    email: 'camille@example.fr',
-    ...overrides,
-  };
-}
-
-function airportBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'airport',
-    requestId: crypto.randomUUID(),
-    packageId: ORLY,
-    vehicle: 'van',
-    trip: 'oneWay',
-    trip_type: 'roundTrip',
-    departure_city: 'Roinville',
-    departure_street: '3 rue des Écoles',
-    destination_terminal: 'orly-3',
-    flight_number: 'AF1234',
-    return_flight_number: 'AF1235',
-    date: '2026-03-14',
-    time: '06:15',
-    return_date: '2026-03-20',
-    return_time: '18:45',
-    passengers: '6',
-    hold_bags: '5',
-    boosters: '0',
-    name: 'Louis Bernard',
-    phone: '+33 6 98 76 54 32',
-    email: 'louis@example.fr',
-    ...overrides,
-  };
-}
+const NOW = PACKAGE_NOW;
 
 const text = (url: string) => new URL(url).searchParams.get('text') ?? '';
 
-async function rejection(promise: Promise<unknown>): Promise<RequestError> {
+let ip = 0;
+
+/** The request through the whole pipeline (each call from its own client, so the throttle stays out of the way). */
+async function handlePackageBooking(store: DataStore, body: unknown, now: Date) {
+  ip += 1;
+  const request = new Request('http://localhost/api/package-bookings', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-real-ip': `203.0.113.${ip}` },
+    body: JSON.stringify(body),
+  });
+  const response = await runRequest(packageBookingRequest, request, { store, now });
+  const answer = (await response.json()) as { bookingRef: string; whatsappUrl: string };
+  return { ...answer, created: response.status === 201 };
+}
+
+/** The refusal, with `field` its first refused field. */
+async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof RequestError) return error;
+    if (error instanceof RequestError) {
+      const { status, title, message, fields } = error;
+      return { status, title, message, fields, field: Object.keys(fields ?? {})[0] };
+    }
     throw error;
   }
   throw new Error('expected a refusal');
 }
 
-describe('handlePackageBooking', () => {
+describe('packageBookingRequest', () => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore();

@@ -1,0 +1,109 @@
+// Server side of the two message requests, POST /api/contact and POST /api/business: kinds on the shared pipeline
+// (lib/requests/pipeline.ts). Each is stored as a reservation without a trip (channel 'contact' / 'business') and
+// answered with its prefilled WhatsApp link.
+import 'server-only';
+import type { z } from 'zod';
+import { whatsappUrl } from '@/lib/config/site';
+import type { ReservationInput } from '@/lib/db/types';
+import { parseInput } from './body';
+import { businessSchema, contactSchema, type BusinessInput, type ContactInput } from './message-form';
+import type { RequestKind } from './pipeline';
+
+type StoredFields = Omit<ReservationInput, 'bookingRef'>;
+
+const EMPTY_TRIP = {
+  pickupLocation: null,
+  dropoffLocation: null,
+  pickupTime: null,
+  flightTrainNumber: null,
+  vehicleType: null,
+  passengers: null,
+  holdBags: null,
+  booster: 0,
+  tripType: null,
+  returnPickupTime: null,
+  returnFlightTrainNumber: null,
+  priceCents: null,
+  quote: null,
+  paymentMethod: 'on_board',
+} as const satisfies Partial<StoredFields>;
+
+type MessageFields = Pick<
+  StoredFields,
+  'channel' | 'fullName' | 'email' | 'phone' | 'companyName' | 'message'
+>;
+
+/** A message kind: its schema, the reservation fields it fills and its WhatsApp text. */
+function messageKind<S extends z.ZodType<{ requestId: string }>>(
+  bucket: 'contact' | 'business',
+  schema: S,
+  toReservation: (input: z.output<S>) => MessageFields,
+  whatsappText: (input: z.output<S>, bookingRef: string) => string,
+): RequestKind<z.output<S>> {
+  return {
+    bucket,
+    validate: (body) => parseInput(schema, body),
+    reservation: (input) => ({ ...EMPTY_TRIP, requestId: input.requestId, ...toReservation(input) }),
+    answer: (input, { reservation }) => ({
+      bookingRef: reservation.bookingRef,
+      whatsappUrl: whatsappUrl(whatsappText(input, reservation.bookingRef)),
+    }),
+  };
+}
+
+export function contactWhatsAppText(input: ContactInput, bookingRef: string): string {
+  return [
+    `Bonjour Harmony Move, je vous contacte depuis votre site (réf. ${bookingRef}).`,
+    '',
+    `Nom : ${input.name}`,
+    `E-mail : ${input.email}`,
+    ...(input.phone ? [`Téléphone : ${input.phone}`] : []),
+    '',
+    'Message :',
+    input.message,
+  ].join('\n');
+}
+
+export function businessWhatsAppText(input: BusinessInput, bookingRef: string): string {
+  return [
+    `Bonjour Harmony Move, je souhaite recevoir un devis entreprise (réf. ${bookingRef}).`,
+    '',
+    `Entreprise : ${input.company}`,
+    `Contact : ${input.contact}`,
+    `E-mail : ${input.email}`,
+    `Téléphone : ${input.phone}`,
+    '',
+    'Besoins spécifiques :',
+    input.needs,
+  ].join('\n');
+}
+
+/** POST /api/contact: name, e-mail, optional phone, message → { bookingRef, whatsappUrl }. */
+export const contactRequest = messageKind(
+  'contact',
+  contactSchema,
+  (input) => ({
+    channel: 'contact',
+    fullName: input.name,
+    email: input.email,
+    phone: input.phone,
+    companyName: null,
+    message: input.message,
+  }),
+  contactWhatsAppText,
+);
+
+/** POST /api/business: company, contact, e-mail, phone, needs → { bookingRef, whatsappUrl }. */
+export const businessRequest = messageKind(
+  'business',
+  businessSchema,
+  (input) => ({
+    channel: 'business',
+    fullName: input.contact,
+    email: input.email,
+    phone: input.phone,
+    companyName: input.company,
+    message: input.needs,
+  }),
+  businessWhatsAppText,
+);

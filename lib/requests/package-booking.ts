@@ -1,0 +1,233 @@
+// Server side of a package or airport booking request (POST /api/package-bookings), a kind on the shared pipeline
+// (lib/requests/pipeline.ts): the package row and its price are looked up here, the fields are checked with the same
+// rules as the browser (lib/requests/package-form.ts), and the request is stored as a pending reservation before the
+// WhatsApp summary is built. Nothing the browser says about the price is read.
+import 'server-only';
+import { z } from 'zod';
+import { buildWhatsAppMessage } from '@/lib/booking/whatsapp';
+import { whatsappUrl } from '@/lib/config/site';
+import type { LocalPackage, ReservationInput } from '@/lib/db/types';
+import { terminalName, terminalsForDestination } from '@/lib/packages/airport';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
+import { routeLabel } from '@/lib/packages/price-table-model';
+import { airportTripPrices, findSelectedPackage } from '@/lib/packages/selected-package';
+import { checkSchedule } from '@/lib/packages/schedule';
+import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
+import { parseInput } from './body';
+import { RequestError } from './errors';
+import { requestIdField } from './fields';
+import { checkAirportForm, checkPackageForm, type FormCheck } from './package-form';
+import type { RequestContext, RequestKind } from './pipeline';
+import { TRIP_TYPES, type TripType } from '@/lib/domain/trips';
+import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
+
+export const PACKAGE_BOOKING_BUCKET = 'package-bookings';
+
+const metaSchema = z.object({
+  kind: z.enum(['package', 'airport']),
+  requestId: requestIdField,
+  packageId: z.uuid(),
+  vehicle: z.enum(VEHICLE_TYPES),
+  trip: z.enum(TRIP_TYPES),
+});
+
+function noPackage(): RequestError {
+  const { title, description } = PACKAGE_FORM_MESSAGES.noPackage;
+  return new RequestError(422, title, description);
+}
+
+/** JSON values as the form sends them (strings); numbers are accepted from API callers. */
+function textValues(body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (typeof body !== 'object' || body === null) return values;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') values[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value);
+  }
+  return values;
+}
+
+function refuse<T>(check: FormCheck<T>): T {
+  if (check.parsed) return check.parsed;
+  const message = Object.values(check.errors)[0];
+  throw new RequestError(
+    422,
+    check.toast?.title ?? PACKAGE_FORM_MESSAGES.invalidTitle,
+    message ?? PACKAGE_FORM_MESSAGES.fieldRequired,
+    check.errors,
+  );
+}
+
+/** The fields both package forms share, as validated. */
+interface BookingFields {
+  date: string;
+  time: string;
+  return_date?: string;
+  return_time?: string;
+  passengers: number;
+  hold_bags: number;
+  boosters: number;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+type Trajectory = Pick<
+  ReservationInput,
+  'pickupLocation' | 'dropoffLocation' | 'flightTrainNumber' | 'returnFlightTrainNumber'
+>;
+
+/** A package or airport request, validated against its package row. */
+export interface PackageRequest {
+  requestId: string;
+  kind: 'package' | 'airport';
+  vehicle: VehicleType;
+  trip: TripType;
+  pkg: LocalPackage;
+  priceCents: number;
+  fields: BookingFields;
+  trajectory: Trajectory;
+  /** Airport details kept in the quote snapshot. */
+  extra: Record<string, unknown>;
+  pickupTime: string;
+  returnPickupTime: string | null;
+}
+
+/** The body checked against the package row it names (422 'Erreur de réservation' when it names none). */
+export async function validatePackageBooking(
+  body: unknown,
+  { store, now }: Pick<RequestContext, 'store' | 'now'>,
+): Promise<PackageRequest> {
+  const meta = parseInput(metaSchema, body);
+  const values = textValues(body);
+  const trip =
+    meta.kind === 'airport' ? (values.trip_type === 'roundTrip' ? 'roundTrip' : 'oneWay') : meta.trip;
+  const found = await findSelectedPackage(store, { packageId: meta.packageId, vehicle: meta.vehicle, trip });
+  if (found.status !== 'ok' || found.airport !== (meta.kind === 'airport')) throw noPackage();
+  const { pkg, priceCents } = found;
+
+  let fields: BookingFields;
+  let trajectory: Trajectory;
+  let extra: Record<string, unknown> = {};
+  if (meta.kind === 'airport') {
+    const terminals = terminalsForDestination(pkg.endLocation);
+    const input = refuse(
+      checkAirportForm(
+        values,
+        { vehicle: meta.vehicle, communes: AIRPORT_FORM_COMMUNES, terminals: terminals.map((t) => t.id) },
+        now,
+      ),
+    );
+    const terminal = terminalName(pkg.endLocation, input.destination_terminal);
+    fields = input;
+    trajectory = {
+      pickupLocation: `${input.departure_street}, ${input.departure_city}`,
+      dropoffLocation: terminal ? `${pkg.endLocation} — ${terminal}` : pkg.endLocation,
+      flightTrainNumber: input.flight_number,
+      returnFlightTrainNumber: trip === 'roundTrip' ? input.return_flight_number || null : null,
+    };
+    extra = {
+      departureCity: input.departure_city,
+      destinationTerminal: input.destination_terminal ?? null,
+      roundTripComputed: trip === 'roundTrip' && airportTripPrices(pkg, meta.vehicle).roundTripComputed,
+    };
+  } else {
+    const input = refuse(checkPackageForm(values, { vehicle: meta.vehicle, trip }, now));
+    fields = input;
+    trajectory = {
+      pickupLocation: input.departure_street,
+      dropoffLocation: input.arrival_street,
+      flightTrainNumber: null,
+      returnFlightTrainNumber: null,
+    };
+  }
+  const schedule = checkSchedule(fields, trip, now);
+  if (!schedule.pickup) {
+    const { title, description } = PACKAGE_FORM_MESSAGES.slotUnavailable;
+    throw new RequestError(422, title, description, 'date');
+  }
+  return {
+    requestId: meta.requestId,
+    kind: meta.kind,
+    vehicle: meta.vehicle,
+    trip,
+    pkg,
+    priceCents,
+    fields,
+    trajectory,
+    extra,
+    pickupTime: schedule.pickup.toUTC().toISO() ?? '',
+    returnPickupTime: trip === 'roundTrip' ? (schedule.returnPickup?.toUTC().toISO() ?? null) : null,
+  };
+}
+
+function packageReservation(r: PackageRequest): Omit<ReservationInput, 'bookingRef'> {
+  return {
+    requestId: r.requestId,
+    channel: r.kind,
+    fullName: r.fields.name,
+    email: r.fields.email,
+    phone: r.fields.phone,
+    companyName: null,
+    message: null,
+    ...r.trajectory,
+    pickupTime: r.pickupTime,
+    vehicleType: r.vehicle,
+    passengers: r.fields.passengers,
+    holdBags: r.fields.hold_bags,
+    booster: r.fields.boosters,
+    tripType: r.trip,
+    returnPickupTime: r.returnPickupTime,
+    priceCents: r.priceCents,
+    quote: {
+      source: 'local_package',
+      packageId: r.pkg.id,
+      department: r.pkg.department,
+      route: routeLabel(r.pkg),
+      vehicle: r.vehicle,
+      tripType: r.trip,
+      priceCents: r.priceCents,
+      ...r.extra,
+    },
+    paymentMethod: 'on_board',
+  };
+}
+
+function packageWhatsAppUrl(r: PackageRequest, bookingRef: string): string {
+  const { fields, trajectory } = r;
+  return whatsappUrl(
+    buildWhatsAppMessage({
+      bookingRef,
+      packageTitle: `${routeLabel(r.pkg)} (${r.pkg.department})`,
+      tripType: r.trip,
+      vehicleType: r.vehicle,
+      totalPriceCents: r.priceCents,
+      departureAddress: trajectory.pickupLocation ?? '',
+      destinationAddress: trajectory.dropoffLocation ?? '',
+      pickupDate: fields.date,
+      pickupTime: fields.time,
+      returnPickupDate: fields.return_date,
+      returnPickupTime: fields.return_time,
+      passengers: fields.passengers,
+      holdBags: fields.hold_bags,
+      boosters: fields.boosters,
+      contactName: fields.name,
+      contactPhone: fields.phone,
+      contactEmail: fields.email,
+      flightTrainNumber: trajectory.flightTrainNumber,
+      returnFlightTrainNumber: trajectory.returnFlightTrainNumber,
+    }),
+  );
+}
+
+/** POST /api/package-bookings → { bookingRef, whatsappUrl }. */
+export const packageBookingRequest: RequestKind<PackageRequest> = {
+  bucket: PACKAGE_BOOKING_BUCKET,
+  revalidates: true,
+  validate: validatePackageBooking,
+  reservation: packageReservation,
+  answer: (r, { reservation }) => ({
+    bookingRef: reservation.bookingRef,
+    whatsappUrl: packageWhatsAppUrl(r, reservation.bookingRef),
+  }),
+};

@@ -1,0 +1,164 @@
+// Validation of the two package forms (package and airport), shared by the browser (instant French messages) and the booking endpoint
+// (the check that counts). Field names are those of spec §3 "Package booking request fields" and "Airport booking
+// form state". Capacity depends on the vehicle (berline 1–4 passengers / 0–3 bags, van 1–7 / 0–6, boosters 0–2).
+import { z } from 'zod';
+import { MAX_BOOSTERS, VEHICLES } from '@/lib/pricing/vehicles';
+import {
+  addressField,
+  emailField,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  flightNumberField,
+  HONEYPOT_FIELD,
+  issueFields,
+  nameField,
+  PHONE_PATTERN,
+  phoneField,
+} from '@/lib/requests/fields';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
+import { checkSchedule } from '@/lib/packages/schedule';
+import { type TripType } from '@/lib/domain/trips';
+import { type VehicleType } from '@/lib/domain/vehicles';
+
+const limitsOf = (vehicle: VehicleType) => ({
+  passengers: VEHICLES[vehicle].capacityPassengers,
+  bags: VEHICLES[vehicle].capacityHoldBags,
+  boosters: MAX_BOOSTERS,
+});
+
+export const VEHICLE_LIMITS: Record<VehicleType, { passengers: number; bags: number; boosters: number }> = {
+  berline: limitsOf('berline'),
+  van: limitsOf('van'),
+};
+
+const required = PACKAGE_FORM_MESSAGES.fieldRequired;
+
+export { PHONE_PATTERN };
+
+const contactShape = {
+  name: nameField,
+  phone: phoneField,
+  email: emailField,
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+const scheduleShape = {
+  date: z.string({ error: required }).regex(DATE, { error: required }),
+  time: z.string({ error: required }).regex(TIME, { error: required }),
+  return_date: z.string().optional(),
+  return_time: z.string().optional(),
+};
+
+function count(max: number, min = 0) {
+  return z.coerce
+    .number({ error: required })
+    .int()
+    .min(min, { error: `Valeur entre ${min} et ${max}.` })
+    .max(max, { error: `Valeur entre ${min} et ${max}.` });
+}
+
+function capacityShape(vehicle: VehicleType) {
+  const limits = VEHICLE_LIMITS[vehicle];
+  return {
+    passengers: count(limits.passengers, 1),
+    hold_bags: count(limits.bags),
+    boosters: count(limits.boosters),
+  };
+}
+
+export function packageFieldsSchema(vehicle: VehicleType) {
+  return z.object({
+    departure_street: addressField,
+    arrival_street: addressField,
+    ...scheduleShape,
+    ...capacityShape(vehicle),
+    ...contactShape,
+  });
+}
+
+export function airportFieldsSchema(
+  vehicle: VehicleType,
+  communes: readonly string[],
+  terminals: readonly string[],
+) {
+  return z.object({
+    departure_city: z.enum(communes as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.commune }),
+    // Stored as '<street>, <commune>' in one address column: the street leaves room for the commune.
+    departure_street: addressField.max(
+      FIELD_LIMITS.address - 2 - Math.max(0, ...communes.map((c) => c.length)),
+      { error: FIELD_MESSAGES.tooLong },
+    ),
+    destination_terminal:
+      terminals.length > 0
+        ? z.enum(terminals as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.terminal })
+        : z.string().optional(),
+    flight_number: z
+      .string({ error: PACKAGE_FORM_MESSAGES.flightNumber })
+      .trim()
+      .min(1, { error: PACKAGE_FORM_MESSAGES.flightNumber })
+      .max(FIELD_LIMITS.flightNumber, { error: FIELD_MESSAGES.tooLong }),
+    return_flight_number: flightNumberField,
+    trip_type: z.enum(['oneWay', 'roundTrip']),
+    ...scheduleShape,
+    ...capacityShape(vehicle),
+    ...contactShape,
+  });
+}
+
+export type PackageFields = z.output<ReturnType<typeof packageFieldsSchema>>;
+export type AirportFields = z.output<ReturnType<typeof airportFieldsSchema>>;
+
+export type FieldErrors = Record<string, string>;
+
+export interface FormCheck<T> {
+  /** The submitted text values (what goes to the server, which parses them again). */
+  data: Record<string, string>;
+  parsed: T | null;
+  errors: FieldErrors;
+  toast?: { title: string; description: string };
+}
+
+function check<T>(
+  schema: z.ZodType<T>,
+  values: Record<string, string>,
+  trip: TripType,
+  now: Date,
+): FormCheck<T> {
+  const result = schema.safeParse(values);
+  const errors: FieldErrors = result.success ? {} : issueFields(result.error.issues);
+  if (trip === 'roundTrip') {
+    for (const key of ['return_date', 'return_time'] as const) {
+      if (!values[key]?.trim()) errors[key] ??= required;
+    }
+  }
+  const missing = Object.values(errors).includes(required);
+  const schedule = checkSchedule(values, trip, now);
+  for (const [key, message] of Object.entries(schedule.errors)) errors[key] ??= message;
+  const ok = result.success && Object.keys(errors).length === 0;
+  const { [HONEYPOT_FIELD]: _honeypot, ...data } = values;
+  return {
+    data,
+    parsed: ok ? result.data : null,
+    errors,
+    toast: missing ? PACKAGE_FORM_MESSAGES.required : schedule.toast,
+  };
+}
+
+export function checkPackageForm(
+  values: Record<string, string>,
+  selection: { vehicle: VehicleType; trip: TripType },
+  now: Date,
+): FormCheck<PackageFields> {
+  return check(packageFieldsSchema(selection.vehicle), values, selection.trip, now);
+}
+
+export function checkAirportForm(
+  values: Record<string, string>,
+  context: { vehicle: VehicleType; communes: readonly string[]; terminals: readonly string[] },
+  now: Date,
+): FormCheck<AirportFields> {
+  const trip: TripType = values.trip_type === 'roundTrip' ? 'roundTrip' : 'oneWay';
+  return check(airportFieldsSchema(context.vehicle, context.communes, context.terminals), values, trip, now);
+}

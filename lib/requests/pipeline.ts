@@ -1,0 +1,74 @@
+// The one pipeline every request a visitor sends goes through (wizard booking, online checkout, package and airport
+// booking, contact and business message). A kind (wizard-booking.ts, package-booking.ts, message.ts) says how to
+// validate its body, what reservation it stores and what it answers; this module does everything else, in order:
+//
+//   origin check (403) → kind guard → body read with the size cap (400) → honeypot + per-client throttle (429)
+//   → validation: zod with French messages, then the kind's own checks (422, `fields`)
+//   → storage: one reservation, idempotent by requestId (409 when the id is replayed with other content)
+//   → answer: 201 (200 on a replay) with the kind's hand-off body; any refusal as `{ error: { title, message,
+//     fields? } }` (lib/requests/errors.ts), never a 500.
+//
+// Route handlers are one line: `export const POST = handle(contactRequest)`.
+import 'server-only';
+import { getStore } from '@/lib/db';
+import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
+import type { CreateReservationResult, DataStore, ReservationInput } from '@/lib/db/types';
+import { readJsonBody } from './body';
+import { withErrorHandling } from './errors';
+import { createReservationWithRef } from './idempotency';
+import { rejectSpam } from './spam';
+
+export interface RequestContext {
+  request: Request;
+  store: DataStore;
+  now: Date;
+}
+
+/** One kind of visitor request, on the shared pipeline. */
+export interface RequestKind<Input> {
+  /** Throttle bucket: the per-client limit is counted per kind. */
+  bucket: string;
+  /** A refusal before any work (e.g. online payment switched off); throws a RequestError. */
+  guard?: () => void;
+  /** The body, validated (parseInput with the kind's zod schema, then its own checks); throws 422/503. */
+  validate: (body: unknown, ctx: RequestContext) => Input | Promise<Input>;
+  /** The reservation this request stores (its requestId makes the storage idempotent). */
+  reservation: (input: Input, ctx: RequestContext) => Omit<ReservationInput, 'bookingRef'>;
+  /** Expire the `reservations` cache tag after a new row (booking kinds; message kinds never did). */
+  revalidates?: boolean;
+  /** The answer body once stored: booking reference and hand-off (WhatsApp link, payment URL…). */
+  answer: (input: Input, stored: CreateReservationResult, ctx: RequestContext) => object | Promise<object>;
+}
+
+export interface RunOptions {
+  /** Tests pass their store; route handlers use the process-wide one. */
+  store?: DataStore;
+  now?: Date;
+}
+
+/** Runs `kind` on `request`; refusals are thrown (RequestError), `handle` turns them into the public error shape. */
+export async function runRequest<Input>(
+  kind: RequestKind<Input>,
+  request: Request,
+  options: RunOptions = {},
+): Promise<Response> {
+  kind.guard?.();
+  const now = options.now ?? new Date();
+  const body = await readJsonBody(request);
+  const store = options.store ?? (await getStore());
+  await rejectSpam({ request, body, store, bucket: kind.bucket, now });
+  const ctx: RequestContext = { request, store, now };
+  const input = await kind.validate(body, ctx);
+  const stored = await createReservationWithRef(store, kind.reservation(input, ctx));
+  if (stored.created && kind.revalidates) revalidateData(CACHE_TAGS.reservations);
+  const answer = await kind.answer(input, stored, ctx);
+  return Response.json(answer, {
+    status: stored.created ? 201 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The route handler of a kind: origin check first, then the pipeline, every refusal in the public error shape. */
+export function handle<Input>(kind: RequestKind<Input>): (request: Request) => Promise<Response> {
+  return withErrorHandling((request: Request) => runRequest(kind, request));
+}
