@@ -21,7 +21,6 @@ const PUBLIC_FR_ROUTES = [
   '/offre-entreprise',
   '/mentions-legales',
   '/cgv',
-  '/politique-de-confidentialite',
 ];
 
 // TODO(issue 16, next waves): these French pages have no English twin yet. The list may only shrink: a page leaves
@@ -33,8 +32,6 @@ const PENDING_TWINS = new Set([
   '/forfaits-locaux/yvelines-78',
   '/forfaits-locaux/chartres',
   '/forfaits-locaux/dourdan-aeroports',
-  '/contact', // embeds the contact form (wave 2)
-  '/offre-entreprise', // embeds the business form (wave 2)
   '/politique-de-confidentialite',
 ]);
 

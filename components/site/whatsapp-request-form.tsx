@@ -12,7 +12,8 @@ import { fieldId } from '@/components/ui/field-id';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_MESSAGES, EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
+import { EMAIL_PATTERN, isValidPhone } from '@/lib/contact/messages';
+import type { RequestFormText } from '@/lib/i18n/form-text';
 
 export interface RequestField {
   name: string;
@@ -28,40 +29,51 @@ interface Props {
   endpoint: '/api/contact' | '/api/business';
   fields: readonly RequestField[];
   submitLabel: string;
+  /** The form's copy in the page's language (lib/i18n/form-text.ts, built on the server). */
+  text: RequestFormText;
 }
 
 type Values = Record<string, string>;
 
 /** The shared rules, in field order: required, e-mail shape, phone (6–15 digits). The server checks again. */
-function validate(fields: readonly RequestField[], values: Values): Record<string, string> {
+function validate(
+  fields: readonly RequestField[],
+  values: Values,
+  text: RequestFormText,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (!value) {
-      if (field.required) errors[field.name] = CONTACT_MESSAGES.fieldRequired;
+      if (field.required) errors[field.name] = text.fieldRequired;
     } else if (value.length > field.maxLength) {
-      errors[field.name] = CONTACT_MESSAGES.tooLong;
+      errors[field.name] = text.tooLong;
     } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidEmail;
+      errors[field.name] = text.invalidEmail;
     } else if (field.type === 'tel' && !isValidPhone(value)) {
-      errors[field.name] = CONTACT_MESSAGES.invalidPhone;
+      errors[field.name] = text.invalidPhone;
     }
   }
   return errors;
 }
 
-export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
+export function WhatsAppRequestForm({ endpoint, fields, submitLabel, text }: Props) {
   const { form, formRef, errors } = useLightForm<Values>();
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
     endpoint,
     check: (values) => {
       const missing = fields.some((f) => f.required && !(values[f.name] ?? '').trim());
-      return { errors: validate(fields, values), toast: missing ? CONTACT_MESSAGES.required : undefined };
+      const errors = validate(fields, values, text);
+      const first = Object.values(errors)[0] ?? '';
+      return {
+        errors,
+        toast: missing ? text.required : { title: text.invalidTitle, description: first },
+      };
     },
-    payload: (values) => values,
-    sent: CONTACT_MESSAGES.sent,
-    popupBlocked: { title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked },
+    payload: (values) => ({ ...values, locale: text.locale }),
+    sent: text.sent,
+    popupBlocked: { title: text.sent.title, description: text.popupBlocked },
   });
 
   return (
@@ -90,7 +102,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
                   *
                 </span>
               ) : (
-                <span className="font-normal text-slate-600"> (facultatif)</span>
+                <span className="font-normal text-slate-600">{text.optional}</span>
               )}
             </label>
             {field.type === 'textarea' ? (
@@ -111,7 +123,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
         <span className="text-destructive" aria-hidden="true">
           *
         </span>{' '}
-        Champs obligatoires
+        {text.requiredNote}
       </p>
       <button
         type="submit"
@@ -119,7 +131,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
         className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
       >
         <SendIcon className="size-5" aria-hidden="true" />
-        {pending ? 'Envoi en cours…' : submitLabel}
+        {pending ? text.sending : submitLabel}
       </button>
       {result && (
         <div
@@ -127,8 +139,9 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
           className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
         >
           <p>
-            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-            WhatsApp :
+            {text.storedBefore}
+            <strong>{result.bookingRef}</strong>
+            {text.storedAfter}
           </p>
           <a
             href={result.whatsappUrl}
@@ -137,7 +150,7 @@ export function WhatsAppRequestForm({ endpoint, fields, submitLabel }: Props) {
             className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
           >
             <MessageCircleIcon className="size-4" aria-hidden="true" />
-            Ouvrir WhatsApp
+            {text.openWhatsApp}
           </a>
         </div>
       )}

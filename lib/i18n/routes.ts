@@ -10,6 +10,9 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/a-propos', en: '/en/about' },
   { fr: '/mentions-legales', en: '/en/legal-notice' },
   { fr: '/cgv', en: '/en/terms' },
+  { fr: '/politique-de-confidentialite', en: '/en/privacy' },
+  { fr: '/contact', en: '/en/contact' },
+  { fr: '/offre-entreprise', en: '/en/business' },
 ];
 
 /** The French path of a page for a given language (`/forfaits-disney`, 'en' → `/en/disneyland-transfers`). */

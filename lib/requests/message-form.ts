@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   companyField,
   emailField,
+  localeField,
   nameField,
   noteField,
   optionalPhoneField,
@@ -17,6 +18,7 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
 export const contactSchema = z.object({
   requestId: requestIdField,
+  locale: localeField,
   name: nameField,
   email: emailField,
   phone: optionalPhoneField,
@@ -25,6 +27,7 @@ export const contactSchema = z.object({
 
 export const businessSchema = z.object({
   requestId: requestIdField,
+  locale: localeField,
   company: companyField,
   contact: nameField,
   email: emailField,
