@@ -195,9 +195,76 @@ test('the sitemap lists both languages with their alternates', async ({ request,
   }
 });
 
-for (const path of ['/en', '/en/airport-transfers', '/en/disneyland-transfers']) {
+for (const path of [
+  '/en',
+  '/en/airport-transfers',
+  '/en/disneyland-transfers',
+  '/en/contact',
+  '/en/business',
+]) {
   test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
     await page.goto(path);
     await expectNoA11yViolations(page);
   });
 }
+
+/** wa.me is not reachable from the test machine: answer it locally so the popup's URL can be read. */
+async function stubWhatsApp(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+}
+
+test('the English contact form: English errors, then the request is sent in English', async ({
+  page,
+  context,
+}) => {
+  await stubWhatsApp(page);
+  await page.goto('/en/contact');
+  await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Required fields');
+  await expect(page.getByText('This field is required.')).toHaveCount(3);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  const message = `Hello, I need a ride to Orly on Saturday at 6 a.m. (${Date.now()}).`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jane@example.com');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+  const popupPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  expect(text).toContain(message);
+  // The operator's message stays French and says the visitor is on the English site (locale stored: 'en').
+  expect(text).toContain('Langue du client : anglais');
+  const confirmation = page.getByRole('status').filter({ hasText: 'Request recorded' });
+  await expect(confirmation).toContainText(/HM-[A-Z0-9]{5}/);
+  await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', popup.url());
+});
+
+test('the English business form asks for every field in English', async ({ page }) => {
+  await page.goto('/en/business');
+  await page.getByLabel('Company name').fill('Grand Hotel');
+  await page.getByRole('button', { name: 'Send my quote request' }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Required fields');
+  await expect(page.getByText('This field is required.')).toHaveCount(4);
+});
+
+test('the request API answers in the language of the request', async ({ request }) => {
+  const bad = { requestId: crypto.randomUUID(), name: 'A', email: 'not-an-email', message: 'x' };
+  const english = await request.post('/api/contact', { data: { ...bad, locale: 'en' } });
+  expect(english.status()).toBe(422);
+  expect((await english.json()).error).toEqual({
+    title: 'Invalid details',
+    message: 'Invalid e-mail address.',
+    fields: { email: 'Invalid e-mail address.' },
+  });
+  const french = await request.post('/api/contact', { data: { ...bad, requestId: crypto.randomUUID() } });
+  expect((await french.json()).error.title).toBe('Données invalides');
+});
