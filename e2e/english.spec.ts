@@ -11,7 +11,7 @@ const PUBLIC_FR_ROUTES = [
   '/reservation',
   '/forfaits-aeroports',
   '/forfaits-disney',
-  '/forfaits-locaux',
+  // the region price tables (/en/local-rides/...): table rows come from the database in French
   '/forfaits-locaux/essonne-91',
   '/forfaits-locaux/yvelines-78',
   '/forfaits-locaux/chartres',
@@ -27,7 +27,7 @@ const PUBLIC_FR_ROUTES = [
 // it by being added to lib/i18n/routes.ts with its app/en route, and this suite then checks it like the others.
 const PENDING_TWINS = new Set([
   '/reservation', // the wizard (wave 2)
-  '/forfaits-locaux',
+  // the region price tables (/en/local-rides/...): table rows come from the database in French
   '/forfaits-locaux/essonne-91',
   '/forfaits-locaux/yvelines-78',
   '/forfaits-locaux/chartres',

@@ -7,6 +7,7 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/', en: '/en' },
   { fr: '/forfaits-aeroports', en: '/en/airport-transfers' },
   { fr: '/forfaits-disney', en: '/en/disneyland-transfers' },
+  { fr: '/forfaits-locaux', en: '/en/local-rides' },
   { fr: '/a-propos', en: '/en/about' },
   { fr: '/mentions-legales', en: '/en/legal-notice' },
   { fr: '/cgv', en: '/en/terms' },
