@@ -57,5 +57,5 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
 };
 
 /** The visitor's language, stored with the booking (supabase/migrations/20261123000600_reservation_locale.sql). */
-export const RESERVATION_LOCALES = ['fr', 'en'] as const;
-export type ReservationLocale = (typeof RESERVATION_LOCALES)[number];
+// A type only: this module is in admin client bundles, a runtime list here would cost them bytes.
+export type ReservationLocale = 'fr' | 'en';

@@ -3,7 +3,6 @@
 // Client-safe: the browser forms and the server pipeline (lib/requests/pipeline.ts) parse with the very same schemas,
 // so one input gets one verdict everywhere (lib/requests/fields.test.ts).
 import { z } from 'zod';
-import { RESERVATION_LOCALES } from '@/lib/domain/reservations';
 import { EMAIL_PATTERN, FIELD_LIMITS, FIELD_MESSAGES, isValidPhone } from './field-rules';
 
 export {
@@ -16,12 +15,6 @@ export {
   PHONE_DIGITS,
   PHONE_PATTERN,
 } from './field-rules';
-
-/** The visitor's language, stored with the request: 'fr' (default) or 'en' (the English site's forms send it). */
-export const localeField = z
-  .enum(RESERVATION_LOCALES, { error: FIELD_MESSAGES.invalidValue })
-  .optional()
-  .default('fr');
 
 /** Trimmed text of at most `max` characters ('Texte trop long.'). */
 export const textField = (max: number) =>

@@ -5,16 +5,27 @@ import { z } from 'zod';
 import {
   companyField,
   emailField,
-  localeField,
   nameField,
   noteField,
   optionalPhoneField,
   phoneField,
   requestIdField,
 } from './fields';
+import type { ReservationLocale } from '@/lib/domain/reservations';
+import { FIELD_MESSAGES } from './field-rules';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './messages';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES };
+
+/**
+ * The visitor's language, stored with the request: 'fr' (default) or 'en' (the English site's forms send it). Here
+ * rather than in fields.ts, and the list written out rather than imported from lib/domain, so the client bundles that
+ * load the shared field schemas (wizard, package forms) do not grow by a byte.
+ */
+export const localeField = z
+  .enum(['fr', 'en'] as const satisfies readonly ReservationLocale[], { error: FIELD_MESSAGES.invalidValue })
+  .optional()
+  .default('fr');
 
 export const contactSchema = z.object({
   requestId: requestIdField,
