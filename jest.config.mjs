@@ -46,6 +46,12 @@ const ESM_PACKAGES = [
   'unpdf',
   // React Email's renderer (lib/notifications) loads react-dom/server with import(): see the transform above.
   '@react-email/render',
+  // Translations (lib/i18n/translator.ts): next-intl's createTranslator and its message formatter.
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
 ];
 
 // next/jest always ignores node_modules for transforms; let the PGlite bundle, React Email and the ESM packages through.

@@ -68,6 +68,7 @@ const reservation: Reservation = {
   stripeSessionId: null,
   paidAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  locale: 'fr',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -1,5 +1,10 @@
+import { HtmlDocument } from '@/components/site/html-document';
 import { SiteShell } from '@/components/site/site-shell';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <SiteShell>{children}</SiteShell>;
+  return (
+    <HtmlDocument lang="fr">
+      <SiteShell locale="fr">{children}</SiteShell>
+    </HtmlDocument>
+  );
 }

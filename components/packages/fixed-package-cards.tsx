@@ -13,6 +13,8 @@ import {
 import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
+import type { Locale } from '@/lib/i18n/config';
+import { formatEurosFor, getT } from '@/lib/i18n/translator';
 import type { OfferInput } from '@/lib/packages/structured-data';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { formatEuros } from '@/lib/format/money';
@@ -44,36 +46,55 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${String(rest).padStart(2, '0')}`;
 }
 
-export function fixedPackageCards(tag: PackageTag, settings: PriceSettings): FixedPackageCardView[] {
-  return FIXED_PACKAGES.filter((pkg) => pkg.tags.includes(tag)).map((pkg) => ({
-    id: pkg.id,
-    title: pkg.title,
-    duration: formatDuration(pkg.durationMinutes),
-    image: illustration(pkg),
-    alt: pkg.altText,
-    href: `/reservation?package=${pkg.id}`,
-    prices: (['berline', 'van'] as const).map((vehicle) => {
-      const cents = fixedPackagePrice(pkg, vehicle, settings);
-      const roundTrip = fixedRoundTripPrice(pkg.fareKey, vehicle, settings);
-      return {
-        vehicle,
-        label: `${VEHICLES[vehicle].name} (1-${VEHICLES[vehicle].capacityPassengers} passagers)`,
-        oneWay: cents === null ? 'Sur devis' : formatEuros(cents),
-        roundTrip: roundTrip === null ? null : formatEuros(roundTrip),
-        cents,
-      };
-    }),
-  }));
+export function fixedPackageCards(
+  tag: PackageTag,
+  settings: PriceSettings,
+  locale: Locale = 'fr',
+): FixedPackageCardView[] {
+  const t = getT(locale, 'Packages');
+  const euros = (cents: number) => (locale === 'fr' ? formatEuros(cents) : formatEurosFor(locale, cents));
+  return FIXED_PACKAGES.filter((pkg) => pkg.tags.includes(tag)).map((pkg) => {
+    const title =
+      locale === 'fr'
+        ? pkg.title
+        : `${t(`locations.${pkg.departureLocation}`)} → ${t(`locations.${pkg.destinationLocation}`)}`;
+    return {
+      id: pkg.id,
+      title,
+      duration: formatDuration(pkg.durationMinutes),
+      image: illustration(pkg),
+      alt: locale === 'fr' ? pkg.altText : t('alt', { title }),
+      href: `/reservation?package=${pkg.id}`,
+      prices: (['berline', 'van'] as const).map((vehicle) => {
+        const cents = fixedPackagePrice(pkg, vehicle, settings);
+        const roundTrip = fixedRoundTripPrice(pkg.fareKey, vehicle, settings);
+        return {
+          vehicle,
+          label: t('vehicleLabel', {
+            vehicle: t(`vehicles.${vehicle}`),
+            capacity: VEHICLES[vehicle].capacityPassengers,
+          }),
+          oneWay: cents === null ? t('onQuote') : euros(cents),
+          roundTrip: roundTrip === null ? null : euros(roundTrip),
+          cents,
+        };
+      }),
+    };
+  });
 }
 
-export function fixedPackageOffers(cards: readonly FixedPackageCardView[]): OfferInput[] {
+export function fixedPackageOffers(
+  cards: readonly FixedPackageCardView[],
+  locale: Locale = 'fr',
+): OfferInput[] {
+  const t = getT(locale, 'Packages');
   return cards.flatMap((card) =>
     card.prices.flatMap((p) =>
       p.cents === null
         ? []
         : [
             {
-              name: `${card.title} — ${p.label}, aller simple`,
+              name: t('oneWayOffer', { title: card.title, label: p.label }),
               cents: p.cents,
               path: card.href,
               areaServed: card.title.split(' → '),
@@ -86,10 +107,13 @@ export function fixedPackageOffers(cards: readonly FixedPackageCardView[]): Offe
 export function FixedPackageCards({
   cards,
   eagerImages = 0,
+  locale = 'fr',
 }: {
   cards: FixedPackageCardView[];
   eagerImages?: number;
+  locale?: Locale;
 }) {
+  const t = getT(locale, 'Packages');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
@@ -117,7 +141,7 @@ export function FixedPackageCards({
                 </h3>
                 <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
                   <Clock aria-hidden="true" className="size-4" />
-                  Environ {card.duration}
+                  {t('about', { duration: card.duration })}
                 </p>
               </div>
               <dl className="grid grid-cols-2 gap-3">
@@ -126,7 +150,9 @@ export function FixedPackageCards({
                     <dt className="text-muted-foreground text-xs">{p.label}</dt>
                     <dd className="text-primary mt-1 text-xl font-bold tabular-nums">{p.oneWay}</dd>
                     {p.roundTrip && (
-                      <dd className="text-muted-foreground mt-0.5 text-xs">Aller-retour {p.roundTrip}</dd>
+                      <dd className="text-muted-foreground mt-0.5 text-xs">
+                        {t('roundTrip', { price: p.roundTrip })}
+                      </dd>
                     )}
                   </div>
                 ))}
@@ -135,9 +161,9 @@ export function FixedPackageCards({
                 href={card.href}
                 prefetch={false}
                 className={cn(buttonVariants({ variant: 'success' }), 'mt-auto w-full')}
-                aria-label={`Réserver le forfait ${card.title}`}
+                aria-label={t('bookAria', { title: card.title })}
               >
-                Réserver
+                {t('book')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>

@@ -12,8 +12,10 @@ export function PageHeader({
   title,
   intro,
   highlights = [],
+  breadcrumbLabel = "Fil d'Ariane",
   children,
 }: {
+  breadcrumbLabel?: string;
   crumbs: Crumb[];
   title: string;
   intro: string;
@@ -23,7 +25,7 @@ export function PageHeader({
   return (
     <header className="from-primary to-primary/90 text-primary-foreground bg-gradient-to-br">
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 sm:pt-10 sm:pb-14">
-        <nav aria-label="Fil d'Ariane">
+        <nav aria-label={breadcrumbLabel}>
           <ol className="text-primary-foreground/80 flex flex-wrap items-center gap-1 text-sm">
             {crumbs.map((crumb) => (
               <li key={crumb.href} className="flex items-center gap-1">

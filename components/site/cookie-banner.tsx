@@ -5,12 +5,22 @@ import { CookieIcon } from './shell-icons';
 const choiceClass =
   'inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 
+export interface CookieBannerLabels {
+  title: string;
+  text: string;
+  more: string;
+  decline: string;
+  accept: string;
+  privacyHref: string;
+}
+
 /**
  * CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered.
  * Server HTML with no client code: the shell's pre-paint guard hides it for visitors who have already chosen, and the
- * shell script (shell-script.ts) stores the choice of the `data-consent` buttons and hides it.
+ * shell script (shell-script.ts) stores the choice of the `data-consent` buttons and hides it. Labels in the page's
+ * language come from the shell (catalogue Shell.cookies).
  */
-export function CookieBanner() {
+export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   return (
     <section
       id={COOKIE_BANNER_ID}
@@ -20,24 +30,20 @@ export function CookieBanner() {
     >
       <h2 id="cookie-title" className="text-primary flex items-center gap-2 text-base font-semibold">
         <CookieIcon className="size-5 text-emerald-700" aria-hidden="true" />
-        Gestion des cookies
+        {labels.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
-        Nous utilisons des cookies pour améliorer votre expérience, analyser le trafic et personnaliser le
-        contenu. Vous pouvez accepter ou refuser leur utilisation.{' '}
-        <Link
-          href="/politique-de-confidentialite#cookies"
-          className="text-primary font-medium underline underline-offset-4"
-        >
-          En savoir plus sur les cookies
+        {labels.text}{' '}
+        <Link href={labels.privacyHref} className="text-primary font-medium underline underline-offset-4">
+          {labels.more}
         </Link>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <button type="button" className={choiceClass} data-consent="declined">
-          Refuser
+          {labels.decline}
         </button>
         <button type="button" className={choiceClass} data-consent="accepted">
-          Accepter
+          {labels.accept}
         </button>
       </div>
     </section>

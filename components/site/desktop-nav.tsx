@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { ChevronDownIcon, ExternalLinkIcon } from './shell-icons';
-import { classNames, packageLinks, primaryLinks, type NavLink } from './navigation';
+import { LanguageLink } from './language-link';
+import { classNames, type NavLink, type ShellNav } from './navigation';
 
-// Server-rendered; aria-current, data-active and the Forfaits disclosure come from the shell script (shell-script.ts).
+// Server-rendered; aria-current, data-active, the Forfaits disclosure and the language link's target come from the
+// shell script (shell-script.ts). Labels in the page's language come from the server (nav-links.ts).
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
 
@@ -19,7 +21,7 @@ function NavItem({ link }: { link: NavLink }) {
 }
 
 /** Forfaits: a disclosure menu (button + list of links), opened by click, Enter, Space or ArrowDown. */
-function PackagesMenu() {
+function PackagesMenu({ nav }: { nav: ShellNav }) {
   return (
     <li className="relative" data-menu="">
       <button
@@ -31,7 +33,7 @@ function PackagesMenu() {
         suppressHydrationWarning
         className={`${linkClass} group data-[active=true]:bg-primary/10 data-[active=true]:text-primary inline-flex items-center gap-1 data-[active=true]:font-semibold`}
       >
-        Forfaits
+        {nav.packagesLabel}
         <ChevronDownIcon
           className="size-4 transition-transform group-aria-expanded:rotate-180"
           aria-hidden="true"
@@ -44,7 +46,7 @@ function PackagesMenu() {
         suppressHydrationWarning
         className="absolute top-full left-0 z-50 mt-2 w-56 rounded-lg border bg-white p-1.5 shadow-lg"
       >
-        {packageLinks.map((link) => (
+        {nav.packages.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
@@ -61,26 +63,29 @@ function PackagesMenu() {
   );
 }
 
-export function DesktopNav() {
+export function DesktopNav({ nav }: { nav: ShellNav }) {
   return (
-    <nav aria-label="Navigation principale" className="hidden md:block">
+    <nav aria-label={nav.labels.mainNav} className="hidden md:block">
       <ul className="flex items-center gap-1">
-        <NavItem link={primaryLinks.home} />
-        <NavItem link={primaryLinks.booking} />
-        <PackagesMenu />
-        <NavItem link={primaryLinks.business} />
-        <NavItem link={primaryLinks.about} />
+        <NavItem link={nav.home} />
+        <NavItem link={nav.booking} />
+        <PackagesMenu nav={nav} />
+        <NavItem link={nav.business} />
+        <NavItem link={nav.about} />
         <li>
           <a
-            href={primaryLinks.blog.href}
+            href={nav.blog.href}
             target="_blank"
             rel="noopener noreferrer"
             className={classNames(linkClass, 'inline-flex items-center gap-1')}
           >
-            {primaryLinks.blog.label}
+            {nav.blog.label}
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(nouvel onglet)</span>
+            <span className="sr-only">{nav.labels.newTab}</span>
           </a>
+        </li>
+        <li>
+          <LanguageLink nav={nav} className={linkClass} />
         </li>
       </ul>
     </nav>

@@ -3,16 +3,9 @@ import { ExternalLinkIcon, MessageCircleIcon, PhoneIcon } from './shell-icons';
 import { site, telHref, whatsappUrl } from '@/lib/config/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './brand-icons';
 import { LogoMark } from './logo';
-import { legalLinks, packageLinks, primaryLinks } from './navigation';
-
-const navigation = [
-  primaryLinks.home,
-  primaryLinks.booking,
-  ...packageLinks,
-  primaryLinks.business,
-  primaryLinks.about,
-  { href: '/contact', label: 'Contact' },
-];
+import type { Locale } from '@/lib/i18n/config';
+import { getT } from '@/lib/i18n/translator';
+import { shellNav } from './nav-links';
 
 const socials = [
   { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -22,8 +15,12 @@ const socials = [
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
+  const t = getT(locale, 'Shell');
+  const site_ = getT(locale, 'Site');
+  const nav = shellNav(locale);
+  const navigation = [nav.home, nav.booking, ...nav.packages, nav.business, nav.about, nav.contact];
   return (
     <footer className="bg-primary text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -32,7 +29,7 @@ export function Footer() {
             <LogoMark className="size-9 rounded-lg ring-1 ring-white/20" />
             {site.name}
           </p>
-          <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{site_('tagline')}</p>
           <ul className="mt-5 flex gap-3">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
@@ -40,7 +37,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (nouvel onglet)`}
+                  aria-label={`${label} ${t('newTab')}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                 >
                   <Icon className="size-5" />
@@ -51,7 +48,7 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Navigation
+            {t('footer.navigation')}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {navigation.map((link) => (
@@ -63,24 +60,24 @@ export function Footer() {
             ))}
             <li>
               <a
-                href={primaryLinks.blog.href}
+                href={nav.blog.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${linkClass} inline-flex items-center gap-1`}
               >
-                Blog
+                {nav.blog.label}
                 <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(nouvel onglet)</span>
+                <span className="sr-only">{t('newTab')}</span>
               </a>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Légal &amp; Contact
+            {t('footer.legal')}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {legalLinks.map((link) => (
+            {nav.legal.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
                   {link.label}
@@ -90,7 +87,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact Direct</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('footer.direct')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={telHref} className={`${linkClass} inline-flex items-center gap-2`}>
@@ -106,21 +103,21 @@ export function Footer() {
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
                 <MessageCircleIcon className="size-4" aria-hidden="true" />
-                Disponible sur WhatsApp
-                <span className="sr-only">(nouvel onglet)</span>
+                {t('footer.whatsapp')}
+                <span className="sr-only">{t('newTab')}</span>
               </a>
             </li>
           </ul>
-          <p className="mt-4 text-xs leading-relaxed text-slate-300">{site.claims.bookingChannels}</p>
+          <p className="mt-4 text-xs leading-relaxed text-slate-300">{site_('bookingChannels')}</p>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {year} {site.name}. Tous droits réservés.
+            © {year} {site.name}. {t('footer.rights')}
           </p>
           <Link href="/admin/login" className={linkClass}>
-            Administration
+            {t('footer.admin')}
           </Link>
         </div>
       </div>

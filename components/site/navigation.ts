@@ -1,33 +1,41 @@
-// The public menu, shared by the desktop bar, the mobile panel and the footer.
-import { site } from '@/lib/config/site';
+// The public menu's shape, shared by the desktop bar, the mobile panel and the footer. The links themselves (labels and
+// paths in the page's language) are built on the server by nav-links.ts; the shell is server HTML, so the catalogues
+// never reach the browser's JavaScript.
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-export const packageLinks: readonly NavLink[] = [
-  { href: '/forfaits-locaux', label: 'Forfaits Locaux' },
-  { href: '/forfaits-aeroports', label: 'Forfaits Aéroports' },
-  { href: '/forfaits-disney', label: 'Forfaits Disney' },
-];
+export interface ShellNav {
+  home: NavLink;
+  booking: NavLink;
+  packagesLabel: string;
+  packages: readonly NavLink[];
+  business: NavLink;
+  about: NavLink;
+  blog: NavLink;
+  contact: NavLink;
+  legal: readonly NavLink[];
+  /** Accessible names and the call to action of the two menus. */
+  labels: {
+    mainNav: string;
+    mobileNav: string;
+    openMenu: string;
+    closeMenu: string;
+    newTab: string;
+    bookCta: string;
+    switchLabel: string;
+    switchAria: string;
+    switchLang: string;
+  };
+  /** This language's path → the same page in the other language (pages without a twin are absent). */
+  switchTo: Record<string, string>;
+  /** Where the switcher goes from a page without a twin: the other language's home. */
+  switchFallback: string;
+}
 
-export const primaryLinks = {
-  home: { href: '/', label: 'Accueil' },
-  booking: { href: '/reservation', label: 'Réservation Classique' },
-  business: { href: '/offre-entreprise', label: 'Offre Entreprise' },
-  about: { href: '/a-propos', label: 'À Propos' },
-  blog: { href: site.blogUrl, label: 'Blog' },
-} as const;
-
-export const legalLinks: readonly NavLink[] = [
-  { href: '/mentions-legales', label: 'Mentions Légales' },
-  { href: '/cgv', label: 'CGV' },
-  { href: '/politique-de-confidentialite', label: 'Politique de Confidentialité' },
-  { href: '/contact', label: 'Contact' },
-];
-
-/** Joins class names in the shell's client islands (cn() would pull tailwind-merge into every public page). */
+/** Joins class names in the shell (cn() would pull tailwind-merge into every public page). */
 export function classNames(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }

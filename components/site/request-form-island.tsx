@@ -18,7 +18,8 @@ import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { checkMessageForm, MESSAGE_FORM_SCHEMAS } from '@/lib/requests/message-form';
-import { CONTACT_MESSAGES } from '@/lib/requests/messages';
+import type { RequestFormText } from '@/lib/i18n/form-text';
+import { FIELD_MESSAGES } from '@/lib/requests/field-rules';
 import {
   controlAttributes,
   fieldClass,
@@ -34,13 +35,26 @@ export interface RequestFormIslandProps {
   endpoint: RequestEndpoint;
   fields: readonly RequestField[];
   submitLabel: string;
+  /** The form's copy in the page's language (lib/i18n/form-text.ts, built on the server). */
+  text: RequestFormText;
   /** The plain form it replaces: typed values, focus, a submit made before it loaded. */
   carry: IslandCarry;
 }
 
 type Values = Record<string, string>;
 
-export function RequestFormIsland({ endpoint, fields, submitLabel, carry }: RequestFormIslandProps) {
+/** The shared rules' messages (French, from the server's schema) in the page's language. */
+function localizer(text: RequestFormText) {
+  const map: Record<string, string> = {
+    [FIELD_MESSAGES.required]: text.fieldRequired,
+    [FIELD_MESSAGES.tooLong]: text.tooLong,
+    [FIELD_MESSAGES.invalidEmail]: text.invalidEmail,
+    [FIELD_MESSAGES.invalidPhone]: text.invalidPhone,
+  };
+  return (message: string) => map[message] ?? message;
+}
+
+export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }: RequestFormIslandProps) {
   const kind = endpoint === '/api/contact' ? 'contact' : 'business';
   const formRef = React.useRef<HTMLFormElement>(null);
   const [defaultValues] = React.useState(() =>
@@ -49,18 +63,30 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, carry }: Requ
       fields.map((f) => f.name),
     ),
   );
-  const form = useForm<Values>({
-    defaultValues,
+  const localize = React.useMemo(() => localizer(text), [text]);
+  const resolver = React.useMemo<Resolver<Values>>(() => {
     // The schema turns '' into null (optional phone): the form keeps the text, the server parses it again.
-    resolver: zodResolver(MESSAGE_FORM_SCHEMAS[kind]) as unknown as Resolver<Values>,
-  });
+    const zod = zodResolver(MESSAGE_FORM_SCHEMAS[kind]) as unknown as Resolver<Values>;
+    return async (values, context, options) => {
+      const result = await zod(values, context, options);
+      for (const error of Object.values(result.errors)) {
+        if (error && typeof error.message === 'string') error.message = localize(error.message);
+      }
+      return result;
+    };
+  }, [kind, localize]);
+  const form = useForm<Values>({ defaultValues, resolver });
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
     endpoint,
-    check: (values) => checkMessageForm(kind, values),
-    payload: (values) => values,
-    sent: CONTACT_MESSAGES.sent,
-    popupBlocked: { title: CONTACT_MESSAGES.sent.title, description: CONTACT_MESSAGES.popupBlocked },
+    check: (values) => {
+      const { errors, toast } = checkMessageForm(kind, values);
+      const localized = Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, localize(m)]));
+      return { errors: localized, toast: toast ? text.required : undefined };
+    },
+    payload: (values) => ({ ...values, locale: text.locale }),
+    sent: text.sent,
+    popupBlocked: { title: text.sent.title, description: text.popupBlocked },
   });
 
   React.useLayoutEffect(() => carry.refocus(), [carry]);
@@ -83,7 +109,7 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, carry }: Requ
             name={f.name}
             label={f.label}
             required={f.required}
-            optional={!f.required}
+            optional={f.required ? undefined : text.optional}
             className={fieldClass}
           >
             {(field) =>
@@ -96,16 +122,17 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, carry }: Requ
           </Field>
         ))}
         <Honeypot id={honeypotId(endpoint)} />
-        <RequiredNote />
-        <SubmitButton label={submitLabel} pending={pending} />
+        <RequiredNote text={text.requiredNote} />
+        <SubmitButton label={submitLabel} sending={text.sending} pending={pending} />
         {result && (
           <div
             role="status"
             className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
           >
             <p>
-              Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Finalisez l’envoi dans
-              WhatsApp&nbsp;:
+              {text.storedBefore}
+              <strong>{result.bookingRef}</strong>
+              {text.storedAfter}
             </p>
             <a
               href={result.whatsappUrl}
@@ -114,7 +141,7 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, carry }: Requ
               className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
             >
               <MessageCircleIcon className="size-4" aria-hidden="true" />
-              Ouvrir WhatsApp
+              {text.openWhatsApp}
             </a>
           </div>
         )}

@@ -1,8 +1,10 @@
 // The markup the contact and business forms share between their two renderings — the server's plain form
 // (request-form-plain.tsx) and the client island (request-form-island.tsx) — so that nothing moves when the island
 // takes over: the field's type, the label with its asterisk or "(facultatif)", the attributes of a control, the
-// "Champs obligatoires" note and the submit button. No 'use client' and no form library: both renderings import it.
+// required-fields note and the submit button, in the page's language (RequestFormText). No 'use client' and no form
+// library: both renderings import it.
 import { SendIcon } from 'lucide-react';
+import type { RequestFormText } from '@/lib/i18n/form-text';
 
 /** One field of a message form, as the page describes it (serializable: it crosses to the client). */
 export interface RequestField {
@@ -40,29 +42,37 @@ export function controlAttributes(field: RequestField) {
 }
 
 /** The label's tail: a red asterisk (hidden from screen readers) or "(facultatif)". */
-export function LabelMark({ required }: { required: boolean }) {
+export function LabelMark({ required, optional }: { required: boolean; optional: string }) {
   return required ? (
     <span className="text-destructive" aria-hidden="true">
       {' '}
       *
     </span>
   ) : (
-    <span className="font-normal text-slate-600"> (facultatif)</span>
+    <span className="font-normal text-slate-600">{optional}</span>
   );
 }
 
-export function RequiredNote() {
+export function RequiredNote({ text }: { text: string }) {
   return (
     <p className="text-sm text-slate-600">
       <span className="text-destructive" aria-hidden="true">
         *
       </span>{' '}
-      Champs obligatoires
+      {text}
     </p>
   );
 }
 
-export function SubmitButton({ label, pending = false }: { label: string; pending?: boolean }) {
+export function SubmitButton({
+  label,
+  sending,
+  pending = false,
+}: {
+  label: string;
+  sending: string;
+  pending?: boolean;
+}) {
   return (
     <button
       type="submit"
@@ -70,7 +80,7 @@ export function SubmitButton({ label, pending = false }: { label: string; pendin
       className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
     >
       <SendIcon className="size-5" aria-hidden="true" />
-      {pending ? 'Envoi en cours…' : label}
+      {pending ? sending : label}
     </button>
   );
 }

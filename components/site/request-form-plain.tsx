@@ -18,14 +18,17 @@ import {
   type RequestEndpoint,
   type RequestField,
 } from './request-form-parts';
+import type { RequestFormText } from '@/lib/i18n/form-text';
 
 export interface PlainRequestFormProps {
   endpoint: RequestEndpoint;
   fields: readonly RequestField[];
   submitLabel: string;
+  /** The form's copy in the page's language (lib/i18n/form-text.ts, built on the server). */
+  text: RequestFormText;
 }
 
-export function PlainRequestForm({ endpoint, fields, submitLabel }: PlainRequestFormProps) {
+export function PlainRequestForm({ endpoint, fields, submitLabel, text }: PlainRequestFormProps) {
   return (
     <form method="post" action={endpoint} className={formClass} data-testid="request-form-plain">
       {fields.map((field) => {
@@ -35,15 +38,16 @@ export function PlainRequestForm({ endpoint, fields, submitLabel }: PlainRequest
           <div key={field.name} className={fieldClass}>
             <label htmlFor={id} className="text-sm font-medium">
               {field.label}
-              <LabelMark required={field.required} />
+              <LabelMark required={field.required} optional={text.optional} />
             </label>
             {field.type === 'textarea' ? <Textarea {...control} /> : <Input {...control} />}
           </div>
         );
       })}
+      <input type="hidden" name="locale" value={text.locale} />
       <Honeypot id={honeypotId(endpoint)} />
-      <RequiredNote />
-      <SubmitButton label={submitLabel} />
+      <RequiredNote text={text.requiredNote} />
+      <SubmitButton label={submitLabel} sending={text.sending} />
     </form>
   );
 }

@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import { CastleIcon, HouseIcon as HomeIcon, MapPinIcon, PlaneIcon } from './shell-icons';
+import type { Locale } from '@/lib/i18n/config';
+import { pathFor } from '@/lib/i18n/routes';
+import { getT } from '@/lib/i18n/translator';
 
 const towns = [
   { name: 'Saint-Arnoult-en-Yvelines', href: '/forfaits-locaux/yvelines-78' },
@@ -11,17 +14,12 @@ const towns = [
 ] as const;
 
 const airports = [
-  { name: 'Orly', time: 'à partir de 45 min' },
-  { name: 'Roissy-CDG', time: 'à partir de 1h15' },
-  { name: 'Beauvais', time: 'à partir de 1h30' },
+  { name: 'Orly', time: 'from45' },
+  { name: 'Roissy-CDG', time: 'from75' },
+  { name: 'Beauvais', time: 'from90' },
 ] as const;
 
-const startPoints = [
-  'Gare de Dourdan',
-  'Centre-ville de Dourdan',
-  'Château de Dourdan',
-  'Votre domicile',
-] as const;
+const startPoints = ['station', 'centre', 'castle', 'home'] as const;
 
 function Column({
   title,
@@ -43,42 +41,49 @@ function Column({
   );
 }
 
-export function ServiceArea() {
+export function ServiceArea({ locale }: { locale: Locale }) {
+  const t = getT(locale, 'Shell.area');
   return (
     <section aria-labelledby="zone-title" className="border-t bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="zone-title" className="text-primary text-2xl font-bold tracking-tight">
-          Notre zone d&apos;intervention principale
+          {t('title')}
         </h2>
         <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          <Column title="Dourdan et communes" icon={MapPinIcon}>
+          <Column title={t('towns')} icon={MapPinIcon}>
             {towns.map((town) => (
               <li key={town.name}>
-                <Link href={town.href} className="hover:text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={pathFor(town.href, locale)}
+                  className="hover:text-primary underline-offset-4 hover:underline"
+                >
                   {town.name}
                 </Link>
               </li>
             ))}
           </Column>
-          <Column title="Aéroports" icon={PlaneIcon}>
+          <Column title={t('airports')} icon={PlaneIcon}>
             {airports.map((a) => (
               <li key={a.name}>
-                <span className="font-medium text-slate-900">{a.name}</span>&nbsp;: {a.time}
+                <span className="font-medium text-slate-900">{a.name}</span> : {t(a.time)}
               </li>
             ))}
           </Column>
-          <Column title="Parcs & Loisirs" icon={CastleIcon}>
+          <Column title={t('parks')} icon={CastleIcon}>
             <li>
-              <Link href="/forfaits-disney" className="hover:text-primary underline-offset-4 hover:underline">
+              <Link
+                href={pathFor('/forfaits-disney', locale)}
+                className="hover:text-primary underline-offset-4 hover:underline"
+              >
                 Disneyland Paris
               </Link>
             </li>
             <li>Parc Astérix</li>
             <li>France Miniature</li>
           </Column>
-          <Column title="Points de départ" icon={HomeIcon}>
+          <Column title={t('startPoints')} icon={HomeIcon}>
             {startPoints.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{t(p)}</li>
             ))}
           </Column>
         </div>

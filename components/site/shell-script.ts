@@ -7,8 +7,10 @@
 //   navigation `NavCurrent` calls `__hmNav(pathname)`), the Forfaits button marked active on a package page;
 // - Forfaits (desktop): a disclosure opened by click, Enter, Space or ArrowDown; ArrowDown/ArrowUp move through the
 //   links, Escape closes it and gives the focus back to the button, a click or focus outside closes it;
-// - burger (phone): toggles the panel, its label ('Ouvrir le menu' / 'Fermer le menu') and aria-expanded; Escape or
-//   any link in the panel closes it;
+// - burger (phone): toggles the panel, its label ('Ouvrir le menu' / 'Fermer le menu', from the button's
+//   data-open-label / data-close-label in the page's language) and aria-expanded; Escape or any link closes it;
+// - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map (server
+//   HTML points at the other language's home, the target of pages without a twin);
 // - cookie banner: 'Accepter' / 'Refuser' store the choice in localStorage and hide the banner for good (the
 //   pre-paint guard of site-shell.tsx hides it on later visits).
 import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
@@ -17,14 +19,15 @@ export const SITE_HEADER_ID = 'site-header';
 
 const script = (headerId: string, bannerId: string, consentKey: string) => `(function(){
 var d=document,w=window,h=d.getElementById('${headerId}');
-function act(p,href){return href==='/'?p==='/':p===href||p.indexOf(href+'/')===0}
+function act(p,href){return href==='/'||href==='/en'?p===href:p===href||p.indexOf(href+'/')===0}
 function all(s,r){return Array.prototype.slice.call((r||d).querySelectorAll(s))}
 function menu(open){var b=d.querySelector('[data-menu-button]');if(!b)return;b.setAttribute('aria-expanded',String(open));
 var l=d.getElementById(b.getAttribute('aria-controls'));if(l)l.hidden=!open}
 function burger(open){var b=d.querySelector('[data-burger]');if(!b)return;b.setAttribute('aria-expanded',String(open));
-b.setAttribute('aria-label',open?'Fermer le menu':'Ouvrir le menu');var p=d.getElementById(b.getAttribute('aria-controls'));if(p)p.hidden=!open}
+b.setAttribute('aria-label',b.getAttribute(open?'data-close-label':'data-open-label'));var p=d.getElementById(b.getAttribute('aria-controls'));if(p)p.hidden=!open}
 function nav(p){all('a[data-nav]').forEach(function(a){if(act(p,a.getAttribute('href')))a.setAttribute('aria-current','page');else a.removeAttribute('aria-current')});
 var b=d.querySelector('[data-menu-button]');if(b)b.setAttribute('data-active',String(all('[data-menu-list] a[data-nav]').some(function(a){return act(p,a.getAttribute('href'))})));
+all('a[data-switch]').forEach(function(a){try{var m=JSON.parse(a.getAttribute('data-switch'));if(m[p])a.setAttribute('href',m[p])}catch(x){}});
 menu(false);burger(false)}
 function scrolled(){if(h)h.setAttribute('data-scrolled',String(w.scrollY>10))}
 nav(location.pathname);scrolled();

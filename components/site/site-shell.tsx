@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/config';
+import { getT } from '@/lib/i18n/translator';
 import { CookieBanner } from './cookie-banner';
 import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
 import { floatingGuard } from './floating-guard';
@@ -14,23 +16,33 @@ const cookieBannerGuard = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_C
  * comes first in the document, so it is the first stop of the tab order (it is drawn fixed at the bottom); the
  * floating guard keeps it and the WhatsApp button off whatever the visitor is using.
  */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const t = getT(locale, 'Shell');
   return (
     <>
-      <CookieBanner />
+      <CookieBanner
+        labels={{
+          title: t('cookies.title'),
+          text: t('cookies.text'),
+          more: t('cookies.more'),
+          decline: t('cookies.decline'),
+          accept: t('cookies.accept'),
+          privacyHref: locale === 'en' ? '/en/privacy#cookies' : '/politique-de-confidentialite#cookies',
+        }}
+      />
       <script dangerouslySetInnerHTML={{ __html: cookieBannerGuard }} />
       <a
         href="#contenu"
         className="text-primary sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Aller au contenu
+        {t('skipLink')}
       </a>
-      <TopBar />
+      <TopBar locale={locale} />
       <div id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </div>
-      <ServiceArea />
-      <Footer />
+      <ServiceArea locale={locale} />
+      <Footer locale={locale} />
       <WhatsAppButton />
       <script dangerouslySetInnerHTML={{ __html: floatingGuard }} />
     </>

@@ -1,16 +1,20 @@
 import Link from 'next/link';
 import { site } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/config';
 import { DesktopNav } from './desktop-nav';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavCurrent } from './nav-current';
+import { shellNav } from './nav-links';
 import { SITE_HEADER_ID, shellScript } from './shell-script';
 
 /**
  * The sticky bar: transparent at the top, translucent with blur past 10 px of scroll (data-scrolled, set by the
- * shell script that follows it, before first paint). Server-rendered; the script drives both menus.
+ * shell script that follows it, before first paint). Server-rendered in the page's language; the script drives both
+ * menus and the language link.
  */
-export function TopBar() {
+export function TopBar({ locale }: { locale: Locale }) {
+  const nav = shellNav(locale);
   return (
     <>
       <header
@@ -21,14 +25,14 @@ export function TopBar() {
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
-            href="/"
+            href={nav.home.href}
             className="text-primary flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
           >
             <LogoMark className="size-9" />
             {site.name}
           </Link>
-          <DesktopNav />
-          <MobileMenu />
+          <DesktopNav nav={nav} />
+          <MobileMenu nav={nav} />
         </div>
       </header>
       <script dangerouslySetInnerHTML={{ __html: shellScript }} />

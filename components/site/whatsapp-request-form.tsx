@@ -4,7 +4,8 @@
 //                email, phone, needs);
 //   fields       the fields in order (RequestField: name as the schema names it, label, type, required, maxLength,
 //                autoComplete?, placeholder?); the control's id is `champ-<name>`;
-//   submitLabel  the submit button's text.
+//   submitLabel  the submit button's text;
+//   text         the form's copy in the page's language (lib/i18n/form-text.ts, built on the server).
 // It renders the plain form (request-form-plain.tsx: works without JavaScript, posts to the endpoint), which the
 // loader (request-form-loader.tsx) replaces after the first paint with the client island (request-form-island.tsx:
 // react-hook-form + the zod resolver on the server's schema, the shared form parts and useWhatsAppSubmit), same

@@ -86,8 +86,8 @@ function FormLabel({
 }: React.ComponentProps<'label'> & {
   /** Shows the red asterisk (hidden from screen readers: the control says `required`). */
   required?: boolean;
-  /** Shows "(facultatif)". */
-  optional?: boolean;
+  /** Shows "(facultatif)", or the given text in the page's language. */
+  optional?: boolean | string;
 }) {
   const { formItemId, error } = useFormField();
   return (
@@ -105,7 +105,11 @@ function FormLabel({
           *
         </span>
       )}
-      {optional && <span className="font-normal text-slate-600"> (facultatif)</span>}
+      {optional && (
+        <span className="font-normal text-slate-600">
+          {typeof optional === 'string' ? optional : ' (facultatif)'}
+        </span>
+      )}
     </label>
   );
 }
@@ -162,8 +166,8 @@ export interface FieldProps<TValues extends FieldValues, TName extends FieldPath
   hint?: React.ReactNode;
   /** Asterisk on the label and `required` on the control (default true). */
   required?: boolean;
-  /** "(facultatif)" after the label of a field that is not required. */
-  optional?: boolean;
+  /** "(facultatif)" (or the given text) after the label of a field that is not required. */
+  optional?: boolean | string;
   className?: string;
   labelClassName?: string;
   /** The control's id when `champ-<name>` is not unique on the page (two forms with the same fields). */

@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { createPortal } from 'react-dom';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
@@ -21,8 +22,10 @@ const toastVariants = cva(
   },
 );
 
+// Portaled into <body>: the <Toaster /> is mounted by the root layout next to the language layouts' <html>
+// (app/layout.tsx), so its own place in the tree is outside <body>. Loaded on the first toast only (client side).
 export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[] }) {
-  return (
+  return createPortal(
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
@@ -55,6 +58,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
         label="Notifications ({hotkey})"
         className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
       />
-    </ToastPrimitive.Provider>
+    </ToastPrimitive.Provider>,
+    document.body,
   );
 }

@@ -269,11 +269,21 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         checkoutState: null,
         stripeSessionId: null,
         paidAt: null,
+        locale: 'fr',
       });
       expect(await store.getReservation(reservation.id)).toEqual(reservation);
       expect(await store.getReservationByBookingRef(input.bookingRef)).toEqual(reservation);
       expect(await store.getReservationByBookingRef('HM-ZZZZZ')).toBeNull();
       expect(await store.getReservation('x')).toBeNull();
+    });
+
+    it("stores the visitor's language: 'fr' by default, 'en' when given", async () => {
+      const { reservation: english } = await store.createReservation(reservationInput({ locale: 'en' }));
+      expect(english.locale).toBe('en');
+      expect((await store.getReservation(english.id))?.locale).toBe('en');
+      const { reservation: french } = await store.createReservation(reservationInput());
+      expect((await store.getReservation(french.id))?.locale).toBe('fr');
+      for (const r of [english, french]) await store.deleteReservation(r.id);
     });
 
     it('is idempotent on requestId, also under concurrent calls', async () => {

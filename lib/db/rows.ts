@@ -83,6 +83,8 @@ export interface ReservationRow {
   checkout_state: string | null;
   stripe_session_id: string | null;
   paid_at: Timestamp | null;
+  /** Absent only in rows read before the locale migration ran. */
+  locale?: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -235,6 +237,7 @@ export function reservationFromRow(row: ReservationRow): Reservation {
     checkoutState: row.checkout_state as CheckoutState | null,
     stripeSessionId: row.stripe_session_id,
     paidAt: toIsoOrNull(row.paid_at),
+    locale: row.locale === 'en' ? 'en' : 'fr',
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -266,6 +269,7 @@ export function reservationToRow(input: ReservationInput) {
     quote: input.quote ?? null,
     payment_status: input.paymentStatus ?? 'pending',
     payment_method: input.paymentMethod,
+    locale: input.locale ?? 'fr',
   };
 }
 

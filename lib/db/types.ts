@@ -1,7 +1,13 @@
 // App-facing shapes of what the database stores. Pages and actions see these, never column names.
 // Money is integer cents; timestamps are ISO-8601 strings (UTC).
 import type { PriceSettings } from '@/lib/pricing/settings';
-import type { Channel, CheckoutState, PaymentMethod, PaymentStatus } from '@/lib/domain/reservations';
+import type {
+  Channel,
+  CheckoutState,
+  PaymentMethod,
+  PaymentStatus,
+  ReservationLocale,
+} from '@/lib/domain/reservations';
 import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 
@@ -86,6 +92,8 @@ export interface Reservation {
   checkoutState: CheckoutState | null;
   stripeSessionId: string | null;
   paidAt: string | null;
+  /** 'fr' unless the booking was made on the English site. */
+  locale: ReservationLocale;
   createdAt: string;
   updatedAt: string;
 }
@@ -111,8 +119,15 @@ export interface ReservationPage {
 
 export type ReservationInput = Omit<
   Reservation,
-  'id' | 'createdAt' | 'updatedAt' | 'paymentStatus' | 'checkoutState' | 'stripeSessionId' | 'paidAt'
-> & { paymentStatus?: PaymentStatus };
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paymentStatus'
+  | 'checkoutState'
+  | 'stripeSessionId'
+  | 'paidAt'
+  | 'locale'
+> & { paymentStatus?: PaymentStatus; locale?: ReservationLocale };
 
 /** Result of an idempotent create: `created` is false when the same requestId was already stored. */
 export interface CreateReservationResult {

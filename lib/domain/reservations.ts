@@ -55,3 +55,7 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
   expired: 'Expiré',
   failed: 'Échoué',
 };
+
+/** The visitor's language, stored with the booking (supabase/migrations/20261123000600_reservation_locale.sql). */
+// A type only: this module is in admin client bundles, a runtime list here would cost them bytes.
+export type ReservationLocale = 'fr' | 'en';

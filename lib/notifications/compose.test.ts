@@ -116,6 +116,7 @@ describe('request notifications per channel', () => {
       checkoutState: null,
       stripeSessionId: null,
       paidAt: null,
+      locale: 'fr' as const,
       createdAt: '2026-11-23T08:00:00.000Z',
       updatedAt: '2026-11-23T08:00:00.000Z',
     };

@@ -15,6 +15,7 @@ describe('contactSchema', () => {
     });
     expect(parsed).toEqual({
       requestId,
+      locale: 'fr',
       name: 'Camille',
       email: 'camille@example.fr',
       phone: null,
@@ -63,7 +64,7 @@ describe('businessSchema', () => {
       phone: '06 11 22 33 44',
       needs: 'Navettes Orly',
     };
-    expect(businessSchema.parse(full)).toEqual(full);
+    expect(businessSchema.parse(full)).toEqual({ ...full, locale: 'fr' });
     for (const field of ['company', 'contact', 'email', 'phone', 'needs']) {
       expect(businessSchema.safeParse({ ...full, [field]: '' }).success).toBe(false);
     }
@@ -73,7 +74,7 @@ describe('businessSchema', () => {
 describe('WhatsApp texts', () => {
   it('carry the reference and every field the visitor typed', () => {
     const contact = contactWhatsAppText(
-      { requestId, name: 'Camille', email: 'c@e.fr', phone: '0611', message: 'Transfert Orly' },
+      { requestId, locale: 'fr', name: 'Camille', email: 'c@e.fr', phone: '0611', message: 'Transfert Orly' },
       'HM-ABCDE',
     );
     expect(contact).toContain('HM-ABCDE');
@@ -81,11 +82,22 @@ describe('WhatsApp texts', () => {
     expect(contact).toContain('Téléphone\u00a0: 0611');
     expect(contact).toContain('Transfert Orly');
     const business = businessWhatsAppText(
-      { requestId, company: 'ACME', contact: 'Jeanne', email: 'j@a.fr', phone: '0611', needs: '10 trajets' },
+      {
+        requestId,
+        locale: 'en',
+        company: 'ACME',
+        contact: 'Jeanne',
+        email: 'j@a.fr',
+        phone: '0611',
+        needs: '10 trajets',
+      },
       'HM-XYZ12',
     );
     expect(business).toContain('Entreprise\u00a0: ACME');
     expect(business).toContain('10 trajets');
+    // The operator's message stays French and says the visitor wrote from the English site.
+    expect(business).toContain('Langue du client : anglais');
+    expect(contact).not.toContain('Langue du client');
   });
 });
 

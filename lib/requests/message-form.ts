@@ -12,12 +12,25 @@ import {
   phoneField,
   requestIdField,
 } from './fields';
+import type { ReservationLocale } from '@/lib/domain/reservations';
+import { FIELD_MESSAGES } from './field-rules';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './messages';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
+/**
+ * The visitor's language, stored with the request: 'fr' (default) or 'en' (the English site's forms send it). Here
+ * rather than in fields.ts, and the list written out rather than imported from lib/domain, so the client bundles that
+ * load the shared field schemas (wizard, package forms) do not grow by a byte.
+ */
+export const localeField = z
+  .enum(['fr', 'en'] as const satisfies readonly ReservationLocale[], { error: FIELD_MESSAGES.invalidValue })
+  .optional()
+  .default('fr');
+
 export const contactSchema = z.object({
   requestId: requestIdField,
+  locale: localeField,
   name: nameField,
   email: emailField,
   phone: optionalPhoneField,
@@ -26,6 +39,7 @@ export const contactSchema = z.object({
 
 export const businessSchema = z.object({
   requestId: requestIdField,
+  locale: localeField,
   company: companyField,
   contact: nameField,
   email: emailField,

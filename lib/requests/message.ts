@@ -30,7 +30,7 @@ const EMPTY_TRIP = {
 
 type MessageFields = Pick<
   StoredFields,
-  'channel' | 'fullName' | 'email' | 'phone' | 'companyName' | 'message'
+  'channel' | 'fullName' | 'email' | 'phone' | 'companyName' | 'message' | 'locale'
 >;
 
 /** A message kind: its schema, the reservation fields it fills and its WhatsApp text. */
@@ -51,6 +51,9 @@ function messageKind<S extends z.ZodType<{ requestId: string }>>(
   };
 }
 
+/** The operator's message stays French; it says when the visitor wrote from the English site. */
+const CUSTOMER_SPEAKS_ENGLISH = 'Langue du client : anglais (site en anglais)';
+
 export function contactWhatsAppText(input: ContactInput, bookingRef: string): string {
   return [
     `Bonjour Harmony Move, je vous contacte depuis votre site (réf. ${bookingRef}).`,
@@ -58,6 +61,7 @@ export function contactWhatsAppText(input: ContactInput, bookingRef: string): st
     `Nom\u00a0: ${input.name}`,
     `E-mail\u00a0: ${input.email}`,
     ...(input.phone ? [`Téléphone\u00a0: ${input.phone}`] : []),
+    ...(input.locale === 'en' ? [CUSTOMER_SPEAKS_ENGLISH] : []),
     '',
     'Message\u00a0:',
     input.message,
@@ -72,6 +76,7 @@ export function businessWhatsAppText(input: BusinessInput, bookingRef: string): 
     `Contact\u00a0: ${input.contact}`,
     `E-mail\u00a0: ${input.email}`,
     `Téléphone\u00a0: ${input.phone}`,
+    ...(input.locale === 'en' ? [CUSTOMER_SPEAKS_ENGLISH] : []),
     '',
     'Besoins spécifiques\u00a0:',
     input.needs,
@@ -89,6 +94,7 @@ export const contactRequest = messageKind(
     phone: input.phone,
     companyName: null,
     message: input.message,
+    locale: input.locale,
   }),
   contactWhatsAppText,
 );
@@ -104,6 +110,7 @@ export const businessRequest = messageKind(
     phone: input.phone,
     companyName: input.company,
     message: input.needs,
+    locale: input.locale,
   }),
   businessWhatsAppText,
 );

@@ -16,6 +16,7 @@ import type { CreateReservationResult, DataStore, ReservationInput } from '@/lib
 import { readJsonBody } from './body';
 import { withErrorHandling } from './errors';
 import { createReservationWithRef } from './idempotency';
+import { localizeError, requestLocale } from './localize';
 import { rejectSpam } from './spam';
 
 export interface RequestContext {
@@ -55,17 +56,23 @@ export async function runRequest<Input>(
   kind.guard?.();
   const now = options.now ?? new Date();
   const body = await readJsonBody(request);
-  const store = options.store ?? (await getStore());
-  await rejectSpam({ request, body, store, bucket: kind.bucket, now });
-  const ctx: RequestContext = { request, store, now };
-  const input = await kind.validate(body, ctx);
-  const stored = await createReservationWithRef(store, kind.reservation(input, ctx));
-  if (stored.created && kind.revalidates) revalidateData(CACHE_TAGS.reservations);
-  const answer = await kind.answer(input, stored, ctx);
-  return Response.json(answer, {
-    status: stored.created ? 201 : 200,
-    headers: { 'Cache-Control': 'no-store' },
-  });
+  // From here on, refusals come in the language the body asks for (`locale`, French by default; lib/requests/localize.ts).
+  const locale = requestLocale(body);
+  try {
+    const store = options.store ?? (await getStore());
+    await rejectSpam({ request, body, store, bucket: kind.bucket, now });
+    const ctx: RequestContext = { request, store, now };
+    const input = await kind.validate(body, ctx);
+    const stored = await createReservationWithRef(store, kind.reservation(input, ctx));
+    if (stored.created && kind.revalidates) revalidateData(CACHE_TAGS.reservations);
+    const answer = await kind.answer(input, stored, ctx);
+    return Response.json(answer, {
+      status: stored.created ? 201 : 200,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    throw localizeError(error, locale);
+  }
 }
 
 /** The route handler of a kind: origin check first, then the pipeline, every refusal in the public error shape. */

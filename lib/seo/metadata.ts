@@ -1,25 +1,42 @@
-// Per-page metadata: description, canonical URL and Open Graph, with the title template of app/layout.tsx.
+// Per-page metadata: description, canonical URL, hreflang alternates and Open Graph, with the title template of the
+// language's layout.
 import type { Metadata } from 'next';
 import { site } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/config';
+import { twinOf } from '@/lib/i18n/routes';
 
 export interface PageMetadataInput {
-  /** Short page title; the root layout's template appends ' | Harmony Move'. */
+  /** Short page title; the layout's template appends ' | Harmony Move'. */
   title: string;
   description: string;
-  /** Path of the page, e.g. '/contact' (made absolute by metadataBase). */
+  /** Path of the page, e.g. '/contact' or '/en/contact' (made absolute by metadataBase). */
   path: string;
   /** Legal and utility pages are kept out of search results. */
   noindex?: boolean;
+  locale?: Locale;
 }
 
-export function pageMetadata({ title, description, path, noindex = false }: PageMetadataInput): Metadata {
+/** fr / en / x-default (French) links of a page that exists in both languages; none otherwise. */
+export function languageAlternates(path: string): Record<string, string> | undefined {
+  const twin = twinOf(path);
+  return twin ? { fr: twin.fr, en: twin.en, 'x-default': twin.fr } : undefined;
+}
+
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noindex = false,
+  locale = 'fr',
+}: PageMetadataInput): Metadata {
+  const languages = languageAlternates(path);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: languages ? { canonical: path, languages } : { canonical: path },
     openGraph: {
       type: 'website',
-      locale: 'fr_FR',
+      locale: locale === 'en' ? 'en_GB' : 'fr_FR',
       siteName: site.name,
       title: `${title} | ${site.name}`,
       description,

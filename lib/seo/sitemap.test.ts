@@ -1,10 +1,13 @@
+import { ROUTE_PAIRS } from '@/lib/i18n/routes';
 import { buildSitemap, collectDynamicEntries, STATIC_PUBLIC_PATHS } from './sitemap';
 
 const SITE = 'https://www.example.fr';
 
 describe('buildSitemap', () => {
   it('lists exactly the indexable public pages', () => {
-    const urls = buildSitemap(SITE).map((e) => e.url.replace(SITE, ''));
+    const urls = buildSitemap(SITE)
+      .map((e) => e.url.replace(SITE, ''))
+      .filter((u) => !u.startsWith('/en'));
     expect(urls.sort()).toEqual(
       [
         '/',
@@ -44,9 +47,23 @@ describe('buildSitemap', () => {
       { url: '/blog/mon-article', lastModified: '2025-07-04' },
       { url: '/a-propos' },
     ]);
-    expect(entries).toHaveLength(STATIC_PUBLIC_PATHS.length + 1);
+    const englishTwins = ROUTE_PAIRS.filter((p) => STATIC_PUBLIC_PATHS.includes(p.fr)).length;
+    expect(entries).toHaveLength(STATIC_PUBLIC_PATHS.length + englishTwins + 1);
     expect(entries.every((e) => e.url.startsWith(`${SITE}/`))).toBe(true);
     expect(entries.find((e) => e.url.endsWith('/blog/mon-article'))?.lastModified).toBe('2025-07-04');
+  });
+});
+
+describe('both languages', () => {
+  it('lists the English twin of every indexable page that has one, both with fr / en / x-default alternates', () => {
+    const entries = buildSitemap(SITE);
+    for (const pair of ROUTE_PAIRS.filter((p) => STATIC_PUBLIC_PATHS.includes(p.fr))) {
+      const languages = { fr: `${SITE}${pair.fr === '/' ? '/' : pair.fr}`, en: `${SITE}${pair.en}` };
+      for (const url of [pair.fr, pair.en]) {
+        const entry = entries.find((e) => new URL(e.url).pathname === url);
+        expect(entry?.alternates?.languages).toEqual({ ...languages, 'x-default': languages.fr });
+      }
+    }
   });
 });
 

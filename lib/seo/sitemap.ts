@@ -1,7 +1,8 @@
-// The sitemap's content: every indexable public page. Legal pages, forms that need a selected package,
+// The sitemap's content: every indexable public page, in French and, where it exists, in English (lib/i18n/routes.ts). Legal pages, forms that need a selected package,
 // /confirmation and /admin are deliberately absent (noindex or private).
 import type { MetadataRoute } from 'next';
 import { blogSitemapEntries } from '@/lib/blog/sitemap';
+import { twinOf } from '@/lib/i18n/routes';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 
@@ -38,11 +39,19 @@ export function buildSitemap(siteUrl: string, extra: readonly SitemapEntry[] = [
   const absolute = (url: string) => new URL(url, siteUrl).toString();
   const entries = new Map<string, SitemapEntry>();
   for (const path of STATIC_PUBLIC_PATHS) {
-    entries.set(absolute(path), {
-      url: absolute(path),
-      changeFrequency: path === '/' ? 'weekly' : 'monthly',
-      priority: PRIORITY[path] ?? 0.7,
-    });
+    const twin = twinOf(path);
+    // A page in both languages: both URLs, each with the fr / en / x-default (French) alternates.
+    const alternates = twin
+      ? { languages: { fr: absolute(twin.fr), en: absolute(twin.en), 'x-default': absolute(twin.fr) } }
+      : undefined;
+    for (const url of twin ? [twin.fr, twin.en] : [path]) {
+      entries.set(absolute(url), {
+        url: absolute(url),
+        changeFrequency: path === '/' ? 'weekly' : 'monthly',
+        priority: PRIORITY[path] ?? 0.7,
+        ...(alternates ? { alternates } : {}),
+      });
+    }
   }
   for (const entry of extra) entries.set(absolute(entry.url), { ...entry, url: absolute(entry.url) });
   return [...entries.values()];

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { HtmlDocument } from '@/components/site/html-document';
+import { SiteShell } from '@/components/site/site-shell';
+import { site } from '@/lib/config/site';
+import { getT } from '@/lib/i18n/translator';
+
+const t = getT('en', 'Meta');
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} — ${t('defaultTitle')}`, template: `%s | ${site.name}` },
+  description: getT('en', 'Site')('shortDescription'),
+  openGraph: { type: 'website', locale: 'en_GB', siteName: site.name },
+};
+
+// The English site: its own root-level layout, so <html lang="en"> is in the static HTML. French pages are untouched.
+export default function EnglishLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <HtmlDocument lang="en">
+      <SiteShell locale="en">{children}</SiteShell>
+    </HtmlDocument>
+  );
+}

@@ -1,0 +1,7 @@
+import { LocalRidesHub, localRidesMetadata } from '@/components/pages/local-rides-hub';
+
+export const metadata = localRidesMetadata('en');
+
+export default function Page() {
+  return <LocalRidesHub locale="en" />;
+}

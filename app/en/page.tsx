@@ -1,0 +1,61 @@
+// The English home page (wave 1: without the booking box, which the wizard's translation brings in wave 2).
+import Link from 'next/link';
+import { CheckIcon } from 'lucide-react';
+import { JsonLd } from '@/components/site/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { site } from '@/lib/config/site';
+import { getT } from '@/lib/i18n/translator';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const t = getT('en', 'Home');
+
+export const metadata = pageMetadata({
+  title: t('metaTitle'),
+  description: getT('en', 'Site')('shortDescription'),
+  path: '/en',
+  locale: 'en',
+});
+
+export default function EnglishHomePage() {
+  return (
+    <main>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: `${site.name} — ${t('metaTitle')}`,
+          inLanguage: 'en',
+        }}
+      />
+      <section className="bg-gradient-to-b from-slate-100 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 md:pt-20">
+          <h1 className="text-primary max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t('title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{t('intro')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/en/airport-transfers" className={buttonVariants({ variant: 'success', size: 'lg' })}>
+              {t('airportCta')}
+            </Link>
+            <Link href="/en/disneyland-transfers" className={buttonVariants({ size: 'lg' })}>
+              {t('disneyCta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="why" className="text-primary text-2xl font-bold tracking-tight">
+          {t('whyTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {(['fixed', 'drivers', 'service'] as const).map((key) => (
+            <li key={key} className="bg-card flex items-start gap-3 rounded-xl border p-5 shadow-sm">
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { PrivacyPage, privacyMetadata } from '@/components/pages/privacy-page';
+import { legalIdentity } from '@/lib/config/legal';
+import { serverEnv } from '@/lib/env';
+import { RETENTION } from '@/lib/retention/policy';
+
+export const metadata = privacyMetadata('en');
+
+export default function Page() {
+  const env = serverEnv();
+  const services = {
+    usesGoogle: Boolean(env.GOOGLE_MAPS_SERVER_KEY || env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+    usesStripe: Boolean(env.STRIPE_SECRET_KEY),
+  };
+  return <PrivacyPage locale="en" legal={legalIdentity()} services={services} retention={RETENTION} />;
+}

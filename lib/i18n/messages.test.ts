@@ -1,0 +1,29 @@
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+}
+
+describe('catalogues', () => {
+  it('French and English have exactly the same keys', () => {
+    expect(keys(en).sort()).toEqual(keys(fr).sort());
+  });
+
+  it('every message is a non-empty string with the same placeholders in both languages', () => {
+    const get = (obj: unknown, path: string) =>
+      path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+    for (const key of keys(fr)) {
+      const f = get(fr, key);
+      const e = get(en, key);
+      expect(typeof f === 'string' && f.length > 0).toBe(true);
+      expect(typeof e === 'string' && e.length > 0).toBe(true);
+      expect({ key, p: placeholders(e as string) }).toEqual({ key, p: placeholders(f as string) });
+    }
+  });
+});

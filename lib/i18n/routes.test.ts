@@ -1,0 +1,27 @@
+import { localeOfPath, pathFor, ROUTE_PAIRS, switchMap, twinOf } from './routes';
+
+describe('route pairs', () => {
+  it('keeps French paths unprefixed and English ones under /en, each listed once', () => {
+    for (const { fr, en } of ROUTE_PAIRS) {
+      expect(localeOfPath(fr)).toBe('fr');
+      expect(localeOfPath(en)).toBe('en');
+    }
+    expect(new Set(ROUTE_PAIRS.map((p) => p.fr)).size).toBe(ROUTE_PAIRS.length);
+    expect(new Set(ROUTE_PAIRS.map((p) => p.en)).size).toBe(ROUTE_PAIRS.length);
+  });
+
+  it('maps a page to its twin and back', () => {
+    expect(pathFor('/forfaits-disney', 'en')).toBe('/en/disneyland-transfers');
+    expect(pathFor('/forfaits-disney', 'fr')).toBe('/forfaits-disney');
+    expect(twinOf('/en/airport-transfers')).toEqual({
+      fr: '/forfaits-aeroports',
+      en: '/en/airport-transfers',
+    });
+    expect(switchMap('en')['/en']).toBe('/');
+    expect(switchMap('fr')['/']).toBe('/en');
+  });
+
+  it('falls back to the French page for a page without an English twin yet', () => {
+    expect(pathFor('/blog', 'en')).toBe('/blog');
+  });
+});
