@@ -242,7 +242,7 @@ test('the English contact form: English errors, then the request is sent in Engl
   const text = new URL(popup.url()).searchParams.get('text') ?? '';
   expect(text).toContain(message);
   // The operator's message stays French and says the visitor is on the English site (locale stored: 'en').
-  expect(text).toContain('Langue du client : anglais');
+  expect(text).toContain('Langue du client\u00a0: anglais');
   const confirmation = page.getByRole('status').filter({ hasText: 'Request recorded' });
   await expect(confirmation).toContainText(/HM-[A-Z0-9]{5}/);
   await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', popup.url());

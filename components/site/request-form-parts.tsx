@@ -4,7 +4,6 @@
 // required-fields note and the submit button, in the page's language (RequestFormText). No 'use client' and no form
 // library: both renderings import it.
 import { SendIcon } from 'lucide-react';
-import type { RequestFormText } from '@/lib/i18n/form-text';
 
 /** One field of a message form, as the page describes it (serializable: it crosses to the client). */
 export interface RequestField {

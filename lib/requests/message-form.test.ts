@@ -96,7 +96,7 @@ describe('WhatsApp texts', () => {
     expect(business).toContain('Entreprise\u00a0: ACME');
     expect(business).toContain('10 trajets');
     // The operator's message stays French and says the visitor wrote from the English site.
-    expect(business).toContain('Langue du client : anglais');
+    expect(business).toContain('Langue du client\u00a0: anglais');
     expect(contact).not.toContain('Langue du client');
   });
 });
