@@ -56,7 +56,7 @@ test('after the island loads: French errors on the fields, then stored and hande
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   const text = new URL(popup.url()).searchParams.get('text') ?? '';
   expect(text).toContain(message);
-  expect(text).toContain('Téléphone : 06 12 34 56 78');
+  expect(text).toContain('Téléphone\u00a0: 06 12 34 56 78');
   await expect(page.getByRole('status').filter({ hasText: 'Demande enregistrée' })).toContainText(
     /HM-[A-Z0-9]{5}/,
   );

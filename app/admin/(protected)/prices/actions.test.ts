@@ -66,9 +66,9 @@ describe('prices Server Actions', () => {
     const result = await saveGeneralRates(inputs);
     expect(result).toEqual({
       ok: false,
-      error: 'Prise en charge (Van) : Le montant ne peut pas dépasser 10 000 €.',
+      error: 'Prise en charge (Van)\u00a0: Le montant ne peut pas dépasser 10\u202f000\u00a0€.',
       fieldErrors: {
-        'vehicles.van.basePriceCents': 'Le montant ne peut pas dépasser 10 000 €.',
+        'vehicles.van.basePriceCents': 'Le montant ne peut pas dépasser 10\u202f000\u00a0€.',
         'roundTripDiscounts.orly.berline': 'Ce montant est obligatoire.',
         'minimums.paris.van': 'Le montant ne peut pas être négatif.',
       },
@@ -115,7 +115,7 @@ describe('prices Server Actions', () => {
       ok: false,
       fieldErrors: {
         endLocation: "Le lieu d'arrivée est obligatoire.",
-        vanOneWay: 'Van (AS) : Le montant ne peut pas être négatif.',
+        vanOneWay: 'Van (AS)\u00a0: Le montant ne peut pas être négatif.',
       },
     });
     // Unknown department: zod refuses it.
