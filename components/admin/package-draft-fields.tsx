@@ -5,7 +5,7 @@
 import { TableCell } from '@/components/ui/table';
 import { Field, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import type { Department } from '@/lib/db/types';
+import type { Department } from '@/lib/domain/records';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS, type PackageDraft } from '@/lib/admin/package-fields';
 
 export function DraftFields({

@@ -17,7 +17,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
-import type { Department, LocalPackage } from '@/lib/db/types';
+import type { Department, LocalPackage } from '@/lib/domain/records';
 import { cn } from '@/lib/utils';
 import { formatEurosOrDash } from '@/lib/format/money';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS } from '@/lib/admin/package-fields';

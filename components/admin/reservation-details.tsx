@@ -18,7 +18,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
-import type { Reservation } from '@/lib/db/types';
+import type { Reservation } from '@/lib/domain/records';
 import { runAction } from './run-action';
 import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';

@@ -1,6 +1,6 @@
 // What the dashboard list needs of a reservation (the full record is loaded on demand for the details view):
 // with 1 000 rows, shipping every field and quote snapshot would double the page weight.
-import type { Reservation } from '@/lib/db/types';
+import type { Reservation } from '@/lib/domain/records';
 import type { TripType } from '@/lib/domain/trips';
 import type { Channel, PaymentStatus } from '@/lib/domain/reservations';
 import type { VehicleType } from '@/lib/domain/vehicles';

@@ -22,7 +22,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
-import { type Reservation } from '@/lib/db/types';
+import type { Reservation } from '@/lib/domain/records';
 import { reservationFiltersHref, type ReservationFilters } from '@/lib/admin/reservation-query';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import { VEHICLES } from '@/lib/pricing/vehicles';

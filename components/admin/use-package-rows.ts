@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
-import type { Department, LocalPackage } from '@/lib/db/types';
+import type { Department, LocalPackage } from '@/lib/domain/records';
 import { EMPTY_DRAFT, packageToDraft, type PackageDraft } from '@/lib/admin/package-fields';
 import { runAction, type AdminActionFn } from './run-action';
 

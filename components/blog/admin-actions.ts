@@ -1,7 +1,7 @@
 // The Server Actions the blog admin needs, passed down as props by app/admin/(protected)/blog/page.tsx.
 import type { ActionResult } from '@/lib/auth/action';
 import type { PostFormInput } from '@/lib/blog/schema';
-import type { BlogPost } from '@/lib/db/types';
+import type { BlogPost } from '@/lib/domain/records';
 
 export interface BlogAdminActions {
   save: (input: { id: string | null; post: PostFormInput }) => Promise<ActionResult<BlogPost>>;

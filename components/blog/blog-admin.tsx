@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
-import type { BlogPost } from '@/lib/db/types';
+import type { BlogPost } from '@/lib/domain/records';
 import type { BlogAdminActions } from './admin-actions';
 import { PostFormDialog } from './post-form-dialog';
 import { formatLongFrenchDate } from '@/lib/format/dates';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
-import type { BlogPostSummary } from '@/lib/db/types';
+import type { BlogPostSummary } from '@/lib/domain/records';
 import { PostImage } from './post-image';
 import { formatLongFrenchDate } from '@/lib/format/dates';
 

@@ -31,7 +31,7 @@ import { toast } from '@/components/ui/toast';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
 import { postFormSchema, type PostFormInput, type PostFormValues } from '@/lib/blog/schema';
 import { slugify } from '@/lib/blog/slug';
-import type { BlogPost } from '@/lib/db/types';
+import type { BlogPost } from '@/lib/domain/records';
 import type { BlogAdminActions } from './admin-actions';
 import { PostPreview } from './post-preview';
 

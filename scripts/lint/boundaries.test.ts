@@ -1,24 +1,33 @@
 /**
  * The boundaries of eslint.config.mjs, shown on purpose: each rule fails on a deliberate violation and clean files
- * pass. lib/ cases are the files of ./fixtures/ (which the normal lint ignores); component cases are sources linted as
- * if they stood in components/. All are linted by lib/lint/lint-text.mjs, in one Node process.
+ * pass. lib/ and component cases are sources linted as if they stood at a real file of lib/ or components/ (nothing
+ * in lib/ itself breaks the rule); the circle is the two files of ./fixtures/ (which the normal lint ignores). All are
+ * linted by scripts/lint/lint-text.mjs, in one Node process. The test lives in scripts/ so that lib/ holds no
+ * deliberate violation.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-// A component's sources are linted as if they were components/ui/badge.tsx (a real file: the circle check needs one).
+// Sources are linted as if they were these real files (the import resolver and the circle check need one).
 const COMPONENT = 'components/ui/badge.tsx';
+const LIB = 'lib/format/typography.ts';
 
 function fixture(name: string) {
-  const filePath = `lib/lint/fixtures/${name}`;
+  const filePath = `scripts/lint/fixtures/${name}`;
   return { filePath, code: readFileSync(path.join(root, filePath), 'utf8') };
 }
 
 const CASES = {
-  libImportsComponent: fixture('imports-ui.ts'),
-  libImportsRoute: fixture('imports-route.ts'),
+  libImportsComponent: {
+    filePath: LIB,
+    code: "import { Button } from '@/components/ui/button';\n\nexport const ui = Button;\n",
+  },
+  libImportsRoute: {
+    filePath: LIB,
+    code: "import { POST } from '@/app/api/quote/route';\n\nexport const route = POST;\n",
+  },
   componentImportsDb: {
     filePath: COMPONENT,
     code: "import { getStore } from '@/lib/db';\n\nexport const store = getStore;\n",
@@ -36,7 +45,10 @@ const CASES = {
     code: "import type { Reservation } from '@/lib/db/types';\nimport type { Voucher } from '@/lib/documents/voucher';\n\nexport type Pair = [Reservation, Voucher];\n",
   },
   cycle: fixture('cycle-a.ts'),
-  cleanLib: fixture('clean.ts'),
+  cleanLib: {
+    filePath: LIB,
+    code: "import { formatEuros } from '@/lib/format/money';\n\nexport const price = formatEuros(4000);\n",
+  },
   cleanComponent: {
     filePath: COMPONENT,
     code: "import { Button } from '@/components/ui/button';\nimport { TRIP_LABELS } from '@/lib/domain/trips';\n\nexport function Trip() {\n  return <Button>{TRIP_LABELS.oneWay}</Button>;\n}\n",
@@ -48,7 +60,7 @@ let rules: Record<CaseName, string[]>;
 
 beforeAll(() => {
   const names = Object.keys(CASES) as CaseName[];
-  const output = execFileSync(process.execPath, [path.join(root, 'lib/lint/lint-text.mjs')], {
+  const output = execFileSync(process.execPath, [path.join(root, 'scripts/lint/lint-text.mjs')], {
     cwd: root,
     input: JSON.stringify(names.map((name) => CASES[name])),
     encoding: 'utf8',

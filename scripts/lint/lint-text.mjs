@@ -1,6 +1,6 @@
 // Lints sources as if they stood at given paths, with the project's eslint.config.mjs, and prints the rule ids hit.
 // stdin: [{ code, filePath }] (filePath relative to the project root); stdout: [[ruleId, ...], ...].
-// Run in its own Node process by lib/lint/boundaries.test.ts: Jest's VM cannot load the ESM config file.
+// Run in its own Node process by scripts/lint/boundaries.test.ts: Jest's VM cannot load the ESM config file.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
