@@ -1,5 +1,6 @@
 // What the wizard sends: the draft without the browser's coordinates (the server resolves the place references),
 // the quote request's fields, and which server error fields belong to step 1.
+import { STEP1_FORM_FIELDS } from './step1-form';
 import type { WizardDraft } from './wizard-state';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
@@ -29,29 +30,8 @@ export function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
   };
 }
 
-const STEP1_FIELDS = new Set<string>([
-  'tripType',
-  'packageId',
-  'departureAddress',
-  'destinationAddress',
-  'departureLat',
-  'departureLng',
-  'destinationLat',
-  'destinationLng',
-  'pickupDate',
-  'pickupTime',
-  'flightTrainNumber',
-  'returnPickupDate',
-  'returnPickupTime',
-  'returnFlightTrainNumber',
-  'passengers',
-  'holdBags',
-  'childSeatBooster',
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'acceptTerms',
-]);
+/** The step-1 fields a server error may name: the form's fields (lib/booking/step1-form.ts), place refs aside. */
+const STEP1_FIELDS = new Set<string>(STEP1_FORM_FIELDS.filter((f) => !f.endsWith('PlaceRef')));
 
 /** The step-1 field a server error names, as the form shows it (coordinates → their address field), or null. */
 export function step1FieldOf(field: string | undefined): string | null {
