@@ -1,4 +1,5 @@
-import { DEFAULT_PRICE_SETTINGS, FIXED_ROUTE_KEYS, priceSettingsSchema } from '@/lib/pricing/settings';
+import { DEFAULT_PRICE_SETTINGS, FIXED_ROUTE_KEYS } from '@/lib/pricing/settings';
+import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 import {
   FIXED_ROUTE_LABELS,
   inputsToSettings,

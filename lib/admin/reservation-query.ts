@@ -1,7 +1,7 @@
 // The admin reservation list's filters, read from the URL (status, type, pickup date range, search, page) and turned
 // into a store query. Pure: the same rules for the SQL and the Supabase store, unit-tested without a database.
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ReservationListQuery } from '@/lib/db/types';
 import { CHANNELS, PAYMENT_STATUSES } from '@/lib/domain/reservations';
 
@@ -18,19 +18,22 @@ export function searchWords(search: string | null | undefined): string[] {
     .map((w) => w.slice(0, 60));
 }
 
+// zod/mini: the reservations board (a client component) builds its links with this module.
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => DateTime.fromISO(v, { zone: ZONE }).isValid);
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    z.refine((v) => DateTime.fromISO(v, { zone: ZONE }).isValid),
+  );
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 const filtersSchema = z.object({
   statut: optional(z.enum(PAYMENT_STATUSES)),
   type: optional(z.enum(CHANNELS)),
   du: optional(day),
   au: optional(day),
-  q: optional(z.string().trim().max(200)),
-  page: optional(z.coerce.number().int().min(1).max(100_000)),
+  q: optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(100_000))),
 });
 
 /** The filters as the URL holds them (invalid values are dropped, never an error). */

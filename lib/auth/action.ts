@@ -64,7 +64,7 @@ function failureOf(error: unknown): { ok: false; error: string; fieldErrors?: Re
   return { ok: false, error: ACTION_MESSAGES.unexpected };
 }
 
-export function adminAction<S extends z.ZodType, T>(
+export function adminAction<S extends z.core.$ZodType, T>(
   schema: S,
   handler: (input: z.output<S>, session: AdminSession) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {

@@ -2,7 +2,7 @@
 // (validateStep1: the first failure, with the message the visitor reads), then the server's own step-1 schema
 // (lib/booking/schemas.ts on the shared field rules of lib/requests/fields.ts), so the browser refuses what the
 // server would refuse, in the same words.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { step1Schema } from './schemas';
 import { validateStep1, type Step1Draft } from './step1';
 import type { WizardDraft } from './wizard-state';
@@ -56,13 +56,15 @@ function serverView(values: Step1FormValues): z.input<typeof step1Schema> {
 
 /** The schema of the step-1 form at `now()` (the clock-dependent rules read it when the visitor presses "Suivant"). */
 export function step1FormSchema(now: () => number = Date.now) {
-  return z
-    .custom<Step1FormValues>((v) => typeof v === 'object' && v !== null)
-    .superRefine((values, ctx) => {
-      const verdict = validateStep1(values as Step1Draft, now());
-      if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
-    })
-    .pipe(z.custom<Step1FormValues>().transform(serverView).pipe(step1Schema));
+  return z.pipe(
+    z.custom<Step1FormValues>((v) => typeof v === 'object' && v !== null).check(
+      z.superRefine((values, ctx) => {
+        const verdict = validateStep1(values as Step1Draft, now());
+        if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
+      }),
+    ),
+    z.pipe(z.pipe(z.custom<Step1FormValues>(), z.transform(serverView)), step1Schema),
+  );
 }
 
 /** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */

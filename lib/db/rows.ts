@@ -1,6 +1,7 @@
 // Row ↔ app-type mapping, one place per table. Every adapter (PGlite, node-postgres, Supabase/PostgREST) goes through
 // these functions: snake_case columns → camelCase types, numeric(10,2) euros ↔ integer cents, timestamptz → ISO.
-import { priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
+import type { PriceSettings } from '@/lib/pricing/settings';
+import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 import type {
   CachedDistance,
   CachedPlace,

@@ -1,6 +1,7 @@
 // One DataStore over SQL, shared by the embedded PGlite and node-postgres (`pg` Pool): both speak the same Postgres
 // dialect, so the statements below are the single implementation of docs/product.md#store for SQL engines.
-import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
+import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
+import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 import { ConflictError, InvalidDataError, NotFoundError } from './errors';
 import { DEFAULT_DB_TIMEOUT_MS, guarded } from './guard';
 import {

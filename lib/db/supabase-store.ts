@@ -3,7 +3,8 @@
 // single. Rows go through the same mappers as the SQL adapters (./rows).
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '@/lib/pricing/settings';
+import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
+import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 import { ConflictError, DataError, InvalidDataError, NotFoundError, UnavailableError } from './errors';
 import { DEFAULT_DB_TIMEOUT_MS, guarded, mapEngineError } from './guard';
 import {

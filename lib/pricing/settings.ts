@@ -1,6 +1,5 @@
 // The operator's general rates (docs/product.md#capacity, #pricing-fixed-routes, #pricing-round-trip, #pricing-per-km). Money is integer cents everywhere in the app.
 // One set of fixed fares: the public package catalogue (§3) for its routes, §9 for Dourdan–Orly / Dourdan–CDG.
-import { z } from 'zod';
 import type { VehicleType } from '@/lib/domain/vehicles';
 
 export const FIXED_ROUTE_KEYS = [
@@ -63,22 +62,3 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
 
 /** Upper bound for any single amount the admin may type (10 000 €): catches a misplaced decimal point. */
 export const MAX_AMOUNT_CENTS = 1_000_000;
-
-const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
-const perVehicle = z.object({ berline: cents, van: cents });
-const perVehicleNullable = z.object({ berline: cents.nullable(), van: cents.nullable() });
-
-export const priceSettingsSchema: z.ZodType<PriceSettings> = z.object({
-  vehicles: z.object({
-    berline: z.object({ pricePerKmCents: cents, basePriceCents: cents }),
-    van: z.object({ pricePerKmCents: cents, basePriceCents: cents }),
-  }),
-  fixedFares: z.object(
-    Object.fromEntries(FIXED_ROUTE_KEYS.map((k) => [k, perVehicleNullable])) as Record<
-      FixedRouteKey,
-      typeof perVehicleNullable
-    >,
-  ),
-  roundTripDiscounts: z.object({ orly: perVehicle, cdg: perVehicle, disney: perVehicle }),
-  minimums: z.object({ dourdanArea: perVehicle, paris: perVehicle, local: perVehicle }),
-});

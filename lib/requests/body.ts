@@ -85,7 +85,7 @@ export async function readJsonBody(
  * texts of lib/requests/fields.ts and the booking messages) win; zod's defaults are given in French.
  * Failure → 422 with the first failing rule's message and every refused field (`fields`, first message per field).
  */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
   // Every request schema runs behind the shared control-character rule (lib/requests/text.ts).
   const result = withCleanText(schema).safeParse(data, { error: frenchErrors });
   if (result.success) return result.data as z.output<S>;

@@ -3,7 +3,7 @@
 // request kind (wizard booking, package, airport, contact, business). Same input → same verdict everywhere.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { step1Schema } from '@/lib/booking/schemas';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { terminalsForDestination } from '@/lib/packages/airport';
@@ -78,7 +78,7 @@ interface Form {
   /** Rules the form makes optional: an empty value is accepted there. */
   optional?: Rule[];
   /** What the browser validates: the form's schema and a valid set of values. */
-  client: { schema: z.ZodType<FieldValues, FieldValues>; values: Record<string, unknown> };
+  client: { schema: z.ZodMiniType<FieldValues, FieldValues>; values: Record<string, unknown> };
   /** What the server receives: the request kind, a valid body and its clock. */
   server: { kind: RequestKind<unknown>; body: () => Record<string, unknown>; now?: Date };
 }

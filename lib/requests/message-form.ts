@@ -1,7 +1,7 @@
 // The contact and business forms (message requests): their schemas on the shared field rules (lib/requests/fields.ts),
 // used by POST /api/contact, /api/business (lib/requests/message.ts) and usable by the forms. Client-safe. Their
 // French copy is in lib/requests/messages.ts (zod-free, so the pages can show it without zod).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   companyField,
   emailField,
@@ -23,10 +23,12 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES };
  * rather than in fields.ts, and the list written out rather than imported from lib/domain, so the client bundles that
  * load the shared field schemas (wizard, package forms) do not grow by a byte.
  */
-export const localeField = z
-  .enum(['fr', 'en'] as const satisfies readonly ReservationLocale[], { error: FIELD_MESSAGES.invalidValue })
-  .optional()
-  .default('fr');
+export const localeField = z._default(
+  z.optional(
+    z.enum(['fr', 'en'] as const satisfies readonly ReservationLocale[], { error: FIELD_MESSAGES.invalidValue }),
+  ),
+  'fr',
+);
 
 export const contactSchema = z.object({
   requestId: requestIdField,
@@ -55,8 +57,8 @@ export type MessageFormKind = 'contact' | 'business';
 
 /** The forms' schemas: the server's own, without the request id (the submit pipeline adds it). */
 export const MESSAGE_FORM_SCHEMAS = {
-  contact: contactSchema.omit({ requestId: true }),
-  business: businessSchema.omit({ requestId: true }),
+  contact: z.omit(contactSchema, { requestId: true }),
+  business: z.omit(businessSchema, { requestId: true }),
 } as const;
 
 /**

@@ -34,7 +34,7 @@ type MessageFields = Pick<
 >;
 
 /** A message kind: its schema, the reservation fields it fills and its WhatsApp text. */
-function messageKind<S extends z.ZodType<{ requestId: string }>>(
+function messageKind<S extends z.core.$ZodType<{ requestId: string }>>(
   bucket: 'contact' | 'business',
   schema: S,
   toReservation: (input: z.output<S>) => MessageFields,

@@ -1,6 +1,6 @@
 // Validation of the two package forms (package and airport), shared by the browser (instant French messages) and the booking endpoint
 // (the check that counts). Field names are those of docs/product.md#fields. Capacity depends on the vehicle (berline 1–4 passengers / 0–3 bags, van 1–7 / 0–6, boosters 0–2).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_BOOSTERS, VEHICLES } from '@/lib/pricing/vehicles';
 import {
   addressField,
@@ -44,18 +44,21 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
 const scheduleShape = {
-  date: z.string({ error: required }).regex(DATE, { error: required }),
-  time: z.string({ error: required }).regex(TIME, { error: required }),
-  return_date: z.string().optional(),
-  return_time: z.string().optional(),
+  date: z.string({ error: required }).check(z.regex(DATE, { error: required })),
+  time: z.string({ error: required }).check(z.regex(TIME, { error: required })),
+  return_date: z.optional(z.string()),
+  return_time: z.optional(z.string()),
 };
 
 function count(max: number, min = 0) {
+  const outOfRange = `Valeur entre ${min} et ${max}.`;
   return z.coerce
     .number({ error: required })
-    .int()
-    .min(min, { error: `Valeur entre ${min} et ${max}.` })
-    .max(max, { error: `Valeur entre ${min} et ${max}.` });
+    .check(
+      z.refine(Number.isInteger, { error: outOfRange }),
+      z.gte(min, { error: outOfRange }),
+      z.lte(max, { error: outOfRange }),
+    );
 }
 
 function capacityShape(vehicle: VehicleType) {
@@ -85,19 +88,22 @@ export function airportFieldsSchema(
   return z.object({
     departure_city: z.enum(communes as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.commune }),
     // Stored as '<street>, <commune>' in one address column: the street leaves room for the commune.
-    departure_street: addressField.max(
-      FIELD_LIMITS.address - 2 - Math.max(0, ...communes.map((c) => c.length)),
-      { error: FIELD_MESSAGES.tooLong },
+    departure_street: addressField.check(
+      z.maxLength(FIELD_LIMITS.address - 2 - Math.max(0, ...communes.map((c) => c.length)), {
+        error: FIELD_MESSAGES.tooLong,
+      }),
     ),
     destination_terminal:
       terminals.length > 0
         ? z.enum(terminals as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.terminal })
-        : z.string().optional(),
+        : z.optional(z.string()),
     flight_number: z
       .string({ error: PACKAGE_FORM_MESSAGES.flightNumber })
-      .trim()
-      .min(1, { error: PACKAGE_FORM_MESSAGES.flightNumber })
-      .max(FIELD_LIMITS.flightNumber, { error: FIELD_MESSAGES.tooLong }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: PACKAGE_FORM_MESSAGES.flightNumber }),
+        z.maxLength(FIELD_LIMITS.flightNumber, { error: FIELD_MESSAGES.tooLong }),
+      ),
     return_flight_number: flightNumberField,
     trip_type: z.enum(['oneWay', 'roundTrip']),
     ...scheduleShape,
@@ -120,7 +126,7 @@ export interface FormCheck<T> {
 }
 
 function check<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   values: Record<string, string>,
   trip: TripType,
   now: Date,

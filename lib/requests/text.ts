@@ -52,7 +52,7 @@ export function controlCharacterPath(
 }
 
 /** `schema`, preceded by the control-character rule (the shared preprocess of every request schema). */
-export function withCleanText<S extends z.ZodType>(schema: S) {
+export function withCleanText<S extends z.core.$ZodType>(schema: S) {
   return z
     .unknown()
     .superRefine((value, ctx) => {

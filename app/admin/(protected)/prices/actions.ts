@@ -8,7 +8,7 @@ import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { DEPARTMENTS } from '@/lib/db/types';
-import { priceSettingsSchema } from '@/lib/pricing/settings';
+import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 
 // Raw text of each input; the euros → cents conversion and every bound are checked here, on the server.
 const amountText = z.string().max(32);
