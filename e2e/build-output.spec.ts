@@ -36,6 +36,9 @@ const BOOKING_BUDGET: Record<string, number> = {
   '/reservation': 98 * KB,
   '/reservation-forfait': 65.5 * KB,
   '/reservation-forfait-aeroport': 81 * KB,
+  // The English package forms: the same client code as their French twins (copy comes as a prop).
+  '/en/package-booking': 65.5 * KB,
+  '/en/airport-booking': 81 * KB,
 };
 
 /**
@@ -43,7 +46,10 @@ const BOOKING_BUDGET: Record<string, number> = {
  * documents (`/bon/<token>`, voucher) and Next's own.
  */
 function isContentPage(route: string): boolean {
-  return !/^\/(admin|reservation|confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(route);
+  return (
+    !/^\/(admin|reservation|confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(route) &&
+    !/^\/en\/(package|airport)-booking$/.test(route)
+  );
 }
 const ADMIN_OR_WIZARD_MODULE = /\/(app\/admin|components\/admin|components\/booking\/booking-wizard)/;
 

@@ -2,7 +2,8 @@
 
 // /reservation-forfait-aeroport form (docs/product.md#fields, #packages-airport-form, #packages-form) on
 // react-hook-form with the server's own schema (lib/requests/package-form.ts) and the shared WhatsApp submit pipeline.
-// The trip type lives in the form values (the summary box is its radio group) and decides the return fields.
+// The trip type lives in the form values (the summary box is its radio group) and decides the return fields. Its copy
+// (`text`) and the schema's messages in the page's language come from the server (lib/i18n/package-text.ts).
 import Link from 'next/link';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,8 +13,9 @@ import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { TerminalOption } from '@/lib/packages/airport';
+import type { PackageFormText } from '@/lib/i18n/package-text';
+import { localizedResolver, localizedVerdict } from '@/lib/i18n/localize-form';
 import { airportFieldsSchema, checkAirportForm } from '@/lib/requests/package-form';
-import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { AirportTripSummary } from './airport-trip-summary';
 import {
   ContactFields,
@@ -40,6 +42,9 @@ export interface AirportBookingFormProps {
   communes: readonly string[];
   terminals: readonly TerminalOption[];
   today: string;
+  text: PackageFormText;
+  /** 'Prix de votre trajet (…, aller simple) :' for each trip type. */
+  yourPrice: Record<TripType, string>;
 }
 
 interface AirportFormValues extends ScheduleValues {
@@ -52,7 +57,7 @@ interface AirportFormValues extends ScheduleValues {
 }
 
 export function AirportBookingForm(props: AirportBookingFormProps) {
-  const { packageId, vehicle, communes, terminals, today } = props;
+  const { packageId, vehicle, communes, terminals, today, text } = props;
   const terminalIds = terminals.map((t) => t.id);
   const form = useForm<AirportFormValues>({
     defaultValues: {
@@ -65,27 +70,38 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
       ...EMPTY_SCHEDULE_VALUES,
     },
     // The schema parses text into numbers: the form keeps the text, the server gets it and parses again.
-    resolver: zodResolver(
-      airportFieldsSchema(vehicle, communes, terminalIds),
-    ) as unknown as Resolver<AirportFormValues>,
+    resolver: localizedResolver(
+      zodResolver(
+        airportFieldsSchema(vehicle, communes, terminalIds),
+      ) as unknown as Resolver<AirportFormValues>,
+      text.messages,
+    ),
   });
   const trip = useWatch({ control: form.control, name: 'trip_type' });
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
     endpoint: '/api/package-bookings',
     check: (values) =>
-      checkAirportForm({ ...values }, { vehicle, communes, terminals: terminalIds }, new Date()),
+      localizedVerdict(
+        checkAirportForm({ ...values }, { vehicle, communes, terminals: terminalIds }, new Date()),
+        text.messages,
+        text.invalidTitle,
+      ),
     payload: (values) => ({
       kind: 'airport',
       packageId,
       vehicle,
       trip: values.trip_type,
+      locale: text.locale,
       ...tripValues(values, values.trip_type),
     }),
-    sent: PACKAGE_FORM_MESSAGES.redirect,
+    sent: text.sent,
+    popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
   });
   const isAirport = terminals.length > 0;
-  const numberLabel = isAirport ? 'vol' : 'train';
+  // The destination is the table's French place name: marked as French on an English page.
+  const placeLang = text.locale === 'en' ? 'fr' : undefined;
+  const [terminalBefore, terminalAfter] = text.terminal.split('{destination}');
 
   return (
     <Form {...form}>
@@ -96,19 +112,24 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
           prices={props.prices}
           roundTripComputed={props.roundTripComputed}
           trip={trip}
+          text={text}
+          yourPrice={props.yourPrice}
           onTripChange={(next) => form.setValue('trip_type', next)}
         />
 
         <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">Départ</legend>
+          <legend className="text-primary mb-2 text-lg font-semibold">{text.departureLegend}</legend>
           <Field
             name="departure_city"
-            label="Commune de départ"
+            label={text.commune}
             hint={
               <>
-                Zone 91410. Autre commune&nbsp;?{' '}
-                <Link href="/reservation" className="text-primary font-semibold underline underline-offset-4">
-                  Faites une réservation classique
+                {text.communeHint}{' '}
+                <Link
+                  href={text.wizardHref}
+                  className="text-primary font-semibold underline underline-offset-4"
+                >
+                  {text.communeLink}
                 </Link>
               </>
             }
@@ -116,7 +137,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
             {(field) => (
               <NativeSelect {...field}>
                 <option value="" disabled>
-                  Choisissez votre commune
+                  {text.communePlaceholder}
                 </option>
                 {communes.map((commune) => (
                   <option key={commune} value={commune}>
@@ -126,27 +147,36 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
               </NativeSelect>
             )}
           </Field>
-          <Field name="departure_street" label="Adresse (n° et rue)">
+          <Field name="departure_street" label={text.street}>
             {(field) => (
               <Input
                 {...field}
                 type="text"
                 autoComplete="address-line1"
                 maxLength={200}
-                placeholder="12 rue de Chartres"
+                placeholder={text.streetPlaceholder}
               />
             )}
           </Field>
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">Destination</legend>
+          <legend className="text-primary mb-2 text-lg font-semibold">{text.destinationLegend}</legend>
           {isAirport ? (
-            <Field name="destination_terminal" label={`Terminal — ${props.destination}`}>
+            <Field
+              name="destination_terminal"
+              label={
+                <>
+                  {terminalBefore}
+                  <span lang={placeLang}>{props.destination}</span>
+                  {terminalAfter}
+                </>
+              }
+            >
               {(field) => (
                 <NativeSelect {...field}>
                   <option value="" disabled>
-                    Choisissez votre terminal
+                    {text.terminalPlaceholder}
                   </option>
                   {terminals.map((terminal) => (
                     <option key={terminal.id} value={terminal.id}>
@@ -157,15 +187,18 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
               )}
             </Field>
           ) : (
-            <p className="bg-muted/50 rounded-lg border p-3 text-sm font-medium">{props.destination}</p>
+            <p lang={placeLang} className="bg-muted/50 rounded-lg border p-3 text-sm font-medium">
+              {props.destination}
+            </p>
           )}
         </fieldset>
 
         <ScheduleFields
+          text={text}
           trip={trip}
           today={today}
           outboundExtra={
-            <Field name="flight_number" label={`Numéro de ${numberLabel} aller`}>
+            <Field name="flight_number" label={isAirport ? text.flightNumber : text.trainNumber}>
               {(field) => (
                 <Input
                   {...field}
@@ -180,18 +213,18 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
           returnExtra={
             <Field
               name="return_flight_number"
-              label={`Numéro de ${numberLabel} retour (facultatif)`}
+              label={isAirport ? text.returnFlightNumber : text.returnTrainNumber}
               required={false}
             >
               {(field) => <Input {...field} type="text" maxLength={20} autoCapitalize="characters" />}
             </Field>
           }
         />
-        <PassengerFields vehicle={vehicle} />
-        <ContactFields />
+        <PassengerFields text={text} vehicle={vehicle} />
+        <ContactFields text={text} />
         <Honeypot />
 
-        <SubmitFooter pending={pending} result={result} />
+        <SubmitFooter text={text} pending={pending} result={result} />
       </form>
     </Form>
   );

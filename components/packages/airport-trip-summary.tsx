@@ -1,7 +1,8 @@
 'use client';
 
 // The airport form's "Votre forfait" box: route and vehicle, the trip-type choice with the chosen vehicle's price of
-// each trip (prices come from the server; the endpoint looks them up again) and the round-trip price detail.
+// each trip (prices come from the server; the endpoint looks them up again) and the round-trip price detail. Words from
+// `text` (the page's language, built on the server).
 import { Calculator } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,11 +14,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
-import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
+import type { PackageFormText } from '@/lib/i18n/package-text';
 import { cn } from '@/lib/utils';
 import { type TripType } from '@/lib/domain/trips';
-
-export const TRIP_LABEL: Record<TripType, string> = { oneWay: 'Aller simple', roundTrip: 'Aller-retour' };
 
 export interface AirportTripSummaryProps {
   route: string;
@@ -26,6 +25,8 @@ export interface AirportTripSummaryProps {
   prices: Record<TripType, string | null>;
   roundTripComputed: boolean;
   trip: TripType;
+  text: PackageFormText;
+  yourPrice: Record<TripType, string>;
   onTripChange: (trip: TripType) => void;
 }
 
@@ -35,26 +36,30 @@ export function AirportTripSummary({
   prices,
   roundTripComputed,
   trip,
+  text,
+  yourPrice,
   onTripChange,
 }: AirportTripSummaryProps) {
   return (
     <section aria-labelledby="recapitulatif" className="bg-card space-y-4 rounded-xl border p-5 shadow-sm">
       <div>
         <h2 id="recapitulatif" className="text-primary text-lg font-semibold">
-          Votre forfait
+          {text.recapTitle}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <div>
-            <dt className="text-muted-foreground text-xs tracking-wide uppercase">Trajet</dt>
-            <dd className="font-medium">{route}</dd>
+            <dt className="text-muted-foreground text-xs tracking-wide uppercase">{text.route}</dt>
+            <dd lang={text.locale === 'en' ? 'fr' : undefined} className="font-medium">
+              {route}
+            </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs tracking-wide uppercase">Véhicule</dt>
+            <dt className="text-muted-foreground text-xs tracking-wide uppercase">{text.vehicle}</dt>
             <dd className="font-medium">{vehicleLabel}</dd>
           </div>
         </dl>
       </div>
-      <RadioGroup legend="Type de trajet" className="bg-muted/60 space-y-4 rounded-lg p-3 sm:p-4">
+      <RadioGroup legend={text.tripType} className="bg-muted/60 space-y-4 rounded-lg p-3 sm:p-4">
         <div className="grid grid-cols-2 gap-2">
           {(['oneWay', 'roundTrip'] as const).map((option) => {
             const price = prices[option];
@@ -72,15 +77,17 @@ export function AirportTripSummary({
                   trip === option ? 'border-primary' : 'border-transparent',
                 )}
               >
-                <span className="text-sm font-medium">{TRIP_LABEL[option]}</span>
-                <span className="text-primary text-lg font-bold tabular-nums">{price ?? 'N/A'}</span>
+                <span className="text-sm font-medium">{text.trips[option]}</span>
+                <span className="text-primary text-lg font-bold tabular-nums">
+                  {price ?? text.notAvailable}
+                </span>
               </RadioOption>
             );
           })}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm" aria-live="polite">
-            Prix de votre trajet ({vehicleLabel}, {TRIP_LABEL[trip].toLowerCase()}) :{' '}
+            {yourPrice[trip]}{' '}
             <strong className="text-primary tabular-nums" data-testid="prix-forfait">
               {prices[trip]}
             </strong>
@@ -89,31 +96,30 @@ export function AirportTripSummary({
             <DialogTrigger asChild>
               <Button type="button" variant="outline" size="sm">
                 <Calculator aria-hidden="true" />
-                Détail du tarif aller-retour
+                {text.detail}
               </Button>
             </DialogTrigger>
             <DialogContent>
               <DialogHeader>
-                <DialogTitle>{PACKAGE_FORM_MESSAGES.roundTripModalTitle}</DialogTitle>
+                <DialogTitle>{text.roundTripModalTitle}</DialogTitle>
                 <DialogDescription>
                   {route} — {vehicleLabel}
                 </DialogDescription>
               </DialogHeader>
               <dl className="divide-y rounded-lg border text-sm">
                 <div className="flex justify-between gap-4 p-3">
-                  <dt>Aller simple</dt>
-                  <dd className="font-semibold tabular-nums">{prices.oneWay ?? 'N/A'}</dd>
+                  <dt>{text.trips.oneWay}</dt>
+                  <dd className="font-semibold tabular-nums">{prices.oneWay ?? text.notAvailable}</dd>
                 </div>
                 <div className="flex justify-between gap-4 p-3">
-                  <dt>Aller-retour</dt>
-                  <dd className="text-primary font-bold tabular-nums">{prices.roundTrip ?? 'N/A'}</dd>
+                  <dt>{text.trips.roundTrip}</dt>
+                  <dd className="text-primary font-bold tabular-nums">
+                    {prices.roundTrip ?? text.notAvailable}
+                  </dd>
                 </div>
               </dl>
               <p className="text-muted-foreground text-sm">
-                {roundTripComputed
-                  ? "Ce trajet n'a pas de tarif aller-retour spécifique\u00a0: l'aller-retour est calculé à deux fois le prix de l'aller simple."
-                  : 'Tarif forfaitaire aller-retour de ce trajet.'}{' '}
-                Prix TTC, fixes, 1 heure d&apos;attente incluse à l&apos;aéroport.
+                {roundTripComputed ? text.computed : text.fixed} {text.priceNote}
               </p>
             </DialogContent>
           </Dialog>

@@ -1,13 +1,15 @@
 'use client';
 
 // Sections shared by the package and airport forms (inside their <Form>): dates, passengers, contact, and the
-// result after sending. Every field is a shared <Field> (components/ui/form.tsx) on the form's react-hook-form state.
+// result after sending. Every field is a shared <Field> (components/ui/form.tsx) on the form's react-hook-form state;
+// every word comes from `text`, the forms' copy in the page's language built on the server (lib/i18n/package-text.ts).
 import { useWatch } from 'react-hook-form';
 import { MessageCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import type { PackageFormText } from '@/lib/i18n/package-text';
 import type { HandOffSuccess } from '@/lib/requests/handoff';
 import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
 import { type TripType } from '@/lib/domain/trips';
@@ -51,11 +53,13 @@ export function tripValues<T extends object>(values: T, trip: TripType): Record<
 }
 
 export function ScheduleFields({
+  text,
   trip,
   today,
   outboundExtra,
   returnExtra,
 }: {
+  text: PackageFormText;
   trip: TripType;
   today: string;
   outboundExtra?: React.ReactNode;
@@ -68,13 +72,13 @@ export function ScheduleFields({
     <>
       <fieldset className="space-y-4">
         <legend className="text-primary mb-2 text-lg font-semibold">
-          {trip === 'roundTrip' ? 'Aller' : 'Date et heure'}
+          {trip === 'roundTrip' ? text.outbound : text.dateTime}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="date" label="Date de prise en charge">
+          <Field name="date" label={text.date}>
             {(field) => <Input {...field} type="date" min={today} />}
           </Field>
-          <Field name="time" label="Heure de prise en charge" hint="Entre 04:00 et 22:29">
+          <Field name="time" label={text.time} hint={text.timeHint}>
             {(field) => <Input {...field} type="time" />}
           </Field>
         </div>
@@ -82,12 +86,12 @@ export function ScheduleFields({
       </fieldset>
       {trip === 'roundTrip' && (
         <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">Retour</legend>
+          <legend className="text-primary mb-2 text-lg font-semibold">{text.return}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="return_date" label="Date de retour">
+            <Field name="return_date" label={text.returnDate}>
               {(field) => <Input {...field} type="date" min={returnMin} />}
             </Field>
-            <Field name="return_time" label="Heure de retour">
+            <Field name="return_time" label={text.returnTime}>
               {(field) => <Input {...field} type="time" />}
             </Field>
           </div>
@@ -98,57 +102,43 @@ export function ScheduleFields({
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-function CountOptions({ min, max, unit }: { min: number; max: number; unit: (n: number) => string }) {
-  return range(min, max).map((n) => (
-    <option key={n} value={String(n)}>
-      {unit(n)}
-    </option>
-  ));
-}
-
 type Limits = (typeof VEHICLE_LIMITS)[VehicleType];
+type CountName = 'passengers' | 'hold_bags' | 'boosters';
 
-/** The three counts of a package request: field, label, smallest value, largest for the vehicle, unit words. */
-const COUNT_FIELDS: readonly {
-  name: 'passengers' | 'hold_bags' | 'boosters';
-  label: string;
-  hint?: string;
-  min: number;
-  max: (limits: Limits) => number;
-  words: [one: string, many: string];
-}[] = [
-  {
-    name: 'passengers',
-    label: 'Passagers',
-    min: 1,
-    max: (l) => l.passengers,
-    words: ['passager', 'passagers'],
-  },
-  { name: 'hold_bags', label: 'Bagages en soute', min: 0, max: (l) => l.bags, words: ['bagage', 'bagages'] },
-  {
-    name: 'boosters',
-    label: 'Rehausseurs',
-    hint: 'Pour les enfants de plus de 3 ans',
-    min: 0,
-    max: (l) => l.boosters,
-    words: ['rehausseur', 'rehausseurs'],
-  },
+/** The three counts of a package request: field, smallest value, largest for the vehicle (labels from `text`). */
+const COUNT_FIELDS: readonly { name: CountName; min: number; max: (limits: Limits) => number }[] = [
+  { name: 'passengers', min: 1, max: (l) => l.passengers },
+  { name: 'hold_bags', min: 0, max: (l) => l.bags },
+  { name: 'boosters', min: 0, max: (l) => l.boosters },
 ];
 
-export function PassengerFields({ vehicle }: { vehicle: VehicleType }) {
+export function PassengerFields({ text, vehicle }: { text: PackageFormText; vehicle: VehicleType }) {
   const limits = VEHICLE_LIMITS[vehicle];
+  const labels: Record<CountName, string> = {
+    passengers: text.passengers,
+    hold_bags: text.bags,
+    boosters: text.boosters,
+  };
   return (
     <fieldset className="space-y-4">
-      <legend className="text-primary mb-2 text-lg font-semibold">Passagers et bagages</legend>
+      <legend className="text-primary mb-2 text-lg font-semibold">{text.passengersLegend}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        {COUNT_FIELDS.map(({ name, label, hint, min, max, words: [one, many] }) => (
-          <Field key={name} name={name} label={label} hint={hint}>
+        {COUNT_FIELDS.map(({ name, min, max }) => (
+          <Field
+            key={name}
+            name={name}
+            label={labels[name]}
+            hint={name === 'boosters' ? text.boostersHint : undefined}
+          >
             {(field) => (
               <NativeSelect {...field}>
-                <CountOptions min={min} max={max(limits)} unit={(n) => plural(n, one, many)} />
+                {range(min, max(limits)).map((n) => (
+                  <option key={n} value={String(n)}>
+                    {text.counts[name][n]}
+                  </option>
+                ))}
               </NativeSelect>
             )}
           </Field>
@@ -158,15 +148,15 @@ export function PassengerFields({ vehicle }: { vehicle: VehicleType }) {
   );
 }
 
-export function ContactFields() {
+export function ContactFields({ text }: { text: PackageFormText }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="text-primary mb-2 text-lg font-semibold">Vos coordonnées</legend>
-      <Field name="name" label="Nom complet">
+      <legend className="text-primary mb-2 text-lg font-semibold">{text.contactLegend}</legend>
+      <Field name="name" label={text.name}>
         {(field) => <Input {...field} type="text" autoComplete="name" maxLength={120} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="phone" label="Téléphone">
+        <Field name="phone" label={text.phone}>
           {(field) => (
             <Input
               {...field}
@@ -174,18 +164,18 @@ export function ContactFields() {
               autoComplete="tel"
               inputMode="tel"
               maxLength={40}
-              placeholder="06 12 34 56 78"
+              placeholder={text.phonePlaceholder}
             />
           )}
         </Field>
-        <Field name="email" label="E-mail">
+        <Field name="email" label={text.email}>
           {(field) => (
             <Input
               {...field}
               type="email"
               autoComplete="email"
               maxLength={254}
-              placeholder="vous@exemple.fr"
+              placeholder={text.emailPlaceholder}
             />
           )}
         </Field>
@@ -195,7 +185,15 @@ export function ContactFields() {
 }
 
 /** Required-fields note, submit button and the stored request's result: the same at the end of both forms. */
-export function SubmitFooter({ pending, result }: { pending: boolean; result: HandOffSuccess | null }) {
+export function SubmitFooter({
+  text,
+  pending,
+  result,
+}: {
+  text: PackageFormText;
+  pending: boolean;
+  result: HandOffSuccess | null;
+}) {
   return (
     <>
       <div className="space-y-3">
@@ -203,26 +201,27 @@ export function SubmitFooter({ pending, result }: { pending: boolean; result: Ha
           <span aria-hidden="true" className="text-destructive">
             *
           </span>{' '}
-          Champs obligatoires. Votre demande est confirmée par le chauffeur sur WhatsApp.
+          {text.requiredNote}
         </p>
         <Button type="submit" variant="success" size="lg" className="w-full sm:w-auto" disabled={pending}>
           <Send aria-hidden="true" />
-          {pending ? 'Envoi en cours…' : 'Envoyer ma demande sur WhatsApp'}
+          {pending ? text.sending : text.submit}
         </Button>
       </div>
-      <SubmitResult result={result} />
+      <SubmitResult text={text} result={result} />
     </>
   );
 }
 
-function SubmitResult({ result }: { result: HandOffSuccess | null }) {
+function SubmitResult({ text, result }: { text: PackageFormText; result: HandOffSuccess | null }) {
   return (
     <div role="status" aria-live="polite">
       {result && (
         <div className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900">
           <p>
-            Demande enregistrée (référence <strong>{result.bookingRef}</strong>). Confirmez-la dans
-            WhatsApp&nbsp;; si l&apos;application ne s&apos;est pas ouverte&nbsp;:
+            {text.storedBefore}
+            <strong>{result.bookingRef}</strong>
+            {text.storedAfter}
           </p>
           <a
             href={result.whatsappUrl}
@@ -231,7 +230,7 @@ function SubmitResult({ result }: { result: HandOffSuccess | null }) {
             className="bg-whatsapp mt-3 inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Ouvrir WhatsApp
+            {text.openWhatsApp}
           </a>
         </div>
       )}

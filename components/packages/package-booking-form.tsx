@@ -2,15 +2,17 @@
 
 // /reservation-forfait form (docs/product.md#fields, #packages-form). The package, vehicle, trip
 // and price come from the server; this component only collects the trip details and contact, on react-hook-form with
-// the server's own schema (lib/requests/package-form.ts) and the shared WhatsApp submit pipeline.
+// the server's own schema (lib/requests/package-form.ts) and the shared WhatsApp submit pipeline. Its copy (`text`)
+// and the schema's messages in the page's language come from the server (lib/i18n/package-text.ts).
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
+import type { PackageFormText } from '@/lib/i18n/package-text';
+import { localizedResolver, localizedVerdict } from '@/lib/i18n/localize-form';
 import { checkPackageForm, packageFieldsSchema } from '@/lib/requests/package-form';
-import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import {
   ContactFields,
   EMPTY_SCHEDULE_VALUES,
@@ -29,6 +31,7 @@ export interface PackageBookingFormProps {
   trip: TripType;
   /** Today in Paris (YYYY-MM-DD), the minimum of the date inputs. */
   today: string;
+  text: PackageFormText;
 }
 
 interface PackageFormValues extends ScheduleValues {
@@ -36,47 +39,65 @@ interface PackageFormValues extends ScheduleValues {
   arrival_street: string;
 }
 
-export function PackageBookingForm({ packageId, vehicle, trip, today }: PackageBookingFormProps) {
+export function PackageBookingForm({ packageId, vehicle, trip, today, text }: PackageBookingFormProps) {
   const form = useForm<PackageFormValues>({
     defaultValues: { departure_street: '', arrival_street: '', ...EMPTY_SCHEDULE_VALUES },
     // The schema parses text into numbers: the form keeps the text, the server gets it and parses again.
-    resolver: zodResolver(packageFieldsSchema(vehicle)) as unknown as Resolver<PackageFormValues>,
+    resolver: localizedResolver(
+      zodResolver(packageFieldsSchema(vehicle)) as unknown as Resolver<PackageFormValues>,
+      text.messages,
+    ),
   });
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
     endpoint: '/api/package-bookings',
-    check: (values) => checkPackageForm({ ...values }, { vehicle, trip }, new Date()),
-    payload: (values) => ({ kind: 'package', packageId, vehicle, trip, ...tripValues(values, trip) }),
-    sent: PACKAGE_FORM_MESSAGES.redirect,
+    check: (values) =>
+      localizedVerdict(
+        checkPackageForm({ ...values }, { vehicle, trip }, new Date()),
+        text.messages,
+        text.invalidTitle,
+      ),
+    payload: (values) => ({
+      kind: 'package',
+      packageId,
+      vehicle,
+      trip,
+      locale: text.locale,
+      ...tripValues(values, trip),
+    }),
+    sent: text.sent,
+    popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
   });
 
   return (
     <Form {...form}>
       <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
         <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">Trajet</legend>
-          <Field name="departure_street" label="Adresse de départ">
+          <legend className="text-primary mb-2 text-lg font-semibold">{text.route}</legend>
+          <Field name="departure_street" label={text.departureAddress}>
             {(field) => (
               <Input
                 {...field}
                 type="text"
                 autoComplete="street-address"
                 maxLength={200}
-                placeholder="N°, rue et ville"
+                placeholder={text.addressPlaceholder}
               />
             )}
           </Field>
-          <Field name="arrival_street" label="Adresse d'arrivée">
-            {(field) => <Input {...field} type="text" maxLength={200} placeholder="N°, rue et ville" />}
+          <Field name="arrival_street" label={text.arrivalAddress}>
+            {(field) => (
+              <Input {...field} type="text" maxLength={200} placeholder={text.addressPlaceholder} />
+            )}
           </Field>
         </fieldset>
 
-        <ScheduleFields trip={trip} today={today} />
-        <PassengerFields vehicle={vehicle} />
-        <ContactFields />
+        <ScheduleFields text={text} trip={trip} today={today} />
+        <PassengerFields text={text} vehicle={vehicle} />
+        <ContactFields text={text} />
         <Honeypot />
 
-        <SubmitFooter pending={pending} result={result} />
+        <SubmitFooter text={text} pending={pending} result={result} />
       </form>
     </Form>
   );

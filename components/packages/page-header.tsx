@@ -63,9 +63,3 @@ export function PageHeader({
     </header>
   );
 }
-
-export const PACKAGE_HIGHLIGHTS = [
-  'Prix fixes TTC, non affectés par le trafic',
-  'Service 24h/24 sur réservation',
-  'Chauffeurs bilingues',
-] as const;

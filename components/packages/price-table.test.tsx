@@ -5,6 +5,9 @@ import type { DataStore } from '@/lib/db/types';
 import { PriceTableStatus } from './price-table';
 import { loadPriceTable } from '@/lib/packages/price-table-model';
 import { REGIONS, type RegionSlug } from '@/lib/packages/regions';
+import type { Locale } from '@/lib/i18n/config';
+import { localizeView, priceTableText, regionText } from '@/lib/i18n/package-text';
+import { pathFor } from '@/lib/i18n/routes';
 
 /** A store whose every call fails the way a down or slow database does. */
 const downStore = {
@@ -13,10 +16,19 @@ const downStore = {
   },
 } satisfies Pick<DataStore, 'listActivePackages'>;
 
-async function render(slug: RegionSlug, fetch: Pick<DataStore, 'listActivePackages'>) {
+async function render(slug: RegionSlug, fetch: Pick<DataStore, 'listActivePackages'>, locale: Locale = 'fr') {
   const region = REGIONS[slug];
-  const view = await loadPriceTable(region, (d) => fetch.listActivePackages(d));
-  return renderToStaticMarkup(<PriceTableStatus region={region} view={view} />).replaceAll('&#x27;', "'");
+  const view = localizeView(await loadPriceTable(region, (d) => fetch.listActivePackages(d)), locale);
+  return renderToStaticMarkup(
+    <PriceTableStatus
+      region={region}
+      view={view}
+      text={priceTableText(locale, regionText(slug, locale).name)}
+      wizardHref={pathFor('/reservation', locale)}
+      contactHref={pathFor('/contact', locale)}
+      placesLang={locale === 'en' ? 'fr' : undefined}
+    />,
+  ).replaceAll('&#x27;', "'");
 }
 
 describe('PriceTableStatus', () => {
@@ -41,29 +53,46 @@ describe('PriceTableStatus', () => {
     expect(await render('dourdan-aeroports', empty)).not.toContain('href="/contact"');
   });
 
-  it('renders prices as links and N/A as text, plus the extra Dourdan-airport row', async () => {
-    const one = {
-      listActivePackages: async () => [
-        {
-          id: '00000000-0000-4000-8000-000000000101',
-          department: 'Dourdan-Aéroport' as const,
-          startLocation: 'Dourdan',
-          endLocation: "Aéroport d'Orly",
-          prices: {
-            berline: { oneWayCents: 8000, roundTripCents: null },
-            van: { oneWayCents: 0, roundTripCents: -1 },
-          },
-          isActive: true,
-          createdAt: '2025-06-01T08:00:00.000Z',
-          updatedAt: '2025-06-01T08:00:00.000Z',
+  const one = {
+    listActivePackages: async () => [
+      {
+        id: '00000000-0000-4000-8000-000000000101',
+        department: 'Dourdan-Aéroport' as const,
+        startLocation: 'Dourdan',
+        endLocation: "Aéroport d'Orly",
+        prices: {
+          berline: { oneWayCents: 8000, roundTripCents: null },
+          van: { oneWayCents: 0, roundTripCents: -1 },
         },
-      ],
-    };
+        isActive: true,
+        createdAt: '2025-06-01T08:00:00.000Z',
+        updatedAt: '2025-06-01T08:00:00.000Z',
+      },
+    ],
+  };
+
+  it('renders prices as links and N/A as text, plus the extra Dourdan-airport row', async () => {
     const html = await render('dourdan-aeroports', one);
     expect(html.match(/<a [^>]*href="\/reservation-forfait-aeroport\?/g)).toHaveLength(1);
     expect(html).toContain('80,00\u00a0€</a>');
     expect(html.match(/>N\/A</g)).toHaveLength(3);
     expect(html).toContain('Autres communes / Trajets');
     expect(html).toMatch(/href="\/reservation"[^>]*>Faire une demande/);
+  });
+
+  it('in English: English words and prices, links to the English form, French place names marked', async () => {
+    const html = await render('dourdan-aeroports', one, 'en');
+    expect(html.match(/<a [^>]*href="\/en\/airport-booking\?/g)).toHaveLength(1);
+    expect(html).toContain('€80.00</a>');
+    expect(html).toContain('aria-label="€80.00 — book Dourdan → Aéroport d\'Orly, saloon, one way"');
+    expect(html).toContain('Saloon (1-4 passengers)');
+    expect(html).toContain('<span lang="fr">Aéroport d\'Orly</span>');
+    expect(html).toMatch(/href="\/reservation"[^>]*>Make a request/);
+    expect(await render('chartres', downStore, 'en')).toContain(
+      'The prices cannot be loaded at the moment. Please try again later.',
+    );
+    expect(await render('yvelines-78', { listActivePackages: async () => [] }, 'en')).toContain(
+      'href="/en/contact"',
+    );
   });
 });

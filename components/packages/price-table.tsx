@@ -1,17 +1,18 @@
 // Server-rendered price table of a local-package region: every price is in the HTML (search engines, no-JS visitors),
-// each bookable price is a plain link to its form, 'N/A' is plain text.
+// each bookable price is a plain link to its form, 'N/A' is plain text. Words from the catalogue (PriceTableText, in the
+// page's language); the places are the database's (French proper names, marked lang="fr" on an English page).
 import Link from 'next/link';
 import { AlertTriangle, ArrowRight, Info } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { PACKAGE_PAGE_MESSAGES, type Region } from '@/lib/packages/regions';
-import { TRIP_LABELS } from '@/lib/domain/trips';
-import { VEHICLE_COLUMNS, type PriceRow, type PriceTableView } from '@/lib/packages/price-table-model';
+import type { PriceTableText } from '@/lib/i18n/package-text';
+import type { Region } from '@/lib/packages/regions';
+import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model';
 
-function PriceLink({ cell }: { cell: PriceRow['cells'][number] }) {
+function PriceLink({ cell, text }: { cell: PriceRow['cells'][number]; text: PriceTableText }) {
   if (!cell.href) {
     return (
-      <span className="text-muted-foreground" title="Tarif non disponible">
+      <span className="text-muted-foreground" title={text.notAvailableTitle}>
         {cell.label}
       </span>
     );
@@ -28,14 +29,27 @@ function PriceLink({ cell }: { cell: PriceRow['cells'][number] }) {
   );
 }
 
-export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] }) {
+interface TableLinks {
+  text: PriceTableText;
+  /** The wizard and the contact page in the page's language. */
+  wizardHref: string;
+  contactHref: string;
+  /** 'fr' on an English page: the place names are French. */
+  placesLang?: string;
+}
+
+export function PriceTable({
+  region,
+  rows,
+  text,
+  wizardHref,
+  placesLang,
+}: { region: Region; rows: PriceRow[] } & Omit<TableLinks, 'contactHref'>) {
   return (
     <div className="bg-card -mx-4 overflow-hidden border-y shadow-sm sm:mx-0 sm:rounded-xl sm:border">
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm sm:min-w-[40rem]">
-          <caption className="sr-only">
-            {`Tarifs TTC des forfaits ${region.name}\u00a0: berline et van, aller simple et aller-retour. Choisissez un prix pour réserver.`}
-          </caption>
+          <caption className="sr-only">{text.caption}</caption>
           <thead className="bg-primary text-primary-foreground">
             <tr>
               <th
@@ -43,35 +57,35 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
                 scope="col"
                 className="bg-primary sticky left-0 z-10 px-2 py-3 text-left align-bottom font-semibold sm:px-4"
               >
-                Destination
+                {text.destination}
               </th>
               <th
                 colSpan={2}
                 scope="colgroup"
                 className="border-primary-foreground/20 border-l px-1 pt-3 pb-1 sm:px-3"
               >
-                {VEHICLE_COLUMNS.berline}
+                {text.columns.berline}
               </th>
               <th
                 colSpan={2}
                 scope="colgroup"
                 className="border-primary-foreground/20 border-l px-1 pt-3 pb-1 sm:px-3"
               >
-                {VEHICLE_COLUMNS.van}
+                {text.columns.van}
               </th>
             </tr>
             <tr className="text-primary-foreground/85 text-xs font-medium">
               <th scope="col" className="border-primary-foreground/20 border-l px-1 pb-3 font-medium sm:px-3">
-                {TRIP_LABELS.oneWay}
+                {text.trips.oneWay}
               </th>
               <th scope="col" className="px-1 pb-3 font-medium sm:px-3">
-                {TRIP_LABELS.roundTrip}
+                {text.trips.roundTrip}
               </th>
               <th scope="col" className="border-primary-foreground/20 border-l px-1 pb-3 font-medium sm:px-3">
-                {TRIP_LABELS.oneWay}
+                {text.trips.oneWay}
               </th>
               <th scope="col" className="px-1 pb-3 font-medium sm:px-3">
-                {TRIP_LABELS.roundTrip}
+                {text.trips.roundTrip}
               </th>
             </tr>
           </thead>
@@ -82,15 +96,17 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
                   scope="row"
                   className="bg-card group-even:bg-muted sticky left-0 z-10 px-2 py-3 text-left text-[13px] font-medium sm:px-4 sm:text-sm"
                 >
-                  <span className="text-muted-foreground block text-xs font-normal">{`${row.startLocation} → `}</span>
-                  {row.endLocation}
+                  <span lang={placesLang} className="text-muted-foreground block text-xs font-normal">
+                    {`${row.startLocation} → `}
+                  </span>
+                  <span lang={placesLang}>{row.endLocation}</span>
                 </th>
                 {row.cells.map((cell, index) => (
                   <td
                     key={`${cell.vehicle}-${cell.trip}`}
                     className={cn('px-0.5 py-2.5 text-center sm:px-2', index % 2 === 0 && 'border-l')}
                   >
-                    <PriceLink cell={cell} />
+                    <PriceLink cell={cell} text={text} />
                   </td>
                 ))}
               </tr>
@@ -101,14 +117,14 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
                   scope="row"
                   className="bg-card sticky left-0 z-10 px-2 py-3 text-left text-[13px] font-medium sm:px-4 sm:text-sm"
                 >
-                  {PACKAGE_PAGE_MESSAGES.otherRoutesLabel}
+                  {text.otherRoutesLabel}
                 </th>
                 <td colSpan={4} className="px-3 py-3 text-center">
                   <Link
-                    href="/reservation"
+                    href={wizardHref}
                     className={cn(buttonVariants({ variant: 'success', size: 'sm' }), 'min-h-11')}
                   >
-                    {PACKAGE_PAGE_MESSAGES.otherRoutesAction}
+                    {text.otherRoutesAction}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </td>
@@ -121,8 +137,12 @@ export function PriceTable({ region, rows }: { region: Region; rows: PriceRow[] 
   );
 }
 
-export function PriceTableStatus({ region, view }: { region: Region; view: PriceTableView }) {
-  if (view.status === 'ok') return <PriceTable region={region} rows={view.rows} />;
+export function PriceTableStatus({
+  region,
+  view,
+  ...links
+}: { region: Region; view: PriceTableView } & TableLinks) {
+  if (view.status === 'ok') return <PriceTable region={region} rows={view.rows} {...links} />;
   if (view.status === 'error') {
     return (
       <div
@@ -144,9 +164,12 @@ export function PriceTableStatus({ region, view }: { region: Region; view: Price
         <p className="font-medium">{view.message}</p>
         {view.suggestQuote && (
           <p className="text-muted-foreground text-sm">
-            Pour un trajet dans cette zone,{' '}
-            <Link href="/contact" className="text-primary font-semibold underline underline-offset-4">
-              demandez-nous un devis personnalisé
+            {links.text.quoteBefore}{' '}
+            <Link
+              href={links.contactHref}
+              className="text-primary font-semibold underline underline-offset-4"
+            >
+              {links.text.quoteLink}
             </Link>
             .
           </p>

@@ -1,79 +1,86 @@
-// One local-package price table page (/forfaits-locaux/<region>), from the data its route loads per request
-// (lib/packages/region-page-data.ts), so the admin's changes show as soon as they revalidate.
+// One local-package price table page (/forfaits-locaux/<region> and its English twin /en/local-rides/<region>), from
+// the data its route loads per request (lib/packages/region-page-data.ts), so the admin's changes show as soon as they
+// revalidate. The copy comes from the catalogues (lib/i18n/package-text.ts); place names stay as the table has them.
 import Link from 'next/link';
 import { ArrowRight, CalendarCheck, MousePointerClick, Send } from 'lucide-react';
 import { JsonLd } from '@/components/site/json-ld';
-import { PACKAGE_HIGHLIGHTS, PageHeader } from './page-header';
+import type { Locale } from '@/lib/i18n/config';
+import { priceTableText, regionText } from '@/lib/i18n/package-text';
+import { pathFor } from '@/lib/i18n/routes';
+import { getT } from '@/lib/i18n/translator';
+import { PageHeader } from './page-header';
 import { PriceTableStatus } from './price-table';
 import type { RegionPageData } from '@/lib/packages/region-page-data';
 import { REGION_LIST, REGIONS, type RegionSlug } from '@/lib/packages/regions';
 
-const STEPS = [
-  {
-    icon: MousePointerClick,
-    title: 'Choisissez un prix',
-    text: 'Cliquez sur le tarif de votre véhicule et de votre trajet.',
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Complétez la demande',
-    text: 'Adresses, date, heure et passagers\u00a0: deux minutes suffisent.',
-  },
-  {
-    icon: Send,
-    title: 'Confirmez sur WhatsApp',
-    text: 'Votre demande nous parvient, nous confirmons la disponibilité.',
-  },
-] as const;
+const STEP_ICONS = [MousePointerClick, CalendarCheck, Send] as const;
 
-export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & RegionPageData) {
+export function RegionPage({
+  slug,
+  locale,
+  view,
+  jsonLd,
+}: { slug: RegionSlug; locale: Locale } & RegionPageData) {
   const region = REGIONS[slug];
+  const text = regionText(slug, locale);
+  const t = getT(locale, 'PackagePages');
+  const lr = getT(locale, 'LocalRides');
+  const at = (frPath: string) => pathFor(frPath, locale);
   const others = REGION_LIST.filter((r) => r.slug !== slug);
+  const steps = STEP_ICONS.map((icon, i) => ({
+    icon,
+    title: t(`step${(i + 1) as 1 | 2 | 3}Title`),
+    text: t(`step${(i + 1) as 1 | 2 | 3}Text`),
+  }));
 
   return (
     <main>
       {jsonLd && <JsonLd data={jsonLd} />}
       <PageHeader
         crumbs={[
-          { href: '/', label: 'Accueil' },
-          { href: '/forfaits-locaux', label: 'Forfaits locaux' },
+          { href: at('/'), label: getT(locale, 'Packages')('home') },
+          { href: at('/forfaits-locaux'), label: t('localRides') },
         ]}
-        title={region.title}
-        intro={region.intro}
-        highlights={PACKAGE_HIGHLIGHTS}
+        breadcrumbLabel={getT(locale, 'Home')('breadcrumb')}
+        title={text.title}
+        intro={text.intro}
+        highlights={[lr('highlightPrices'), lr('highlightService'), lr('highlightDrivers')]}
       />
 
       <section aria-labelledby="tarifs" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="tarifs" className="text-primary text-2xl font-bold tracking-tight">
-              Nos tarifs
+              {t('pricesHeading')}
             </h2>
-            <p className="text-muted-foreground mt-1 text-sm">
-              Prix TTC par véhicule. Cliquez sur un prix pour réserver ce trajet.
-            </p>
+            <p className="text-muted-foreground mt-1 text-sm">{t('pricesNote')}</p>
           </div>
-          {region.airport && (
-            <p className="text-muted-foreground text-sm">Départ&nbsp;: Dourdan et communes du 91410</p>
-          )}
+          {region.airport && <p className="text-muted-foreground text-sm">{t('departure')}</p>}
         </div>
-        <PriceTableStatus region={region} view={view} />
+        <PriceTableStatus
+          region={region}
+          view={view}
+          text={priceTableText(locale, text.name)}
+          wizardHref={at('/reservation')}
+          contactHref={at('/contact')}
+          placesLang={locale === 'en' ? 'fr' : undefined}
+        />
       </section>
 
       <section aria-labelledby="comment-reserver" className="bg-muted/50 border-y">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
           <h2 id="comment-reserver" className="text-primary text-xl font-bold tracking-tight">
-            Comment réserver&nbsp;?
+            {t('howTitle')}
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-3">
-            {STEPS.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="bg-card flex gap-4 rounded-xl border p-5 shadow-sm">
                 <span className="bg-primary text-primary-foreground flex size-10 shrink-0 items-center justify-center rounded-full">
                   <step.icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
                   <p className="font-semibold">
-                    <span className="sr-only">Étape {index + 1} : </span>
+                    <span className="sr-only">{t('step', { n: index + 1 })}</span>
                     {step.title}
                   </p>
                   <p className="text-muted-foreground mt-1 text-sm">{step.text}</p>
@@ -82,13 +89,16 @@ export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & Region
             ))}
           </ol>
           <p className="text-muted-foreground mt-6 text-sm">
-            Votre trajet n&apos;est pas dans la liste&nbsp;?{' '}
-            <Link href="/reservation" className="text-primary font-semibold underline underline-offset-4">
-              Obtenez un prix immédiat avec la réservation classique
+            {t('notListed')}{' '}
+            <Link
+              href={at('/reservation')}
+              className="text-primary font-semibold underline underline-offset-4"
+            >
+              {t('wizardLink')}
             </Link>{' '}
-            ou{' '}
-            <Link href="/contact" className="text-primary font-semibold underline underline-offset-4">
-              contactez-nous
+            {t('or')}{' '}
+            <Link href={at('/contact')} className="text-primary font-semibold underline underline-offset-4">
+              {t('contactLink')}
             </Link>
             .
           </p>
@@ -97,16 +107,16 @@ export function RegionPage({ slug, view, jsonLd }: { slug: RegionSlug } & Region
 
       <nav aria-labelledby="autres-zones" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id="autres-zones" className="text-primary text-xl font-bold tracking-tight">
-          Nos autres forfaits
+          {t('others')}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug}>
               <Link
-                href={other.path}
+                href={at(other.path)}
                 className="hover:border-primary group flex items-center justify-between gap-3 rounded-lg border p-4 font-medium transition-colors"
               >
-                {other.name}
+                {regionText(other.slug, locale).name}
                 <ArrowRight
                   aria-hidden="true"
                   className="text-primary size-4 transition-transform group-hover:translate-x-0.5"

@@ -1,5 +1,5 @@
 // /forfaits-locaux and /en/local-rides: the hub of the local-package regions, from the catalogues. The region price
-// tables themselves are French only for now (English visitors reach the French table of their region).
+// tables are linked in the page's language (/forfaits-locaux/<region>, /en/local-rides/<region>).
 import Link from 'next/link';
 import { ArrowRight, Building2, Castle, Landmark, MessageSquareText, Plane, Trees } from 'lucide-react';
 import { PageHeader } from '@/components/packages/page-header';

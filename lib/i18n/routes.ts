@@ -8,6 +8,10 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/forfaits-aeroports', en: '/en/airport-transfers' },
   { fr: '/forfaits-disney', en: '/en/disneyland-transfers' },
   { fr: '/forfaits-locaux', en: '/en/local-rides' },
+  { fr: '/forfaits-locaux/essonne-91', en: '/en/local-rides/essonne-91' },
+  { fr: '/forfaits-locaux/yvelines-78', en: '/en/local-rides/yvelines-78' },
+  { fr: '/forfaits-locaux/chartres', en: '/en/local-rides/chartres' },
+  { fr: '/forfaits-locaux/dourdan-aeroports', en: '/en/local-rides/dourdan-airports' },
   { fr: '/a-propos', en: '/en/about' },
   { fr: '/mentions-legales', en: '/en/legal-notice' },
   { fr: '/cgv', en: '/en/terms' },
@@ -15,6 +19,23 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/contact', en: '/en/contact' },
   { fr: '/offre-entreprise', en: '/en/business' },
 ];
+
+/**
+ * The two package booking forms in English. Not ROUTE_PAIRS: they are noindex, out of the sitemap, and only make sense
+ * with the selection in their query string (?package=…&vehicle=…&trip=…), which a language switch would drop.
+ */
+export const FORM_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
+  { fr: '/reservation-forfait', en: '/en/package-booking' },
+  { fr: '/reservation-forfait-aeroport', en: '/en/airport-booking' },
+];
+
+/** A package form's path (query string kept) in a language: '/reservation-forfait?package=…', 'en' → '/en/package-booking?package=…'. */
+export function formPathFor(frHref: string, locale: Locale): string {
+  if (locale === 'fr') return frHref;
+  const [path, query] = frHref.split('?');
+  const en = FORM_PAIRS.find((p) => p.fr === path)?.en ?? path;
+  return query ? `${en}?${query}` : en!;
+}
 
 /** The French path of a page for a given language (`/forfaits-disney`, 'en' → `/en/disneyland-transfers`). */
 export function pathFor(frPath: string, locale: Locale): string {

@@ -1,17 +1,26 @@
-// What a local-package region page (/forfaits-locaux/<region>) shows: its metadata, its price table read per request
-// from the tag-cached store (the embedded database must not be opened at build time), and its structured data.
+// What a local-package region page (/forfaits-locaux/<region>, /en/local-rides/<region>) shows: its metadata, its
+// price table read per request from the tag-cached store (the embedded database must not be opened at build time) in
+// the page's language, and its structured data.
 import 'server-only';
 import { connection } from 'next/server';
 import { getActivePackagesCached } from '@/lib/db/cached';
 import { serverEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/config';
+import { localizeView, regionText, tripNames, vehicleColumns } from '@/lib/i18n/package-text';
+import { pathFor } from '@/lib/i18n/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadPriceTable, type PriceTableView } from './price-table-model';
-import { REGIONS, type RegionSlug } from './regions';
-import { localTableJsonLd } from './structured-data';
+import { loadPriceTable, type PriceRow, type PriceTableView } from './price-table-model';
+import { REGIONS, type Region, type RegionSlug } from './regions';
+import { localTableJsonLd, offersJsonLd } from './structured-data';
 
-export function regionMetadata(slug: RegionSlug) {
-  const region = REGIONS[slug];
-  return pageMetadata({ title: region.metaTitle, description: region.metaDescription, path: region.path });
+export function regionMetadata(slug: RegionSlug, locale: Locale = 'fr') {
+  const text = regionText(slug, locale);
+  return pageMetadata({
+    title: text.metaTitle,
+    description: text.metaDescription,
+    path: pathFor(REGIONS[slug].path, locale),
+    locale,
+  });
 }
 
 export interface RegionPageData {
@@ -20,10 +29,51 @@ export interface RegionPageData {
   jsonLd: ReturnType<typeof localTableJsonLd> | null;
 }
 
-export async function loadRegionPage(slug: RegionSlug): Promise<RegionPageData> {
+/** The English table's structured data: the same offers, named in English, on the English URLs. */
+function englishJsonLd(region: Region, rows: readonly PriceRow[], siteUrl: string) {
+  const text = regionText(region.slug, 'en');
+  const columns = vehicleColumns('en');
+  const trips = tripNames('en');
+  const offers = rows.flatMap((row) =>
+    row.cells.flatMap((cell) =>
+      cell.href && cell.cents !== null
+        ? [
+            {
+              name: `${row.route} — ${columns[cell.vehicle]}, ${trips[cell.trip].toLowerCase()}`,
+              cents: cell.cents,
+              path: cell.href,
+              areaServed: [row.startLocation, row.endLocation],
+            },
+          ]
+        : [],
+    ),
+  );
+  return {
+    ...offersJsonLd(
+      {
+        name: text.title,
+        description: text.metaDescription,
+        path: pathFor(region.path, 'en'),
+        areaServed: region.areaServed,
+      },
+      offers,
+      siteUrl,
+    ),
+    inLanguage: 'en',
+  };
+}
+
+export async function loadRegionPage(slug: RegionSlug, locale: Locale = 'fr'): Promise<RegionPageData> {
   await connection();
   const region = REGIONS[slug];
-  const view = await loadPriceTable(region, getActivePackagesCached);
-  const jsonLd = view.status === 'ok' ? localTableJsonLd(region, view.rows, serverEnv().SITE_URL) : null;
-  return { view, jsonLd };
+  const view = localizeView(await loadPriceTable(region, getActivePackagesCached), locale);
+  if (view.status !== 'ok') return { view, jsonLd: null };
+  const siteUrl = serverEnv().SITE_URL;
+  return {
+    view,
+    jsonLd:
+      locale === 'fr'
+        ? localTableJsonLd(region, view.rows, siteUrl)
+        : englishJsonLd(region, view.rows, siteUrl),
+  };
 }

@@ -52,7 +52,7 @@ function messageKind<S extends z.core.$ZodType<{ requestId: string }>>(
 }
 
 /** The operator's message stays French; it says when the visitor wrote from the English site. */
-const CUSTOMER_SPEAKS_ENGLISH = 'Langue du client\u00a0: anglais (site en anglais)';
+export const CUSTOMER_SPEAKS_ENGLISH = 'Langue du client\u00a0: anglais (site en anglais)';
 
 export function contactWhatsAppText(input: ContactInput, bookingRef: string): string {
   return [

@@ -182,4 +182,38 @@ describe('packageBookingRequest', () => {
       });
     }
   });
+
+  it('an English request is stored with locale en, tells the operator in French, and is refused in English', async () => {
+    const english = packageBody({ locale: 'en' });
+    const answer = await handlePackageBooking(store, english, NOW);
+    expect(answer.created).toBe(true);
+    expect(text(answer.whatsappUrl)).toContain('Langue du client\u00a0: anglais');
+    const french = packageBody();
+    expect(text((await handlePackageBooking(store, french, NOW)).whatsappUrl)).not.toContain(
+      'Langue du client',
+    );
+    const rows = await store.listReservations();
+    expect(rows.find((r) => r.requestId === english.requestId)?.locale).toBe('en');
+    expect(rows.find((r) => r.requestId === french.requestId)?.locale).toBe('fr');
+
+    await expect(
+      rejection(handlePackageBooking(store, airportBody({ locale: 'en', departure_city: 'Paris' }), NOW)),
+    ).resolves.toMatchObject({
+      status: 422,
+      title: 'Incomplete form',
+      fields: { departure_city: 'Please choose a pick-up town from the list.' },
+    });
+    await expect(
+      rejection(handlePackageBooking(store, packageBody({ locale: 'en', date: '2026-03-10' }), NOW)),
+    ).resolves.toMatchObject({
+      title: 'Time slot unavailable',
+      fields: { date: expect.stringMatching(/24 hours/) },
+    });
+    await expect(
+      rejection(handlePackageBooking(store, packageBody({ locale: 'en', packageId: ORLY }), NOW)),
+    ).resolves.toMatchObject({
+      title: 'Booking error',
+      message: 'No ride was selected. Please go back to the prices page.',
+    });
+  });
 });

@@ -16,6 +16,8 @@ import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
 import { parseInput } from './body';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
+import { CUSTOMER_SPEAKS_ENGLISH } from './message';
+import { localeField } from './message-form';
 import { checkAirportForm, checkPackageForm, type FormCheck } from './package-form';
 import type { RequestContext, RequestKind } from './pipeline';
 import { TRIP_TYPES, type TripType } from '@/lib/domain/trips';
@@ -29,6 +31,8 @@ const metaSchema = z.object({
   packageId: z.uuid(),
   vehicle: z.enum(VEHICLE_TYPES),
   trip: z.enum(TRIP_TYPES),
+  /** The visitor's language (the English forms send 'en'): stored, and shown to the operator. */
+  locale: localeField,
 });
 
 function noPackage(): RequestError {
@@ -80,6 +84,7 @@ type Trajectory = Pick<
 /** A package or airport request, validated against its package row. */
 export interface PackageRequest {
   requestId: string;
+  locale: 'fr' | 'en';
   kind: 'package' | 'airport';
   vehicle: VehicleType;
   trip: TripType;
@@ -148,6 +153,7 @@ export async function validatePackageBooking(
   }
   return {
     requestId: meta.requestId,
+    locale: meta.locale,
     kind: meta.kind,
     vehicle: meta.vehicle,
     trip,
@@ -193,34 +199,35 @@ function packageReservation(r: PackageRequest): Omit<ReservationInput, 'bookingR
       ...r.extra,
     },
     paymentMethod: 'on_board',
+    locale: r.locale,
   };
 }
 
 function packageWhatsAppUrl(r: PackageRequest, bookingRef: string): string {
   const { fields, trajectory } = r;
-  return whatsappUrl(
-    buildWhatsAppMessage({
-      bookingRef,
-      packageTitle: `${routeLabel(r.pkg)} (${r.pkg.department})`,
-      tripType: r.trip,
-      vehicleType: r.vehicle,
-      totalPriceCents: r.priceCents,
-      departureAddress: trajectory.pickupLocation ?? '',
-      destinationAddress: trajectory.dropoffLocation ?? '',
-      pickupDate: fields.date,
-      pickupTime: fields.time,
-      returnPickupDate: fields.return_date,
-      returnPickupTime: fields.return_time,
-      passengers: fields.passengers,
-      holdBags: fields.hold_bags,
-      boosters: fields.boosters,
-      contactName: fields.name,
-      contactPhone: fields.phone,
-      contactEmail: fields.email,
-      flightTrainNumber: trajectory.flightTrainNumber,
-      returnFlightTrainNumber: trajectory.returnFlightTrainNumber,
-    }),
-  );
+  const message = buildWhatsAppMessage({
+    bookingRef,
+    packageTitle: `${routeLabel(r.pkg)} (${r.pkg.department})`,
+    tripType: r.trip,
+    vehicleType: r.vehicle,
+    totalPriceCents: r.priceCents,
+    departureAddress: trajectory.pickupLocation ?? '',
+    destinationAddress: trajectory.dropoffLocation ?? '',
+    pickupDate: fields.date,
+    pickupTime: fields.time,
+    returnPickupDate: fields.return_date,
+    returnPickupTime: fields.return_time,
+    passengers: fields.passengers,
+    holdBags: fields.hold_bags,
+    boosters: fields.boosters,
+    contactName: fields.name,
+    contactPhone: fields.phone,
+    contactEmail: fields.email,
+    flightTrainNumber: trajectory.flightTrainNumber,
+    returnFlightTrainNumber: trajectory.returnFlightTrainNumber,
+  });
+  // The operator's message stays French; it says when the visitor booked from the English site.
+  return whatsappUrl(r.locale === 'en' ? `${message}\n${CUSTOMER_SPEAKS_ENGLISH}` : message);
 }
 
 /** POST /api/package-bookings → { bookingRef, whatsappUrl }. */

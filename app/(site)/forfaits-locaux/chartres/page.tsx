@@ -1,8 +1,8 @@
 import { RegionPage } from '@/components/packages/region-page';
 import { loadRegionPage, regionMetadata } from '@/lib/packages/region-page-data';
 
-export const metadata = regionMetadata('chartres');
+export const metadata = regionMetadata('chartres', 'fr');
 
 export default async function Page() {
-  return <RegionPage slug="chartres" {...await loadRegionPage('chartres')} />;
+  return <RegionPage slug="chartres" locale="fr" {...await loadRegionPage('chartres', 'fr')} />;
 }

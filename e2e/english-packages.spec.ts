@@ -1,0 +1,268 @@
+// The package side of the English site (issue 16 point 2): the region price tables (/en/local-rides/<region>) and the
+// two package forms (/en/package-booking, /en/airport-booking) in English — English words and prices, French place
+// names marked lang="fr", the same validation as the French forms in English, a request stored in English and the
+// operator told so in French, axe clean at 375 px. The French twins are e2e/packages.spec.ts; the region pages' lang,
+// canonical and hreflang are checked with every pair by e2e/english.spec.ts.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { frenchWordsIn, visibleEnglishText } from './english-text';
+
+const ETAMPES = '00000000-0000-4000-8000-000000000201';
+const ORLY = '00000000-0000-4000-8000-000000000101';
+const CHARTRES_ORLY = '00000000-0000-4000-8000-000000000402';
+
+const PACKAGE_FORM = `/en/package-booking?package=${ETAMPES}&vehicle=berline&trip=oneWay`;
+const AIRPORT_FORM = `/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`;
+
+const REGION_PAGES = [
+  { path: '/en/local-rides/essonne-91', title: 'Private driver rides in the Essonne (91)', row: 'Étampes' },
+  {
+    path: '/en/local-rides/yvelines-78',
+    title: 'Private driver rides in the Yvelines (78)',
+    row: 'Rambouillet',
+  },
+  { path: '/en/local-rides/chartres', title: 'Private driver rides around Chartres', row: 'Maintenon' },
+  {
+    path: '/en/local-rides/dourdan-airports',
+    title: 'Dourdan – airports and stations',
+    row: 'Gare du Nord (Paris)',
+  },
+] as const;
+
+/** A date a few days ahead in YYYY-MM-DD (always > 24 h from now). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function stubWhatsApp(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+}
+
+const whatsappText = (url: string) => new URL(url).searchParams.get('text') ?? '';
+
+test.describe('English price tables', () => {
+  for (const { path, title, row } of REGION_PAGES) {
+    test(`${path}: English words, English prices, English form links, no French`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const grid = page.getByRole('table');
+      await expect(grid.getByRole('columnheader', { name: 'Saloon (1-4 passengers)' })).toBeVisible();
+      await expect(grid.getByRole('columnheader', { name: 'One way' }).first()).toBeVisible();
+      const line = grid.getByRole('row').filter({ hasText: row });
+      await expect(line.getByRole('link').first()).toHaveText(/^€\d+\.\d{2}$/);
+      await expect(line.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/en\/(package|airport)-booking\?package=/,
+      );
+      expect(frenchWordsIn(await visibleEnglishText(page)), `French words on ${path}`).toEqual([]);
+    });
+  }
+
+  test('the Essonne table: N/A is text, other areas and breadcrumb stay English', async ({ page }) => {
+    await page.goto('/en/local-rides/essonne-91');
+    const roinville = page.getByRole('row').filter({ hasText: 'Roinville' });
+    await expect(roinville.getByRole('link')).toHaveCount(1);
+    await expect(roinville.getByText('N/A')).toHaveCount(3);
+    await page.getByRole('link', { name: 'Chartres and surroundings' }).click();
+    await expect(page).toHaveURL(/\/en\/local-rides\/chartres$/);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Local rides' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/local-rides$/);
+    await page.getByRole('link', { name: /Rides in the Essonne/ }).click();
+    await expect(page).toHaveURL(/\/en\/local-rides\/essonne-91$/);
+  });
+});
+
+test.describe('English package forms', () => {
+  test('the form pages answer in English, noindex, with their own canonical', async ({ page, baseURL }) => {
+    for (const [path, canonical] of [
+      [PACKAGE_FORM, '/en/package-booking'],
+      [AIRPORT_FORM, '/en/airport-booking'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(canonical, baseURL).toString(),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(frenchWordsIn(await visibleEnglishText(page)), `French words on ${path}`).toEqual([]);
+    }
+    // A Chartres row to the airport: the French place name is marked, the page stays English.
+    await page.goto(`/en/package-booking?package=${CHARTRES_ORLY}&vehicle=berline&trip=roundTrip`);
+    const recap = page.getByRole('region', { name: 'Your ride' });
+    await expect(recap).toContainText('Chartres and surroundings');
+    await expect(recap).toContainText('Return');
+    await expect(recap).toContainText('€210.00');
+    await expect(recap.locator('dd[lang="fr"]')).toHaveText("Chartres → Aéroport d'Orly");
+    expect(frenchWordsIn(await visibleEnglishText(page))).toEqual([]);
+  });
+
+  test('without a package: the English error page, and the airport form goes back to the English table', async ({
+    page,
+  }) => {
+    await page.goto('/en/package-booking');
+    await expect(page.getByRole('heading', { name: 'Booking error' })).toBeVisible();
+    await expect(page.getByText('No ride was selected. Please go back to the prices page.')).toBeVisible();
+    await page.getByRole('link', { name: 'See the prices' }).click();
+    await expect(page).toHaveURL(/\/en\/local-rides$/);
+    await page.goto('/en/airport-booking');
+    await expect(page).toHaveURL(/\/en\/local-rides\/dourdan-airports$/);
+    // An airport row opened with the local form goes to the English airport form.
+    await page.goto(`/en/package-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
+    await expect(page).toHaveURL(/\/en\/airport-booking\?package=/);
+  });
+
+  test('the package form: the French form’s validation, in English', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/package-bookings') && r.method() === 'POST') posts += 1;
+    });
+    await page.goto(PACKAGE_FORM);
+    const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
+    await send.click();
+    await expect(page.locator('[data-slot="toast"]')).toContainText('Required fields');
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(page.getByLabel('Pick-up address')).toBeFocused();
+    expect(posts).toBe(0);
+
+    await page.getByLabel('Pick-up address').fill('5 rue de Chartres, 91410 Dourdan');
+    await page.getByLabel('Drop-off address').fill('12 rue Saint-Jacques, 91150 Étampes');
+    await page.getByLabel('Pick-up date').fill('2020-01-15');
+    await page.getByLabel('Pick-up time').fill('10:30');
+    await page.getByLabel('Full name').fill('Jane Doe');
+    await page.getByLabel('Phone').fill('not a phone');
+    await page.getByLabel('E-mail').fill('jane@');
+    await send.click();
+    await expect(page.getByText('Invalid phone number.')).toBeVisible();
+    await expect(page.getByText('Invalid e-mail address.')).toBeVisible();
+    await page.getByLabel('Phone').fill('+44 7700 900123');
+    await page.getByLabel('E-mail').fill('jane@example.com');
+    await send.click();
+    await expect(page.getByText('Bookings must be made at least 24 hours in advance.')).toBeVisible();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Time slot unavailable' }),
+    ).toBeVisible();
+    await page.getByLabel('Pick-up time').fill('23:30');
+    await page.getByLabel('Pick-up date').fill(daysAhead(4));
+    await send.click();
+    await expect(page.getByText('Time slot unavailable.', { exact: true })).toBeVisible();
+    expect(posts).toBe(0);
+    expect(frenchWordsIn(await visibleEnglishText(page))).toEqual([]);
+  });
+
+  test('the API refuses an English package request in English', async ({ request }) => {
+    const response = await request.post('/api/package-bookings', {
+      data: {
+        kind: 'airport',
+        locale: 'en',
+        requestId: crypto.randomUUID(),
+        packageId: ORLY,
+        vehicle: 'berline',
+        trip: 'oneWay',
+        trip_type: 'oneWay',
+        departure_city: 'Paris',
+        departure_street: '3 rue des Écoles',
+        destination_terminal: 'orly-3',
+        flight_number: '',
+        date: daysAhead(5),
+        time: '10:00',
+        passengers: '1',
+        hold_bags: '0',
+        boosters: '0',
+        name: 'Jane Doe',
+        phone: '+44 7700 900123',
+        email: 'jane@example.com',
+      },
+    });
+    expect(response.status()).toBe(422);
+    expect((await response.json()).error).toMatchObject({
+      title: 'Incomplete form',
+      fields: {
+        departure_city: 'Please choose a pick-up town from the list.',
+        flight_number: 'The flight number is required.',
+      },
+    });
+  });
+
+  test('an English airport booking from /en/airport-transfers: sent, stored in English, confirmed in English', async ({
+    page,
+  }) => {
+    await stubWhatsApp(page);
+    await page.goto('/en/airport-transfers');
+    await page.getByRole('link', { name: 'Dourdan → airports and stations' }).click();
+    await expect(page).toHaveURL(/\/en\/local-rides\/dourdan-airports$/);
+    await page.getByRole('row').filter({ hasText: "Aéroport d'Orly" }).getByRole('link').first().click();
+    await expect(page).toHaveURL(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('prix-forfait')).toHaveText('€80.00');
+    await page.getByText('Return', { exact: true }).click();
+    await expect(page.getByTestId('prix-forfait')).toHaveText('€150.00');
+    await page.getByRole('button', { name: 'Return price details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Return price' })).toContainText('€150.00');
+    await page.keyboard.press('Escape');
+
+    const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
+    await send.click();
+    await expect(page.getByText('Please choose a pick-up town from the list.')).toBeVisible();
+    await expect(page.getByText('Please choose a terminal.')).toBeVisible();
+    await expect(page.getByText('The flight number is required.')).toBeVisible();
+
+    await page.getByLabel('Pick-up town').selectOption('Roinville');
+    await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
+    await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
+    await page.getByLabel('Pick-up date').fill(daysAhead(3));
+    await page.getByLabel('Pick-up time').fill('06:15');
+    await page.getByLabel('Outbound flight number').fill('BA2490');
+    await page.getByLabel('Return date').fill(daysAhead(10));
+    await page.getByLabel('Return time').fill('18:45');
+    await page.getByLabel('Return flight number (optional)').fill('BA2491');
+    await page.getByLabel('Passengers').selectOption('2');
+    await expect(page.getByLabel('Checked bags').locator('option').first()).toHaveText('0 bags');
+    await page.getByLabel('Full name').fill('Jane Doe');
+    await page.getByLabel('Phone').fill('+44 7700 900123');
+    await page.getByLabel('E-mail').fill('jane.doe@example.com');
+    const popupPromise = page.waitForEvent('popup');
+    const sent = page.waitForRequest('**/api/package-bookings');
+    await send.click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/wa\.me/);
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body.locale).toBe('en');
+    const text = whatsappText(popup.url());
+    const ref = /HM-[A-Z0-9]{5}/.exec(text)?.[0];
+    expect(ref).toBeTruthy();
+    expect(text).toContain('BA2490');
+    expect(text).toContain('Orly 3');
+    // The operator's message stays French and says the customer booked in English (the stored locale is 'en',
+    // checked against the database in lib/requests/package-booking.test.ts).
+    expect(text).toContain('Langue du client\u00a0: anglais');
+    await expect(page.getByText('Redirecting to WhatsApp', { exact: true })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Request recorded' });
+    await expect(status).toContainText(`Request recorded (reference ${ref}). Confirm it in WhatsApp`);
+    await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+    expect(frenchWordsIn(await visibleEnglishText(page))).toEqual([]);
+
+    // Stored: the same request again is answered from the stored row.
+    const replay = await page.request.post('/api/package-bookings', { data: body });
+    expect(replay.status()).toBe(200);
+    expect(await replay.json()).toMatchObject({ bookingRef: ref });
+  });
+});
+
+for (const path of ['/en/local-rides/dourdan-airports', PACKAGE_FORM, AIRPORT_FORM]) {
+  test(`axe at 375 px: ${path.split('?')[0]} has no serious or critical violation`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(path);
+    await expectNoA11yViolations(page);
+  });
+}

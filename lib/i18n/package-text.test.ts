@@ -1,0 +1,86 @@
+import { DATE_MESSAGES, PRICE_TABLE_MESSAGES } from '@/lib/booking/messages';
+import { TRIP_LABELS } from '@/lib/domain/trips';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
+import { VEHICLE_COLUMNS } from '@/lib/packages/price-table-model';
+import { PACKAGE_PAGE_MESSAGES, REGION_LIST } from '@/lib/packages/regions';
+import { serverText } from '@/lib/requests/localize';
+import { catalogues } from './messages';
+import { packageFormText, packageMessageMap, regionText, tripNames, vehicleColumns } from './package-text';
+import { formPathFor } from './routes';
+
+describe('package pages and forms in both languages', () => {
+  it('the French catalogue says what the French pages said', () => {
+    for (const region of REGION_LIST) {
+      const { name, title, metaTitle, metaDescription, intro } = regionText(region.slug, 'fr');
+      expect({ name, title, metaTitle, metaDescription, intro }).toEqual({
+        name: region.name,
+        title: region.title,
+        metaTitle: region.metaTitle,
+        metaDescription: region.metaDescription,
+        intro: region.intro,
+      });
+    }
+    expect(vehicleColumns('fr')).toEqual(VEHICLE_COLUMNS);
+    expect(tripNames('fr')).toEqual(TRIP_LABELS);
+    const p = catalogues.fr.PackagePages;
+    expect([p.empty, p.error, p.retryLater, p.otherRoutesLabel, p.otherRoutesAction, p.notAvailable]).toEqual([
+      PACKAGE_PAGE_MESSAGES.empty,
+      PRICE_TABLE_MESSAGES.loadFailed,
+      PRICE_TABLE_MESSAGES.retryLater,
+      PACKAGE_PAGE_MESSAGES.otherRoutesLabel,
+      PACKAGE_PAGE_MESSAGES.otherRoutesAction,
+      PACKAGE_PAGE_MESSAGES.notAvailable,
+    ]);
+    const fr = packageFormText('fr');
+    expect(fr.required).toEqual(PACKAGE_FORM_MESSAGES.required);
+    expect(fr.sent).toEqual(PACKAGE_FORM_MESSAGES.redirect);
+    expect(fr.invalidTitle).toBe(PACKAGE_FORM_MESSAGES.invalidTitle);
+    expect(fr.messages).toEqual({});
+    expect(fr.counts.hold_bags.slice(0, 3)).toEqual(['0 bagage', '1 bagage', '2 bagages']);
+  });
+
+  it('every French message of the package forms has its English text, in the browser and on the server', () => {
+    const m = PACKAGE_FORM_MESSAGES;
+    const french = [
+      m.noPackage.title,
+      m.noPackage.description,
+      m.slotUnavailable.title,
+      m.slotUnavailable.description,
+      m.returnInvalid.title,
+      m.returnInvalid.description,
+      m.redirect.title,
+      m.redirect.description,
+      m.required.title,
+      m.required.description,
+      m.invalidTitle,
+      m.fieldRequired,
+      m.invalidEmail,
+      m.invalidPhone,
+      m.commune,
+      m.terminal,
+      m.flightNumber,
+      m.roundTripModalTitle,
+      DATE_MESSAGES.required,
+      DATE_MESSAGES.tooSoon,
+      DATE_MESSAGES.slotUnavailable,
+      DATE_MESSAGES.invalidDate,
+    ];
+    const map = packageMessageMap('en');
+    for (const text of french) {
+      expect({ text, english: map[text] }).toEqual({ text, english: expect.any(String) });
+      expect(map[text]).not.toBe(text);
+      expect(serverText(text, 'en')).toBe(map[text]);
+    }
+  });
+
+  it('English counts, prices and form paths', () => {
+    const en = packageFormText('en');
+    expect(en.counts.hold_bags.slice(0, 3)).toEqual(['0 bags', '1 bag', '2 bags']);
+    expect(en.counts.passengers[1]).toBe('1 passenger');
+    expect(vehicleColumns('en').berline).toBe('Saloon (1-4 passengers)');
+    expect(formPathFor('/reservation-forfait-aeroport?package=x&vehicle=van', 'en')).toBe(
+      '/en/airport-booking?package=x&vehicle=van',
+    );
+    expect(formPathFor('/reservation-forfait?package=x', 'fr')).toBe('/reservation-forfait?package=x');
+  });
+});
