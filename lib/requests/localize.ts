@@ -3,24 +3,13 @@
 // receives after its body was read translated here, through the catalogues' ServerMessages (French text → the
 // English text of the same key; lib/requests/localize.test.ts checks that every French message has its key).
 // A text without a key (zod's own defaults) stays French.
+// Refusals raised before the body is read follow the page's language instead (server-text.ts, pageLocale).
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
-import { catalogues } from '@/lib/i18n/messages';
 import { invalidInput, RequestError } from './errors';
+import { serverText } from './server-text';
 
-type Key = keyof (typeof catalogues)['fr']['ServerMessages'];
-
-const ENGLISH = new Map<string, string>(
-  (Object.keys(catalogues.fr.ServerMessages) as Key[]).map((key) => [
-    catalogues.fr.ServerMessages[key],
-    catalogues.en.ServerMessages[key],
-  ]),
-);
-
-/** A French server message in `locale` (unchanged for French, or when it has no key). */
-export function serverText(text: string, locale: Locale): string {
-  return locale === 'en' ? (ENGLISH.get(text) ?? text) : text;
-}
+export { pageLocale, serverText } from './server-text';
 
 /** The language a request body asks for: 'en' only when it says so, French otherwise. */
 export function requestLocale(body: unknown): Locale {
