@@ -29,6 +29,8 @@ export interface WhatsAppSubmitOptions<TValues extends FieldValues> {
   sent?: ToastText;
   /** Toast when the browser refused the new tab (the 'Ouvrir WhatsApp' link stays on the page). */
   popupBlocked?: ToastText;
+  /** Toast when the request got no readable answer (default: the French 'Envoi impossible'; English forms pass theirs). */
+  failed?: ToastText;
 }
 
 export interface SubmitRuntime {
@@ -98,10 +100,11 @@ export function submitWithHandOff<TValues extends FieldValues>(
     runtime.setPending(false);
     if (!answer.ok) {
       showErrors(serverFieldErrors(answer.error));
+      const failed = options.failed ?? SUBMIT_MESSAGES.failed;
       runtime.notify({
         variant: 'destructive',
-        title: answer.error?.title ?? SUBMIT_MESSAGES.failed.title,
-        description: answer.error?.message ?? SUBMIT_MESSAGES.failed.description,
+        title: answer.error?.title ?? failed.title,
+        description: answer.error?.message ?? failed.description,
       });
       return;
     }
