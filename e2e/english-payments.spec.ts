@@ -2,11 +2,18 @@
 // (lib/payments/locale.ts) — verifies the session like its French twin and says so in English: English titles and
 // labels, the date in en-GB (Paris time), euros the English way, English server messages; axe clean. The French
 // pages are covered by e2e/payments.spec.ts.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
-import { E2E_FAKE_STRIPE_URL } from '../playwright.config';
+import { loginAsAdmin } from './helpers';
+import { E2E_FAKE_STRIPE_URL, E2E_SESSION_SECRET } from '../playwright.config';
+
+/** The signed document token of lib/documents/links.ts (as in e2e/documents.spec.ts). */
+function documentToken(ref: string): string {
+  const key = createHmac('sha256', E2E_SESSION_SECRET).update('documents').digest('base64url');
+  return `${ref}.${createHmac('sha256', key).update(`document:${ref}`).digest('base64url').slice(0, 22)}`;
+}
 
 /** Words of the French payment view (addresses, which are proper names, are not checked). */
 const FRENCH_MARKERS = [
@@ -117,5 +124,64 @@ test.describe('English payment return page', () => {
     expect(FRENCH_MARKERS.filter((word) => visible.includes(word))).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoA11yViolations(page);
+  });
+
+  test("an English customer's voucher page is English; the admin shows the customer's language in French", async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+      data: {
+        requestId: randomUUID(),
+        locale: 'en',
+        name: 'Jane Voucher',
+        email: 'jane.voucher@example.com',
+        phone: '+44 7700 900456',
+        message: 'Transfer to Disneyland on Saturday',
+        website: '',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { bookingRef } = (await created.json()) as { bookingRef: string };
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+    await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(
+      dialog
+        .locator('div')
+        .filter({ has: page.getByText('Langue du client', { exact: true }) })
+        .last(),
+    ).toHaveText(/Langue du client\s*anglais/);
+
+    await page.goto(`/bon/${documentToken(bookingRef)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Booking voucher ${bookingRef}`);
+    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/Booking voucher/);
+    const items = page.getByRole('region', { name: 'Required information' });
+    await expect(items).toContainText('Customer name and phone');
+    await expect(items).toContainText('Jane Voucher · +44 7700 900456');
+    await expect(page.getByRole('link', { name: 'Download the PDF' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(
+      [
+        'Bon de réservation',
+        'Mentions',
+        'Détails',
+        'exploitant',
+        'Imprimer',
+        'Télécharger',
+        'contrôle',
+      ].filter((w) => text.includes(w)),
+    ).toEqual([]);
+    await expectNoA11yViolations(page);
+    const pdf = await request.get(`/bon/${documentToken(bookingRef)}/pdf`);
+    expect(pdf.headers()['content-disposition']).toContain(`booking-voucher-${bookingRef}.pdf`);
   });
 });
