@@ -59,7 +59,8 @@ export function submitWithHandOff<TValues extends FieldValues>(
 ): void {
   event.preventDefault();
   if (runtime.pending()) return;
-  const { form } = options;
+  // The network-failure toast: the form's own (English forms pass theirs), else the French 'Envoi impossible'.
+  const { form, failed = SUBMIT_MESSAGES.failed } = options;
 
   const showErrors = (errors: Record<string, string>) => {
     const names = Object.keys(errors);
@@ -99,12 +100,12 @@ export function submitWithHandOff<TValues extends FieldValues>(
     const answer = await request;
     runtime.setPending(false);
     if (!answer.ok) {
-      showErrors(serverFieldErrors(answer.error));
-      const failed = options.failed ?? SUBMIT_MESSAGES.failed;
+      const { error } = answer;
+      showErrors(serverFieldErrors(error));
       runtime.notify({
         variant: 'destructive',
-        title: answer.error?.title ?? failed.title,
-        description: answer.error?.message ?? failed.description,
+        title: error?.title ?? failed.title,
+        description: error?.message ?? failed.description,
       });
       return;
     }
