@@ -42,12 +42,13 @@ const BOOKING_BUDGET: Record<string, number> = {
 };
 
 /**
- * Pages a visitor reads (no form beyond contact): everything but the admin, the booking flows, a customer's private
- * documents (`/bon/<token>`, voucher) and Next's own.
+ * Pages a visitor reads (no form beyond contact): everything but the admin, the booking flows (the payment return
+ * pages `/confirmation` and `/en/confirmation` included), a customer's private documents (`/bon/<token>`, voucher)
+ * and Next's own.
  */
 function isContentPage(route: string): boolean {
   return (
-    !/^\/(admin|reservation|confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(route) &&
+    !/^\/(admin|reservation|confirmation|en\/confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(route) &&
     !/^\/en\/(package|airport)-booking$/.test(route)
   );
 }

@@ -59,13 +59,17 @@ function fakeEvent(honeypot = '') {
   return { preventDefault: jest.fn(), currentTarget: element } as unknown as React.FormEvent<HTMLFormElement>;
 }
 
-function setup(check: WhatsAppSubmitOptions<FieldValues>['check'] = () => ({ errors: {} })) {
+function setup(
+  check: WhatsAppSubmitOptions<FieldValues>['check'] = () => ({ errors: {} }),
+  extra: Partial<WhatsAppSubmitOptions<FieldValues>> = {},
+) {
   const { form, settled } = fakeForm();
   const options: WhatsAppSubmitOptions<FieldValues> = {
     form: form as unknown as UseFormReturn<FieldValues>,
     endpoint: '/api/contact',
     check,
     payload: (v) => ({ ...v, kind: 'test' }),
+    ...extra,
   };
   let pending = false;
   const runtime: SubmitRuntime & { results: unknown[]; toasts: unknown[] } = {
@@ -112,6 +116,14 @@ describe('submitWithHandOff', () => {
     expect(runtime.toasts).toEqual([
       expect.objectContaining({ variant: 'destructive', title: 'Champs obligatoires' }),
     ]);
+  });
+
+  it('an English form shows its own network-failure toast (passed as copy)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failed = { title: 'Sending failed', description: 'Your request could not be sent.' };
+    const { runtime, submit } = setup(undefined, { failed });
+    await submit();
+    expect(runtime.toasts).toEqual([{ variant: 'destructive', ...failed }]);
   });
 
   it('on a network failure closes the tab, shows the one "Envoi impossible" and keeps values and request id', async () => {

@@ -29,6 +29,8 @@ export interface WhatsAppSubmitOptions<TValues extends FieldValues> {
   sent?: ToastText;
   /** Toast when the browser refused the new tab (the 'Ouvrir WhatsApp' link stays on the page). */
   popupBlocked?: ToastText;
+  /** Toast when the request got no readable answer (default: the French 'Envoi impossible'; English forms pass theirs). */
+  failed?: ToastText;
 }
 
 export interface SubmitRuntime {
@@ -57,7 +59,8 @@ export function submitWithHandOff<TValues extends FieldValues>(
 ): void {
   event.preventDefault();
   if (runtime.pending()) return;
-  const { form } = options;
+  // The network-failure toast: the form's own (English forms pass theirs), else the French 'Envoi impossible'.
+  const { form, failed = SUBMIT_MESSAGES.failed } = options;
 
   const showErrors = (errors: Record<string, string>) => {
     const names = Object.keys(errors);
@@ -97,11 +100,12 @@ export function submitWithHandOff<TValues extends FieldValues>(
     const answer = await request;
     runtime.setPending(false);
     if (!answer.ok) {
-      showErrors(serverFieldErrors(answer.error));
+      const { error } = answer;
+      showErrors(serverFieldErrors(error));
       runtime.notify({
         variant: 'destructive',
-        title: answer.error?.title ?? SUBMIT_MESSAGES.failed.title,
-        description: answer.error?.message ?? SUBMIT_MESSAGES.failed.description,
+        title: error?.title ?? failed.title,
+        description: error?.message ?? failed.description,
       });
       return;
     }

@@ -1,41 +1,48 @@
 'use client';
 // The payment result views: /reservation?payment_status=…&session_id=… (variant 'reservation') and /confirmation
-// (variant 'confirmation'). Both verify the session on the server and never trust the URL alone.
+// (variant 'confirmation'), and their English twins. Both verify the session on the server and never trust the URL
+// alone. Every word comes from `text` (lib/payments/locale.ts paymentResultText, built by the page in its language).
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { VEHICLES } from '@/lib/pricing/vehicles';
-import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+import { formatEurosIn, formatLongDateTimeIn } from '@/lib/i18n/format';
+import type { PaymentResultText } from '@/lib/payments/locale';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
 import { usePaymentVerification } from './use-payment-verification';
-import { formatLongParisDateTime } from '@/lib/format/dates';
-import { formatEurosAmount } from '@/lib/format/money';
 
 export interface PaymentResultProps {
   sessionId: string | null;
   bookingRef: string | null;
   variant: 'reservation' | 'confirmation';
+  /** The page's copy (paymentResultText(locale)): French on /reservation and /confirmation, English under /en. */
+  text: PaymentResultText;
 }
 
-function Recap({ reservation }: { reservation: PublicReservation }) {
+function Recap({ reservation, text }: { reservation: PublicReservation; text: PaymentResultText }) {
+  const { locale, recap } = text;
   const rows: [string, string | null][] = [
-    ['Référence', reservation.booking_ref],
+    [recap.reference, reservation.booking_ref],
     [
-      'Trajet',
+      recap.route,
       reservation.pickup_location && reservation.dropoff_location
         ? `${reservation.pickup_location} → ${reservation.dropoff_location}`
         : null,
     ],
-    ['Date', formatLongParisDateTime(reservation.pickup_time)],
+    [recap.date, formatLongDateTimeIn(locale, reservation.pickup_time)],
     [
-      'Retour',
-      reservation.trip_type === 'roundTrip' ? formatLongParisDateTime(reservation.return_pickup_time) : null,
+      recap.returnTrip,
+      reservation.trip_type === 'roundTrip'
+        ? formatLongDateTimeIn(locale, reservation.return_pickup_time)
+        : null,
     ],
-    ['Véhicule', reservation.vehicle_type ? VEHICLES[reservation.vehicle_type].name : null],
-    ['Prix payé (TTC)', reservation.price === null ? null : formatEurosAmount(reservation.price)],
-    ['Nom', reservation.full_name],
+    [recap.vehicle, reservation.vehicle_type ? text.vehicles[reservation.vehicle_type] : null],
+    [
+      recap.pricePaid,
+      reservation.price === null ? null : formatEurosIn(locale, Math.round(reservation.price * 100)),
+    ],
+    [recap.name, reservation.full_name],
   ];
   return (
     <dl className="divide-border grid divide-y rounded-lg border text-sm">
@@ -51,8 +58,8 @@ function Recap({ reservation }: { reservation: PublicReservation }) {
   );
 }
 
-export function PaymentResult({ sessionId, bookingRef, variant }: PaymentResultProps) {
-  const state = usePaymentVerification(sessionId, bookingRef);
+export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentResultProps) {
+  const state = usePaymentVerification(sessionId, bookingRef, text);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Screen-reader and keyboard users land on the outcome once it is known.
@@ -65,7 +72,7 @@ export function PaymentResult({ sessionId, bookingRef, variant }: PaymentResultP
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <LoaderCircleIcon aria-hidden="true" className="text-primary size-12 animate-spin" />
         <p role="status" className="text-lg font-medium">
-          {PAYMENT_MESSAGES.verifying}
+          {text.verifying}
         </p>
       </section>
     );
@@ -74,11 +81,11 @@ export function PaymentResult({ sessionId, bookingRef, variant }: PaymentResultP
   const paid = state.phase === 'paid';
   const title = paid
     ? variant === 'reservation'
-      ? PAYMENT_MESSAGES.successTitle
-      : PAYMENT_MESSAGES.confirmationSuccessTitle
+      ? text.successTitle
+      : text.confirmationSuccessTitle
     : variant === 'reservation'
-      ? PAYMENT_MESSAGES.notConfirmedTitle
-      : PAYMENT_MESSAGES.confirmationErrorTitle;
+      ? text.notConfirmedTitle
+      : text.confirmationErrorTitle;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16" aria-live="polite">
@@ -94,8 +101,9 @@ export function PaymentResult({ sessionId, bookingRef, variant }: PaymentResultP
           </h1>
           {paid ? (
             <p className="text-muted-foreground">
-              Merci {state.reservation.full_name}, votre paiement a bien été reçu et votre course est
-              réservée.
+              {text.thanks.before}
+              {state.reservation.full_name}
+              {text.thanks.after}
             </p>
           ) : (
             <p className="text-muted-foreground">
@@ -105,19 +113,19 @@ export function PaymentResult({ sessionId, bookingRef, variant }: PaymentResultP
         </CardHeader>
         <CardContent className="grid gap-4">
           {paid ? (
-            <Recap reservation={state.reservation} />
+            <Recap reservation={state.reservation} text={text} />
           ) : variant === 'confirmation' ? (
-            <p className="bg-muted rounded-lg px-4 py-3 text-sm">{PAYMENT_MESSAGES.supportHint}</p>
+            <p className="bg-muted rounded-lg px-4 py-3 text-sm">{text.supportHint}</p>
           ) : null}
         </CardContent>
         <CardFooter className="flex flex-col justify-center gap-3 sm:flex-row">
           {!paid && (
             <Button asChild>
-              <Link href="/reservation">Retour à la réservation</Link>
+              <Link href={text.backToBooking.href}>{text.backToBooking.label}</Link>
             </Button>
           )}
           <Button asChild variant={paid ? 'default' : 'outline'}>
-            <Link href="/">Retour à l&apos;accueil</Link>
+            <Link href={text.home.href}>{text.home.label}</Link>
           </Button>
         </CardFooter>
       </Card>

@@ -1,8 +1,9 @@
 'use client';
 // Asks the server whether the Checkout Session in the URL paid for the reservation (docs/product.md#payment-verification:
-// loading, then success with the reservation, or error).
+// loading, then success with the reservation, or error). The copy comes from the page (`text`, in its language); the
+// server answers in the same language (the body's `locale`).
 import { useEffect, useState } from 'react';
-import { PAYMENT_MESSAGES, statusNotConfirmed } from '@/lib/payments/messages';
+import type { PaymentResultText } from '@/lib/payments/locale';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
 
 export type VerificationState =
@@ -26,9 +27,10 @@ function failed(message: string, statusMessage: string = message): VerificationS
 export function usePaymentVerification(
   sessionId: string | null,
   bookingRef: string | null,
+  text: PaymentResultText,
 ): VerificationState {
   const [state, setState] = useState<VerificationState>(() =>
-    sessionId ? { phase: 'loading' } : failed(PAYMENT_MESSAGES.missingSession),
+    sessionId ? { phase: 'loading' } : failed(text.missingSession),
   );
 
   useEffect(() => {
@@ -40,35 +42,37 @@ export function usePaymentVerification(
         const response = await fetch('/api/verify-stripe-session', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(
-            bookingRef ? { session_id: sessionId, booking_ref: bookingRef } : { session_id: sessionId },
-          ),
+          body: JSON.stringify({
+            session_id: sessionId,
+            ...(bookingRef ? { booking_ref: bookingRef } : {}),
+            locale: text.locale,
+          }),
           signal: controller.signal,
           cache: 'no-store',
         });
         answer = (await response.json()) as VerifyAnswer;
       } catch {
-        if (!controller.signal.aborted) setState(failed(PAYMENT_MESSAGES.communicationError));
+        if (!controller.signal.aborted) setState(failed(text.communicationError));
         return;
       }
       if (controller.signal.aborted) return;
       if (answer.paid === true && answer.reservation) {
         setState({ phase: 'paid', reservation: answer.reservation });
       } else if (answer.error) {
-        setState(failed(answer.error.message ?? PAYMENT_MESSAGES.genericError));
+        setState(failed(answer.error.message ?? text.genericError));
       } else if (answer.paid === false) {
         setState(
           failed(
-            answer.message ?? PAYMENT_MESSAGES.notConfirmed,
-            answer.status ? statusNotConfirmed(answer.status) : PAYMENT_MESSAGES.notConfirmed,
+            answer.message ?? text.notConfirmed,
+            answer.status ? text.statusPrefix + answer.status : text.notConfirmed,
           ),
         );
       } else {
-        setState(failed(PAYMENT_MESSAGES.genericError));
+        setState(failed(text.genericError));
       }
     })();
     return () => controller.abort();
-  }, [sessionId, bookingRef]);
+  }, [sessionId, bookingRef, text]);
 
   return state;
 }

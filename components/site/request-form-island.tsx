@@ -87,6 +87,7 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
     payload: (values) => ({ ...values, locale: text.locale }),
     sent: text.sent,
     popupBlocked: { title: text.sent.title, description: text.popupBlocked },
+    failed: text.failed,
   });
 
   React.useLayoutEffect(() => carry.refocus(), [carry]);

@@ -9,12 +9,16 @@ import { getStore } from '@/lib/db';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { htFromTtc } from '@/lib/pricing/quote';
 import { isInvoiceable } from './rules';
-import { formatParisDate, formatParisDateTime } from '@/lib/format/dates';
+import { formatDateIn, formatDateTimeIn } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/config';
+import { DOCUMENT_COPY } from './copy';
 
 export const VAT_RATE_PERCENT = 10;
 
 const snapshotSchema = z.object({
   version: z.literal(1),
+  /** The customer's language (issue 16); invoices issued before it have none and are French. */
+  locale: z.enum(['fr', 'en']).optional(),
   seller: z.object({
     companyName: z.string(),
     companyForm: z.string(),
@@ -81,20 +85,22 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
   return { htCents: ht, vatCents: ttc - ht, ttcCents: ttc, vatRatePercent: VAT_RATE_PERCENT };
 }
 
-function paymentText(r: Reservation): string {
-  if (r.checkoutState === 'paid') {
-    return `Payée en ligne par carte bancaire le ${formatParisDate(r.paidAt)}`;
-  }
-  return r.paymentStatus === 'completed' ? 'Réglée à bord du véhicule' : 'À régler';
+function paymentText(r: Reservation, locale: Locale): string {
+  const copy = DOCUMENT_COPY[locale].invoice;
+  if (r.checkoutState === 'paid') return copy.paidOnline(formatDateIn(locale, r.paidAt));
+  return r.paymentStatus === 'completed' ? copy.paidOnBoard : copy.due;
 }
 
+/** The invoice's text, in the customer's language (reservations.locale). */
 export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): InvoiceSnapshot {
+  const locale: Locale = r.locale === 'en' ? 'en' : 'fr';
+  const copy = DOCUMENT_COPY[locale].invoice;
   const route = [r.pickupLocation, r.dropoffLocation].filter(Boolean).join(' → ') || '—';
-  const trip = r.tripType === 'roundTrip' ? 'aller-retour' : 'aller simple';
-  let serviceDate = formatParisDateTime(r.pickupTime);
-  if (r.returnPickupTime) serviceDate += ` ; retour le ${formatParisDateTime(r.returnPickupTime)}`;
+  let serviceDate = formatDateTimeIn(locale, r.pickupTime);
+  if (r.returnPickupTime) serviceDate += copy.returnOn(formatDateTimeIn(locale, r.returnPickupTime));
   return {
     version: 1,
+    ...(locale === 'en' ? { locale } : {}),
     seller: {
       companyName: operator.companyName,
       companyForm: operator.companyForm,
@@ -104,17 +110,17 @@ export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): I
       siren: operator.siren,
       vtcRegisterNumber: operator.vtcRegisterNumber,
       vatNumber: operator.vatNumber,
-      vatMention: operator.vatMention,
+      vatMention: copy.vatMention(operator.vatNumber, operator.vatMention),
     },
     customer: { name: r.fullName, companyName: r.companyName, email: r.email, phone: r.phone },
     bookingRef: r.bookingRef,
     line: {
-      description: `Transport de personnes avec chauffeur (VTC), ${trip} — réservation ${r.bookingRef}`,
+      description: copy.description(r.tripType === 'roundTrip', r.bookingRef),
       serviceDate,
       route,
     },
     amounts: invoiceAmounts(r, operator),
-    payment: paymentText(r),
+    payment: paymentText(r, locale),
   };
 }
 

@@ -7,7 +7,9 @@ import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from './links';
 import { isConfirmed } from './rules';
-import { formatParisDateTime } from '@/lib/format/dates';
+import { formatDateTimeIn } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/config';
+import { DOCUMENT_COPY } from './copy';
 
 export { CONFIRMED_STATUSES, isConfirmed } from './rules';
 
@@ -17,6 +19,8 @@ export interface VoucherItem {
 }
 
 export interface Voucher {
+  /** The language it is written in: the customer's (reservations.locale) on /bon, French for the admin. */
+  locale: Locale;
   bookingRef: string;
   /** The seven items of the arrêté, in its order. */
   items: [VoucherItem, VoucherItem, VoucherItem, VoucherItem, VoucherItem, VoucherItem, VoucherItem];
@@ -25,39 +29,39 @@ export interface Voucher {
   operator: LegalIdentity;
 }
 
-export const VOUCHER_LABELS = {
-  operator: "Nom et coordonnées de l'exploitant",
-  vtcRegister: "Numéro d'inscription au registre des exploitants VTC",
-  siren: "Numéro SIREN de l'exploitant",
-  customer: 'Nom et téléphone du client',
-  bookedAt: 'Date et heure de la réservation',
-  pickupAt: 'Date et heure de la prise en charge',
-  pickupPlace: 'Lieu de prise en charge',
-} as const;
+/** The French labels of the seven items (the arrêté's wording). */
+export const VOUCHER_LABELS = DOCUMENT_COPY.fr.voucher.labels;
 
-export function buildVoucher(reservation: Reservation, operator: LegalIdentity): Voucher {
+/** The voucher of a confirmed reservation, in `locale` (French unless the customer's page asks for theirs). */
+export function buildVoucher(
+  reservation: Reservation,
+  operator: LegalIdentity,
+  locale: Locale = 'fr',
+): Voucher {
   const r = reservation;
-  const details: VoucherItem[] = [{ label: 'Référence', value: r.bookingRef }];
-  if (r.dropoffLocation) details.push({ label: 'Destination', value: r.dropoffLocation });
-  if (r.flightTrainNumber) details.push({ label: 'Vol / train', value: r.flightTrainNumber });
-  if (r.returnPickupTime) {
-    details.push({ label: 'Retour (prise en charge)', value: formatParisDateTime(r.returnPickupTime) });
-  }
-  if (r.passengers !== null) details.push({ label: 'Passagers', value: String(r.passengers) });
+  const copy = DOCUMENT_COPY[locale].voucher;
+  const labels = copy.labels;
+  const at = (iso: string | null) => formatDateTimeIn(locale, iso);
+  const details: VoucherItem[] = [{ label: labels.reference, value: r.bookingRef }];
+  if (r.dropoffLocation) details.push({ label: labels.destination, value: r.dropoffLocation });
+  if (r.flightTrainNumber) details.push({ label: labels.flight, value: r.flightTrainNumber });
+  if (r.returnPickupTime) details.push({ label: labels.returnPickup, value: at(r.returnPickupTime) });
+  if (r.passengers !== null) details.push({ label: labels.passengers, value: String(r.passengers) });
   return {
+    locale,
     bookingRef: r.bookingRef,
     operator,
     items: [
       {
-        label: VOUCHER_LABELS.operator,
-        value: `${operator.companyName}, ${operator.address} · Tél. ${operator.phone} · ${operator.email}`,
+        label: labels.operator,
+        value: `${operator.companyName}, ${operator.address} · ${copy.phoneAbbr} ${operator.phone} · ${operator.email}`,
       },
-      { label: VOUCHER_LABELS.vtcRegister, value: operator.vtcRegisterNumber },
-      { label: VOUCHER_LABELS.siren, value: operator.siren },
-      { label: VOUCHER_LABELS.customer, value: `${r.fullName} · ${r.phone ?? 'téléphone non communiqué'}` },
-      { label: VOUCHER_LABELS.bookedAt, value: formatParisDateTime(r.createdAt) },
-      { label: VOUCHER_LABELS.pickupAt, value: formatParisDateTime(r.pickupTime) },
-      { label: VOUCHER_LABELS.pickupPlace, value: r.pickupLocation ?? '—' },
+      { label: labels.vtcRegister, value: operator.vtcRegisterNumber },
+      { label: labels.siren, value: operator.siren },
+      { label: labels.customer, value: `${r.fullName} · ${r.phone ?? copy.noPhone}` },
+      { label: labels.bookedAt, value: at(r.createdAt) },
+      { label: labels.pickupAt, value: at(r.pickupTime) },
+      { label: labels.pickupPlace, value: r.pickupLocation ?? '—' },
     ],
     details,
   };
@@ -71,8 +75,8 @@ export async function reservationForToken(token: string): Promise<Reservation | 
   return reservation && isConfirmed(reservation) ? reservation : null;
 }
 
-/** The voucher of a token, or null (the page answers 404). */
+/** The voucher of a token in the customer's language, or null (the page answers 404). */
 export async function voucherForToken(token: string): Promise<Voucher | null> {
   const reservation = await reservationForToken(token);
-  return reservation ? buildVoucher(reservation, legalIdentity()) : null;
+  return reservation ? buildVoucher(reservation, legalIdentity(), reservation.locale) : null;
 }

@@ -1,5 +1,6 @@
 // The copy of the contact and business forms (components/site/whatsapp-request-form.tsx) in one language, built on
 // the server from the catalogue and passed as a prop: the client code holds no sentence of either language.
+import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import type { Locale } from './config';
 import { getT } from './translator';
 
@@ -19,6 +20,8 @@ export interface RequestFormText {
   tooLong: string;
   sent: { title: string; description: string };
   popupBlocked: string;
+  /** The network-failure toast ('Envoi impossible'). */
+  failed: { title: string; description: string };
 }
 
 export function requestFormText(locale: Locale): RequestFormText {
@@ -40,5 +43,6 @@ export function requestFormText(locale: Locale): RequestFormText {
     tooLong: s('tooLong'),
     sent: { title: t('sentTitle'), description: t('sentText') },
     popupBlocked: t('popupBlocked'),
+    failed: { title: SEND_FAILED_TEXT[locale].title, description: SEND_FAILED_TEXT[locale].message },
   };
 }

@@ -2,12 +2,20 @@
 // plain-text part both render this one model, so the two parts of a message can never disagree.
 import 'server-only';
 import { legalIdentity } from '@/lib/config/legal';
-import { site } from '@/lib/config/site';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { formatKm } from '@/lib/pricing/format';
 import { formatLongParisDateTime } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
+import { formatEurosIn, formatLongDateTimeIn } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/config';
+import {
+  CUSTOMER_COPY,
+  CUSTOMER_LANGUAGE_LABEL,
+  customerLocale,
+  LANGUAGE_NAMES_FR,
+  type CustomerCopy,
+} from './copy';
 import { labelled } from '@/lib/format/typography';
 import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, statusLabel } from '@/lib/domain/reservations';
 import { TRIP_LABELS } from '@/lib/domain/trips';
@@ -28,6 +36,8 @@ export interface MessageLink {
 
 export interface MessageContent {
   kind: NotificationKind;
+  /** The reader's language: the customer's booking language, French for the operator. */
+  locale: Locale;
   subject: string;
   /** The inbox preview line. */
   preview: string;
@@ -49,9 +59,9 @@ export interface ContentLinks {
 }
 
 /** The operator's contact details from the one legal identity (lib/config/legal.ts). */
-function signature(): string[] {
+function signature(copy: CustomerCopy): string[] {
   const { phone, email } = legalIdentity();
-  return [`L’équipe ${site.name}`, `${phone} · ${email}`];
+  return [copy.team, `${phone} · ${email}`];
 }
 
 function when(iso: string | null): string | null {
@@ -85,22 +95,31 @@ function requestDetails(r: ReservationFacts): MessageDetail[] {
     ...detail('Rehausseurs', r.booster > 0 ? r.booster : null),
     ...detail('Prix', r.priceCents === null ? null : formatEuros(r.priceCents)),
     ...detail('Paiement', PAYMENT_METHOD_LABELS[r.paymentMethod]),
+    ...languageDetail(r),
     ...detail('Message', r.message),
   ];
 }
 
-/** What the customer asked for, without internal fields. */
+/** 'Langue du client : anglais': the operator reads French and learns which language to answer in. */
+function languageDetail(r: ReservationFacts): MessageDetail[] {
+  return detail(CUSTOMER_LANGUAGE_LABEL, LANGUAGE_NAMES_FR[customerLocale(r)]);
+}
+
+/** What the customer asked for, without internal fields, in the customer's language. */
 function rideSummary(r: ReservationFacts): MessageDetail[] {
+  const locale = customerLocale(r);
+  const { labels, vehicle } = CUSTOMER_COPY[locale];
+  const at = (iso: string | null) => formatLongDateTimeIn(locale, iso);
   return [
-    ...detail('Référence', r.bookingRef),
-    ...detail('Départ', r.pickupLocation),
-    ...detail('Arrivée', r.dropoffLocation),
-    ...detail('Prise en charge', when(r.pickupTime)),
-    ...detail('Vol / train', r.flightTrainNumber),
-    ...detail('Retour', when(r.returnPickupTime)),
-    ...detail('Véhicule', r.vehicleType ? VEHICLES[r.vehicleType].name : null),
-    ...detail('Passagers', r.passengers),
-    ...detail('Prix', r.priceCents === null ? null : formatEuros(r.priceCents)),
+    ...detail(labels.reference, r.bookingRef),
+    ...detail(labels.pickup, r.pickupLocation),
+    ...detail(labels.dropoff, r.dropoffLocation),
+    ...detail(labels.pickupTime, at(r.pickupTime)),
+    ...detail(labels.flight, r.flightTrainNumber),
+    ...detail(labels.returnTime, at(r.returnPickupTime)),
+    ...detail(labels.vehicle, r.vehicleType ? vehicle(r.vehicleType) : null),
+    ...detail(labels.passengers, r.passengers),
+    ...detail(labels.price, r.priceCents === null ? null : formatEurosIn(locale, r.priceCents)),
   ];
 }
 
@@ -168,6 +187,7 @@ export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): Me
   const snapshot = priceSnapshotLines(r.quote);
   return {
     kind: 'operator_new_request',
+    locale: 'fr',
     subject: `Nouvelle demande ${r.bookingRef} · ${channel} · ${r.fullName}`,
     preview: `${channel} de ${r.fullName}${r.pickupTime ? ` pour le ${when(r.pickupTime)}` : ''}`,
     heading: 'Nouvelle demande',
@@ -183,6 +203,7 @@ export function operatorPaymentReceived(r: ReservationFacts, links: ContentLinks
   const amount = r.priceCents === null ? null : formatEuros(r.priceCents);
   return {
     kind: 'operator_payment_received',
+    locale: 'fr',
     subject: `Paiement reçu ${r.bookingRef}${amount ? ` · ${amount}` : ''} · ${r.fullName}`,
     preview: `${r.fullName} a payé en ligne la réservation ${r.bookingRef}.`,
     heading: 'Paiement reçu',
@@ -199,6 +220,7 @@ export function operatorPaymentReceived(r: ReservationFacts, links: ContentLinks
       ...detail('Départ', r.pickupLocation),
       ...detail('Arrivée', r.dropoffLocation),
       ...detail('Session Stripe', r.stripeSessionId),
+      ...languageDetail(r),
     ],
     notes: null,
     links: [{ label: 'Ouvrir dans l’administration', url: links.adminUrl }],
@@ -207,26 +229,27 @@ export function operatorPaymentReceived(r: ReservationFacts, links: ContentLinks
 }
 
 export function customerRequestReceived(r: ReservationFacts): MessageContent {
+  const locale = customerLocale(r);
+  const copy = CUSTOMER_COPY[locale];
   const isRide = r.pickupTime !== null;
   return {
     kind: 'customer_request_received',
-    subject: `Demande reçue · ${r.bookingRef} · ${site.name}`,
-    preview: `Votre référence\u00a0: ${r.bookingRef}. Nous revenons vers vous rapidement.`,
-    heading: 'Demande reçue',
+    locale,
+    subject: copy.received.subject(r.bookingRef),
+    preview: copy.received.preview(r.bookingRef),
+    heading: copy.received.heading,
     paragraphs: [
-      `Bonjour ${r.fullName},`,
-      `Nous avons bien reçu votre demande. Votre référence\u00a0: ${r.bookingRef} (à rappeler dans vos échanges).`,
-      isRide
-        ? 'Et maintenant\u00a0? Nous vérifions la disponibilité d’un chauffeur pour votre trajet et vous confirmons la réservation au plus vite. Vous recevrez alors un e-mail «\u00a0Réservation confirmée\u00a0» avec votre bon de réservation.'
-        : 'Et maintenant\u00a0? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
-      'Une question ou un changement\u00a0? Répondez simplement à cet e-mail ou écrivez-nous sur WhatsApp.',
+      copy.hello(r.fullName),
+      copy.received.body(r.bookingRef),
+      isRide ? copy.received.nextRide : copy.received.nextMessage,
+      copy.received.question,
     ],
     details: isRide
       ? rideSummary(r)
-      : [...detail('Référence', r.bookingRef), ...detail('Message', r.message)],
+      : [...detail(copy.labels.reference, r.bookingRef), ...detail(copy.labels.message, r.message)],
     notes: null,
     links: [],
-    closing: signature(),
+    closing: signature(copy),
   };
 }
 
@@ -236,46 +259,45 @@ export function isPaidOnline(r: ReservationFacts): boolean {
 }
 
 export function customerConfirmed(r: ReservationFacts, links: ContentLinks): MessageContent {
+  const locale = customerLocale(r);
+  const copy = CUSTOMER_COPY[locale];
   const paid = isPaidOnline(r);
   const documentLinks: MessageLink[] = [];
-  if (links.voucherUrl) documentLinks.push({ label: 'Voir mon bon de réservation', url: links.voucherUrl });
-  if (links.invoiceUrl) documentLinks.push({ label: 'Télécharger ma facture', url: links.invoiceUrl });
+  if (links.voucherUrl) documentLinks.push({ label: copy.confirmed.voucherLink, url: links.voucherUrl });
+  if (links.invoiceUrl) documentLinks.push({ label: copy.confirmed.invoiceLink, url: links.invoiceUrl });
+  const pickup = formatLongDateTimeIn(locale, r.pickupTime);
   return {
     kind: 'customer_confirmed',
-    subject: `Réservation confirmée · ${r.bookingRef} · ${site.name}`,
-    preview: r.pickupTime
-      ? `Votre chauffeur vous attend le ${when(r.pickupTime)}.`
-      : `Votre réservation ${r.bookingRef} est confirmée.`,
-    heading: 'Réservation confirmée',
-    paragraphs: [
-      `Bonjour ${r.fullName},`,
-      `Votre réservation ${r.bookingRef} est confirmée${paid ? ' et votre paiement a bien été reçu' : ''}.`,
-      'Votre bon de réservation est disponible au lien ci-dessous\u00a0: présentez-le au chauffeur si on vous le demande. Le rendez-vous est aussi en pièce jointe, à ajouter à votre agenda.',
-    ],
+    locale,
+    subject: copy.confirmed.subject(r.bookingRef),
+    preview: pickup ? copy.confirmed.previewRide(pickup) : copy.confirmed.preview(r.bookingRef),
+    heading: copy.confirmed.heading,
+    paragraphs: [copy.hello(r.fullName), copy.confirmed.body(r.bookingRef, paid), copy.confirmed.documents],
     details: rideSummary(r),
     notes: null,
     links: documentLinks,
-    closing: signature(),
+    closing: signature(copy),
   };
 }
 
 export function customerCancelled(r: ReservationFacts): MessageContent {
+  const locale = customerLocale(r);
+  const copy = CUSTOMER_COPY[locale];
   return {
     kind: 'customer_cancelled',
-    subject: `Réservation annulée · ${r.bookingRef} · ${site.name}`,
-    preview: `Votre réservation ${r.bookingRef} est annulée.`,
-    heading: 'Réservation annulée',
+    locale,
+    subject: copy.cancelled.subject(r.bookingRef),
+    preview: copy.cancelled.preview(r.bookingRef),
+    heading: copy.cancelled.heading,
     paragraphs: [
-      `Bonjour ${r.fullName},`,
-      `Votre réservation ${r.bookingRef} est annulée.`,
-      r.paidAt
-        ? 'Vous avez payé en ligne\u00a0: le remboursement est traité par nos soins, nous revenons vers vous à ce sujet.'
-        : 'Aucun montant ne vous sera demandé.',
-      'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
+      copy.hello(r.fullName),
+      copy.cancelled.body(r.bookingRef),
+      r.paidAt ? copy.cancelled.refund : copy.cancelled.nothingDue,
+      copy.cancelled.mistake,
     ],
     details: rideSummary(r),
     notes: null,
     links: [],
-    closing: signature(),
+    closing: signature(copy),
   };
 }

@@ -29,7 +29,7 @@ const font = "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export function NotificationEmail({ content, brand }: { content: MessageContent; brand: string }) {
   return (
-    <Html lang="fr">
+    <Html lang={content.locale}>
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>

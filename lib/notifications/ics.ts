@@ -4,6 +4,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/lib/config/site';
 import type { NotificationAttachment } from '@/lib/db/types';
 import type { ReservationFacts } from './content';
+import { CUSTOMER_COPY, customerLocale } from './copy';
 
 /** When the quote does not know the driving time, the event blocks one hour. */
 const DEFAULT_DURATION_MINUTES = 60;
@@ -21,11 +22,15 @@ function event(
   to: string | null,
   leg: string,
 ): EventAttributes {
+  const locale = customerLocale(r);
+  const copy = CUSTOMER_COPY[locale].calendar;
+  // The calendar file's own text (plain spaces, as before): 'Référence : …' / 'Reference: …'.
+  const colon = locale === 'en' ? ':' : ' :';
   const description = [
-    `Référence : ${r.bookingRef}`,
-    from ? `Départ : ${from}` : null,
-    to ? `Arrivée : ${to}` : null,
-    `${site.name} : ${site.phone} · ${site.email}`,
+    `${copy.reference}${colon} ${r.bookingRef}`,
+    from ? `${copy.from}${colon} ${from}` : null,
+    to ? `${copy.to}${colon} ${to}` : null,
+    `${site.name}${colon} ${site.phone} · ${site.email}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -35,13 +40,13 @@ function event(
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: durationMinutes(r) },
-    title: `${site.name} · trajet ${r.bookingRef}${leg === 'retour' ? ' (retour)' : ''}`,
+    title: copy.title(r.bookingRef, leg === 'retour'),
     description,
     location: from ?? undefined,
     status: 'CONFIRMED',
     organizer: { name: site.name, email: site.email },
     alarms: [
-      { action: 'display', description: `Votre chauffeur ${site.name}`, trigger: { hours: 2, before: true } },
+      { action: 'display', description: copy.alarm, trigger: { hours: 2, before: true } },
     ],
   };
 }

@@ -9,6 +9,10 @@ import type { MessageContent } from './content';
 import { labelled, NBSP } from '@/lib/format/typography';
 
 export function plainText(content: MessageContent): string {
+  // French typography puts a no-break space before the colon; English does not.
+  const colon = content.locale === 'en' ? ':' : `${NBSP}:`;
+  const line = (label: string, value: string) =>
+    content.locale === 'en' ? `${label}: ${value}` : labelled(label, value);
   const out: string[] = [
     site.name.toUpperCase(),
     '',
@@ -18,15 +22,15 @@ export function plainText(content: MessageContent): string {
   ];
   for (const p of content.paragraphs) out.push(p, '');
   if (content.details.length > 0) {
-    for (const d of content.details) out.push(labelled(d.label, d.value));
+    for (const d of content.details) out.push(line(d.label, d.value));
     out.push('');
   }
   if (content.notes) {
-    out.push(`${content.notes.title}${NBSP}:`);
+    out.push(`${content.notes.title}${colon}`);
     for (const line of content.notes.lines) out.push(`- ${line}`);
     out.push('');
   }
-  for (const link of content.links) out.push(`${link.label}${NBSP}:`, link.url, '');
+  for (const link of content.links) out.push(`${link.label}${colon}`, link.url, '');
   if (content.closing.length > 0) out.push('--', ...content.closing);
   return `${out.join('\n').trimEnd()}\n`;
 }

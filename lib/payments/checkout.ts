@@ -9,7 +9,10 @@ import { fulfil } from './fulfil';
 import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import type { CheckoutMetadata } from './session';
 import { getStripe } from './stripe';
-import { formatLongParisDateTime } from '@/lib/format/dates';
+import { formatLongDateTimeIn } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/config';
+import { catalogues } from '@/lib/i18n/messages';
+import { checkoutReturnPaths } from './locale';
 
 /**
  * Stripe accepts expires_at from 30 minutes to 24 hours after creation, measured on its own clock: one extra minute
@@ -24,16 +27,56 @@ export class CheckoutUnavailableError extends Error {
   }
 }
 
+/** The words of the line item, per language (the customer's: reservations.locale). */
+const LINE_ITEM: Record<
+  Locale,
+  {
+    from: string;
+    to: string;
+    name: (ref: string, route: string) => string;
+    roundTrip: string;
+    returnAt: (when: string) => string;
+    oneWay: string;
+    vehicle: (type: keyof typeof VEHICLES) => string;
+  }
+> = {
+  fr: {
+    from: 'Départ',
+    to: 'Destination',
+    name: (ref, route) => `Trajet VTC ${ref} : ${route}`,
+    roundTrip: 'aller-retour',
+    returnAt: (when) => `, retour ${when}`,
+    oneWay: 'aller simple',
+    vehicle: (type) => VEHICLES[type].name,
+  },
+  en: {
+    from: 'Pick-up',
+    to: 'Destination',
+    name: (ref, route) => `Private driver ride ${ref}: ${route}`,
+    roundTrip: 'return trip',
+    returnAt: (when) => `, return ${when}`,
+    oneWay: 'one way',
+    vehicle: (type) => catalogues.en.Packages.vehicles[type],
+  },
+};
+
+function localeOf(r: Reservation): Locale {
+  return r.locale === 'en' ? 'en' : 'fr';
+}
+
 /** The line item as the customer reads it on Stripe's page and receipt: route, date(s) and vehicle. */
 export function describeLineItem(r: Reservation): { name: string; description: string } {
-  const route = `${r.pickupLocation ?? 'Départ'} → ${r.dropoffLocation ?? 'Destination'}`;
-  const name = `Trajet VTC ${r.bookingRef} : ${route}`.slice(0, 250);
+  const locale = localeOf(r);
+  const t = LINE_ITEM[locale];
+  const when = (iso: string | null) => formatLongDateTimeIn(locale, iso);
+  const route = `${r.pickupLocation ?? t.from} → ${r.dropoffLocation ?? t.to}`;
+  const name = t.name(r.bookingRef, route).slice(0, 250);
   const parts = [
-    formatLongParisDateTime(r.pickupTime),
+    when(r.pickupTime),
     r.tripType === 'roundTrip'
-      ? `aller-retour${r.returnPickupTime ? `, retour ${formatLongParisDateTime(r.returnPickupTime)}` : ''}`
-      : 'aller simple',
-    r.vehicleType ? VEHICLES[r.vehicleType].name : null,
+      ? `${t.roundTrip}${r.returnPickupTime ? t.returnAt(when(r.returnPickupTime)!) : ''}`
+      : t.oneWay,
+    r.vehicleType ? t.vehicle(r.vehicleType) : null,
   ].filter((p): p is string => Boolean(p));
   return { name, description: parts.join(' · ').slice(0, 500) };
 }
@@ -49,9 +92,10 @@ export function checkoutSessionParams(
   const site = options.siteUrl.replace(/\/+$/, '');
   const metadata: CheckoutMetadata = { booking_ref: r.bookingRef, reservation_id: r.id };
   const { name, description } = describeLineItem(r);
+  const locale = localeOf(r);
   return {
     mode: 'payment',
-    locale: 'fr',
+    locale,
     line_items: [
       {
         quantity: 1,
@@ -67,14 +111,18 @@ export function checkoutSessionParams(
     metadata: { ...metadata },
     payment_intent_data: { description: name, metadata: { ...metadata } },
     expires_at: Math.floor(options.now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS,
-    success_url: successUrl(site, PAYMENT_PLACEHOLDER_SESSION_ID, r.bookingRef),
-    cancel_url: `${site}/reservation`,
+    success_url: successUrl(site, PAYMENT_PLACEHOLDER_SESSION_ID, r),
+    cancel_url: `${site}${checkoutReturnPaths(locale).cancel}`,
   };
 }
 
-/** Stripe replaces the placeholder itself, so the session id is not URL-encoded (session ids are alphanumeric). */
-function successUrl(site: string, sessionId: string, bookingRef: string): string {
-  return `${site}/reservation?payment_status=success&session_id=${sessionId}&booking_ref=${encodeURIComponent(bookingRef)}`;
+/**
+ * The return page of the booking's language (French: /reservation, English: /en/confirmation). Stripe replaces the
+ * placeholder itself, so the session id is not URL-encoded (session ids are alphanumeric).
+ */
+function successUrl(site: string, sessionId: string, r: Pick<Reservation, 'bookingRef' | 'locale'>): string {
+  const path = checkoutReturnPaths(r.locale === 'en' ? 'en' : 'fr').success;
+  return `${site}${path}?payment_status=success&session_id=${sessionId}&booking_ref=${encodeURIComponent(r.bookingRef)}`;
 }
 
 /**
@@ -92,7 +140,7 @@ export async function startCheckout(
     // Paying twice for one booking is impossible: a paid one goes back to its confirmation.
     if (reservation.paymentStatus === 'paid' && reservation.stripeSessionId) {
       const sessionId = reservation.stripeSessionId;
-      return { url: successUrl(site, sessionId, reservation.bookingRef), sessionId };
+      return { url: successUrl(site, sessionId, reservation), sessionId };
     }
     throw new CheckoutUnavailableError(
       `Réservation ${reservation.bookingRef} : statut ${reservation.paymentStatus}`,
@@ -105,7 +153,7 @@ export async function startCheckout(
       if (existing.status === 'complete') {
         // Already paid (the webhook may not have arrived yet): never charge twice, show the confirmation instead.
         await fulfil(existing);
-        return { url: successUrl(site, existing.id, reservation.bookingRef), sessionId: existing.id };
+        return { url: successUrl(site, existing.id, reservation), sessionId: existing.id };
       }
     }
     const session = await stripe.checkout.sessions.create(

@@ -3,7 +3,9 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
-import { PAYMENT_MESSAGES, PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
+import type { Locale } from '@/lib/i18n/config';
+import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
+import { paymentMessages } from './locale';
 import { fulfil } from './fulfil';
 import { toPublicReservation, type PublicReservation } from './public-reservation';
 import { describeStripeError, isCheckoutSessionId, sessionBelongsTo } from './session';
@@ -51,41 +53,48 @@ function isPlaceholder(sessionId: string): boolean {
   return decoded.includes(PAYMENT_PLACEHOLDER_SESSION_ID);
 }
 
-/** Validates the raw inputs (any JSON value) and answers with the spec's messages; never throws for bad input. */
-export async function verifyStripeSession(input: {
-  session_id?: unknown;
-  booking_ref?: unknown;
-}): Promise<VerifyResult> {
+/**
+ * Validates the raw inputs (any JSON value) and answers with the spec's messages, in the return page's language
+ * (`locale`, French by default); never throws for bad input.
+ */
+export async function verifyStripeSession(
+  input: {
+    session_id?: unknown;
+    booking_ref?: unknown;
+  },
+  locale: Locale = 'fr',
+): Promise<VerifyResult> {
+  const messages = paymentMessages(locale);
   const rawId = input.session_id;
   if (rawId === undefined || rawId === null || (typeof rawId === 'string' && rawId.trim() === '')) {
-    return refuse(400, 'missing_session', PAYMENT_MESSAGES.missingSession);
+    return refuse(400, 'missing_session', messages.missingSession);
   }
-  if (typeof rawId !== 'string') return refuse(400, 'invalid_session', PAYMENT_MESSAGES.invalidSession);
+  if (typeof rawId !== 'string') return refuse(400, 'invalid_session', messages.invalidSession);
   const sessionId = rawId.trim();
   if (isPlaceholder(sessionId)) {
-    return refuse(400, 'placeholder_session', PAYMENT_MESSAGES.placeholderSession);
+    return refuse(400, 'placeholder_session', messages.placeholderSession);
   }
   if (!isCheckoutSessionId(sessionId)) {
-    return refuse(400, 'invalid_session', PAYMENT_MESSAGES.invalidSession);
+    return refuse(400, 'invalid_session', messages.invalidSession);
   }
   // Both halves are required (issue 13): a session id alone (a leaked URL, a log) or a reference alone (printed on a
   // voucher) never reveals who booked what.
   const bookingRef = input.booking_ref;
   if (bookingRef === undefined || bookingRef === null || bookingRef === '') {
-    return refuse(400, 'missing_ref', PAYMENT_MESSAGES.missingBookingRef);
+    return refuse(400, 'missing_ref', messages.missingBookingRef);
   }
   if (typeof bookingRef !== 'string' || !BOOKING_REF_PATTERN.test(bookingRef)) {
-    return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+    return refuse(403, 'foreign_session', messages.foreignSession);
   }
 
   const stripe = getStripe();
-  if (!stripe) return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
+  if (!stripe) return refuse(404, 'unknown_session', messages.unknownSession);
 
   const store = await getStore();
   const reservation = await store.getReservationByStripeSession(sessionId);
-  if (!reservation) return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
+  if (!reservation) return refuse(404, 'unknown_session', messages.unknownSession);
   if (bookingRef !== reservation.bookingRef) {
-    return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+    return refuse(403, 'foreign_session', messages.foreignSession);
   }
 
   let session: Stripe.Checkout.Session;
@@ -93,13 +102,13 @@ export async function verifyStripeSession(input: {
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      return refuse(404, 'unknown_session', PAYMENT_MESSAGES.unknownSession);
+      return refuse(404, 'unknown_session', messages.unknownSession);
     }
     console.error('[payments] lecture de la session Stripe impossible :', describeStripeError(error));
-    return refuse(503, 'unavailable', PAYMENT_MESSAGES.communicationError);
+    return refuse(503, 'unavailable', messages.communicationError);
   }
   if (session.id !== sessionId || !sessionBelongsTo(session, reservation)) {
-    return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+    return refuse(403, 'foreign_session', messages.foreignSession);
   }
 
   const result = await fulfil(session);
@@ -110,7 +119,7 @@ export async function verifyStripeSession(input: {
         body: {
           paid: true,
           status: 'paid',
-          message: PAYMENT_MESSAGES.successTitle,
+          message: messages.successTitle,
           reservation: toPublicReservation(result.reservation),
         },
       };
@@ -120,7 +129,7 @@ export async function verifyStripeSession(input: {
         body: {
           paid: false,
           status: session.status === 'expired' ? 'expired' : session.payment_status,
-          message: PAYMENT_MESSAGES.notConfirmed,
+          message: messages.notConfirmed,
           reservation: null,
         },
       };
@@ -130,11 +139,11 @@ export async function verifyStripeSession(input: {
         body: {
           paid: false,
           status: 'amount_mismatch',
-          message: PAYMENT_MESSAGES.notConfirmed,
+          message: messages.notConfirmed,
           reservation: null,
         },
       };
     case 'foreign':
-      return refuse(403, 'foreign_session', PAYMENT_MESSAGES.foreignSession);
+      return refuse(403, 'foreign_session', messages.foreignSession);
   }
 }

@@ -9,6 +9,8 @@ import type { FieldMessages } from './client';
 import { issueFields, issuePath } from './fields';
 import { REQUEST_MESSAGES } from './messages';
 import { isForeignOrigin } from './origin';
+import { pageLocale, serverText } from './server-text';
+import type { Locale } from '@/lib/i18n/config';
 
 export type RequestErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
@@ -68,21 +70,22 @@ export function invalidInput(error: z.ZodError): RequestError {
   return new RequestError(422, REQUEST_MESSAGES.invalid.title, message, issueFields(error.issues));
 }
 
-/** Maps anything thrown by a handler to the public error shape. */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof z.ZodError) return errorResponse(invalidInput(error));
+/** Maps anything thrown by a handler to the public error shape (the 503 of an unexpected failure in `locale`). */
+export function errorResponse(error: unknown, locale: Locale = 'fr'): Response {
+  if (error instanceof z.ZodError) return errorResponse(invalidInput(error), locale);
   if (error instanceof RequestError) {
     return jsonError(error.status, error.title, error.message, error.fields);
   }
   // An outage is expected and already described by the 503; anything else is a bug worth a log line.
   if (!(error instanceof UnavailableError)) console.error('[requests] erreur inattendue', error);
   const { title, message } = REQUEST_MESSAGES.unavailable;
-  return jsonError(503, title, message);
+  return jsonError(503, serverText(title, locale), serverText(message, locale));
 }
 
 /**
  * Wraps a public route handler: a foreign Origin is refused with 403 first (lib/requests/origin.ts), then every
- * thrown value becomes a 4xx/503 answer.
+ * thrown value becomes a 4xx/503 answer. What is decided before the body is read speaks the sending page's language
+ * (pageLocale: the Referer path, English under /en).
  */
 export function withErrorHandling<A extends unknown[]>(
   handler: (request: Request, ...rest: A) => Promise<Response>,
@@ -91,11 +94,12 @@ export function withErrorHandling<A extends unknown[]>(
     try {
       if (isForeignOrigin(request)) {
         const { title, message } = REQUEST_MESSAGES.foreignOrigin;
-        return jsonError(403, title, message);
+        const locale = pageLocale(request);
+        return jsonError(403, serverText(title, locale), serverText(message, locale));
       }
       return await handler(request, ...rest);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, pageLocale(request));
     }
   };
 }

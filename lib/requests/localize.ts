@@ -4,29 +4,13 @@
 // English text of the same key, or of the same PackageMessages key for the package forms; lib/requests/localize.test.ts
 // checks that every French message has its key).
 // A text without a key (zod's own defaults) stays French.
+// Refusals raised before the body is read follow the page's language instead (server-text.ts, pageLocale).
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
-import { catalogues } from '@/lib/i18n/messages';
 import { invalidInput, RequestError } from './errors';
+import { serverText } from './server-text';
 
-type Key = keyof (typeof catalogues)['fr']['ServerMessages'];
-
-type PackageKey = keyof (typeof catalogues)['fr']['PackageMessages'];
-
-const ENGLISH = new Map<string, string>([
-  ...(Object.keys(catalogues.fr.ServerMessages) as Key[]).map(
-    (key) => [catalogues.fr.ServerMessages[key], catalogues.en.ServerMessages[key]] as const,
-  ),
-  // The package forms' own refusals (lib/packages/messages.ts, the slot rules of lib/booking/dates.ts).
-  ...(Object.keys(catalogues.fr.PackageMessages) as PackageKey[]).map(
-    (key) => [catalogues.fr.PackageMessages[key], catalogues.en.PackageMessages[key]] as const,
-  ),
-]);
-
-/** A French server message in `locale` (unchanged for French, or when it has no key). */
-export function serverText(text: string, locale: Locale): string {
-  return locale === 'en' ? (ENGLISH.get(text) ?? text) : text;
-}
+export { pageLocale, serverText } from './server-text';
 
 /** The language a request body asks for: 'en' only when it says so, French otherwise. */
 export function requestLocale(body: unknown): Locale {

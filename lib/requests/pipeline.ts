@@ -16,7 +16,7 @@ import type { CreateReservationResult, DataStore, ReservationInput } from '@/lib
 import { readJsonBody } from './body';
 import { withErrorHandling } from './errors';
 import { createReservationWithRef } from './idempotency';
-import { localizeError, requestLocale } from './localize';
+import { localizeError, pageLocale, requestLocale } from './localize';
 import { rejectSpam } from './spam';
 
 export interface RequestContext {
@@ -53,9 +53,15 @@ export async function runRequest<Input>(
   request: Request,
   options: RunOptions = {},
 ): Promise<Response> {
-  kind.guard?.();
   const now = options.now ?? new Date();
-  const body = await readJsonBody(request);
+  let body: unknown;
+  try {
+    kind.guard?.();
+    body = await readJsonBody(request);
+  } catch (error) {
+    // Before the body is read: the sending page's language (the Referer path; lib/requests/server-text.ts).
+    throw localizeError(error, pageLocale(request));
+  }
   // From here on, refusals come in the language the body asks for (`locale`, French by default; lib/requests/localize.ts).
   const locale = requestLocale(body);
   try {

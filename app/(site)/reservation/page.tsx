@@ -10,6 +10,7 @@ import { BookingSidePanel } from '@/components/booking/side-panel';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
 import { resolvePrefill } from '@/lib/booking/prefill-server';
 import { getPriceSettingsCached } from '@/lib/db/cached';
+import { paymentResultText } from '@/lib/payments/locale';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { DEFAULT_PRICE_SETTINGS, getFixedPackage, type PriceSettings } from '@/lib/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -61,7 +62,12 @@ export default async function ReservationPage({ searchParams }: { searchParams: 
   if (paymentStatus && sessionId) {
     return (
       <main>
-        <PaymentResult variant="reservation" sessionId={sessionId} bookingRef={single(params.booking_ref)} />
+        <PaymentResult
+          variant="reservation"
+          sessionId={sessionId}
+          bookingRef={single(params.booking_ref)}
+          text={paymentResultText('fr')}
+        />
       </main>
     );
   }

@@ -1,5 +1,7 @@
 // The voucher (bon de réservation) of a confirmed booking, reached by its signed token (lib/documents/links.ts):
-// printable, with its PDF and, once paid or completed, the invoice. Private: noindex and no-store (next.config.ts).
+// printable, with its PDF and, once paid or completed, the invoice — in the customer's language (reservations.locale).
+// Private: noindex and no-store (next.config.ts).
+import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Download, FileText } from 'lucide-react';
@@ -7,35 +9,48 @@ import { PrintButton } from '@/components/documents/print-button';
 import { VoucherView } from '@/components/documents/voucher-view';
 import { buttonVariants } from '@/components/ui/button';
 import { legalIdentity } from '@/lib/config/legal';
+import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { findInvoice, isInvoiceable } from '@/lib/documents/invoice';
 import { buildVoucher, reservationForToken } from '@/lib/documents/voucher';
 
-export const metadata: Metadata = {
-  title: 'Bon de réservation',
-  robots: { index: false, follow: false, nocache: true },
-  referrer: 'no-referrer',
-};
+type Props = { params: Promise<{ token: string }> };
 
-export default async function VoucherPage({ params }: { params: Promise<{ token: string }> }) {
+/** One lookup per render, shared by the metadata and the page. */
+const reservationOf = cache(reservationForToken);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const reservation = await reservationOf((await params).token).catch(() => null);
+  return {
+    title: DOCUMENT_COPY[reservation?.locale ?? 'fr'].voucher.title,
+    robots: { index: false, follow: false, nocache: true },
+    referrer: 'no-referrer',
+  };
+}
+
+export default async function VoucherPage({ params }: Props) {
   const { token } = await params;
-  const reservation = await reservationForToken(token);
+  const reservation = await reservationOf(token);
   if (!reservation) notFound();
-  const voucher = buildVoucher(reservation, legalIdentity());
+  const voucher = buildVoucher(reservation, legalIdentity(), reservation.locale);
+  const t = DOCUMENT_COPY[voucher.locale].voucher;
   const hasInvoice = isInvoiceable(reservation) || (await findInvoice(reservation.id)) !== null;
   const base = `/bon/${encodeURIComponent(token)}`;
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
+    <main
+      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0"
+      lang={voucher.locale}
+    >
       <VoucherView voucher={voucher} />
       <div className="flex flex-wrap gap-2 print:hidden">
-        <PrintButton />
+        <PrintButton label={t.print} />
         <a href={`${base}/pdf`} className={buttonVariants({ variant: 'default' })}>
           <Download aria-hidden="true" />
-          Télécharger le PDF
+          {t.downloadPdf}
         </a>
         {hasInvoice && (
           <a href={`${base}/facture`} className={buttonVariants({ variant: 'outline' })}>
             <FileText aria-hidden="true" />
-            Facture (PDF)
+            {t.invoicePdf}
           </a>
         )}
       </div>

@@ -2,27 +2,44 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { pdfText } from '@/lib/documents/format';
 import type { IssuedInvoice } from '@/lib/documents/invoice';
+import { DOCUMENT_COPY } from '@/lib/documents/copy';
+import type { Locale } from '@/lib/i18n/config';
+import { formatDateIn, formatEurosIn } from '@/lib/i18n/format';
 import { pdfStyles as s } from './pdf-styles';
-import { formatParisDate } from '@/lib/format/dates';
-import { formatEuros } from '@/lib/format/money';
 
-const euros = (cents: number) => pdfText(formatEuros(cents));
-
-function Amount({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+function Amount({
+  label,
+  cents,
+  strong,
+  locale,
+}: {
+  label: string;
+  cents: number;
+  strong?: boolean;
+  locale: Locale;
+}) {
   return (
     <View style={[s.row, { justifyContent: 'flex-end' }]}>
       <Text style={[{ width: 160, textAlign: 'right', paddingRight: 12 }, strong ? s.bold : {}]}>
         {label}
       </Text>
-      <Text style={[{ width: 90, textAlign: 'right' }, strong ? s.bold : {}]}>{euros(cents)}</Text>
+      <Text style={[{ width: 90, textAlign: 'right' }, strong ? s.bold : {}]}>
+        {pdfText(formatEurosIn(locale, cents))}
+      </Text>
     </View>
   );
 }
 
 export function InvoicePdf({ invoice }: { invoice: IssuedInvoice }) {
   const { seller, customer, line, amounts } = invoice.snapshot;
+  // Invoices issued before issue 16 have no locale: French.
+  const locale: Locale = invoice.snapshot.locale ?? 'fr';
+  const copy = DOCUMENT_COPY[locale];
+  const t = copy.invoice;
+  const euros = (cents: number) => pdfText(formatEurosIn(locale, cents));
+  const colon = locale === 'en' ? ':' : ' :';
   return (
-    <Document title={`Facture ${invoice.number}`} author={seller.companyName} language="fr-FR">
+    <Document title={`${t.title} ${invoice.number}`} author={seller.companyName} language={copy.intl}>
       <Page size="A4" style={s.page}>
         <View style={s.header}>
           <View>
@@ -30,22 +47,32 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice }) {
             <Text>{pdfText(seller.companyForm)}</Text>
             <Text>{pdfText(seller.address)}</Text>
             <Text>
-              {pdfText(`Tél. ${seller.phone}`)} · {seller.email}
+              {pdfText(`${t.phoneAbbr} ${seller.phone}`)} · {seller.email}
             </Text>
             <Text>SIREN {pdfText(seller.siren)}</Text>
-            <Text>Registre VTC : {seller.vtcRegisterNumber}</Text>
+            <Text>
+              {t.vtcRegister}
+              {colon} {seller.vtcRegisterNumber}
+            </Text>
             <Text>{pdfText(seller.vatMention)}</Text>
           </View>
           <View style={{ alignItems: 'flex-end' }}>
-            <Text style={s.title}>Facture</Text>
-            <Text style={s.bold}>N° {invoice.number}</Text>
-            <Text>Date : {formatParisDate(invoice.issuedAt)}</Text>
-            <Text>Réservation {invoice.snapshot.bookingRef}</Text>
+            <Text style={s.title}>{t.title}</Text>
+            <Text style={s.bold}>
+              {t.number} {invoice.number}
+            </Text>
+            <Text>
+              {t.date}
+              {colon} {formatDateIn(locale, invoice.issuedAt)}
+            </Text>
+            <Text>
+              {t.booking} {invoice.snapshot.bookingRef}
+            </Text>
           </View>
         </View>
 
         <View style={s.section}>
-          <Text style={s.sectionTitle}>Client</Text>
+          <Text style={s.sectionTitle}>{t.customer}</Text>
           <Text>{pdfText(customer.name)}</Text>
           {customer.companyName ? <Text>{pdfText(customer.companyName)}</Text> : null}
           <Text>{customer.email}</Text>
@@ -53,36 +80,40 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice }) {
         </View>
 
         <View style={s.section}>
-          <Text style={s.sectionTitle}>Prestation</Text>
+          <Text style={s.sectionTitle}>{t.service}</Text>
           <View style={s.row}>
             <Text style={{ width: '75%' }}>
               {pdfText(line.description)}
               {'\n'}
-              Date : {pdfText(line.serviceDate)}
+              {t.date}
+              {colon} {pdfText(line.serviceDate)}
               {'\n'}
-              Trajet : {pdfText(line.route)}
+              {t.route}
+              {colon} {pdfText(line.route)}
             </Text>
-            <Text style={{ width: '25%', textAlign: 'right' }}>{euros(amounts.htCents)} HT</Text>
+            <Text style={{ width: '25%', textAlign: 'right' }}>
+              {euros(amounts.htCents)} {t.excludingVat}
+            </Text>
           </View>
         </View>
 
         <View style={s.section}>
-          <Amount label="Total HT" cents={amounts.htCents} />
+          <Amount label={t.totalExcludingVat} cents={amounts.htCents} locale={locale} />
           {seller.vatNumber ? (
-            <Amount label={`TVA ${amounts.vatRatePercent} %`} cents={amounts.vatCents} />
+            <Amount label={t.vat(amounts.vatRatePercent)} cents={amounts.vatCents} locale={locale} />
           ) : null}
-          <Amount label="Total TTC" cents={amounts.ttcCents} strong />
+          <Amount label={t.totalIncludingVat} cents={amounts.ttcCents} strong locale={locale} />
           {seller.vatNumber ? null : <Text style={{ textAlign: 'right' }}>{pdfText(seller.vatMention)}</Text>}
         </View>
 
         <View style={s.section}>
-          <Text style={s.sectionTitle}>Règlement</Text>
+          <Text style={s.sectionTitle}>{t.payment}</Text>
           <Text>{pdfText(invoice.snapshot.payment)}</Text>
         </View>
 
         <Text style={s.footer} fixed>
           {pdfText(
-            `${seller.companyName} · ${seller.companyForm} · ${seller.address} · SIREN ${seller.siren}. Pas d'escompte pour paiement anticipé. En cas de retard de paiement d'un client professionnel : pénalités au taux légal majoré et indemnité forfaitaire de 40 € pour frais de recouvrement.`,
+            `${seller.companyName} · ${seller.companyForm} · ${seller.address} · SIREN ${seller.siren}. ${t.terms}`,
           )}
         </Text>
       </Page>

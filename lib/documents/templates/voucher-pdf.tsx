@@ -2,6 +2,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { pdfText } from '@/lib/documents/format';
 import type { Voucher, VoucherItem } from '@/lib/documents/voucher';
+import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { pdfStyles as s } from './pdf-styles';
 
 function Row({ item }: { item: VoucherItem }) {
@@ -14,35 +15,37 @@ function Row({ item }: { item: VoucherItem }) {
 }
 
 export function VoucherPdf({ voucher }: { voucher: Voucher }) {
+  const copy = DOCUMENT_COPY[voucher.locale];
+  const t = copy.voucher;
   return (
     <Document
-      title={`Bon de réservation ${voucher.bookingRef}`}
+      title={`${t.title} ${voucher.bookingRef}`}
       author={voucher.operator.companyName}
-      language="fr-FR"
+      language={copy.intl}
     >
       <Page size="A4" style={s.page}>
         <View style={s.header}>
           <Text style={s.brand}>{pdfText(voucher.operator.companyName)}</Text>
-          <Text style={s.muted}>Réf. {voucher.bookingRef}</Text>
+          <Text style={s.muted}>
+            {t.reference} {voucher.bookingRef}
+          </Text>
         </View>
-        <Text style={s.title}>Bon de réservation</Text>
-        <Text style={[s.muted, { marginBottom: 16 }]}>
-          Transport public particulier de personnes (VTC) — arrêté du 6 août 2025
-        </Text>
+        <Text style={s.title}>{t.title}</Text>
+        <Text style={[s.muted, { marginBottom: 16 }]}>{t.regulation}</Text>
         <View style={s.section}>
           {voucher.items.map((item) => (
             <Row key={item.label} item={item} />
           ))}
         </View>
         <View style={s.section}>
-          <Text style={s.sectionTitle}>Détails de la course</Text>
+          <Text style={s.sectionTitle}>{t.details}</Text>
           {voucher.details.map((item) => (
             <Row key={item.label} item={item} />
           ))}
         </View>
         <Text style={s.footer} fixed>
           {pdfText(
-            `${voucher.operator.companyName} · ${voucher.operator.companyForm} · SIREN ${voucher.operator.siren} · ${voucher.operator.vtcRegisterNumber} · Document à présenter en cas de contrôle.`,
+            `${voucher.operator.companyName} · ${voucher.operator.companyForm} · SIREN ${voucher.operator.siren} · ${voucher.operator.vtcRegisterNumber} · ${t.presentOnCheck}`,
           )}
         </Text>
       </Page>

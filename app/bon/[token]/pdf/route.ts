@@ -1,15 +1,18 @@
-// The voucher (bon de réservation) as a PDF download; 404 for a wrong token or an unconfirmed booking.
+// The voucher (bon de réservation) as a PDF download, in the customer's language; 404 for a wrong token or an
+// unconfirmed booking.
 import { legalIdentity } from '@/lib/config/legal';
 import { DOCUMENT_MESSAGES, documentError } from '@/lib/documents/messages';
 import { pdfResponse, renderVoucherPdf } from '@/lib/documents/pdf';
+import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { buildVoucher, reservationForToken } from '@/lib/documents/voucher';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   try {
     const reservation = await reservationForToken((await params).token);
     if (!reservation) return documentError(404, DOCUMENT_MESSAGES.notFound);
-    const pdf = await renderVoucherPdf(buildVoucher(reservation, legalIdentity()));
-    return pdfResponse(pdf, `bon-de-reservation-${reservation.bookingRef}.pdf`, 'attachment');
+    const { locale, bookingRef } = reservation;
+    const pdf = await renderVoucherPdf(buildVoucher(reservation, legalIdentity(), locale));
+    return pdfResponse(pdf, DOCUMENT_COPY[locale].voucher.fileName(bookingRef), 'attachment');
   } catch (error) {
     console.error('[documents] bon de réservation indisponible', error);
     return documentError(503, DOCUMENT_MESSAGES.unavailable);

@@ -1,0 +1,187 @@
+// The payment return page in English (issue 16): /en/confirmation — where Stripe sends an English checkout back
+// (lib/payments/locale.ts) — verifies the session like its French twin and says so in English: English titles and
+// labels, the date in en-GB (Paris time), euros the English way, English server messages; axe clean. The French
+// pages are covered by e2e/payments.spec.ts.
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { expectNoA11yViolations } from './axe';
+import { loginAsAdmin } from './helpers';
+import { E2E_FAKE_STRIPE_URL, E2E_SESSION_SECRET } from '../playwright.config';
+
+/** The signed document token of lib/documents/links.ts (as in e2e/documents.spec.ts). */
+function documentToken(ref: string): string {
+  const key = createHmac('sha256', E2E_SESSION_SECRET).update('documents').digest('base64url');
+  return `${ref}.${createHmac('sha256', key).update(`document:${ref}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** Words of the French payment view (addresses, which are proper names, are not checked). */
+const FRENCH_MARKERS = [
+  'Réservation',
+  'Référence',
+  'Trajet',
+  'Véhicule',
+  'Prix payé',
+  'Merci',
+  'Nom',
+  'Berline',
+  'votre',
+  'Retour',
+  'Paiement',
+  'Statut',
+  'Erreur',
+  'Vérification',
+];
+
+let ipCounter = 0;
+
+async function checkout(request: APIRequestContext): Promise<{ bookingRef: string; sessionId: string }> {
+  ipCounter += 1;
+  const response = await request.post('/api/checkout', {
+    headers: { 'x-forwarded-for': `192.0.2.${40 + ipCounter}` },
+    data: {
+      tripType: 'oneWay',
+      packageId: null,
+      departureAddress: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+      departurePlaceRef: 'catalogue:orly-4',
+      destinationAddress: 'Gare de Lyon, Place Louis-Armand, 75012 Paris',
+      destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
+      pickupDate: DateTime.now().setZone('Europe/Paris').plus({ days: 5 }).toFormat('yyyy-MM-dd'),
+      pickupTime: '09:15',
+      flightTrainNumber: 'BA303',
+      returnPickupDate: '',
+      returnPickupTime: '',
+      returnFlightTrainNumber: '',
+      passengers: '2',
+      holdBags: '1',
+      childSeatBooster: false,
+      vehicleType: 'berline',
+      contactName: 'Jane Payment',
+      contactEmail: 'jane.payment@example.com',
+      contactPhone: '+44 7700 900123',
+      acceptTerms: true,
+      requestId: randomUUID(),
+      website: '',
+      locale: 'en',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { bookingRef, url } = (await response.json()) as { bookingRef: string; url: string };
+  return { bookingRef, sessionId: url.split('/pay/')[1] ?? '' };
+}
+
+async function visibleText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}
+
+test.describe('English payment return page', () => {
+  test('/en/confirmation: a paid session is confirmed in English (en-GB date, euros), noindex', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, sessionId } = await checkout(request);
+    const paid = await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionId}/pay`);
+    expect(paid.ok()).toBe(true);
+
+    const response = await page.goto(`/en/confirmation?session_id=${sessionId}&booking_ref=${bookingRef}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveTitle(/Payment confirmation/);
+    await expect(page.getByRole('heading', { name: 'Booking confirmed!' })).toBeVisible();
+    await expect(page.getByText('Thank you Jane Payment, we have received your payment')).toBeVisible();
+    const recap = page.locator('dl');
+    await expect(recap).toContainText(bookingRef);
+    await expect(recap).toContainText('Comfort Saloon');
+    await expect(recap).toContainText('€60.00');
+    await expect(recap).toContainText(
+      /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4} at 09:15/,
+    );
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    const text = await visibleText(page);
+    expect(FRENCH_MARKERS.filter((word) => text.includes(word))).toEqual([]);
+    await expectNoA11yViolations(page);
+  });
+
+  test('/en/confirmation: an unpaid session and a forged reference are refused in English', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, sessionId } = await checkout(request);
+    await page.goto(`/en/confirmation?session_id=${sessionId}&booking_ref=${bookingRef}`);
+    await expect(page.getByRole('heading', { name: 'Confirmation error' })).toBeVisible();
+    await expect(page.getByText('The payment could not be confirmed. Status: unpaid')).toBeVisible();
+    await expect(page.getByText('If your account was charged')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to booking' })).toHaveAttribute('href', '/en/booking');
+    const unpaid = await visibleText(page);
+    expect(FRENCH_MARKERS.filter((word) => unpaid.includes(word))).toEqual([]);
+
+    await page.goto(`/en/confirmation?session_id=${sessionId}&booking_ref=HM-ZZZZZ`);
+    await expect(page.getByRole('heading', { name: 'Confirmation error' })).toBeVisible();
+    await expect(page.getByText('This payment session does not match this booking.')).toBeVisible();
+    const visible = await visibleText(page);
+    expect(FRENCH_MARKERS.filter((word) => visible.includes(word))).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoA11yViolations(page);
+  });
+
+  test("an English customer's voucher page is English; the admin shows the customer's language in French", async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+      data: {
+        requestId: randomUUID(),
+        locale: 'en',
+        name: 'Jane Voucher',
+        email: 'jane.voucher@example.com',
+        phone: '+44 7700 900456',
+        message: 'Transfer to Disneyland on Saturday',
+        website: '',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { bookingRef } = (await created.json()) as { bookingRef: string };
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+    await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(
+      dialog
+        .locator('div')
+        .filter({ has: page.getByText('Langue du client', { exact: true }) })
+        .last(),
+    ).toHaveText(/Langue du client\s*anglais/);
+
+    await page.goto(`/bon/${documentToken(bookingRef)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Booking voucher ${bookingRef}`);
+    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/Booking voucher/);
+    const items = page.getByRole('region', { name: 'Required information' });
+    await expect(items).toContainText('Customer name and phone');
+    await expect(items).toContainText('Jane Voucher · +44 7700 900456');
+    await expect(page.getByRole('link', { name: 'Download the PDF' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(
+      [
+        'Bon de réservation',
+        'Mentions',
+        'Détails',
+        'exploitant',
+        'Imprimer',
+        'Télécharger',
+        'contrôle',
+      ].filter((w) => text.includes(w)),
+    ).toEqual([]);
+    await expectNoA11yViolations(page);
+    const pdf = await request.get(`/bon/${documentToken(bookingRef)}/pdf`);
+    expect(pdf.headers()['content-disposition']).toContain(`booking-voucher-${bookingRef}.pdf`);
+  });
+});

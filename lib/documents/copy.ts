@@ -1,0 +1,185 @@
+// The customer's documents in the booking's language (issue 16 point 3): the bon de réservation (page and PDF) and the
+// invoice. One typed table per language, same keys by construction (`DocumentCopy`, checked by documents-locale.test.ts).
+// The admin's downloads of a voucher stay French (the document shown at a roadside check in France); an invoice is
+// printed in the language it was issued in (its snapshot says which).
+import type { Locale } from '@/lib/i18n/config';
+
+export interface DocumentCopy {
+  /** Intl / PDF language tag. */
+  intl: string;
+  voucher: {
+    title: string;
+    /** The regulation the voucher answers (arrêté of 6 August 2025). */
+    regulation: string;
+    presentOnCheck: string;
+    mandatory: string;
+    details: string;
+    labels: {
+      operator: string;
+      vtcRegister: string;
+      siren: string;
+      customer: string;
+      bookedAt: string;
+      pickupAt: string;
+      pickupPlace: string;
+      reference: string;
+      destination: string;
+      flight: string;
+      returnPickup: string;
+      passengers: string;
+    };
+    phoneAbbr: string;
+    noPhone: string;
+    reference: string;
+    print: string;
+    downloadPdf: string;
+    invoicePdf: string;
+    fileName: (ref: string) => string;
+  };
+  invoice: {
+    title: string;
+    number: string;
+    date: string;
+    booking: string;
+    customer: string;
+    service: string;
+    route: string;
+    excludingVat: string;
+    totalExcludingVat: string;
+    vat: (rate: number) => string;
+    totalIncludingVat: string;
+    payment: string;
+    vtcRegister: string;
+    phoneAbbr: string;
+    /** What the invoice prints about VAT (the seller's mention, in the invoice's language). */
+    vatMention: (vatNumber: string | null, french: string) => string;
+    terms: string;
+    description: (roundTrip: boolean, ref: string) => string;
+    returnOn: (when: string) => string;
+    paidOnline: (date: string) => string;
+    paidOnBoard: string;
+    due: string;
+    fileName: (num: string) => string;
+  };
+}
+
+const FR: DocumentCopy = {
+  intl: 'fr-FR',
+  voucher: {
+    title: 'Bon de réservation',
+    regulation: 'Transport public particulier de personnes (VTC) — arrêté du 6 août 2025',
+    presentOnCheck: 'Document à présenter en cas de contrôle.',
+    mandatory: 'Mentions obligatoires',
+    details: 'Détails de la course',
+    labels: {
+      operator: "Nom et coordonnées de l'exploitant",
+      vtcRegister: "Numéro d'inscription au registre des exploitants VTC",
+      siren: "Numéro SIREN de l'exploitant",
+      customer: 'Nom et téléphone du client',
+      bookedAt: 'Date et heure de la réservation',
+      pickupAt: 'Date et heure de la prise en charge',
+      pickupPlace: 'Lieu de prise en charge',
+      reference: 'Référence',
+      destination: 'Destination',
+      flight: 'Vol / train',
+      returnPickup: 'Retour (prise en charge)',
+      passengers: 'Passagers',
+    },
+    phoneAbbr: 'Tél.',
+    noPhone: 'téléphone non communiqué',
+    reference: 'Réf.',
+    print: 'Imprimer',
+    downloadPdf: 'Télécharger le PDF',
+    invoicePdf: 'Facture (PDF)',
+    fileName: (ref) => `bon-de-reservation-${ref}.pdf`,
+  },
+  invoice: {
+    title: 'Facture',
+    number: 'N°',
+    date: 'Date',
+    booking: 'Réservation',
+    customer: 'Client',
+    service: 'Prestation',
+    route: 'Trajet',
+    excludingVat: 'HT',
+    totalExcludingVat: 'Total HT',
+    vat: (rate) => `TVA ${rate} %`,
+    totalIncludingVat: 'Total TTC',
+    payment: 'Règlement',
+    vtcRegister: 'Registre VTC',
+    phoneAbbr: 'Tél.',
+    vatMention: (_vatNumber, french) => french,
+    terms:
+      "Pas d'escompte pour paiement anticipé. En cas de retard de paiement d'un client professionnel : pénalités au taux légal majoré et indemnité forfaitaire de 40 € pour frais de recouvrement.",
+    description: (roundTrip, ref) =>
+      `Transport de personnes avec chauffeur (VTC), ${roundTrip ? 'aller-retour' : 'aller simple'} — réservation ${ref}`,
+    returnOn: (when) => ` ; retour le ${when}`,
+    paidOnline: (date) => `Payée en ligne par carte bancaire le ${date}`,
+    paidOnBoard: 'Réglée à bord du véhicule',
+    due: 'À régler',
+    fileName: (num) => `facture-${num}.pdf`,
+  },
+};
+
+const EN: DocumentCopy = {
+  intl: 'en-GB',
+  voucher: {
+    title: 'Booking voucher',
+    regulation: 'Private hire passenger transport (VTC) — French order of 6 August 2025',
+    presentOnCheck: 'To be shown if requested during an inspection.',
+    mandatory: 'Required information',
+    details: 'Ride details',
+    labels: {
+      operator: 'Operator name and contact details',
+      vtcRegister: 'VTC operator register number',
+      siren: 'Operator SIREN number',
+      customer: 'Customer name and phone',
+      bookedAt: 'Date and time of booking',
+      pickupAt: 'Pick-up date and time',
+      pickupPlace: 'Pick-up place',
+      reference: 'Reference',
+      destination: 'Destination',
+      flight: 'Flight / train',
+      returnPickup: 'Return (pick-up)',
+      passengers: 'Passengers',
+    },
+    phoneAbbr: 'Tel.',
+    noPhone: 'phone not given',
+    reference: 'Ref.',
+    print: 'Print',
+    downloadPdf: 'Download the PDF',
+    invoicePdf: 'Invoice (PDF)',
+    fileName: (ref) => `booking-voucher-${ref}.pdf`,
+  },
+  invoice: {
+    title: 'Invoice',
+    number: 'No.',
+    date: 'Date',
+    booking: 'Booking',
+    customer: 'Customer',
+    service: 'Service',
+    route: 'Route',
+    excludingVat: 'excl. VAT',
+    totalExcludingVat: 'Total excl. VAT',
+    vat: (rate) => `VAT ${rate}%`,
+    totalIncludingVat: 'Total incl. VAT',
+    payment: 'Payment',
+    vtcRegister: 'VTC register',
+    phoneAbbr: 'Tel.',
+    vatMention: (vatNumber) =>
+      vatNumber
+        ? `EU VAT number: ${vatNumber}`
+        : 'VAT not applicable, article 293 B of the French General Tax Code (CGI)',
+    terms:
+      'No discount for early payment. Late payment by a business customer: penalties at the increased legal rate and a fixed recovery fee of €40.',
+    description: (roundTrip, ref) =>
+      `Chauffeur-driven passenger transport (VTC), ${roundTrip ? 'return trip' : 'one way'} — booking ${ref}`,
+    returnOn: (when) => `; return on ${when}`,
+    paidOnline: (date) => `Paid online by card on ${date}`,
+    paidOnBoard: 'Paid on board the vehicle',
+    due: 'To be paid',
+    fileName: (num) => `invoice-${num}.pdf`,
+  },
+};
+
+export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = { fr: FR, en: EN };

@@ -1,0 +1,194 @@
+// What the CUSTOMER's e-mails say, in the booking's language (reservations.locale, issue 16 point 3): one typed table
+// per language, same keys by construction (`CustomerCopy`), and lib/notifications/copy.test.ts checks both. The
+// operator's messages stay French (content.ts) and say which language the customer reads.
+import 'server-only';
+import { site } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/config';
+import { catalogues } from '@/lib/i18n/messages';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { VEHICLES } from '@/lib/pricing/vehicles';
+
+export interface CustomerCopy {
+  /** The `lang` of the e-mail's HTML. */
+  lang: string;
+  labels: {
+    reference: string;
+    pickup: string;
+    dropoff: string;
+    pickupTime: string;
+    flight: string;
+    returnTime: string;
+    vehicle: string;
+    passengers: string;
+    price: string;
+    message: string;
+  };
+  vehicle: (type: VehicleType) => string;
+  team: string;
+  hello: (name: string) => string;
+  received: {
+    subject: (ref: string) => string;
+    preview: (ref: string) => string;
+    heading: string;
+    body: (ref: string) => string;
+    nextRide: string;
+    nextMessage: string;
+    question: string;
+  };
+  confirmed: {
+    subject: (ref: string) => string;
+    previewRide: (when: string) => string;
+    preview: (ref: string) => string;
+    heading: string;
+    body: (ref: string, paid: boolean) => string;
+    documents: string;
+    voucherLink: string;
+    invoiceLink: string;
+  };
+  cancelled: {
+    subject: (ref: string) => string;
+    preview: (ref: string) => string;
+    heading: string;
+    body: (ref: string) => string;
+    refund: string;
+    nothingDue: string;
+    mistake: string;
+  };
+  calendar: {
+    reference: string;
+    from: string;
+    to: string;
+    title: (ref: string, isReturn: boolean) => string;
+    alarm: string;
+  };
+}
+
+const FR: CustomerCopy = {
+  lang: 'fr',
+  labels: {
+    reference: 'Référence',
+    pickup: 'Départ',
+    dropoff: 'Arrivée',
+    pickupTime: 'Prise en charge',
+    flight: 'Vol / train',
+    returnTime: 'Retour',
+    vehicle: 'Véhicule',
+    passengers: 'Passagers',
+    price: 'Prix',
+    message: 'Message',
+  },
+  vehicle: (type) => VEHICLES[type].name,
+  team: `L’équipe ${site.name}`,
+  hello: (name) => `Bonjour ${name},`,
+  received: {
+    subject: (ref) => `Demande reçue · ${ref} · ${site.name}`,
+    preview: (ref) => `Votre référence\u00a0: ${ref}. Nous revenons vers vous rapidement.`,
+    heading: 'Demande reçue',
+    body: (ref) =>
+      `Nous avons bien reçu votre demande. Votre référence\u00a0: ${ref} (à rappeler dans vos échanges).`,
+    nextRide:
+      'Et maintenant\u00a0? Nous vérifions la disponibilité d’un chauffeur pour votre trajet et vous confirmons la réservation au plus vite. Vous recevrez alors un e-mail «\u00a0Réservation confirmée\u00a0» avec votre bon de réservation.',
+    nextMessage:
+      'Et maintenant\u00a0? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
+    question:
+      'Une question ou un changement\u00a0? Répondez simplement à cet e-mail ou écrivez-nous sur WhatsApp.',
+  },
+  confirmed: {
+    subject: (ref) => `Réservation confirmée · ${ref} · ${site.name}`,
+    previewRide: (when) => `Votre chauffeur vous attend le ${when}.`,
+    preview: (ref) => `Votre réservation ${ref} est confirmée.`,
+    heading: 'Réservation confirmée',
+    body: (ref, paid) =>
+      `Votre réservation ${ref} est confirmée${paid ? ' et votre paiement a bien été reçu' : ''}.`,
+    documents:
+      'Votre bon de réservation est disponible au lien ci-dessous\u00a0: présentez-le au chauffeur si on vous le demande. Le rendez-vous est aussi en pièce jointe, à ajouter à votre agenda.',
+    voucherLink: 'Voir mon bon de réservation',
+    invoiceLink: 'Télécharger ma facture',
+  },
+  cancelled: {
+    subject: (ref) => `Réservation annulée · ${ref} · ${site.name}`,
+    preview: (ref) => `Votre réservation ${ref} est annulée.`,
+    heading: 'Réservation annulée',
+    body: (ref) => `Votre réservation ${ref} est annulée.`,
+    refund:
+      'Vous avez payé en ligne\u00a0: le remboursement est traité par nos soins, nous revenons vers vous à ce sujet.',
+    nothingDue: 'Aucun montant ne vous sera demandé.',
+    mistake:
+      'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
+  },
+  calendar: {
+    reference: 'Référence',
+    from: 'Départ',
+    to: 'Arrivée',
+    title: (ref, isReturn) => `${site.name} · trajet ${ref}${isReturn ? ' (retour)' : ''}`,
+    alarm: `Votre chauffeur ${site.name}`,
+  },
+};
+
+const EN: CustomerCopy = {
+  lang: 'en',
+  labels: {
+    reference: 'Reference',
+    pickup: 'From',
+    dropoff: 'To',
+    pickupTime: 'Pick-up',
+    flight: 'Flight / train',
+    returnTime: 'Return',
+    vehicle: 'Vehicle',
+    passengers: 'Passengers',
+    price: 'Price',
+    message: 'Message',
+  },
+  vehicle: (type) => catalogues.en.Packages.vehicles[type],
+  team: `The ${site.name} team`,
+  hello: (name) => `Hello ${name},`,
+  received: {
+    subject: (ref) => `Request received · ${ref} · ${site.name}`,
+    preview: (ref) => `Your reference: ${ref}. We will get back to you shortly.`,
+    heading: 'Request received',
+    body: (ref) => `We have received your request. Your reference: ${ref} (please quote it when you contact us).`,
+    nextRide:
+      'What happens next? We check that a driver is available for your trip and confirm your booking as soon as possible. You will then receive a “Booking confirmed” e-mail with your booking voucher.',
+    nextMessage:
+      'What happens next? We read your message and reply as soon as possible, by e-mail or by phone.',
+    question: 'A question or a change? Simply reply to this e-mail or write to us on WhatsApp.',
+  },
+  confirmed: {
+    subject: (ref) => `Booking confirmed · ${ref} · ${site.name}`,
+    previewRide: (when) => `Your driver will meet you on ${when}.`,
+    preview: (ref) => `Your booking ${ref} is confirmed.`,
+    heading: 'Booking confirmed',
+    body: (ref, paid) => `Your booking ${ref} is confirmed${paid ? ' and we have received your payment' : ''}.`,
+    documents:
+      'Your booking voucher is available at the link below: show it to the driver if asked. The appointment is also attached, to add to your calendar.',
+    voucherLink: 'View my booking voucher',
+    invoiceLink: 'Download my invoice',
+  },
+  cancelled: {
+    subject: (ref) => `Booking cancelled · ${ref} · ${site.name}`,
+    preview: (ref) => `Your booking ${ref} is cancelled.`,
+    heading: 'Booking cancelled',
+    body: (ref) => `Your booking ${ref} is cancelled.`,
+    refund: 'You paid online: we are handling the refund and will get back to you about it.',
+    nothingDue: 'You will not be asked to pay anything.',
+    mistake: 'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
+  },
+  calendar: {
+    reference: 'Reference',
+    from: 'From',
+    to: 'To',
+    title: (ref, isReturn) => `${site.name} · ride ${ref}${isReturn ? ' (return)' : ''}`,
+    alarm: `Your ${site.name} driver`,
+  },
+};
+
+export const CUSTOMER_COPY: Record<Locale, CustomerCopy> = { fr: FR, en: EN };
+
+/** The customer's language of a reservation (French when it does not say). */
+export function customerLocale(r: { locale?: Locale | null }): Locale {
+  return r.locale === 'en' ? 'en' : 'fr';
+}
+
+/** The operator's line about the customer's language (French, like every operator message). */
+export const CUSTOMER_LANGUAGE_LABEL = 'Langue du client';
+export const LANGUAGE_NAMES_FR: Record<Locale, string> = { fr: 'français', en: 'anglais' };

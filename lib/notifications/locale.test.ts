@@ -1,0 +1,144 @@
+// The customer's e-mails follow the booking's language (issue 16 point 3); the operator's stay French and say which
+// language the customer reads.
+import { resetServerEnvForTests } from '@/lib/env';
+import type { Reservation } from '@/lib/db/types';
+import {
+  paymentReceivedNotifications,
+  requestStoredNotifications,
+  statusChangeNotifications,
+} from './compose';
+import { CUSTOMER_COPY } from './copy';
+
+/** Words a French e-mail has and an English one must not (outside names and addresses). */
+const FRENCH_MARKERS = [
+  'Bonjour',
+  'Référence',
+  'Votre',
+  'réservation',
+  'Départ',
+  'Arrivée',
+  'Prise en charge',
+  'Véhicule',
+  'Passagers',
+  'Prix',
+  'Demande',
+  'équipe',
+  'décembre',
+  'jeudi',
+  ' à ',
+  '\u00a0:',
+];
+
+const RIDE: Reservation = {
+  id: '00000000-0000-4000-8000-000000000002',
+  bookingRef: 'HM-EN12C',
+  requestId: null,
+  channel: 'wizard',
+  fullName: 'Jane Smith',
+  email: 'jane@example.com',
+  phone: '+44 7700 900123',
+  companyName: null,
+  message: null,
+  pickupLocation: 'Disneyland Hotel, Chessy',
+  dropoffLocation: 'Roissy-CDG Terminal 2E',
+  pickupTime: '2026-12-24T05:15:00.000Z',
+  flightTrainNumber: 'BA303',
+  vehicleType: 'van',
+  passengers: 5,
+  holdBags: 4,
+  booster: 0,
+  tripType: 'oneWay',
+  returnPickupTime: null,
+  returnFlightTrainNumber: null,
+  priceCents: 12345,
+  quote: null,
+  paymentStatus: 'pending',
+  paymentMethod: 'online',
+  checkoutState: 'open',
+  stripeSessionId: 'cs_test_abc',
+  paidAt: null,
+  locale: 'en',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  updatedAt: '2026-11-23T08:00:00.000Z',
+};
+
+beforeAll(() => {
+  process.env.OPERATOR_EMAIL = 'exploitant@harmonymove.test';
+  process.env.SITE_URL = 'https://www.harmonymove.test';
+  resetServerEnvForTests();
+});
+afterAll(() => {
+  delete process.env.OPERATOR_EMAIL;
+  resetServerEnvForTests();
+});
+
+function expectEnglish(text: string) {
+  for (const word of FRENCH_MARKERS) expect({ word, found: text.includes(word) }).toEqual({ word, found: false });
+}
+
+describe('customer e-mails in the booking language', () => {
+  it('both languages have the same keys', () => {
+    const keys = (value: object): string[] =>
+      Object.entries(value).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? keys(v).map((sub) => `${k}.${sub}`) : [k],
+      );
+    expect(keys(CUSTOMER_COPY.en).sort()).toEqual(keys(CUSTOMER_COPY.fr).sort());
+  });
+
+  it('an English request: the customer reads English (en-GB date, euros the English way); the operator French', async () => {
+    const [operator, customer] = await requestStoredNotifications(RIDE);
+    expect(customer?.subject).toBe('Request received · HM-EN12C · Harmony Move');
+    expect(customer?.html).toContain('lang="en"');
+    expect(customer?.text).toContain('Hello Jane Smith,');
+    expect(customer?.text).toContain('Pick-up: Thursday, 24 December 2026 at 06:15');
+    expect(customer?.text).toContain('Vehicle: Premium Van');
+    expect(customer?.text).toContain('Price: €123.45');
+    expect(customer?.text).toContain('The Harmony Move team');
+    expectEnglish(customer!.text);
+    expectEnglish(customer!.subject);
+
+    expect(operator?.subject).toMatch(/^Nouvelle demande HM-EN12C/);
+    expect(operator?.html).toContain('lang="fr"');
+    expect(operator?.text).toContain('Langue du client\u00a0: anglais');
+    expect(operator?.text).toContain('Prise en charge\u00a0: jeudi 24 décembre 2026 à 06:15');
+  });
+
+  it('an English payment: the confirmation, its calendar file and the operator line', async () => {
+    const [operator, customer] = await paymentReceivedNotifications({ ...RIDE, checkoutState: 'paid' });
+    expect(operator?.subject).toMatch(/^Paiement reçu HM-EN12C/);
+    expect(operator?.text).toContain('Langue du client\u00a0: anglais');
+    expect(customer?.subject).toBe('Booking confirmed · HM-EN12C · Harmony Move');
+    expect(customer?.text).toContain('Your booking HM-EN12C is confirmed and we have received your payment.');
+    expect(customer?.text).toContain('View my booking voucher:');
+    expect(customer?.text).toContain('Download my invoice:');
+    expectEnglish(customer!.text);
+    const ics = String(customer?.attachments[0]?.content);
+    expect(ics).toContain('Harmony Move · ride HM-EN12C');
+    expect(ics).toContain('Reference: HM-EN12C');
+    expect(ics).not.toContain('Référence');
+  });
+
+  it('an English cancellation', async () => {
+    const [customer] = await statusChangeNotifications({ ...RIDE, paymentStatus: 'paid' }, 'cancelled');
+    expect(customer?.subject).toBe('Booking cancelled · HM-EN12C · Harmony Move');
+    expect(customer?.text).toContain('You will not be asked to pay anything.');
+    expectEnglish(customer!.text);
+  });
+
+  it('a French booking is unchanged (French texts, French date and euros, French calendar file)', async () => {
+    const french = { ...RIDE, locale: 'fr' as const, fullName: 'Jeanne Dupont' };
+    const [operator, customer] = await requestStoredNotifications(french);
+    expect(customer?.subject).toBe('Demande reçue · HM-EN12C · Harmony Move');
+    expect(customer?.html).toContain('lang="fr"');
+    expect(customer?.text).toContain('Bonjour Jeanne Dupont,');
+    expect(customer?.text).toContain('Prise en charge\u00a0: jeudi 24 décembre 2026 à 06:15');
+    expect(customer?.text).toContain('Prix\u00a0: 123,45\u00a0€');
+    expect(customer?.text).toContain('Véhicule\u00a0: Van Premium');
+    expect(operator?.text).toContain('Langue du client\u00a0: français');
+    const [, confirmed] = await paymentReceivedNotifications({ ...french, checkoutState: 'paid' });
+    expect(confirmed?.subject).toBe('Réservation confirmée · HM-EN12C · Harmony Move');
+    const ics = String(confirmed?.attachments[0]?.content);
+    expect(ics).toContain('Harmony Move · trajet HM-EN12C');
+    expect(ics).toContain('Référence : HM-EN12C');
+  });
+});

@@ -1,0 +1,95 @@
+// An English checkout is English end to end: Stripe's page and line item, the return URLs (/en/confirmation,
+// /en/booking), the verification messages and the result view's copy; French is unchanged.
+import type { Reservation } from '@/lib/db/types';
+import { checkoutSessionParams, describeLineItem } from './checkout';
+import { paymentMessages, paymentResultText } from './locale';
+import { PAYMENT_MESSAGES } from './messages';
+import { verifyStripeSession } from './verify';
+
+const RIDE: Reservation = {
+  id: '00000000-0000-4000-8000-000000000004',
+  bookingRef: 'HM-EN56E',
+  requestId: null,
+  channel: 'wizard',
+  fullName: 'Jane Smith',
+  email: 'jane@example.com',
+  phone: '+44 7700 900123',
+  companyName: null,
+  message: null,
+  pickupLocation: 'Orly Airport',
+  dropoffLocation: 'Disneyland Hotel',
+  pickupTime: '2026-12-24T06:15:00.000Z',
+  flightTrainNumber: null,
+  vehicleType: 'van',
+  passengers: 3,
+  holdBags: 2,
+  booster: 0,
+  tripType: 'oneWay',
+  returnPickupTime: null,
+  returnFlightTrainNumber: null,
+  priceCents: 9500,
+  quote: null,
+  paymentStatus: 'pending',
+  paymentMethod: 'online',
+  checkoutState: null,
+  stripeSessionId: null,
+  paidAt: null,
+  locale: 'en',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  updatedAt: '2026-11-23T08:00:00.000Z',
+};
+
+const options = { siteUrl: 'https://www.harmonymove.test', now: new Date('2026-11-23T08:00:00Z') };
+
+describe('payments in the booking language', () => {
+  it('English and French payment messages have the same keys', () => {
+    expect(Object.keys(paymentMessages('en')).sort()).toEqual(Object.keys(PAYMENT_MESSAGES).sort());
+    expect(paymentMessages('fr')).toBe(PAYMENT_MESSAGES);
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((s) => `${k}.${s}`) : [k]));
+    expect(keys(paymentResultText('en')).sort()).toEqual(keys(paymentResultText('fr')).sort());
+  });
+
+  it('an English checkout: Stripe in English, English line item, English return pages', () => {
+    const params = checkoutSessionParams(RIDE, options);
+    expect(params.locale).toBe('en');
+    expect(params.success_url).toBe(
+      'https://www.harmonymove.test/en/confirmation?payment_status=success&session_id={CHECKOUT_SESSION_ID}&booking_ref=HM-EN56E',
+    );
+    expect(params.cancel_url).toBe('https://www.harmonymove.test/en/booking');
+    expect(describeLineItem(RIDE)).toEqual({
+      name: 'Private driver ride HM-EN56E: Orly Airport → Disneyland Hotel',
+      description: 'Thursday, 24 December 2026 at 07:15 · one way · Premium Van',
+    });
+  });
+
+  it('a French checkout is unchanged', () => {
+    const french = { ...RIDE, locale: 'fr' as const };
+    const params = checkoutSessionParams(french, options);
+    expect(params.locale).toBe('fr');
+    expect(params.success_url).toBe(
+      'https://www.harmonymove.test/reservation?payment_status=success&session_id={CHECKOUT_SESSION_ID}&booking_ref=HM-EN56E',
+    );
+    expect(params.cancel_url).toBe('https://www.harmonymove.test/reservation');
+    expect(describeLineItem(french).description).toBe(
+      'jeudi 24 décembre 2026 à 07:15 · aller simple · Van Premium',
+    );
+  });
+
+  it('verification refusals come in the return page language', async () => {
+    expect((await verifyStripeSession({}, 'en')).body).toEqual({
+      error: { code: 'missing_session', message: 'No payment session identifier was found in the address.' },
+    });
+    expect((await verifyStripeSession({})).body).toEqual({
+      error: { code: 'missing_session', message: PAYMENT_MESSAGES.missingSession },
+    });
+  });
+
+  it("the result view's English copy: English links and labels", () => {
+    const en = paymentResultText('en');
+    expect(en.backToBooking.href).toBe('/en/booking');
+    expect(en.home.href).toBe('/en');
+    expect(en.statusPrefix).toBe('The payment could not be confirmed. Status: ');
+    expect(paymentResultText('fr').statusPrefix).toBe("Le paiement n'a pas pu être confirmé. Statut : ");
+  });
+});
