@@ -26,7 +26,6 @@ const PUBLIC_FR_ROUTES = [
 // TODO(issue 16, next waves): these French pages have no English twin yet. The list may only shrink: a page leaves
 // it by being added to lib/i18n/routes.ts with its app/en route, and this suite then checks it like the others.
 const PENDING_TWINS = new Set([
-  '/reservation', // the wizard (wave 2)
   // the region price tables (/en/local-rides/...): table rows come from the database in French
   '/forfaits-locaux/essonne-91',
   '/forfaits-locaux/yvelines-78',

@@ -7,7 +7,9 @@ import dynamic from 'next/dynamic';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
+import type { BookingText } from '@/lib/i18n/booking-text';
 import { getFixedPackage, type FixedPackageId, type PriceSettings } from '@/lib/pricing';
+import { BookingTextProvider } from './booking-text';
 import { PlacesProvider } from './places-context';
 import { SuccessPanel } from './success-panel';
 import { TripStep } from './trip-step';
@@ -28,6 +30,8 @@ export interface BookingWizardProps {
   onlinePaymentEnabled: boolean;
   /** Step 1 values from the query string, checked and resolved on the server. */
   prefill?: BookingPrefill | null;
+  /** Every sentence, in the page's language (lib/i18n/booking-text.ts). */
+  text: BookingText;
 }
 
 export function BookingWizard({
@@ -36,9 +40,10 @@ export function BookingWizard({
   settings,
   onlinePaymentEnabled,
   prefill = null,
+  text,
 }: BookingWizardProps) {
   const pkg = getFixedPackage(packageId) ?? null;
-  const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill });
+  const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill, text });
   const { step, draft, pricing } = wizard;
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
@@ -46,6 +51,7 @@ export function BookingWizard({
   }, []);
 
   return (
+    <BookingTextProvider value={text}>
     <PlacesProvider>
       <div className="bg-card relative rounded-2xl border shadow-sm">
         {wizard.success ? (
@@ -96,5 +102,6 @@ export function BookingWizard({
         )}
       </div>
     </PlacesProvider>
+    </BookingTextProvider>
   );
 }

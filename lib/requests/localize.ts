@@ -1,21 +1,22 @@
 // Server messages in the request's language (issue 16 point 3). The request kinds and the pipeline keep their French
 // copy (lib/requests/messages.ts, field-rules.ts); a request whose body says `locale: 'en'` gets every refusal it
 // receives after its body was read translated here, through the catalogues' ServerMessages (French text → the
-// English text of the same key; lib/requests/localize.test.ts checks that every French message has its key).
+// English text of the same key, in ServerMessages or the wizard's BookingErrors; lib/requests/localize.test.ts checks
+// that every French message has its key).
 // A text without a key (zod's own defaults) stays French.
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import { invalidInput, RequestError } from './errors';
 
-type Key = keyof (typeof catalogues)['fr']['ServerMessages'];
+/** French text → English text of the same key, in the namespaces of server messages (the wizard's checks too). */
+function pairsOf<N extends 'ServerMessages' | 'BookingErrors'>(namespace: N): [string, string][] {
+  const fr = catalogues.fr[namespace] as Record<string, string>;
+  const en = catalogues.en[namespace] as Record<string, string>;
+  return Object.keys(fr).map((key) => [fr[key] as string, en[key] as string]);
+}
 
-const ENGLISH = new Map<string, string>(
-  (Object.keys(catalogues.fr.ServerMessages) as Key[]).map((key) => [
-    catalogues.fr.ServerMessages[key],
-    catalogues.en.ServerMessages[key],
-  ]),
-);
+const ENGLISH = new Map<string, string>([...pairsOf('BookingErrors'), ...pairsOf('ServerMessages')]);
 
 /** A French server message in `locale` (unchanged for French, or when it has no key). */
 export function serverText(text: string, locale: Locale): string {
