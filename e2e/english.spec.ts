@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_PAIRS } from '../lib/i18n/routes';
 import { expectNoA11yViolations } from './axe';
+import { frenchWordsIn, visibleEnglishText } from './french-markers';
 
 /** Every public French page (the sitemap's pages, the legal pages and the forms reached from them). */
 const PUBLIC_FR_ROUTES = [
@@ -33,61 +34,6 @@ const PENDING_TWINS = new Set([
   '/forfaits-locaux/dourdan-aeroports',
   '/politique-de-confidentialite',
 ]);
-
-/** Words that only French copy uses (proper names such as Paris, Orly, Dourdan or Disneyland are not listed). */
-const FRENCH_MARKERS = [
-  'Accueil',
-  'Réserver',
-  'Réservation',
-  'Forfait',
-  'Forfaits',
-  'Tarifs',
-  'Nous',
-  'nous',
-  'Votre',
-  'votre',
-  'vous',
-  'passagers',
-  'aller simple',
-  'Aller-retour',
-  'Sur devis',
-  'Environ',
-  'Mentions',
-  'Politique',
-  'Gare',
-  'Château',
-  'domicile',
-  'à partir de',
-  'Entreprise',
-  'Propos',
-  'Refuser',
-  'Accepter',
-  'Disponible',
-  'droits réservés',
-  'Prix',
-  'TTC',
-  'Aéroport',
-  'aéroports',
-  'Oups',
-  'trajet',
-];
-
-async function visibleEnglishText(page: Page): Promise<string> {
-  // The language switcher (lang="fr") is French on purpose.
-  return page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('[lang="fr"], script, style, [hidden]').forEach((el) => el.remove());
-    document.body.append(clone);
-    clone.style.position = 'absolute';
-    const text = clone.innerText;
-    clone.remove();
-    return text;
-  });
-}
-
-function frenchWordsIn(text: string): string[] {
-  return FRENCH_MARKERS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text));
-}
 
 test('every public French page has an English twin, or is listed as pending', () => {
   for (const fr of PUBLIC_FR_ROUTES) {

@@ -86,6 +86,7 @@ export function ReservationDetails({
             <dl>
               <Field label="Référence" value={r.bookingRef} />
               <Field label="Canal" value={CHANNEL_LABELS[r.channel]} />
+              <Field label="Langue du client" value={r.locale === 'en' ? 'Anglais' : 'Français'} />
               <Field label="Statut" value={statusLabel(r.paymentStatus)} />
               <Field label="Nom" value={r.fullName} />
               <Field label="E-mail" value={<a href={`mailto:${r.email}`}>{r.email}</a>} />

@@ -27,3 +27,19 @@ export function useTranslate(): (text: string) => string {
   const map = React.use(BookingTextContext)?.errors ?? null;
   return (text: string) => translated(text, map);
 }
+
+type Noun = 'passenger' | 'bag' | 'holdBag';
+
+/** '2 passengers', '1 bagage' in the page's language (its plural rules), the number joined by a no-break space. */
+export function useCount(): (count: number, noun: Noun) => string {
+  const { ui, intl } = useBookingText();
+  const rules = new Intl.PluralRules(intl);
+  return (count, noun) => `${count}\u00a0${ui[`${noun}${rules.select(count) === 'one' ? 'One' : 'Other'}`]}`;
+}
+
+/** Euros the page's way: '80,00 €' in French, '€80.00' in English. */
+export function useEuros(): (cents: number) => string {
+  const { intl } = useBookingText();
+  const format = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' });
+  return (cents) => format.format(cents / 100);
+}

@@ -52,56 +52,60 @@ export function BookingWizard({
 
   return (
     <BookingTextProvider value={text}>
-    <PlacesProvider>
-      <div className="bg-card relative rounded-2xl border shadow-sm">
-        {wizard.success ? (
-          <SuccessPanel success={wizard.success} headingRef={wizard.headingRef} onRestart={wizard.restart} />
-        ) : (
-          <Form {...wizard.form}>
-            <form
-              noValidate
-              onSubmit={(event) => event.preventDefault()}
-              aria-labelledby="wizard-step-title"
-              className="p-4 sm:p-8"
-            >
-              <WizardHeader step={step} pkg={pkg} headingRef={wizard.headingRef} />
-              {step === 1 ? (
-                <TripStep
-                  draft={draft}
-                  pkg={pkg}
-                  nowMs={nowMs}
-                  airportTrip={concernsAirport(draft)}
-                  canContinue={canGoToStep2(draft)}
-                  onUpdate={wizard.update}
-                  onNext={wizard.next}
-                />
-              ) : (
-                <VehicleStep
-                  draft={draft}
-                  pkg={pkg}
-                  settings={settings}
-                  vehicle={pricing.vehicle}
-                  vehicles={pricing.fitting}
-                  totals={pricing.totals}
-                  quote={pricing.shownQuote}
-                  quoteIsPreview={pricing.serverQuote === null}
-                  note={pricing.note}
-                  vehicleError={wizard.vehicleError}
-                  onSelectVehicle={wizard.selectVehicle}
-                  onlinePaymentEnabled={onlinePaymentEnabled}
-                  paymentChoice={wizard.paymentChoice}
-                  onPaymentChoice={wizard.setPaymentChoice}
-                  submitting={wizard.submitting}
-                  onSubmit={wizard.submit}
-                  onPrevious={wizard.previous}
-                  onRestart={wizard.restart}
-                />
-              )}
-            </form>
-          </Form>
-        )}
-      </div>
-    </PlacesProvider>
+      <PlacesProvider>
+        <div className="bg-card relative rounded-2xl border shadow-sm">
+          {wizard.success ? (
+            <SuccessPanel
+              success={wizard.success}
+              headingRef={wizard.headingRef}
+              onRestart={wizard.restart}
+            />
+          ) : (
+            <Form {...wizard.form}>
+              <form
+                noValidate
+                onSubmit={(event) => event.preventDefault()}
+                aria-labelledby="wizard-step-title"
+                className="p-4 sm:p-8"
+              >
+                <WizardHeader step={step} pkg={pkg} headingRef={wizard.headingRef} />
+                {step === 1 ? (
+                  <TripStep
+                    draft={draft}
+                    pkg={pkg}
+                    nowMs={nowMs}
+                    airportTrip={concernsAirport(draft)}
+                    canContinue={canGoToStep2(draft)}
+                    onUpdate={wizard.update}
+                    onNext={wizard.next}
+                  />
+                ) : (
+                  <VehicleStep
+                    draft={draft}
+                    pkg={pkg}
+                    settings={settings}
+                    vehicle={pricing.vehicle}
+                    vehicles={pricing.fitting}
+                    totals={pricing.totals}
+                    quote={pricing.shownQuote}
+                    quoteIsPreview={pricing.serverQuote === null}
+                    note={pricing.note}
+                    vehicleError={wizard.vehicleError}
+                    onSelectVehicle={wizard.selectVehicle}
+                    onlinePaymentEnabled={onlinePaymentEnabled}
+                    paymentChoice={wizard.paymentChoice}
+                    onPaymentChoice={wizard.setPaymentChoice}
+                    submitting={wizard.submitting}
+                    onSubmit={wizard.submit}
+                    onPrevious={wizard.previous}
+                    onRestart={wizard.restart}
+                  />
+                )}
+              </form>
+            </Form>
+          )}
+        </div>
+      </PlacesProvider>
     </BookingTextProvider>
   );
 }

@@ -1,10 +1,10 @@
 // Step 2's price summary: HT, TVA 10 %, distance and the TTC total of the server's quote (or the browser preview while
 // it is on its way), with the calculation's breakdown.
 import { LoaderCircleIcon } from 'lucide-react';
-import { translated, translatedLine } from '@/lib/i18n/fill';
+import { translatedLine } from '@/lib/i18n/breakdown';
+import { translated } from '@/lib/i18n/fill';
 import type { Quote } from '@/lib/pricing/quote';
-import { useBookingText } from './booking-text';
-import { useEuros } from './vehicle-card';
+import { useBookingText, useEuros } from './booking-text';
 
 export function PriceSummary({
   quote,
@@ -51,7 +51,9 @@ export function PriceSummary({
           {euros(quote.totalPrice)}
         </dd>
       </dl>
-      {note ? <p className="mt-3 text-xs font-medium text-amber-800">{translated(note, text.errors)}</p> : null}
+      {note ? (
+        <p className="mt-3 text-xs font-medium text-amber-800">{translated(note, text.errors)}</p>
+      ) : null}
       <details className="group mt-4 text-sm">
         <summary className="text-primary cursor-pointer font-medium underline-offset-4 hover:underline">
           {ui.priceDetails}

@@ -6,8 +6,7 @@ import * as React from 'react';
 import { CircleCheckIcon, ExternalLinkIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/fill';
-import { useBookingText } from './booking-text';
-import { useEuros } from './vehicle-card';
+import { useBookingText, useEuros } from './booking-text';
 
 export interface BookingSuccess {
   bookingRef: string;
@@ -54,9 +53,7 @@ export function SuccessPanel({
           <strong className="text-base">{fill(ui.withVat, { amount: euros(success.totalPrice) })}</strong>
         </p>
       ) : null}
-      <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
-        {ui.successText}
-      </p>
+      <p className="text-muted-foreground max-w-md text-sm leading-relaxed">{ui.successText}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg" variant="success">
           <a href={success.whatsappUrl} target="_blank" rel="noopener noreferrer">

@@ -55,12 +55,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-
 export function useAddressSuggestions(value: AddressValue, restriction: AddressRestriction) {
   // The page's language for the French toasts below (none outside the wizard: they stay French).
   const map = useOptionalBookingText()?.errors ?? null;
   const serviceToast = (title: string, description: string) =>
-    toast({ title: translated(title, map), description: translated(description, map), variant: 'destructive' });
+    toast({
+      title: translated(title, map),
+      description: translated(description, map),
+      variant: 'destructive',
+    });
   const google = useGooglePlaces();
   const { report } = google;
   const query = value.address.trim();

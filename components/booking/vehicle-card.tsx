@@ -5,25 +5,9 @@ import { fill } from '@/lib/i18n/fill';
 import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
-import { useBookingText } from './booking-text';
+import { useBookingText, useCount, useEuros } from './booking-text';
 import { VehicleIllustration } from './vehicle-illustration';
 import { type VehicleType } from '@/lib/domain/vehicles';
-
-type Noun = 'passenger' | 'bag' | 'holdBag';
-
-/** '2 passengers', '1 bagage' in the page's language (its plural rules), the number joined by a no-break space. */
-export function useCount(): (count: number, noun: Noun) => string {
-  const { ui, intl } = useBookingText();
-  const rules = new Intl.PluralRules(intl);
-  return (count, noun) => `${count}\u00a0${ui[`${noun}${rules.select(count) === 'one' ? 'One' : 'Other'}`]}`;
-}
-
-/** Euros the page's way: '80,00 €' in French, '€80.00' in English. */
-export function useEuros(): (cents: number) => string {
-  const { intl } = useBookingText();
-  const format = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' });
-  return (cents) => format.format(cents / 100);
-}
 
 export interface VehicleCardProps {
   type: VehicleType;

@@ -22,7 +22,13 @@ export interface PaymentChoiceProps {
   };
 }
 
-export function PaymentChoice({ onlineEnabled, value, onChange, disabled = false, text }: PaymentChoiceProps) {
+export function PaymentChoice({
+  onlineEnabled,
+  value,
+  onChange,
+  disabled = false,
+  text,
+}: PaymentChoiceProps) {
   if (!onlineEnabled) return null;
   const options = [
     { value: 'whatsapp', label: text.whatsapp, hint: text.whatsappHint, Icon: MessageCircleIcon },
