@@ -250,7 +250,8 @@ test.describe('/en/booking wizard', () => {
     });
     await nextButton(page).click();
     await page.getByRole('button', { name: 'Booking request via WhatsApp' }).click();
-    await expect(toastWith(page, 'Missing contact details')).toBeVisible();
+    await expect(toastWith(page, 'Invalid details')).toContainText('Invalid phone number.');
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
     await expect(page.locator('#champ-contactPhone-erreur')).toHaveText('Invalid phone number.');
   });
 
@@ -273,6 +274,9 @@ test.describe('/en/booking wizard', () => {
     await expect(page.getByTestId('wizard-total')).toHaveText('€80.00');
     await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/en-booking-375-step2.png', fullPage: true });
+  });
+
+  test('no serious accessibility violations at desktop width, with a package', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/booking?package=orly-paris');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book the Orly Airport → Paris package');

@@ -3,7 +3,7 @@
 // wizard is the only client island, and its copy comes from the catalogue as a prop (lib/i18n/booking-text.ts).
 // The route loads the data (app/(site)/reservation/load.ts), the query string's prefill included.
 import type { Metadata } from 'next';
-import { PaymentResult } from '@/components/payments/payment-result';
+import { LazyPaymentResult } from '@/components/payments/payment-result-lazy';
 import { BookingWizard } from '@/components/booking/booking-wizard';
 import { BookingSidePanel } from '@/components/booking/side-panel';
 import type { BookingPrefill } from '@/lib/booking/prefill';
@@ -40,7 +40,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
   if (data.kind === 'payment') {
     return (
       <main>
-        <PaymentResult variant="reservation" sessionId={data.sessionId} bookingRef={data.bookingRef} />
+        <LazyPaymentResult variant="reservation" sessionId={data.sessionId} bookingRef={data.bookingRef} />
       </main>
     );
   }
