@@ -280,7 +280,17 @@ test.describe('/en/booking wizard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/booking?package=orly-paris');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book the Orly Airport → Paris package');
+    await expect(page.getByLabel('Pick-up terminal — Orly Airport')).toBeVisible();
+    expect(frenchWordsIn(await visibleEnglishText(page)), 'French words with a package').toEqual([]);
     await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/en-booking-1280.png', fullPage: true });
+  });
+
+  test('a Disney package: the grouped selector in English', async ({ page }) => {
+    await page.goto('/en/booking?package=disney-orly');
+    await expect(page.getByLabel(/Pick-up place — Disneyland Paris/)).toBeVisible();
+    await expect(page.locator('optgroup[label="Disney hotels"]')).toBeAttached();
+    await expect(page.locator('optgroup[label="Hôtels Disney"]')).toHaveCount(0);
+    await expect(page.getByText('My address is not in the list')).toBeVisible();
   });
 });

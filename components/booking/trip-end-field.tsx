@@ -48,7 +48,7 @@ function TerminalSelect({ id, end, location, value, onChange, error }: TripEndFi
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        {labels(ui, end).terminal} — {group.name} <RequiredMark />
+        {labels(ui, end).terminal} — {ui[`airport${group.key as 'ORLY' | 'CDG'}`]} <RequiredMark />
       </label>
       <NativeSelect
         id={id}
@@ -114,7 +114,7 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
           >
             <option value="">{ui.chooseDisney}</option>
             {DISNEY_PLACE_GROUPS.map((group) => (
-              <optgroup key={group.id} label={group.label}>
+              <optgroup key={group.id} label={ui[`disneyGroup_${group.id}`]}>
                 {group.places.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
