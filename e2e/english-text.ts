@@ -1,5 +1,5 @@
 // The English pages' visible text and the French words it must not contain (e2e/english.spec.ts,
-// e2e/english-packages.spec.ts).
+// e2e/english-booking.spec.ts, e2e/english-packages.spec.ts).
 import type { Page } from '@playwright/test';
 
 /** Words that only French copy uses (proper names such as Paris, Orly, Dourdan or Disneyland are not listed). */

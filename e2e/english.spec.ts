@@ -1,4 +1,4 @@
-// The English site (issue 16, wave 1): every page with an English twin answers in English under /en, with
+// The English site (issue 16): every public French page has its English twin under /en, with
 // reciprocal hreflang links and its own canonical; the sitemap lists both languages; no French in the English pages'
 // visible text; axe clean. The French pages keep their URLs (e2e/pages.spec.ts, e2e/site-shell.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
@@ -25,18 +25,8 @@ const PUBLIC_FR_ROUTES = [
   '/politique-de-confidentialite',
 ];
 
-// TODO(issue 16, next waves): these French pages have no English twin yet. The list may only shrink: a page leaves
-// it by being added to lib/i18n/routes.ts with its app/en route, and this suite then checks it like the others.
-const PENDING_TWINS = new Set([
-  '/reservation', // the wizard (wave 2)
-]);
-
-test('every public French page has an English twin, or is listed as pending', () => {
-  for (const fr of PUBLIC_FR_ROUTES) {
-    const twinned = ROUTE_PAIRS.some((p) => p.fr === fr);
-    expect({ fr, twinned: twinned || PENDING_TWINS.has(fr) }).toEqual({ fr, twinned: true });
-    expect({ fr, bothListed: twinned && PENDING_TWINS.has(fr) }).toEqual({ fr, bothListed: false });
-  }
+test('every public French page has an English twin', () => {
+  expect(PUBLIC_FR_ROUTES.filter((fr) => !ROUTE_PAIRS.some((p) => p.fr === fr))).toEqual([]);
 });
 
 for (const { fr, en } of ROUTE_PAIRS) {

@@ -19,6 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/domain/records';
+import { CUSTOMER_LANGUAGE_LABEL, LANGUAGE_NAMES_FR } from '@/lib/domain/reservations';
 import { runAction } from './run-action';
 import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
@@ -86,7 +87,7 @@ export function ReservationDetails({
             <dl>
               <Field label="Référence" value={r.bookingRef} />
               <Field label="Canal" value={CHANNEL_LABELS[r.channel]} />
-              <Field label="Langue du client" value={r.locale === 'en' ? 'anglais' : 'français'} />
+              <Field label={CUSTOMER_LANGUAGE_LABEL} value={LANGUAGE_NAMES_FR[r.locale === 'en' ? 'en' : 'fr']} />
               <Field label="Statut" value={statusLabel(r.paymentStatus)} />
               <Field label="Nom" value={r.fullName} />
               <Field label="E-mail" value={<a href={`mailto:${r.email}`}>{r.email}</a>} />

@@ -28,7 +28,9 @@ import {
   type AddressRestriction,
   type AddressValue,
 } from './address-search';
+import { useTranslate, useOptionalBookingText } from './booking-text';
 import { useAddressSuggestions } from './use-address-suggestions';
+import { fill } from '@/lib/i18n/fill';
 
 export interface AddressFieldProps {
   id: string;
@@ -46,6 +48,12 @@ export interface AddressFieldProps {
 }
 
 type Tone = 'muted' | 'warning';
+
+/** '3 suggestions disponibles' (French without the wizard's copy, e.g. in the home box). */
+function suggestionCount(count: number, ui: { suggestionOne: string; suggestionOther: string } | undefined) {
+  if (!ui) return `${count} suggestion${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}`;
+  return (count === 1 ? ui.suggestionOne : ui.suggestionOther).replace('#', String(count));
+}
 
 /** The input: reads the active option from cmdk for aria-activedescendant. */
 function ComboboxInput({
@@ -82,6 +90,8 @@ export function AddressField({
   required = true,
 }: AddressFieldProps) {
   const places = useAddressSuggestions(value, restriction);
+  const tr = useTranslate();
+  const ui = useOptionalBookingText()?.ui;
   const { suggestions, used } = places;
   const [open, setOpen] = React.useState(false);
   const [restrictionError, setRestrictionError] = React.useState<string | null>(null);
@@ -132,7 +142,7 @@ export function AddressField({
   ) {
     notices.push({ key: 'paris-hint', text: ADDRESS_MESSAGES.parisHint, tone: 'muted' });
   }
-  const shownError = restrictionError ?? error;
+  const shownError = restrictionError ? tr(restrictionError) : error;
   const descriptionId = description ? `${id}-description` : undefined;
   const noticesId = notices.length > 0 ? `${id}-notices` : undefined;
   const errorId = shownError ? `${id}-erreur` : undefined;
@@ -195,7 +205,7 @@ export function AddressField({
         ) : null}
         <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
           <Command.List
-            label={`Suggestions\u00a0: ${label}`}
+            label={ui ? fill(ui.suggestionsLabel, { label }) : `Suggestions\u00a0: ${label}`}
             className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
           >
             {showList
@@ -218,7 +228,7 @@ export function AddressField({
         </div>
       </Command>
       <p aria-live="polite" className="sr-only">
-        {showList ? `${count} suggestion${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}` : ''}
+        {showList ? suggestionCount(count, ui) : ''}
       </p>
       {notices.length > 0 ? (
         <div id={noticesId} className="flex flex-col gap-1">
@@ -231,7 +241,7 @@ export function AddressField({
                 n.tone === 'warning' && 'text-amber-800',
               )}
             >
-              {n.text}
+              {tr(n.text)}
             </p>
           ))}
         </div>

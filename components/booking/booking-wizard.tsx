@@ -7,7 +7,9 @@ import dynamic from 'next/dynamic';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
+import type { BookingText } from '@/lib/i18n/booking-text';
 import { getFixedPackage, type FixedPackageId, type PriceSettings } from '@/lib/pricing';
+import { BookingTextProvider } from './booking-text';
 import { PlacesProvider } from './places-context';
 import { SuccessPanel } from './success-panel';
 import { TripStep } from './trip-step';
@@ -28,6 +30,8 @@ export interface BookingWizardProps {
   onlinePaymentEnabled: boolean;
   /** Step 1 values from the query string, checked and resolved on the server. */
   prefill?: BookingPrefill | null;
+  /** Every sentence, in the page's language (lib/i18n/booking-text.ts). */
+  text: BookingText;
 }
 
 export function BookingWizard({
@@ -36,9 +40,10 @@ export function BookingWizard({
   settings,
   onlinePaymentEnabled,
   prefill = null,
+  text,
 }: BookingWizardProps) {
   const pkg = getFixedPackage(packageId) ?? null;
-  const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill });
+  const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill, text });
   const { step, draft, pricing } = wizard;
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
@@ -46,55 +51,61 @@ export function BookingWizard({
   }, []);
 
   return (
-    <PlacesProvider>
-      <div className="bg-card relative rounded-2xl border shadow-sm">
-        {wizard.success ? (
-          <SuccessPanel success={wizard.success} headingRef={wizard.headingRef} onRestart={wizard.restart} />
-        ) : (
-          <Form {...wizard.form}>
-            <form
-              noValidate
-              onSubmit={(event) => event.preventDefault()}
-              aria-labelledby="wizard-step-title"
-              className="p-4 sm:p-8"
-            >
-              <WizardHeader step={step} pkg={pkg} headingRef={wizard.headingRef} />
-              {step === 1 ? (
-                <TripStep
-                  draft={draft}
-                  pkg={pkg}
-                  nowMs={nowMs}
-                  airportTrip={concernsAirport(draft)}
-                  canContinue={canGoToStep2(draft)}
-                  onUpdate={wizard.update}
-                  onNext={wizard.next}
-                />
-              ) : (
-                <VehicleStep
-                  draft={draft}
-                  pkg={pkg}
-                  settings={settings}
-                  vehicle={pricing.vehicle}
-                  vehicles={pricing.fitting}
-                  totals={pricing.totals}
-                  quote={pricing.shownQuote}
-                  quoteIsPreview={pricing.serverQuote === null}
-                  note={pricing.note}
-                  vehicleError={wizard.vehicleError}
-                  onSelectVehicle={wizard.selectVehicle}
-                  onlinePaymentEnabled={onlinePaymentEnabled}
-                  paymentChoice={wizard.paymentChoice}
-                  onPaymentChoice={wizard.setPaymentChoice}
-                  submitting={wizard.submitting}
-                  onSubmit={wizard.submit}
-                  onPrevious={wizard.previous}
-                  onRestart={wizard.restart}
-                />
-              )}
-            </form>
-          </Form>
-        )}
-      </div>
-    </PlacesProvider>
+    <BookingTextProvider value={text}>
+      <PlacesProvider>
+        <div className="bg-card relative rounded-2xl border shadow-sm">
+          {wizard.success ? (
+            <SuccessPanel
+              success={wizard.success}
+              headingRef={wizard.headingRef}
+              onRestart={wizard.restart}
+            />
+          ) : (
+            <Form {...wizard.form}>
+              <form
+                noValidate
+                onSubmit={(event) => event.preventDefault()}
+                aria-labelledby="wizard-step-title"
+                className="p-4 sm:p-8"
+              >
+                <WizardHeader step={step} pkg={pkg} headingRef={wizard.headingRef} />
+                {step === 1 ? (
+                  <TripStep
+                    draft={draft}
+                    pkg={pkg}
+                    nowMs={nowMs}
+                    airportTrip={concernsAirport(draft)}
+                    canContinue={canGoToStep2(draft)}
+                    onUpdate={wizard.update}
+                    onNext={wizard.next}
+                  />
+                ) : (
+                  <VehicleStep
+                    draft={draft}
+                    pkg={pkg}
+                    settings={settings}
+                    vehicle={pricing.vehicle}
+                    vehicles={pricing.fitting}
+                    totals={pricing.totals}
+                    quote={pricing.shownQuote}
+                    quoteIsPreview={pricing.serverQuote === null}
+                    note={pricing.note}
+                    vehicleError={wizard.vehicleError}
+                    onSelectVehicle={wizard.selectVehicle}
+                    onlinePaymentEnabled={onlinePaymentEnabled}
+                    paymentChoice={wizard.paymentChoice}
+                    onPaymentChoice={wizard.setPaymentChoice}
+                    submitting={wizard.submitting}
+                    onSubmit={wizard.submit}
+                    onPrevious={wizard.previous}
+                    onRestart={wizard.restart}
+                  />
+                )}
+              </form>
+            </Form>
+          )}
+        </div>
+      </PlacesProvider>
+    </BookingTextProvider>
   );
 }

@@ -1,9 +1,10 @@
 // Step 2's price summary: HT, TVA 10 %, distance and the TTC total of the server's quote (or the browser preview while
 // it is on its way), with the calculation's breakdown.
 import { LoaderCircleIcon } from 'lucide-react';
-import { formatKm } from '@/lib/pricing/format';
+import { translatedLine } from '@/lib/i18n/breakdown';
+import { translated } from '@/lib/i18n/fill';
 import type { Quote } from '@/lib/pricing/quote';
-import { formatEuros } from '@/lib/format/money';
+import { useBookingText, useEuros } from './booking-text';
 
 export function PriceSummary({
   quote,
@@ -14,6 +15,10 @@ export function PriceSummary({
   preview: boolean;
   note: string | null;
 }) {
+  const text = useBookingText();
+  const { ui } = text;
+  const euros = useEuros();
+  const km = new Intl.NumberFormat(text.intl, { maximumFractionDigits: 1 }).format(quote.estimatedDistance);
   return (
     <section
       aria-labelledby="wizard-price-title"
@@ -22,38 +27,40 @@ export function PriceSummary({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id="wizard-price-title" className="text-primary text-base font-semibold">
-          Récapitulatif du prix
+          {ui.priceTitle}
         </h3>
         {preview ? (
           <span className="text-muted-foreground inline-flex items-center gap-1.5 text-xs">
             <LoaderCircleIcon aria-hidden="true" className="size-3.5 animate-spin" />
-            Vérification du prix…
+            {ui.priceChecking}
           </span>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Prix HT</dt>
-        <dd className="text-right tabular-nums">{formatEuros(quote.estimatedPrice)}</dd>
-        <dt className="text-muted-foreground">TVA 10&nbsp;%</dt>
-        <dd className="text-right tabular-nums">{formatEuros(quote.vatAmount)}</dd>
-        <dt className="text-muted-foreground">Distance</dt>
-        <dd className="text-right tabular-nums">{formatKm(quote.estimatedDistance)}</dd>
-        <dt className="border-t pt-3 text-base font-semibold">Total TTC</dt>
+        <dt className="text-muted-foreground">{ui.priceHt}</dt>
+        <dd className="text-right tabular-nums">{euros(quote.estimatedPrice)}</dd>
+        <dt className="text-muted-foreground">{ui.priceVat}</dt>
+        <dd className="text-right tabular-nums">{euros(quote.vatAmount)}</dd>
+        <dt className="text-muted-foreground">{ui.priceDistance}</dt>
+        <dd className="text-right tabular-nums">{`${km}\u00a0km`}</dd>
+        <dt className="border-t pt-3 text-base font-semibold">{ui.priceTotal}</dt>
         <dd
           className="text-primary border-t pt-3 text-right text-2xl font-bold tabular-nums"
           data-testid="wizard-total"
         >
-          {formatEuros(quote.totalPrice)}
+          {euros(quote.totalPrice)}
         </dd>
       </dl>
-      {note ? <p className="mt-3 text-xs font-medium text-amber-800">{note}</p> : null}
+      {note ? (
+        <p className="mt-3 text-xs font-medium text-amber-800">{translated(note, text.errors)}</p>
+      ) : null}
       <details className="group mt-4 text-sm">
         <summary className="text-primary cursor-pointer font-medium underline-offset-4 hover:underline">
-          Détail du calcul
+          {ui.priceDetails}
         </summary>
         <ul className="text-muted-foreground mt-2 flex flex-col gap-1">
           {quote.breakdown.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{translatedLine(line, text.breakdown, text.intl)}</li>
           ))}
         </ul>
       </details>

@@ -1,4 +1,5 @@
-// Wizard side panel (docs/product.md#wizard): reasons to choose the service, quick contact, accepted payments. Server-rendered.
+// Wizard side panel (docs/product.md#wizard): reasons to choose the service, quick contact, accepted payments.
+// Server-rendered, in the page's language (the claims from the catalogue's Site namespace).
 import {
   BadgeEuroIcon,
   ClockIcon,
@@ -12,20 +13,8 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { site, whatsappUrl } from '@/lib/config/site';
-
-const reasons = [
-  { Icon: BadgeEuroIcon, text: site.claims.fixedPrices },
-  { Icon: ClockIcon, text: site.claims.service },
-  { Icon: LanguagesIcon, text: site.claims.drivers },
-  { Icon: PlaneLandingIcon, text: site.claims.flightTracking },
-  { Icon: ShieldCheckIcon, text: site.claims.airportWait },
-] as const;
-
-const payments = [
-  { Icon: CreditCardIcon, text: 'Cartes bancaires' },
-  { Icon: WalletIcon, text: 'Paiement à bord' },
-  { Icon: FileTextIcon, text: 'Facture sur demande' },
-] as const;
+import type { Locale } from '@/lib/i18n/config';
+import { getT } from '@/lib/i18n/translator';
 
 function PanelSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -36,10 +25,24 @@ function PanelSection({ title, children }: { title: string; children: React.Reac
   );
 }
 
-export function BookingSidePanel() {
+export function BookingSidePanel({ locale }: { locale: Locale }) {
+  const t = getT(locale, 'Booking');
+  const claims = getT(locale, 'Site');
+  const reasons = [
+    { Icon: BadgeEuroIcon, text: claims('fixedPrices') },
+    { Icon: ClockIcon, text: claims('service') },
+    { Icon: LanguagesIcon, text: claims('drivers') },
+    { Icon: PlaneLandingIcon, text: claims('flightTracking') },
+    { Icon: ShieldCheckIcon, text: claims('airportWait') },
+  ];
+  const payments = [
+    { Icon: CreditCardIcon, text: t('sideCards') },
+    { Icon: WalletIcon, text: t('sideOnBoard') },
+    { Icon: FileTextIcon, text: t('sideInvoice') },
+  ];
   return (
-    <aside aria-label="Informations utiles" className="flex flex-col gap-4">
-      <PanelSection title={`Pourquoi choisir ${site.name} ?`}>
+    <aside aria-label={t('sideLabel')} className="flex flex-col gap-4">
+      <PanelSection title={t('sideWhy', { name: site.name })}>
         <ul className="flex flex-col gap-2.5 text-sm">
           {reasons.map(({ Icon, text }) => (
             <li key={text} className="flex gap-2.5">
@@ -49,8 +52,8 @@ export function BookingSidePanel() {
           ))}
         </ul>
       </PanelSection>
-      <PanelSection title="Contact rapide">
-        <p className="text-muted-foreground text-sm">{site.claims.bookingChannels}</p>
+      <PanelSection title={t('sideContact')}>
+        <p className="text-muted-foreground text-sm">{claims('bookingChannels')}</p>
         <div className="mt-3 flex flex-col gap-2 text-sm">
           <a
             href={whatsappUrl()}
@@ -59,8 +62,8 @@ export function BookingSidePanel() {
             className="text-success inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
           >
             <MessageCircleIcon aria-hidden="true" className="size-5" />
-            Écrire sur WhatsApp
-            <span className="sr-only"> (nouvel onglet)</span>
+            {t('sideWhatsApp')}
+            <span className="sr-only">{t('newTab')}</span>
           </a>
           <a
             href={`mailto:${site.email}`}
@@ -71,7 +74,7 @@ export function BookingSidePanel() {
           </a>
         </div>
       </PanelSection>
-      <PanelSection title="Paiements acceptés">
+      <PanelSection title={t('sidePayments')}>
         <ul className="flex flex-col gap-2.5 text-sm">
           {payments.map(({ Icon, text }) => (
             <li key={text} className="flex items-center gap-2.5">

@@ -5,15 +5,15 @@
 import * as React from 'react';
 import { CircleCheckIcon, ExternalLinkIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { WHATSAPP_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
-import { formatEuros } from '@/lib/format/money';
+import { fill } from '@/lib/i18n/fill';
+import { useBookingText, useEuros } from './booking-text';
 
 export interface BookingSuccess {
   bookingRef: string;
   whatsappUrl: string;
   totalPrice: number | null;
-  /** 'Prix fixe' on a fixed route, 'Prix estimé' on a per-km fare (priceKindLabel). */
-  priceKind: 'Prix fixe' | 'Prix estimé';
+  /** 'Prix fixe' on a fixed route, 'Prix estimé' on a per-km fare, in the page's language. */
+  priceKind: string;
 }
 
 export function SuccessPanel({
@@ -25,6 +25,8 @@ export function SuccessPanel({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onRestart: () => void;
 }) {
+  const { ui } = useBookingText();
+  const euros = useEuros();
   return (
     <section
       aria-labelledby="wizard-success-title"
@@ -37,34 +39,32 @@ export function SuccessPanel({
         tabIndex={-1}
         className="text-primary text-2xl font-bold tracking-tight outline-none sm:text-3xl"
       >
-        Demande enregistrée
+        {ui.successTitle}
       </h2>
       <p className="bg-muted rounded-lg px-4 py-3 text-sm" data-testid="booking-ref">
-        {WIZARD_MESSAGES.bookingRef('').trim()}{' '}
+        {ui.bookingRef}{' '}
         <strong className="font-mono text-lg font-bold tracking-wider whitespace-nowrap">
           {success.bookingRef}
         </strong>
       </p>
       {success.totalPrice !== null ? (
         <p className="text-sm">
-          {success.priceKind} : <strong className="text-base">{formatEuros(success.totalPrice)} TTC</strong>
+          {fill(ui.successPrice, { kind: success.priceKind })}
+          <strong className="text-base">{fill(ui.withVat, { amount: euros(success.totalPrice) })}</strong>
         </p>
       ) : null}
-      <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
-        {WHATSAPP_MESSAGES.redirect.message} Votre demande nous est déjà parvenue&nbsp;: nous vous confirmons
-        la disponibilité au plus vite. Si WhatsApp ne s&apos;est pas ouvert, utilisez le bouton ci-dessous.
-      </p>
+      <p className="text-muted-foreground max-w-md text-sm leading-relaxed">{ui.successText}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg" variant="success">
           <a href={success.whatsappUrl} target="_blank" rel="noopener noreferrer">
-            {WIZARD_MESSAGES.openWhatsApp}
+            {ui.openWhatsApp}
             <ExternalLinkIcon aria-hidden="true" />
-            <span className="sr-only"> (nouvel onglet)</span>
+            <span className="sr-only">{ui.newTab}</span>
           </a>
         </Button>
         <Button type="button" size="lg" variant="outline" onClick={onRestart}>
           <RotateCcwIcon aria-hidden="true" />
-          Nouvelle demande
+          {ui.newRequest}
         </Button>
       </div>
     </section>

@@ -1,37 +1,42 @@
 // Step 1, 'Vos coordonnées' and the acceptance of the terms.
 import Link from 'next/link';
 import { FormControl, FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import { useBookingText } from './booking-text';
 import { FormSection, RequiredMark } from './form-controls';
 import { TextField } from './text-field';
 import type { SectionProps } from './wizard-fields';
 
 function NewTabLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { ui } = useBookingText();
   return (
     <Link href={href} target="_blank" className="text-primary font-semibold underline underline-offset-4">
       {children}
-      <span className="sr-only"> (nouvel onglet)</span>
+      <span className="sr-only">{ui.newTab}</span>
     </Link>
   );
 }
 
 function TermsLabel() {
   const { formItemId } = useFormField();
+  const { ui, links } = useBookingText();
   return (
     <label htmlFor={formItemId} className="leading-relaxed">
-      J&apos;accepte les <NewTabLink href="/cgv">conditions générales de vente (CGV)</NewTabLink> et la{' '}
-      <NewTabLink href="/politique-de-confidentialite">politique de confidentialité</NewTabLink>{' '}
-      <RequiredMark />
+      {ui.termsBefore}
+      <NewTabLink href={links.terms}>{ui.termsLink}</NewTabLink>
+      {ui.termsBetween}
+      <NewTabLink href={links.privacy}>{ui.privacyLink}</NewTabLink> <RequiredMark />
     </label>
   );
 }
 
 export function TripContactSection({ draft, onUpdate }: SectionProps) {
+  const { ui } = useBookingText();
   return (
     <>
-      <FormSection title="Vos coordonnées">
+      <FormSection title={ui.contactTitle}>
         <TextField
           field="contactName"
-          label="Nom complet"
+          label={ui.name}
           required
           autoComplete="name"
           maxLength={100}
@@ -41,7 +46,7 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             field="contactEmail"
-            label="E-mail"
+            label={ui.email}
             type="email"
             required
             autoComplete="email"
@@ -51,7 +56,7 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
           />
           <TextField
             field="contactPhone"
-            label="Téléphone"
+            label={ui.phone}
             type="tel"
             required
             autoComplete="tel"

@@ -5,9 +5,9 @@
 // dans la liste' switching to free entry limited to the Disney zone; PARIS → address field accepting Paris only.
 import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
-import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { DISNEY_PLACE_GROUPS, isNearDourdan, LOCATION_GROUPS, type LocationGroupKey } from '@/lib/places';
 import { AddressField } from './address-field';
+import { useBookingText } from './booking-text';
 import { EMPTY_ADDRESS, placeAddress, placeValue, type AddressValue } from './address-search';
 import { NativeSelect } from '@/components/ui/native-select';
 import { FieldError, RequiredMark } from './form-controls';
@@ -22,33 +22,33 @@ export interface TripEndFieldProps {
   error?: string;
 }
 
-const LABELS = {
-  departure: { address: 'Adresse de départ', terminal: 'Terminal de départ', place: 'Lieu de départ' },
-  destination: {
-    address: 'Adresse de destination',
-    terminal: "Terminal d'arrivée",
-    place: "Lieu d'arrivée",
-  },
-} as const;
+type Ui = ReturnType<typeof useBookingText>['ui'];
 
-const PLACEHOLDERS = {
-  departure: 'Ex.\u00a0: Gare de Dourdan, Orly 4…',
-  destination: 'Ex.\u00a0: Gare de Lyon, Roissy-CDG Terminal 2E…',
-} as const;
+/** The field's labels for one end of the trip. */
+function labels(ui: Ui, end: TripEndFieldProps['end']) {
+  return {
+    address: ui[`${end}Address`],
+    terminal: ui[`${end}Terminal`],
+    place: ui[`${end}Place`],
+    placeholder: ui[`${end}Placeholder`],
+  };
+}
 
 function DourdanBadge({ value }: { value: AddressValue }) {
+  const { ui } = useBookingText();
   const near = value.lat !== null && value.lng !== null && isNearDourdan({ lat: value.lat, lng: value.lng });
-  return near ? <Badge variant="secondary">{ADDRESS_MESSAGES.badges.dourdan}</Badge> : null;
+  return near ? <Badge variant="secondary">{ui.badgeDourdan}</Badge> : null;
 }
 
 function TerminalSelect({ id, end, location, value, onChange, error }: TripEndFieldProps) {
   const group = LOCATION_GROUPS[location as 'ORLY' | 'CDG'];
   const selected = group.points.find((p) => placeAddress(p) === value.address);
   const errorId = `${id}-erreur`;
+  const { ui } = useBookingText();
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        {LABELS[end].terminal} — {group.name} <RequiredMark />
+        {labels(ui, end).terminal} — {ui[`airport${group.key as 'ORLY' | 'CDG'}`]} <RequiredMark />
       </label>
       <NativeSelect
         id={id}
@@ -61,7 +61,7 @@ function TerminalSelect({ id, end, location, value, onChange, error }: TripEndFi
           onChange(place ? placeValue(place) : EMPTY_ADDRESS);
         }}
       >
-        <option value="">Choisissez un terminal</option>
+        <option value="">{ui.chooseTerminal}</option>
         {group.points.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
@@ -78,25 +78,26 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
   const selected = places.find((p) => placeAddress(p) === value.address);
   const [freeEntry, setFreeEntry] = React.useState(value.address !== '' && !selected);
   const errorId = `${id}-erreur`;
-  const badge = <Badge variant="secondary">{ADDRESS_MESSAGES.badges.disney}</Badge>;
+  const { ui } = useBookingText();
+  const badge = <Badge variant="secondary">{ui.badgeDisney}</Badge>;
   return (
     <div className="flex flex-col gap-3">
       {freeEntry ? (
         <AddressField
           id={id}
-          label={LABELS[end].address}
+          label={labels(ui, end).address}
           value={value}
           onChange={onChange}
           restriction="disney"
           error={error}
           badge={badge}
-          placeholder="Ex.\u00a0: Hôtel à Serris, Chessy…"
+          placeholder={ui.disneyPlaceholder}
         />
       ) : (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={id} className="text-sm font-medium">
-              {LABELS[end].place} — Disneyland Paris <RequiredMark />
+              {labels(ui, end).place} — Disneyland Paris <RequiredMark />
             </label>
             {badge}
           </div>
@@ -111,9 +112,9 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
               onChange(place ? placeValue(place) : EMPTY_ADDRESS);
             }}
           >
-            <option value="">Choisissez un parc ou un hôtel</option>
+            <option value="">{ui.chooseDisney}</option>
             {DISNEY_PLACE_GROUPS.map((group) => (
-              <optgroup key={group.id} label={group.label}>
+              <optgroup key={group.id} label={ui[`disneyGroup_${group.id}`]}>
                 {group.places.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
@@ -135,7 +136,7 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
           }}
           className="accent-primary size-5 shrink-0"
         />
-        {ADDRESS_MESSAGES.notInList}
+        {ui.notInList}
       </label>
     </div>
   );
@@ -143,31 +144,33 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
 
 export function TripEndField(props: TripEndFieldProps) {
   const { id, end, location, value, onChange, error } = props;
+  const { ui } = useBookingText();
+  const label = labels(ui, end);
   if (location === 'ORLY' || location === 'CDG') return <TerminalSelect {...props} />;
   if (location === 'DISNEY') return <DisneySelect {...props} />;
   if (location === 'PARIS') {
     return (
       <AddressField
         id={id}
-        label={LABELS[end].address}
+        label={label.address}
         value={value}
         onChange={onChange}
         restriction="paris"
         error={error}
-        badge={<Badge variant="secondary">{ADDRESS_MESSAGES.badges.paris}</Badge>}
-        placeholder="Ex.\u00a0: 10 rue de Rivoli, 75001 Paris"
+        badge={<Badge variant="secondary">{ui.badgeParis}</Badge>}
+        placeholder={ui.parisPlaceholder}
       />
     );
   }
   return (
     <AddressField
       id={id}
-      label={LABELS[end].address}
+      label={label.address}
       value={value}
       onChange={onChange}
       error={error}
       badge={<DourdanBadge value={value} />}
-      placeholder={PLACEHOLDERS[end]}
+      placeholder={label.placeholder}
     />
   );
 }

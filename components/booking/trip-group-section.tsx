@@ -2,30 +2,32 @@
 // child seat.
 import Link from 'next/link';
 import { TriangleAlertIcon } from 'lucide-react';
-import { VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
 import { exceedsCapacity } from '@/lib/pricing';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
+import { fill } from '@/lib/i18n/fill';
+import { useBookingText } from './booking-text';
 import { FormSection } from './form-controls';
 import { fieldId, type SectionProps } from './wizard-fields';
 
 const COUNTS = [
-  { name: 'passengers', label: 'Passagers', options: ['1', '2', '3', '4', '5', '6', '7'], more: '8' },
-  { name: 'holdBags', label: 'Bagages en soute', options: ['0', '1', '2', '3', '4', '5', '6'], more: '7' },
+  { name: 'passengers', options: ['1', '2', '3', '4', '5', '6', '7'], more: '8' },
+  { name: 'holdBags', options: ['0', '1', '2', '3', '4', '5', '6'], more: '7' },
 ] as const;
 
 export function TripGroupSection({ draft, onUpdate }: SectionProps) {
   const overCapacity = exceedsCapacity(Number(draft.passengers), Number(draft.holdBags));
+  const { ui, links } = useBookingText();
   return (
-    <FormSection title="Passagers et bagages">
+    <FormSection title={ui.groupTitle}>
       <div className="grid grid-cols-2 gap-4">
-        {COUNTS.map(({ name, label, options, more }) => (
+        {COUNTS.map(({ name, options, more }) => (
           <FormField
             key={name}
             name={name}
             render={({ field }) => (
               <FormItem className="flex flex-col gap-2">
-                <FormLabel>{label}</FormLabel>
+                <FormLabel>{ui[name]}</FormLabel>
                 <FormControl>
                   <NativeSelect
                     ref={field.ref}
@@ -37,7 +39,7 @@ export function TripGroupSection({ draft, onUpdate }: SectionProps) {
                         {n}
                       </option>
                     ))}
-                    <option value={more}>{more} ou plus</option>
+                    <option value={more}>{fill(ui.orMore, { count: more })}</option>
                   </NativeSelect>
                 </FormControl>
                 <FormMessage />
@@ -53,10 +55,9 @@ export function TripGroupSection({ draft, onUpdate }: SectionProps) {
         >
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            <strong className="font-semibold">{VEHICLE_MESSAGES.noneAvailable}.</strong>{' '}
-            {VEHICLE_MESSAGES.overCapacity}{' '}
-            <Link href="/contact" className="font-semibold underline underline-offset-4">
-              Nous contacter
+            <strong className="font-semibold">{ui.noneAvailable}.</strong> {ui.overCapacity}{' '}
+            <Link href={links.contact} className="font-semibold underline underline-offset-4">
+              {ui.contactUs}
             </Link>
           </p>
         </div>
@@ -69,7 +70,7 @@ export function TripGroupSection({ draft, onUpdate }: SectionProps) {
           onChange={(event) => onUpdate({ childSeatBooster: event.target.checked })}
           className="accent-primary size-5 shrink-0"
         />
-        {WIZARD_MESSAGES.childSeatLabel}
+        {ui.childSeat}
       </label>
     </FormSection>
   );

@@ -4,6 +4,7 @@ import type { WizardDraft } from '@/lib/booking/wizard-state';
 import type { FixedPackage } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
 import type { AddressValue } from './address-search';
+import { useBookingText } from './booking-text';
 import { FormSection } from './form-controls';
 import { TripEndField } from './trip-end-field';
 import { fieldId, type SectionProps } from './wizard-fields';
@@ -29,15 +30,13 @@ function addressPatch(end: End, value: AddressValue): Partial<WizardDraft> {
   };
 }
 
-const TRIP_TYPE_OPTIONS = [
-  ['oneWay', 'Aller simple'],
-  ['roundTrip', 'Aller-retour'],
-] as const;
+const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
 
 export function TripRouteSection({ draft, onUpdate, pkg }: SectionProps & { pkg: FixedPackage | null }) {
   const { errors } = useFormState<Step1FormValues>({ name: ['departureAddress', 'destinationAddress'] });
+  const { ui } = useBookingText();
   return (
-    <FormSection title="Détails du trajet">
+    <FormSection title={ui.routeTitle}>
       {(['departure', 'destination'] as const).map((end) => (
         <TripEndField
           key={end}
@@ -51,10 +50,10 @@ export function TripRouteSection({ draft, onUpdate, pkg }: SectionProps & { pkg:
       ))}
       <div role="radiogroup" aria-labelledby="wizard-trip-type-label" className="flex flex-col gap-2">
         <span id="wizard-trip-type-label" className="text-sm font-medium">
-          Type de trajet
+          {ui.tripType}
         </span>
         <div className="grid grid-cols-2 gap-3">
-          {TRIP_TYPE_OPTIONS.map(([value, label]) => (
+          {TRIP_TYPES.map((value) => (
             <label
               key={value}
               className={cn(
@@ -70,7 +69,7 @@ export function TripRouteSection({ draft, onUpdate, pkg }: SectionProps & { pkg:
                 onChange={() => onUpdate({ tripType: value })}
                 className="accent-primary size-4"
               />
-              {label}
+              {ui[value]}
             </label>
           ))}
         </div>

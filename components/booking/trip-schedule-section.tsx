@@ -1,5 +1,6 @@
 // Step 1, 'Date et heure': pickup date and time, flight or train number, and the return when it is a round trip.
 import { minPickupDate, minReturnDate } from '@/lib/booking';
+import { useBookingText } from './booking-text';
 import { FormSection } from './form-controls';
 import { TextField } from './text-field';
 import type { SectionProps } from './wizard-fields';
@@ -10,15 +11,14 @@ export interface TripScheduleSectionProps extends SectionProps {
 }
 
 export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: TripScheduleSectionProps) {
-  const flightHint = airportTrip
-    ? 'Obligatoire pour Orly et Roissy-CDG\u00a0: nous suivons votre arrivée.'
-    : 'Facultatif (ex.\u00a0: AF1234, TGV 6203).';
+  const { ui } = useBookingText();
+  const flightHint = airportTrip ? ui.flightHintAirport : ui.flightHintOptional;
   return (
-    <FormSection title="Date et heure">
+    <FormSection title={ui.scheduleTitle}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field="pickupDate"
-          label="Date de prise en charge"
+          label={ui.pickupDate}
           type="date"
           required
           min={minPickupDate(nowMs)}
@@ -27,17 +27,17 @@ export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: Tri
         />
         <TextField
           field="pickupTime"
-          label="Heure de prise en charge"
+          label={ui.pickupTime}
           type="time"
           required
           value={draft.pickupTime}
           onChange={(v) => onUpdate({ pickupTime: v })}
-          hint="Entre 04:00 et 22:29."
+          hint={ui.timeHint}
         />
       </div>
       <TextField
         field="flightTrainNumber"
-        label="Numéro de vol ou de train"
+        label={ui.flightNumber}
         required={airportTrip}
         maxLength={20}
         autoComplete="off"
@@ -47,11 +47,11 @@ export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: Tri
       />
       {draft.tripType === 'roundTrip' ? (
         <div className="bg-muted/60 flex flex-col gap-4 rounded-lg border p-4">
-          <p className="text-primary text-sm font-semibold">Retour</p>
+          <p className="text-primary text-sm font-semibold">{ui.returnTitle}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               field="returnPickupDate"
-              label="Date du retour"
+              label={ui.returnDate}
               type="date"
               required
               min={minReturnDate(nowMs, draft.pickupDate)}
@@ -60,7 +60,7 @@ export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: Tri
             />
             <TextField
               field="returnPickupTime"
-              label="Heure du retour"
+              label={ui.returnTime}
               type="time"
               required
               value={draft.returnPickupTime}
@@ -69,7 +69,7 @@ export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: Tri
           </div>
           <TextField
             field="returnFlightTrainNumber"
-            label="Numéro de vol ou de train du retour"
+            label={ui.returnFlightNumber}
             required={airportTrip}
             maxLength={20}
             autoComplete="off"

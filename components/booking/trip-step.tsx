@@ -5,9 +5,9 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Honeypot } from '@/components/ui/honeypot';
-import { WIZARD_MESSAGES } from '@/lib/booking';
 import type { FixedPackage } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
+import { useBookingText } from './booking-text';
 import { RequiredMark } from './form-controls';
 import { TripContactSection } from './trip-contact-section';
 import { TripGroupSection } from './trip-group-section';
@@ -24,9 +24,10 @@ export interface TripStepProps extends SectionProps {
 }
 
 export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...section }: TripStepProps) {
+  const { ui } = useBookingText();
   return (
     <div className="flex flex-col gap-8">
-      <input type="hidden" name="serviceType" value={WIZARD_MESSAGES.serviceType} />
+      <input type="hidden" name="serviceType" value="VTC Dourdan" />
       <Honeypot />
       <TripRouteSection {...section} pkg={pkg} />
       <TripScheduleSection {...section} nowMs={nowMs} airportTrip={airportTrip} />
@@ -34,7 +35,7 @@ export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...sect
       <TripContactSection {...section} />
       <div className="flex flex-col gap-2 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground text-xs">
-          <RequiredMark /> Champs obligatoires
+          <RequiredMark /> {ui.requiredNote}
         </p>
         <Button
           type="button"
@@ -43,7 +44,7 @@ export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...sect
           aria-disabled={!canContinue}
           className={cn('w-full sm:w-auto', !canContinue && 'opacity-60')}
         >
-          Suivant&nbsp;: choix du véhicule
+          {ui.next}
           <ArrowRightIcon aria-hidden="true" />
         </Button>
       </div>

@@ -5,6 +5,8 @@
 // (/api/places/resolve). One autocomplete session per search, ended by Place Details.
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
+import { translated } from '@/lib/i18n/fill';
+import { useOptionalBookingText } from './booking-text';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { newUuid } from '@/lib/booking/wizard-wire';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
@@ -53,11 +55,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-function serviceToast(title: string, description: string) {
-  toast({ title, description, variant: 'destructive' });
-}
-
 export function useAddressSuggestions(value: AddressValue, restriction: AddressRestriction) {
+  // The page's language for the French toasts below (none outside the wizard: they stay French).
+  const map = useOptionalBookingText()?.errors ?? null;
+  const serviceToast = (title: string, description: string) =>
+    toast({
+      title: translated(title, map),
+      description: translated(description, map),
+      variant: 'destructive',
+    });
   const google = useGooglePlaces();
   const { report } = google;
   const query = value.address.trim();
@@ -119,11 +125,15 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
         setGoogleResults({ query: debouncedQuery, items: [] });
         if (!failureShown.current) {
           failureShown.current = true;
-          serviceToast(MAPS_MESSAGES.serviceError.title, ADDRESS_MESSAGES.googleUnavailable);
+          toast({
+            title: translated(MAPS_MESSAGES.serviceError.title, map),
+            description: translated(ADDRESS_MESSAGES.googleUnavailable, map),
+            variant: 'destructive',
+          });
         }
       });
     return () => controller.abort();
-  }, [debouncedQuery, searchable, restriction, googleWanted, report]);
+  }, [debouncedQuery, searchable, restriction, googleWanted, report, map]);
 
   /** The address of a chosen suggestion, as the server knows it; null (with a French toast) when it cannot say. */
   async function resolve(suggestion: Suggestion): Promise<AddressValue | null> {

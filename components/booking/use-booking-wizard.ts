@@ -8,23 +8,19 @@ import * as React from 'react';
 import type { PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { honeypotValue } from '@/components/ui/honeypot';
 import { dismissToast, toast } from '@/components/ui/toast';
-import { STEP2_MESSAGES, todayInParis, WHATSAPP_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
+import { todayInParis } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
 import { step1ErrorTitle, step1Values, STEP1_FORM_FIELDS } from '@/lib/booking/step1-form';
 import { initialWizardState, wizardReducer, type WizardDraft } from '@/lib/booking/wizard-state';
 import { newUuid, sentDraft, step1FieldOf } from '@/lib/booking/wizard-wire';
-import { priceKindLabel, type FixedPackageId, type PriceSettings, type Quote } from '@/lib/pricing';
+import type { BookingText } from '@/lib/i18n/booking-text';
+import { translated } from '@/lib/i18n/fill';
+import type { FixedPackageId, PriceSettings, Quote } from '@/lib/pricing';
 import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
 import type { BookingSuccess } from './success-panel';
 import { useServerQuote } from './use-server-quote';
 import { useStep1Form } from './use-step1-form';
 import { fieldId } from './wizard-fields';
-
-const NETWORK_ERROR = {
-  title: 'Envoi impossible',
-  message:
-    "Votre demande n'a pas pu être envoyée (connexion interrompue). Vos informations sont conservées\u00a0: réessayez.",
-};
 
 interface ServerError {
   title?: string;
@@ -41,6 +37,7 @@ export interface UseBookingWizardOptions {
   settings: PriceSettings;
   onlinePaymentEnabled: boolean;
   prefill: BookingPrefill | null;
+  text: BookingText;
 }
 
 export function useBookingWizard({
@@ -48,12 +45,15 @@ export function useBookingWizard({
   settings,
   onlinePaymentEnabled,
   prefill,
+  text,
 }: UseBookingWizardOptions) {
+  const { ui } = text;
+  const tr = (message: string) => translated(message, text.errors);
   const [state, dispatch] = React.useReducer(wizardReducer, null, () =>
     initialWizardState(packageId, prefill),
   );
   const { step, draft } = state;
-  const form = useStep1Form(draft);
+  const form = useStep1Form(draft, text.errors);
   const [vehicleError, setVehicleError] = React.useState<string | null>(null);
   const [paymentChoice, setPaymentChoice] = React.useState<PaymentChoiceValue>('whatsapp');
   const [submitting, setSubmitting] = React.useState(false);
@@ -61,7 +61,7 @@ export function useBookingWizard({
   const requestId = React.useRef<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
-  const pricing = useServerQuote(state, settings, dispatch);
+  const pricing = useServerQuote(state, settings, dispatch, text);
 
   // Focus the step heading when the step changes (not on first render), so screen readers hear 'Étape n sur 2'.
   React.useEffect(() => {
@@ -74,8 +74,8 @@ export function useBookingWizard({
     const next = wizardReducer(state, { type: 'update', patch });
     if (next.vehicleCleared && !state.vehicleCleared) {
       toast({
-        title: WIZARD_MESSAGES.vehicleCleared.title,
-        description: WIZARD_MESSAGES.vehicleCleared.message,
+        title: ui.vehicleClearedTitle,
+        description: ui.vehicleCleared,
       });
     }
     // Editing a field clears its error (choosing a place clears the address's).
@@ -103,7 +103,7 @@ export function useBookingWizard({
         const message = field ? errors[field]?.message : undefined;
         if (!field || !message) return;
         const title = step1ErrorTitle(step1Values(draft), Date.now());
-        toast({ title, description: message, variant: 'destructive' });
+        toast({ title: tr(title), description: message, variant: 'destructive' });
         focusField(field.replace(/L(at|ng)$/, 'Address'));
       },
     )();
@@ -122,8 +122,8 @@ export function useBookingWizard({
   }
 
   function showServerError(answer: ServerError | undefined) {
-    const title = answer?.title ?? NETWORK_ERROR.title;
-    const message = answer?.message ?? NETWORK_ERROR.message;
+    const title = tr(answer?.title ?? ui.networkTitle);
+    const message = tr(answer?.message ?? ui.network);
     toast({ title, description: message, variant: 'destructive' });
     const shown = step1FieldOf(answer?.field);
     if (shown) {
@@ -141,14 +141,13 @@ export function useBookingWizard({
   async function submit() {
     if (submitting) return;
     if (!draft.vehicleType) {
-      const { title, message } = STEP2_MESSAGES.vehicleRequired;
-      setVehicleError(message);
-      toast({ title, description: message, variant: 'destructive' });
+      setVehicleError(ui.vehicleRequired);
+      toast({ title: ui.vehicleRequiredTitle, description: ui.vehicleRequired, variant: 'destructive' });
       return;
     }
     requestId.current ??= newUuid();
     const website = honeypotValue(headingRef.current);
-    const body = { ...sentDraft(draft), requestId: requestId.current, website };
+    const body = { ...sentDraft(draft), requestId: requestId.current, website, locale: text.locale };
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
@@ -176,11 +175,11 @@ export function useBookingWizard({
       bookingRef: result.data.bookingRef,
       whatsappUrl: result.data.whatsappUrl,
       totalPrice: result.data.quote?.totalPrice ?? null,
-      priceKind: priceKindLabel(result.data.quote ?? { fixedRoute: null }),
+      priceKind: result.data.quote?.fixedRoute ? ui.fixedPrice : ui.estimatedPrice,
     });
     toast({
-      title: WHATSAPP_MESSAGES.redirect.title,
-      description: WHATSAPP_MESSAGES.redirect.message,
+      title: ui.redirectTitle,
+      description: ui.redirect,
       variant: 'success',
     });
   }

@@ -6,6 +6,8 @@ import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import type { WizardAction, WizardState } from '@/lib/booking/wizard-state';
 import { quoteBody } from '@/lib/booking/wizard-wire';
+import type { BookingText } from '@/lib/i18n/booking-text';
+import { translated } from '@/lib/i18n/fill';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import {
   availableVehicles,
@@ -39,9 +41,11 @@ export function useServerQuote(
   state: WizardState,
   settings: PriceSettings,
   dispatch: React.Dispatch<WizardAction>,
+  text: BookingText,
 ): WizardPricing & { clearNote: () => void } {
   const { step, draft } = state;
   const [note, setNote] = React.useState<string | null>(null);
+  const map = text.errors;
   const fitting = availableVehicles(Number(draft.passengers), Number(draft.holdBags));
   const trip = {
     departure: { address: draft.departureAddress, lat: draft.departureLat, lng: draft.departureLng },
@@ -75,10 +79,11 @@ export function useServerQuote(
     })
       .then(async (response) => {
         const json = (await response.json()) as QuoteAnswer;
+        const tr = (message: string) => translated(message, map);
         if (!response.ok || !json.quote) {
           toast({
-            title: json.error?.title ?? 'Erreur de calcul',
-            description: json.error?.message ?? MAPS_MESSAGES.distanceFailed.description,
+            title: tr(json.error?.title ?? MAPS_MESSAGES.distanceFailed.title),
+            description: tr(json.error?.message ?? MAPS_MESSAGES.distanceFailed.description),
             variant: 'destructive',
           });
           return;
@@ -86,8 +91,8 @@ export function useServerQuote(
         setNote(json.note);
         if (json.googleFailed) {
           toast({
-            title: MAPS_MESSAGES.distanceFailed.title,
-            description: MAPS_MESSAGES.distanceFailed.description,
+            title: tr(MAPS_MESSAGES.distanceFailed.title),
+            description: tr(MAPS_MESSAGES.distanceFailed.description),
             variant: 'destructive',
           });
         }
@@ -98,7 +103,7 @@ export function useServerQuote(
         console.error('[wizard] devis indisponible', reason);
       });
     return () => controller.abort();
-  }, [quoteKey, dispatch]);
+  }, [quoteKey, dispatch, map]);
 
   const serverQuote = state.quote?.vehicleType === vehicle ? state.quote : null;
   const shownQuote = serverQuote ?? (vehicle === null ? null : (previews[vehicle] ?? null));

@@ -5,12 +5,27 @@
 // when the visitor presses "Suivant". Errors, ids and aria wiring come from components/ui/form.
 import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { step1FormSchema, step1Values, type Step1FormValues } from '@/lib/booking/step1-form';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
+import { translated } from '@/lib/i18n/fill';
 
-export function useStep1Form(draft: WizardDraft) {
-  const resolver = React.useMemo(() => zodResolver(step1FormSchema()), []);
+/**
+ * `errors` (French → the page's language, null in French): the schema's French messages are translated as they
+ * leave the resolver, so the inline errors and the toast read the page's language.
+ */
+export function useStep1Form(draft: WizardDraft, errors: Record<string, string> | null) {
+  const resolver = React.useMemo<Resolver<Step1FormValues, unknown, unknown>>(() => {
+    const french = zodResolver(step1FormSchema()) as Resolver<Step1FormValues, unknown, unknown>;
+    if (!errors) return french;
+    return async (values, context, options) => {
+      const result = await french(values, context, options);
+      for (const error of Object.values(result.errors)) {
+        if (error && typeof error.message === 'string') error.message = translated(error.message, errors);
+      }
+      return result;
+    };
+  }, [errors]);
   return useForm<Step1FormValues, unknown, unknown>({
     values: step1Values(draft),
     resetOptions: { keepErrors: true },

@@ -1,13 +1,12 @@
 // One vehicle of step 2, as a radio card: illustration, capacity, what the ride includes, and the TTC total — with
 // 'Prix fixe' for a fixed-route fare (no per-km line) or the per-km rate on the admin's basis (formatPerKmRate).
 import { BriefcaseIcon, CheckIcon, UsersIcon } from 'lucide-react';
-import { countOf, NOUNS } from '@/lib/booking/plural';
-import { formatPerKmRate } from '@/lib/pricing/format';
+import { fill } from '@/lib/i18n/fill';
 import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
+import { useBookingText, useCount, useEuros } from './booking-text';
 import { VehicleIllustration } from './vehicle-illustration';
-import { formatEuros } from '@/lib/format/money';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface VehicleCardProps {
@@ -35,6 +34,10 @@ export function VehicleCard({
   invalid,
 }: VehicleCardProps) {
   const v = VEHICLES[type];
+  const { ui } = useBookingText();
+  const count = useCount();
+  const euros = useEuros();
+  const rates = settings.vehicles[type];
   return (
     <label
       className={cn(
@@ -58,15 +61,15 @@ export function VehicleCard({
           <VehicleIllustration type={type} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-primary text-lg font-semibold">{v.name}</p>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Capacité">
+          <p className="text-primary text-lg font-semibold">{ui[`${type}Name`]}</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={ui.capacity}>
             <li className="flex items-center gap-1.5">
               <UsersIcon aria-hidden="true" className="text-primary size-4" />
-              {countOf(v.capacityPassengers, NOUNS.passenger)}
+              {count(v.capacityPassengers, 'passenger')}
             </li>
             <li className="flex items-center gap-1.5">
               <BriefcaseIcon aria-hidden="true" className="text-primary size-4" />
-              {countOf(v.capacityHoldBags, NOUNS.bag)}
+              {count(v.capacityHoldBags, 'bag')}
             </li>
           </ul>
         </div>
@@ -80,10 +83,10 @@ export function VehicleCard({
           {selected ? <CheckIcon className="size-4" /> : null}
         </span>
       </div>
-      <p className="text-muted-foreground text-sm">{v.description}</p>
+      <p className="text-muted-foreground text-sm">{ui[`${type}Description`]}</p>
       {included.length > 0 ? (
         <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Inclus</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{ui.included}</p>
           <ul className="mt-1.5 flex flex-col gap-1 text-sm" data-testid="vehicle-included">
             {included.map((item) => (
               <li key={item} className="flex items-start gap-2">
@@ -97,20 +100,20 @@ export function VehicleCard({
       <div className="flex flex-wrap items-end justify-between gap-2 border-t pt-3">
         {fixed ? (
           <p className="text-success text-sm font-semibold" data-testid="vehicle-price-kind">
-            Prix fixe
+            {ui.fixedPrice}
           </p>
         ) : (
           <p className="text-muted-foreground text-xs" data-testid="vehicle-rate">
-            {formatPerKmRate(settings.vehicles[type])}
+            {fill(ui.perKmRate, { perKm: euros(rates.pricePerKmCents), base: euros(rates.basePriceCents) })}
           </p>
         )}
         {price !== null ? (
           <p className="text-primary text-xl font-bold tabular-nums" data-testid="vehicle-total">
-            {formatEuros(price)} TTC
+            {fill(ui.withVat, { amount: euros(price) })}
           </p>
         ) : null}
       </div>
-      <span className="sr-only">{selected ? 'Véhicule sélectionné' : 'Choisir ce véhicule'}</span>
+      <span className="sr-only">{selected ? ui.vehicleSelected : ui.chooseVehicle}</span>
     </label>
   );
 }

@@ -13,12 +13,11 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
-import { PAYMENT_CHOICE } from '@/lib/payments/messages';
-import { concernsAirport, VEHICLE_MESSAGES, WIZARD_MESSAGES } from '@/lib/booking';
-import { includedServices } from '@/lib/booking/included';
-import { countOf, NOUNS } from '@/lib/booking/plural';
+import { concernsAirport } from '@/lib/booking';
+import { fill } from '@/lib/i18n/fill';
 import type { FixedPackage, PriceSettings, Quote } from '@/lib/pricing';
 import { cn } from '@/lib/utils';
+import { useBookingText, useCount } from './booking-text';
 import { FieldError } from './form-controls';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import { PriceSummary } from './price-summary';
@@ -52,17 +51,20 @@ export interface VehicleStepProps {
 }
 
 function Recap({ draft }: { draft: WizardDraft }) {
+  const { ui } = useBookingText();
+  const count = useCount();
+  const when = (date: string, time: string) => fill(ui.dateAt, { date: formatFrenchDate(date), time });
   const rows: [string, string][] = [
-    ['Départ', draft.departureAddress],
-    ['Destination', draft.destinationAddress],
-    ['Aller', `${formatFrenchDate(draft.pickupDate)} à ${draft.pickupTime}`],
+    [ui.recapDeparture, draft.departureAddress],
+    [ui.recapDestination, draft.destinationAddress],
+    [ui.recapOutbound, when(draft.pickupDate, draft.pickupTime)],
   ];
   if (draft.tripType === 'roundTrip') {
-    rows.push(['Retour', `${formatFrenchDate(draft.returnPickupDate)} à ${draft.returnPickupTime}`]);
+    rows.push([ui.recapReturn, when(draft.returnPickupDate, draft.returnPickupTime)]);
   }
   rows.push([
-    'Passagers',
-    `${countOf(Number(draft.passengers), NOUNS.passenger)} · ${countOf(Number(draft.holdBags), NOUNS.holdBag)}`,
+    ui.recapGroup,
+    `${count(Number(draft.passengers), 'passenger')} · ${count(Number(draft.holdBags), 'holdBag')}`,
   ]);
   return (
     <dl className="bg-muted/60 grid gap-2 rounded-lg border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
@@ -97,13 +99,15 @@ export function VehicleStep({
   onRestart,
 }: VehicleStepProps) {
   const online = onlinePaymentEnabled && paymentChoice === 'online';
-  const included = includedServices({ airport: concernsAirport(draft) });
+  const text = useBookingText();
+  const { ui } = text;
+  const included = concernsAirport(draft) ? text.included.airport : text.included.other;
   return (
     <div className="flex flex-col gap-6">
       {pkg ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">Forfait&nbsp;: </span>
-          <span className="font-semibold">{pkg.title}</span>
+          <span className="text-muted-foreground">{ui.packageLabel}</span>
+          <span className="font-semibold">{text.packageTitle ?? pkg.title}</span>
         </p>
       ) : null}
       <Recap draft={draft} />
@@ -113,18 +117,18 @@ export function VehicleStep({
           role="alert"
           className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          <p className="font-semibold">{VEHICLE_MESSAGES.noneAvailable}</p>
+          <p className="font-semibold">{ui.noneAvailable}</p>
           <p className="mt-1">
-            {VEHICLE_MESSAGES.overCapacity}{' '}
-            <Link href="/contact" className="font-semibold underline underline-offset-4">
-              Nous contacter
+            {ui.overCapacity}{' '}
+            <Link href={text.links.contact} className="font-semibold underline underline-offset-4">
+              {ui.contactUs}
             </Link>
           </p>
         </div>
       ) : (
         <fieldset className="flex flex-col gap-3">
           <legend className="text-primary mb-3 text-base font-semibold">
-            {vehicles.length > 1 ? 'Votre véhicule (le moins cher est choisi)' : 'Votre véhicule'}
+            {vehicles.length > 1 ? ui.vehicleLegendMany : ui.vehicleLegend}
           </legend>
           <div className={cn('grid gap-3', vehicles.length > 1 && 'sm:grid-cols-2')}>
             {vehicles.map((type) => (
@@ -153,6 +157,13 @@ export function VehicleStep({
           value={paymentChoice}
           onChange={onPaymentChoice}
           disabled={submitting}
+          text={{
+            legend: ui.paymentLegend,
+            whatsapp: ui.payWhatsApp,
+            whatsappHint: ui.payWhatsAppHint,
+            online: ui.payOnline,
+            onlineHint: ui.payOnlineHint,
+          }}
         />
       ) : null}
 
@@ -160,11 +171,11 @@ export function VehicleStep({
         <div className="flex gap-3">
           <Button type="button" variant="outline" onClick={onPrevious} className="flex-1 sm:flex-none">
             <ArrowLeftIcon aria-hidden="true" />
-            Précédent
+            {ui.previous}
           </Button>
           <Button type="button" variant="ghost" onClick={onRestart} className="flex-1 sm:flex-none">
             <RotateCcwIcon aria-hidden="true" />
-            {WIZARD_MESSAGES.restart}
+            {ui.restart}
           </Button>
         </div>
         {vehicle !== null ? (
@@ -183,7 +194,7 @@ export function VehicleStep({
             ) : (
               <MessageCircleIcon aria-hidden="true" />
             )}
-            {online ? PAYMENT_CHOICE.payButton : PAYMENT_CHOICE.whatsapp}
+            {online ? ui.payButton : ui.payWhatsApp}
           </Button>
         ) : null}
       </div>

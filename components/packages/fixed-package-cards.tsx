@@ -15,6 +15,7 @@ import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/lib/i18n/config';
 import { formatEurosFor, getT } from '@/lib/i18n/translator';
+import { pathFor } from '@/lib/i18n/routes';
 import type { OfferInput } from '@/lib/packages/structured-data';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { formatEuros } from '@/lib/format/money';
@@ -64,7 +65,7 @@ export function fixedPackageCards(
       duration: formatDuration(pkg.durationMinutes),
       image: illustration(pkg),
       alt: locale === 'fr' ? pkg.altText : t('alt', { title }),
-      href: `/reservation?package=${pkg.id}`,
+      href: `${pathFor('/reservation', locale)}?package=${pkg.id}`,
       prices: (['berline', 'van'] as const).map((vehicle) => {
         const cents = fixedPackagePrice(pkg, vehicle, settings);
         const roundTrip = fixedRoundTripPrice(pkg.fareKey, vehicle, settings);

@@ -4,7 +4,6 @@
 // without it nothing is rendered and the wizard keeps its WhatsApp-only flow.
 import { CreditCardIcon, MessageCircleIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { PAYMENT_CHOICE } from '@/lib/payments/messages';
 
 export type PaymentChoiceValue = 'whatsapp' | 'online';
 
@@ -13,25 +12,33 @@ export interface PaymentChoiceProps {
   value: PaymentChoiceValue;
   onChange: (value: PaymentChoiceValue) => void;
   disabled?: boolean;
+  /** The copy, in the page's language (lib/i18n/booking-text.ts). */
+  text: {
+    legend: string;
+    whatsapp: string;
+    whatsappHint: string;
+    online: string;
+    onlineHint: string;
+  };
 }
 
-const OPTIONS = [
-  {
-    value: 'whatsapp',
-    label: PAYMENT_CHOICE.whatsapp,
-    hint: PAYMENT_CHOICE.whatsappHint,
-    Icon: MessageCircleIcon,
-  },
-  { value: 'online', label: PAYMENT_CHOICE.online, hint: PAYMENT_CHOICE.onlineHint, Icon: CreditCardIcon },
-] as const;
-
-export function PaymentChoice({ onlineEnabled, value, onChange, disabled = false }: PaymentChoiceProps) {
+export function PaymentChoice({
+  onlineEnabled,
+  value,
+  onChange,
+  disabled = false,
+  text,
+}: PaymentChoiceProps) {
   if (!onlineEnabled) return null;
+  const options = [
+    { value: 'whatsapp', label: text.whatsapp, hint: text.whatsappHint, Icon: MessageCircleIcon },
+    { value: 'online', label: text.online, hint: text.onlineHint, Icon: CreditCardIcon },
+  ] as const;
   return (
     <fieldset className="grid gap-3" disabled={disabled}>
-      <legend className="mb-2 text-base font-semibold">{PAYMENT_CHOICE.legend}</legend>
+      <legend className="mb-2 text-base font-semibold">{text.legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {OPTIONS.map(({ value: option, label, hint, Icon }) => (
+        {options.map(({ value: option, label, hint, Icon }) => (
           <label
             key={option}
             className={cn(

@@ -31,7 +31,12 @@ export interface BookingSummary {
   contactEmail: string;
   flightTrainNumber?: string | null;
   returnFlightTrainNumber?: string | null;
+  /** The customer's language: the message stays French for the operator and says when it is English. */
+  customerLocale?: 'fr' | 'en';
 }
+
+/** The operator's messages stay French; this line says the visitor wrote from the English site. */
+export const CUSTOMER_SPEAKS_ENGLISH = 'Langue du client\u00a0: anglais (site en anglais)';
 
 const when = (date: string, time: string) => `${formatFrenchDate(date)} à ${time}`;
 
@@ -64,5 +69,6 @@ export function buildWhatsAppMessage(s: BookingSummary): string {
   add('E-mail', s.contactEmail);
   add('Vol / train aller', s.flightTrainNumber);
   if (s.tripType === 'roundTrip') add('Vol / train retour', s.returnFlightTrainNumber);
+  if (s.customerLocale === 'en') lines.push(CUSTOMER_SPEAKS_ENGLISH);
   return lines.join('\n');
 }

@@ -59,3 +59,7 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
 /** The visitor's language, stored with the booking (supabase/migrations/20261123000600_reservation_locale.sql). */
 // A type only: this module is in admin client bundles, a runtime list here would cost them bytes.
 export type ReservationLocale = 'fr' | 'en';
+
+/** The operator's line about the customer's language (French, like every operator view and message). */
+export const CUSTOMER_LANGUAGE_LABEL = 'Langue du client';
+export const LANGUAGE_NAMES_FR: Record<ReservationLocale, string> = { fr: 'français', en: 'anglais' };

@@ -5,6 +5,7 @@ import type { Locale } from './config';
 
 export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/', en: '/en' },
+  { fr: '/reservation', en: '/en/booking' },
   { fr: '/forfaits-aeroports', en: '/en/airport-transfers' },
   { fr: '/forfaits-disney', en: '/en/disneyland-transfers' },
   { fr: '/forfaits-locaux', en: '/en/local-rides' },

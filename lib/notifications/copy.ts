@@ -189,6 +189,5 @@ export function customerLocale(r: { locale?: Locale | null }): Locale {
   return r.locale === 'en' ? 'en' : 'fr';
 }
 
-/** The operator's line about the customer's language (French, like every operator message). */
-export const CUSTOMER_LANGUAGE_LABEL = 'Langue du client';
-export const LANGUAGE_NAMES_FR: Record<Locale, string> = { fr: 'français', en: 'anglais' };
+/** The operator's line about the customer's language (French, like every operator message): lib/domain. */
+export { CUSTOMER_LANGUAGE_LABEL, LANGUAGE_NAMES_FR } from '@/lib/domain/reservations';

@@ -1,8 +1,8 @@
 // Server messages in the request's language (issue 16 point 3). The request kinds and the pipeline keep their French
 // copy (lib/requests/messages.ts, field-rules.ts); a request whose body says `locale: 'en'` gets every refusal it
 // receives after its body was read translated here, through the catalogues' ServerMessages (French text → the
-// English text of the same key, or of the same PackageMessages key for the package forms; lib/requests/localize.test.ts
-// checks that every French message has its key).
+// English text of the same key, in ServerMessages, the wizard's BookingErrors or the package forms' PackageMessages
+// (lib/requests/server-text.ts); lib/requests/localize.test.ts checks that every French message has its key).
 // A text without a key (zod's own defaults) stays French.
 // Refusals raised before the body is read follow the page's language instead (server-text.ts, pageLocale).
 import { z } from 'zod';

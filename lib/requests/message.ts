@@ -4,6 +4,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { whatsappUrl } from '@/lib/config/site';
+import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import type { ReservationInput } from '@/lib/db/types';
 import { parseInput } from './body';
 import { businessSchema, contactSchema, type BusinessInput, type ContactInput } from './message-form';
@@ -52,7 +53,7 @@ function messageKind<S extends z.core.$ZodType<{ requestId: string }>>(
 }
 
 /** The operator's message stays French; it says when the visitor wrote from the English site. */
-export const CUSTOMER_SPEAKS_ENGLISH = 'Langue du client\u00a0: anglais (site en anglais)';
+// (CUSTOMER_SPEAKS_ENGLISH: lib/booking/whatsapp.ts, shared with the wizard's and the package forms' messages.)
 
 export function contactWhatsAppText(input: ContactInput, bookingRef: string): string {
   return [

@@ -16,7 +16,7 @@ import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
 import { parseInput } from './body';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
-import { CUSTOMER_SPEAKS_ENGLISH } from './message';
+import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import { localeField } from './message-form';
 import { checkAirportForm, checkPackageForm, type FormCheck } from './package-form';
 import type { RequestContext, RequestKind } from './pipeline';

@@ -11,18 +11,19 @@ import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import { localeOfPath } from '@/lib/i18n/routes';
 
-type Key = keyof (typeof catalogues)['fr']['ServerMessages'];
+/** French text → English text of the same key, in the namespaces of server messages. */
+function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages'>(namespace: N): [string, string][] {
+  const fr = catalogues.fr[namespace] as Record<string, string>;
+  const en = catalogues.en[namespace] as Record<string, string>;
+  return Object.keys(fr).map((key) => [fr[key] as string, en[key] as string]);
+}
 
-type PackageKey = keyof (typeof catalogues)['fr']['PackageMessages'];
-
+// The wizard's step-1 checks (BookingErrors), the package forms' own refusals (PackageMessages: lib/packages/messages.ts,
+// the slot rules of lib/booking/dates.ts), then the shared server messages.
 const ENGLISH = new Map<string, string>([
-  ...(Object.keys(catalogues.fr.ServerMessages) as Key[]).map(
-    (key) => [catalogues.fr.ServerMessages[key], catalogues.en.ServerMessages[key]] as const,
-  ),
-  // The package forms' own refusals (lib/packages/messages.ts, the slot rules of lib/booking/dates.ts).
-  ...(Object.keys(catalogues.fr.PackageMessages) as PackageKey[]).map(
-    (key) => [catalogues.fr.PackageMessages[key], catalogues.en.PackageMessages[key]] as const,
-  ),
+  ...pairsOf('BookingErrors'),
+  ...pairsOf('PackageMessages'),
+  ...pairsOf('ServerMessages'),
 ]);
 
 /** A French server message in `locale` (unchanged for French, or when it has no key). */

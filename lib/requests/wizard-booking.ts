@@ -44,6 +44,8 @@ import { CACHE_TAGS, getPriceSettingsCached, revalidateData } from '@/lib/db/cac
 import { parseInput } from './body';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
+import { requestLocale } from './localize';
+import type { Locale } from '@/lib/i18n/config';
 import type { RequestKind } from './pipeline';
 import { TRIP_TYPES } from '@/lib/domain/trips';
 import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
@@ -374,9 +376,11 @@ export function wizardWhatsAppUrl(
   bookingRef: string,
   totalPriceCents: number | null,
   priceKind: string | null = null,
+  customerLocale: Locale = 'fr',
 ) {
   return whatsappUrl(
     buildWhatsAppMessage({
+      customerLocale,
       bookingRef,
       priceKind,
       packageTitle: getFixedPackage(draft.packageId)?.title ?? null,
@@ -404,6 +408,8 @@ export function wizardWhatsAppUrl(
 interface WizardRequest {
   draft: BookingDraft;
   priced: PricedTrip;
+  /** The visitor's language (the body's `locale`): stored, and shown to the operator in the French message. */
+  locale: Locale;
 }
 
 /** The validation and storage both wizard kinds share. */
@@ -414,8 +420,14 @@ function wizardKind(
   return {
     bucket,
     revalidates: true,
-    validate: async (body, { store, now }) => resolveAndPriceDraft(body, await wizardContext(store, now)),
-    reservation: ({ draft, priced }, { now }) => reservationInput(draft, priced, now, paymentMethod),
+    validate: async (body, { store, now }) => ({
+      ...(await resolveAndPriceDraft(body, await wizardContext(store, now))),
+      locale: requestLocale(body),
+    }),
+    reservation: ({ draft, priced, locale }, { now }) => ({
+      ...reservationInput(draft, priced, now, paymentMethod),
+      locale,
+    }),
   };
 }
 
@@ -425,7 +437,7 @@ function wizardKind(
  */
 export const wizardBookingRequest: RequestKind<WizardRequest> = {
   ...wizardKind('bookings', 'on_board'),
-  answer: ({ draft, priced }, { reservation, created }) => {
+  answer: ({ draft, priced, locale }, { reservation, created }) => {
     const quote = created ? priced.quote : (storedQuote(reservation) ?? priced.quote);
     return {
       bookingRef: reservation.bookingRef,
@@ -434,6 +446,7 @@ export const wizardBookingRequest: RequestKind<WizardRequest> = {
         reservation.bookingRef,
         reservation.priceCents,
         priceKindLabel(quote),
+        locale,
       ),
       quote,
     };

@@ -1,0 +1,45 @@
+'use client';
+
+// The wizard's copy (lib/i18n/booking-text.ts), given once by the wizard and read by its parts. Outside the wizard
+// (the home box's address field) there is none: those parts keep their French defaults.
+import * as React from 'react';
+import type { BookingText } from '@/lib/i18n/booking-text';
+import { translated } from '@/lib/i18n/fill';
+
+const BookingTextContext = React.createContext<BookingText | null>(null);
+
+export const BookingTextProvider = BookingTextContext.Provider;
+
+/** The wizard's copy; only inside the wizard. */
+export function useBookingText(): BookingText {
+  const text = React.use(BookingTextContext);
+  if (!text) throw new Error('useBookingText hors du tunnel de réservation');
+  return text;
+}
+
+/** The wizard's copy when there is one (the address field also serves the home box). */
+export function useOptionalBookingText(): BookingText | null {
+  return React.use(BookingTextContext);
+}
+
+/** A French message in the page's language (unchanged in French or outside the wizard). */
+export function useTranslate(): (text: string) => string {
+  const map = React.use(BookingTextContext)?.errors ?? null;
+  return (text: string) => translated(text, map);
+}
+
+type Noun = 'passenger' | 'bag' | 'holdBag';
+
+/** '2 passengers', '1 bagage' in the page's language (its plural rules), the number joined by a no-break space. */
+export function useCount(): (count: number, noun: Noun) => string {
+  const { ui, intl } = useBookingText();
+  const rules = new Intl.PluralRules(intl);
+  return (count, noun) => `${count}\u00a0${ui[`${noun}${rules.select(count) === 'one' ? 'One' : 'Other'}`]}`;
+}
+
+/** Euros the page's way: '80,00 €' in French, '€80.00' in English. */
+export function useEuros(): (cents: number) => string {
+  const { intl } = useBookingText();
+  const format = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' });
+  return (cents) => format.format(cents / 100);
+}

@@ -1,0 +1,81 @@
+// /reservation and /en/booking: the two-step booking wizard (docs/product.md#wizard, #payment-verification), or the
+// payment result view when the URL carries payment_status and session_id (Stripe's return). A Server Component: the
+// wizard is the only client island, and its copy comes from the catalogue as a prop (lib/i18n/booking-text.ts).
+// The route loads the data (app/(site)/reservation/load.ts), the query string's prefill included.
+import type { Metadata } from 'next';
+import { LazyPaymentResult } from '@/components/payments/payment-result-lazy';
+import { BookingWizard } from '@/components/booking/booking-wizard';
+import { BookingSidePanel } from '@/components/booking/side-panel';
+import type { BookingPrefill } from '@/lib/booking/prefill';
+import type { Locale } from '@/lib/i18n/config';
+import { bookingText } from '@/lib/i18n/booking-text';
+import { pathFor } from '@/lib/i18n/routes';
+import { getT } from '@/lib/i18n/translator';
+import { paymentResultText } from '@/lib/payments/locale';
+import { getFixedPackage, type FixedPackageId, type PriceSettings } from '@/lib/pricing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export function bookingMetadata(locale: Locale): Metadata {
+  const t = getT(locale, 'Booking');
+  return pageMetadata({
+    title: t('metaTitle'),
+    description: t('description'),
+    path: pathFor('/reservation', locale),
+    locale,
+  });
+}
+
+/** What the route loads (app/(site)/reservation/load.ts): the payment return, or the wizard's data. */
+export type BookingPageData =
+  | { kind: 'payment'; sessionId: string; bookingRef: string | null }
+  | {
+      kind: 'wizard';
+      packageId: FixedPackageId | null;
+      settings: PriceSettings;
+      nowMs: number;
+      prefill: BookingPrefill | null;
+      onlinePaymentEnabled: boolean;
+    };
+
+export function BookingPage({ locale, data }: { locale: Locale; data: BookingPageData }) {
+  if (data.kind === 'payment') {
+    return (
+      <main>
+        <LazyPaymentResult
+          variant="reservation"
+          sessionId={data.sessionId}
+          bookingRef={data.bookingRef}
+          text={paymentResultText(locale)}
+        />
+      </main>
+    );
+  }
+  const { settings, nowMs, prefill } = data;
+  const pkg = getFixedPackage(data.packageId);
+  const text = bookingText(locale, pkg ?? null);
+  const t = getT(locale, 'Booking');
+  return (
+    <main className="bg-gradient-to-b from-slate-100 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 md:pt-12 md:pb-16">
+        <header className="mb-6 max-w-3xl md:mb-8">
+          <p className="text-sm font-semibold tracking-wider text-emerald-700 uppercase">{t('eyebrow')}</p>
+          <h1 className="text-primary mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {text.packageTitle ? t('packageTitle', { title: text.packageTitle }) : t('title')}
+          </h1>
+          <p className="mt-3 text-base leading-relaxed text-slate-700 sm:text-lg">{t('intro')}</p>
+        </header>
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+          <BookingWizard
+            packageId={pkg?.id ?? null}
+            nowMs={nowMs}
+            settings={settings}
+            onlinePaymentEnabled={data.onlinePaymentEnabled}
+            prefill={prefill}
+            text={text}
+          />
+          <BookingSidePanel locale={locale} />
+        </div>
+      </div>
+    </main>
+  );
+}

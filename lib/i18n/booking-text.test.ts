@@ -1,0 +1,121 @@
+// The English wizard's copy (lib/i18n/booking-text.ts): every French message the wizard can show has its English
+// text, the price breakdown reads in English, and the French copy is the French wizard's.
+import {
+  ADDRESS_MESSAGES,
+  DATE_MESSAGES,
+  FORM_MESSAGES,
+  PRICING_MESSAGES,
+  STEP1_CHECKS,
+  STEP2_MESSAGES,
+  VEHICLE_MESSAGES,
+} from '@/lib/booking/messages';
+import { STEP1_FIELD_TITLE } from '@/lib/booking/step1-form';
+import { buildWhatsAppMessage, CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
+import { MAPS_MESSAGES } from '@/lib/maps/messages';
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+import { computeQuote, DEFAULT_PRICE_SETTINGS, getFixedPackage } from '@/lib/pricing';
+import { REQUEST_MESSAGES } from '@/lib/requests/messages';
+import { bookingText, englishErrors } from './booking-text';
+import { translatedLine } from './breakdown';
+import { fill, translated } from './fill';
+
+const FRENCH_WORDS =
+  /\b(Prix|TTC|HT|TVA|Trajet|trajet|Remise|Deux|Tarif|Prise|appliqué|aller|Berline|Aéroport)\b/u;
+
+describe('the English wizard copy', () => {
+  it('translates every French message the wizard can show', () => {
+    const map = englishErrors();
+    const french = [
+      ...Object.values(STEP1_CHECKS).flatMap((c) => [c.title, c.message]),
+      ...Object.values(DATE_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [m.title, m.message])),
+      ADDRESS_MESSAGES.parisOnly,
+      ADDRESS_MESSAGES.disneyOnly,
+      ADDRESS_MESSAGES.parisHint,
+      ADDRESS_MESSAGES.chooseFromList,
+      ADDRESS_MESSAGES.catalogueOnly,
+      ADDRESS_MESSAGES.googleUnavailable,
+      ADDRESS_MESSAGES.autocompleteDisabled,
+      FORM_MESSAGES.required,
+      FORM_MESSAGES.invalidEmail,
+      FORM_MESSAGES.invalidPhone,
+      FORM_MESSAGES.tooLong,
+      FORM_MESSAGES.invalidValue,
+      FORM_MESSAGES.invalidCoordinates,
+      STEP2_MESSAGES.vehicleRequired.message,
+      VEHICLE_MESSAGES.noneAvailable,
+      PRICING_MESSAGES.estimate,
+      MAPS_MESSAGES.distanceFailed.title,
+      MAPS_MESSAGES.distanceFailed.description,
+      MAPS_MESSAGES.serviceError.title,
+      MAPS_MESSAGES.serviceError.description,
+      MAPS_MESSAGES.locationError.title,
+      MAPS_MESSAGES.locationError.description,
+      PAYMENT_MESSAGES.checkoutUnavailable,
+      PAYMENT_MESSAGES.checkoutDisabled,
+      STEP1_FIELD_TITLE,
+      ...Object.values(REQUEST_MESSAGES).flatMap((m) => [m.title, m.message]),
+    ];
+    expect(french.filter((text) => !(text in map))).toEqual([]);
+    for (const text of french) expect(translated(text, map)).not.toBe(text);
+  });
+
+  it('leaves French as it is: no map, no breakdown words, the French package title', () => {
+    const pkg = getFixedPackage('orly-paris') ?? null;
+    const fr = bookingText('fr', pkg);
+    expect(fr.errors).toBeNull();
+    expect(fr.breakdown).toBeNull();
+    expect(fr.packageTitle).toBe(pkg?.title);
+    expect(fr.ui.step1Label).toBe('Étape 1 sur 2');
+    expect(fr.links.terms).toBe('/cgv');
+    expect(translated(STEP1_CHECKS.terms.message, fr.errors)).toBe(STEP1_CHECKS.terms.message);
+    const en = bookingText('en', pkg);
+    expect(en.packageTitle).toBe('Orly Airport → Paris');
+    expect(en.links).toEqual({ terms: '/en/terms', privacy: '/en/privacy', contact: '/en/contact' });
+    expect(fill(en.ui.orMore, { count: 8 })).toBe('8 or more');
+  });
+
+  it('reads the price breakdown in English, euros the English way', () => {
+    const en = bookingText('en');
+    const orly = { address: 'Orly 4', lat: 48.7262, lng: 2.3652 };
+    const paris = { address: 'Gare de Lyon, Paris', lat: 48.8443, lng: 2.3744 };
+    const dourdan = { address: 'Place du Général de Gaulle, 91410 Dourdan', lat: 48.529, lng: 2.0113 };
+    const chartres = { address: 'Chartres', lat: 48.4439, lng: 1.489 };
+    for (const [departure, destination] of [
+      [orly, paris],
+      [dourdan, chartres],
+    ] as const) {
+      for (const tripType of ['oneWay', 'roundTrip'] as const) {
+        const result = computeQuote(
+          { departure, destination, vehicleType: 'berline', tripType },
+          DEFAULT_PRICE_SETTINGS,
+        );
+        if (!result.ok) throw new Error(result.message);
+        const lines = result.quote.breakdown.map((l) => translatedLine(l, en.breakdown, en.intl));
+        for (const line of lines) {
+          expect(line).not.toMatch(FRENCH_WORDS);
+          expect(line).not.toMatch(/\d,\d{2}\s?€/);
+        }
+        expect(lines.at(-1 - (result.quote.isEstimate ? 1 : 0))).toMatch(/^Total incl\. VAT: €\d+\.\d{2}$/);
+      }
+    }
+  });
+
+  it("keeps the operator's message French and names the English customer's language", () => {
+    const summary = {
+      bookingRef: 'HM-ABCDE',
+      tripType: 'oneWay' as const,
+      departureAddress: 'Dourdan',
+      destinationAddress: 'Orly 4',
+      pickupDate: '2026-12-24',
+      pickupTime: '10:00',
+      passengers: 2,
+      holdBags: 1,
+      contactName: 'Jane Smith',
+      contactPhone: '+44 7700 900123',
+      contactEmail: 'jane@example.com',
+    };
+    expect(buildWhatsAppMessage({ ...summary, customerLocale: 'en' })).toContain(CUSTOMER_SPEAKS_ENGLISH);
+    expect(buildWhatsAppMessage({ ...summary, customerLocale: 'en' })).toContain('Bonjour Harmony Move');
+    expect(buildWhatsAppMessage(summary)).not.toContain(CUSTOMER_SPEAKS_ENGLISH);
+  });
+});
