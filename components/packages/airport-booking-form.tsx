@@ -97,6 +97,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
     }),
     sent: text.sent,
     popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
+    failed: text.failed,
   });
   const isAirport = terminals.length > 0;
   // The destination is the table's French place name: marked as French on an English page.

@@ -67,6 +67,7 @@ export function PackageBookingForm({ packageId, vehicle, trip, today, text }: Pa
     }),
     sent: text.sent,
     popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
+    failed: text.failed,
   });
 
   return (

@@ -6,11 +6,12 @@
 // French lines through `breakdown` (French words → English words). Both are null in French: nothing to translate.
 import { site } from '@/lib/config/site';
 import type { FixedPackage } from '@/lib/pricing';
+import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import { INTL_LOCALE, type Locale } from './config';
 import { catalogues, type Messages } from './messages';
 import { pathFor } from './routes';
 
-export type BookingUi = Messages['Booking'];
+export type BookingUi = Messages['Booking'] & { networkTitle: string; network: string };
 
 export interface BookingText {
   locale: Locale;
@@ -61,7 +62,12 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
   return {
     locale,
     intl: INTL_LOCALE[locale],
-    ui: catalogues[locale].Booking,
+    // The network failure's toast is the one 'Envoi impossible' of every form (lib/requests/send-failed.ts).
+    ui: {
+      ...catalogues[locale].Booking,
+      networkTitle: SEND_FAILED_TEXT[locale].title,
+      network: SEND_FAILED_TEXT[locale].message,
+    },
     errors: locale === 'fr' ? null : englishErrors(),
     breakdown: locale === 'fr' ? null : englishBreakdown(),
     included: {

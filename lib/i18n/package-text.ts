@@ -2,6 +2,7 @@
 // the region texts, the price table's words, a table's rows in the visitor's language (place names from the database
 // stay as they are), and the package forms' copy passed as a prop to their client components (the pattern of
 // form-text.ts: client code holds no sentence of either language). French output is the French text of before.
+import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model';
@@ -123,9 +124,11 @@ export function packageFormText(locale: Locale) {
     required: { title: m('requiredTitle'), description: m('requiredText') },
     invalidTitle: m('invalidTitle'),
     sent: { title: m('redirectTitle'), description: m('redirect') },
+    /** The one network-failure toast of every form, in the page's language (lib/requests/send-failed.ts). */
+    failed: { title: SEND_FAILED_TEXT[locale].title, description: SEND_FAILED_TEXT[locale].message },
     /** French message → the page's language, for the schema's messages shown in the browser. */
     messages: packageMessageMap(locale),
-    /** The wizard, in English once it has its twin. */
+    /** The wizard in the page's language. */
     wizardHref: pathFor('/reservation', locale),
   };
 }

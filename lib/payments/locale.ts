@@ -28,6 +28,7 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   foreignSession: 'This payment session does not match this booking.',
   supportHint:
     'If your account was charged and the error persists, contact us on WhatsApp with your booking reference.',
+  checkoutTitle: 'Online payment unavailable',
   checkoutUnavailable: 'Online payment is temporarily unavailable. You can send your request via WhatsApp.',
   checkoutDisabled: 'Online payment is not available.',
   redirecting: 'Redirecting to secure payment...',

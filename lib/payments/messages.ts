@@ -27,6 +27,8 @@ export const PAYMENT_MESSAGES = {
   /** (ours) hint under 'Erreur de Confirmation'. */
   supportHint:
     "Si votre compte a été débité et que l'erreur persiste, contactez-nous sur WhatsApp en indiquant votre référence de réservation.",
+  /** (ours) the title of the two refusals below. */
+  checkoutTitle: 'Paiement en ligne indisponible',
   /** (ours) the server could not start a Checkout Session. */
   checkoutUnavailable:
     'Le paiement en ligne est momentanément indisponible. Vous pouvez envoyer votre demande via WhatsApp.',

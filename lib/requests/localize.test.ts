@@ -1,6 +1,7 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { catalogues } from '@/lib/i18n/messages';
 import { errorResponse, RequestError } from './errors';
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { FIELD_MESSAGES } from './field-rules';
 import { localizeError, requestLocale, serverText } from './localize';
 import { businessRequest, contactRequest } from './message';
@@ -37,6 +38,17 @@ describe('server messages in the request language', () => {
     ];
     expect(texts.filter((t) => !french.has(t))).toEqual([]);
     for (const text of texts) expect(serverText(text, 'en')).not.toBe(text);
+  });
+
+  it('the online payment refusals (checkout 503) come in English for an English booking', () => {
+    const refusal = new RequestError(503, PAYMENT_MESSAGES.checkoutTitle, PAYMENT_MESSAGES.checkoutUnavailable);
+    const english = localizeError(refusal, 'en') as RequestError;
+    expect([english.title, english.message]).toEqual([
+      'Online payment unavailable',
+      'Online payment is temporarily unavailable. You can send your request via WhatsApp.',
+    ]);
+    expect(serverText(PAYMENT_MESSAGES.checkoutDisabled, 'en')).toBe('Online payment is not available.');
+    expect(localizeError(refusal, 'fr')).toBe(refusal);
   });
 
   it('leaves French requests and unknown texts as they are', () => {

@@ -10,6 +10,8 @@
 import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import { localeOfPath } from '@/lib/i18n/routes';
+import { paymentMessages } from '@/lib/payments/locale';
+import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 
 /** French text → English text of the same key, in the namespaces of server messages. */
 function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages'>(namespace: N): [string, string][] {
@@ -20,7 +22,14 @@ function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages
 
 // The wizard's step-1 checks (BookingErrors), the package forms' own refusals (PackageMessages: lib/packages/messages.ts,
 // the slot rules of lib/booking/dates.ts), then the shared server messages.
+/** The online payment's refusals (checkout 503s), French → English by key. */
+function paymentPairs(): [string, string][] {
+  const en = paymentMessages('en');
+  return (Object.keys(PAYMENT_MESSAGES) as (keyof typeof PAYMENT_MESSAGES)[]).map((k) => [PAYMENT_MESSAGES[k], en[k]]);
+}
+
 const ENGLISH = new Map<string, string>([
+  ...paymentPairs(),
   ...pairsOf('BookingErrors'),
   ...pairsOf('PackageMessages'),
   ...pairsOf('ServerMessages'),

@@ -453,7 +453,7 @@ export const wizardBookingRequest: RequestKind<WizardRequest> = {
   },
 };
 
-const CHECKOUT_TITLE = 'Paiement en ligne indisponible';
+const CHECKOUT_TITLE = PAYMENT_MESSAGES.checkoutTitle;
 
 /**
  * POST /api/checkout: the draft stored `pending` with payment_method 'online' before Stripe is called (a paid session
