@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { FORM_PAIRS, ROUTE_PAIRS } from '../lib/i18n/routes';
 import { buildExists, readBuildOutput } from './build-output';
 
 const KB = 1024;
@@ -36,7 +37,8 @@ const BOOKING_BUDGET: Record<string, number> = {
   '/reservation': 98 * KB,
   '/reservation-forfait': 65.5 * KB,
   '/reservation-forfait-aeroport': 81 * KB,
-  // The English package forms: the same client code as their French twins (copy comes as a prop).
+  // The English booking flows: the same client code as their French twins (copy comes as a prop).
+  '/en/booking': 98 * KB,
   '/en/package-booking': 65.5 * KB,
   '/en/airport-booking': 81 * KB,
 };
@@ -49,7 +51,7 @@ const BOOKING_BUDGET: Record<string, number> = {
 function isContentPage(route: string): boolean {
   return (
     !/^\/(admin|reservation|confirmation|en\/confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(route) &&
-    !/^\/en\/(package|airport)-booking$/.test(route)
+    !/^\/en\/(booking|package-booking|airport-booking)$/.test(route)
   );
 }
 const ADMIN_OR_WIZARD_MODULE = /\/(app\/admin|components\/admin|components\/booking\/booking-wizard)/;
@@ -111,6 +113,20 @@ test.describe('build output', () => {
       );
       expect(withLibraries, route).toEqual([]);
     }
+  });
+
+  test('every English page loads within 3 KB gz of its French twin (issue 16 budget)', () => {
+    const pairs = [...ROUTE_PAIRS, ...FORM_PAIRS, { fr: '/confirmation', en: '/en/confirmation' }];
+    const routeOf = (p: string) =>
+      output!.pages.get(p) ??
+      [...output!.pages.values()].find((page) => new RegExp(`^${page.route.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(p));
+    const gaps = pairs.map(({ fr, en }) => {
+      const [f, e] = [routeOf(fr), routeOf(en)];
+      expect(f, fr).toBeDefined();
+      expect(e, en).toBeDefined();
+      return { pair: `${fr} ↔ ${en}`, gap: Math.abs(e!.firstLoadGz - f!.firstLoadGz) };
+    });
+    expect(gaps.filter((g) => g.gap > 3 * KB)).toEqual([]);
   });
 
   test('the browser loads zod/mini only, never classic zod (client schemas are written on zod/mini)', () => {
