@@ -2,6 +2,7 @@
 
 // The wizard's copy (lib/i18n/booking-text.ts), given once by the wizard and read by its parts. Outside the wizard
 // (the home box's address field) there is none: those parts keep their French defaults.
+import { formatEurosIn } from '@/lib/format/money';
 import * as React from 'react';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { translated } from '@/lib/i18n/fill';
@@ -39,7 +40,6 @@ export function useCount(): (count: number, noun: Noun) => string {
 
 /** Euros the page's way: '80,00 €' in French, '€80.00' in English. */
 export function useEuros(): (cents: number) => string {
-  const { intl } = useBookingText();
-  const format = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' });
-  return (cents) => format.format(cents / 100);
+  const { locale } = useBookingText();
+  return (cents) => formatEurosIn(locale, cents);
 }

@@ -60,7 +60,7 @@ export function PriceSummary({
         </summary>
         <ul className="text-muted-foreground mt-2 flex flex-col gap-1">
           {quote.breakdown.map((line) => (
-            <li key={line}>{translatedLine(line, text.breakdown, text.intl)}</li>
+            <li key={line}>{translatedLine(line, text.breakdown, text.locale)}</li>
           ))}
         </ul>
       </details>

@@ -3,7 +3,8 @@
 import type { Locale } from '@/lib/i18n/config';
 import { packageFormText, vehicleColumns, yourPriceText } from '@/lib/i18n/package-text';
 import { pathFor } from '@/lib/i18n/routes';
-import { formatEurosFor, getT } from '@/lib/i18n/translator';
+import { formatEurosIn } from '@/lib/format/money';
+import { getT } from '@/lib/i18n/translator';
 import { terminalsForDestination } from '@/lib/packages/airport';
 import type { AirportBookingData } from '@/lib/packages/booking-page-data';
 import { routeLabel } from '@/lib/packages/price-table-model';
@@ -22,7 +23,7 @@ export function AirportBookingPage({
 }) {
   const { pkg, selection, prices } = data;
   const t = getT(locale, 'PackageForm');
-  const format = (cents: number | null) => (cents === null ? null : formatEurosFor(locale, cents));
+  const format = (cents: number | null) => (cents === null ? null : formatEurosIn(locale, cents));
   const vehicleLabel = vehicleColumns(locale)[selection.vehicle];
   return (
     <BookingPageLayout

@@ -14,11 +14,11 @@ import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/lib/i18n/config';
-import { formatEurosFor, getT } from '@/lib/i18n/translator';
+import { formatEurosIn } from '@/lib/format/money';
+import { getT } from '@/lib/i18n/translator';
 import { pathFor } from '@/lib/i18n/routes';
 import type { OfferInput } from '@/lib/packages/structured-data';
 import type { VehicleType } from '@/lib/domain/vehicles';
-import { formatEuros } from '@/lib/format/money';
 
 export interface FixedPackageCardView {
   id: string;
@@ -53,7 +53,7 @@ export function fixedPackageCards(
   locale: Locale = 'fr',
 ): FixedPackageCardView[] {
   const t = getT(locale, 'Packages');
-  const euros = (cents: number) => (locale === 'fr' ? formatEuros(cents) : formatEurosFor(locale, cents));
+  const euros = (cents: number) => formatEurosIn(locale, cents);
   return FIXED_PACKAGES.filter((pkg) => pkg.tags.includes(tag)).map((pkg) => {
     const title =
       locale === 'fr'

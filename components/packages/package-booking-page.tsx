@@ -4,7 +4,8 @@
 import type { Locale } from '@/lib/i18n/config';
 import { packageFormText, regionText, tripNames, vehicleColumns } from '@/lib/i18n/package-text';
 import { pathFor } from '@/lib/i18n/routes';
-import { formatEurosFor, getT } from '@/lib/i18n/translator';
+import { formatEurosIn } from '@/lib/format/money';
+import { getT } from '@/lib/i18n/translator';
 import type { PackageBookingData } from '@/lib/packages/booking-page-data';
 import { routeLabel } from '@/lib/packages/price-table-model';
 import { regionForDepartment } from '@/lib/packages/regions';
@@ -41,7 +42,7 @@ export function PackageBookingPage({
         { label: t('zone'), value: locale === 'fr' ? pkg.department : regionName },
         { label: t('vehicle'), value: vehicleColumns(locale)[selection.vehicle] },
         { label: t('tripType'), value: tripNames(locale)[selection.trip] },
-        { label: t('price'), value: formatEurosFor(locale, priceCents), emphasis: true },
+        { label: t('price'), value: formatEurosIn(locale, priceCents), emphasis: true },
       ]}
     >
       <PackageBookingForm

@@ -87,7 +87,7 @@ describe('PriceTableStatus', () => {
     expect(html).toContain('aria-label="€80.00 — book Dourdan → Aéroport d\'Orly, saloon, one way"');
     expect(html).toContain('Saloon (1-4 passengers)');
     expect(html).toContain('<span lang="fr">Aéroport d\'Orly</span>');
-    expect(html).toMatch(/href="\/reservation"[^>]*>Make a request/);
+    expect(html).toMatch(/href="\/en\/booking"[^>]*>Make a request/);
     expect(await render('chartres', downStore, 'en')).toContain(
       'The prices cannot be loaded at the moment. Please try again later.',
     );

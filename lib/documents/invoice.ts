@@ -9,7 +9,7 @@ import { getStore } from '@/lib/db';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { htFromTtc } from '@/lib/pricing/quote';
 import { isInvoiceable } from './rules';
-import { formatDateIn, formatDateTimeIn } from '@/lib/i18n/format';
+import { formatDateIn, formatDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { DOCUMENT_COPY } from './copy';
 

@@ -7,7 +7,7 @@ import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from './links';
 import { isConfirmed } from './rules';
-import { formatDateTimeIn } from '@/lib/i18n/format';
+import { formatDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { DOCUMENT_COPY } from './copy';
 

@@ -1,30 +1,13 @@
 // Dates as text, always in Paris time whatever the device's or server's zone. Every page, e-mail, PDF, feed and admin
 // view formats dates here. Built on Intl (in every browser and in Node) rather than luxon, so a client view can format
 // a date without shipping luxon; the date rules with arithmetic (lead time, slots) are in lib/booking/dates.ts.
+// French by default; the `…In(locale, …)` functions write what a customer reads in the booking's language
+// (en-GB in English: 'Tuesday, 14 May 2030 at 10:30'; French output identical to the French functions').
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 const NO_DATE = '—';
-
-const numericParts = new Intl.DateTimeFormat('fr-FR', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: PARIS_TIME_ZONE,
-});
-
-const longDateTime = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: PARIS_TIME_ZONE,
-});
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
@@ -45,8 +28,7 @@ function toDate(value: Instant): Date | null {
 function parisClock(value: Instant): { date: string; time: string } | null {
   const date = toDate(value);
   if (!date) return null;
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value: text } of numericParts.formatToParts(date)) part[type] = text;
+  const part = shortParts('fr', date);
   return { date: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}` };
 }
 
@@ -80,11 +62,71 @@ export function formatParisDateTimeCompact(value: Instant): string {
 
 /** 'mardi 14 mai 2030 à 10:30' (Paris time), null when absent: what a visitor reads about their booking. */
 export function formatLongParisDateTime(value: Instant): string | null {
-  const date = toDate(value);
-  return date ? longDateTime.format(date) : null;
+  return formatLongDateTimeIn('fr', value);
 }
 
 /** '4 juillet 2025' (Paris date): blog posts. */
 export function formatLongFrenchDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const longFormats = new Map<Locale, Intl.DateTimeFormat>();
+const shortFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function longFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = longFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: PARIS_TIME_ZONE,
+    });
+    longFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** 'mardi 14 mai 2030 à 10:30' / 'Tuesday, 14 May 2030 at 10:30' (Paris time), null when absent. */
+export function formatLongDateTimeIn(locale: Locale, value: Instant): string | null {
+  const date = toDate(value);
+  return date ? longFormat(locale).format(date) : null;
+}
+
+function shortParts(locale: Locale, date: Date): Record<string, string> {
+  let format = shortFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: PARIS_TIME_ZONE,
+    });
+    shortFormats.set(locale, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(date)) part[type] = value;
+  return part;
+}
+
+/** '24/12/2026' (Paris date, both languages: en-GB writes day/month/year too), '—' when absent. */
+export function formatDateIn(locale: Locale, value: Instant): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const p = shortParts(locale, date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** '24/12/2026 à 07:15' / '24/12/2026 at 07:15' (Paris time), '—' when absent: documents. */
+export function formatDateTimeIn(locale: Locale, value: Instant): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const p = shortParts(locale, date);
+  return `${p.day}/${p.month}/${p.year} ${locale === 'en' ? 'at' : 'à'} ${p.hour}:${p.minute}`;
 }

@@ -90,7 +90,7 @@ describe('the English wizard copy', () => {
           DEFAULT_PRICE_SETTINGS,
         );
         if (!result.ok) throw new Error(result.message);
-        const lines = result.quote.breakdown.map((l) => translatedLine(l, en.breakdown, en.intl));
+        const lines = result.quote.breakdown.map((l) => translatedLine(l, en.breakdown, en.locale));
         for (const line of lines) {
           expect(line).not.toMatch(FRENCH_WORDS);
           expect(line).not.toMatch(/\d,\d{2}\s?€/);

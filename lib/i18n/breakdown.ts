@@ -1,16 +1,17 @@
 // A line of the price breakdown (lib/pricing/quote.ts writes it in French) in the page's language, from the words
 // the page passes (lib/i18n/booking-text.ts). Client-safe; only step 2 (loaded after the first paint) uses it.
+import { formatEurosAmountIn } from '@/lib/format/money';
+import type { Locale } from './config';
 
 /** '1 234,56 €' / '60,00 €' (French Intl output) → the amount in euros. */
 const FRENCH_EUROS = /(\d{1,3}(?:[\u202f\u00a0 ]\d{3})*),(\d{2})\u00a0€/g;
 const FRENCH_KM = /(\d+),(\d)\u00a0km/g;
 
 /** One French breakdown line (lib/pricing/quote.ts) in English: words, then amounts and distances reformatted. */
-export function translatedLine(line: string, words: [string, string][] | null, intl: string): string {
+export function translatedLine(line: string, words: [string, string][] | null, locale: Locale): string {
   if (!words) return line;
-  const euros = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' });
   let out = line.replace(FRENCH_EUROS, (_, whole: string, cents: string) =>
-    euros.format(Number(`${whole.replace(/\D/g, '')}.${cents}`)),
+    formatEurosAmountIn(locale, Number(`${whole.replace(/\D/g, '')}.${cents}`)),
   );
   out = out.replace(FRENCH_KM, '$1.$2\u00a0km');
   for (const [fr, en] of words) out = out.split(fr).join(en);

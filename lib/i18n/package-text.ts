@@ -11,7 +11,8 @@ import { VEHICLES } from '@/lib/pricing/vehicles';
 import type { Locale } from './config';
 import { catalogues } from './messages';
 import { formPathFor, pathFor } from './routes';
-import { formatEurosFor, getT } from './translator';
+import { formatEurosIn } from '@/lib/format/money';
+import { getT } from './translator';
 
 const REGION_KEYS = {
   'essonne-91': 'essonne',
@@ -64,7 +65,7 @@ export function localizeRows(rows: readonly PriceRow[], locale: Locale): PriceRo
   return rows.map((row) => ({
     ...row,
     cells: row.cells.map((cell) => {
-      const label = cell.cents === null ? t('notAvailable') : formatEurosFor(locale, cell.cents);
+      const label = cell.cents === null ? t('notAvailable') : formatEurosIn(locale, cell.cents);
       return {
         ...cell,
         label,

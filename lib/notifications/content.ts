@@ -7,7 +7,8 @@ import { VEHICLES } from '@/lib/pricing/vehicles';
 import { formatKm } from '@/lib/pricing/format';
 import { formatLongParisDateTime } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
-import { formatEurosIn, formatLongDateTimeIn } from '@/lib/i18n/format';
+import { formatLongDateTimeIn } from '@/lib/format/dates';
+import { formatEurosIn } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/config';
 import {
   CUSTOMER_COPY,

@@ -9,7 +9,7 @@ import { fulfil } from './fulfil';
 import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import type { CheckoutMetadata } from './session';
 import { getStripe } from './stripe';
-import { formatLongDateTimeIn } from '@/lib/i18n/format';
+import { formatLongDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import { checkoutReturnPaths } from './locale';

@@ -4,7 +4,8 @@ import { pdfText } from '@/lib/documents/format';
 import type { IssuedInvoice } from '@/lib/documents/invoice';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import type { Locale } from '@/lib/i18n/config';
-import { formatDateIn, formatEurosIn } from '@/lib/i18n/format';
+import { formatDateIn } from '@/lib/format/dates';
+import { formatEurosIn } from '@/lib/format/money';
 import { pdfStyles as s } from './pdf-styles';
 
 function Amount({
