@@ -6,6 +6,7 @@
 // the form; what was already typed and the focused field carry over.
 import * as React from 'react';
 import type { HomeBoxTrip } from '@/lib/booking/home-box';
+import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { BookingBoxIslandProps } from './booking-box-island';
 
 type Island = React.ComponentType<BookingBoxIslandProps>;
@@ -29,7 +30,7 @@ function readPlainForm(host: HTMLElement | null): Partial<HomeBoxTrip> {
   };
 }
 
-export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
+export function BookingBoxLoader({ text, children }: { text: HomeBoxText; children: React.ReactNode }) {
   const host = React.useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = React.useState<{
     Island: Island;
@@ -55,7 +56,7 @@ export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
           });
         })
         .catch((reason: unknown) => {
-          // The plain form keeps working (it opens /reservation): nothing to tell the visitor.
+          // The plain form keeps working (it opens the wizard): nothing to tell the visitor.
           console.warn('[home] formulaire enrichi indisponible', reason);
         });
     };
@@ -79,5 +80,5 @@ export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId]);
 
-  return <div ref={host}>{loaded ? <loaded.Island initial={loaded.initial} /> : children}</div>;
+  return <div ref={host}>{loaded ? <loaded.Island initial={loaded.initial} text={text} /> : children}</div>;
 }

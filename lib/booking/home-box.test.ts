@@ -39,3 +39,12 @@ describe('reservationHref (the /reservation prefill contract)', () => {
     expect(homeBoxPriceable({ ...trip, departureRef: '', date: '2026-12-18', time: '10:30' })).toBe(false);
   });
 });
+
+describe('reservationHref in English', () => {
+  it('opens the English wizard with the same query string', () => {
+    expect(reservationHref({ departure: 'Orly 4', departureRef: 'catalogue:orly-4' }, '/en/booking')).toBe(
+      '/en/booking?depart=Orly+4&depart_ref=catalogue%3Aorly-4',
+    );
+    expect(reservationHref({}, '/en/booking')).toBe('/en/booking');
+  });
+});
