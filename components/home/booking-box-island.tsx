@@ -15,7 +15,7 @@ import { BookingTextProvider } from '@/components/booking/booking-text';
 import { PlacesProvider } from '@/components/booking/places-context';
 import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
-import { homeBoxPriceable, reservationHref, type HomeBoxTrip } from '@/lib/booking/home-box';
+import { homeBoxPriceable, reservationHref, typedTrip, type HomeBoxTrip } from '@/lib/booking/home-box';
 import { translated } from '@/lib/i18n/fill';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { Quote } from '@/lib/pricing/quote';
@@ -26,8 +26,8 @@ import { VehiclePrices, type PriceState } from './vehicle-prices';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface BookingBoxIslandProps {
-  /** What the visitor typed in the plain form before the island took over. */
-  initial: Partial<HomeBoxTrip>;
+  /** What the visitor typed in the plain form before the island took over (its FormData). */
+  initial: FormData | null;
   /** The box's copy in the page's language. */
   text: HomeBoxText;
 }
@@ -57,22 +57,23 @@ class QuoteError extends Error {}
 
 type AddressEnd = 'departure' | 'destination';
 
-export function BookingBoxIsland({ initial, text }: BookingBoxIslandProps) {
+export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps) {
   const router = useRouter();
   const { ui } = text;
   const { quoteFailed, networkFailed } = ui;
   const map = text.booking?.errors ?? null;
   const tr = (message: string) => translated(message, map);
+  const [initial] = React.useState(() => typedTrip(typed));
   const [departure, setDeparture] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
-    address: initial.departure ?? '',
+    address: initial.departure,
   });
   const [destination, setDestination] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
-    address: initial.destination ?? '',
+    address: initial.destination,
   });
-  const [date, setDate] = React.useState(initial.date ?? '');
-  const [time, setTime] = React.useState(initial.time ?? '');
+  const [date, setDate] = React.useState(initial.date);
+  const [time, setTime] = React.useState(initial.time);
   const [passengers, setPassengers] = React.useState(initial.passengers || '1');
   const [bags, setBags] = React.useState(initial.bags || '0');
   const [addressErrors, setAddressErrors] = React.useState<Partial<Record<AddressEnd, string>>>({});

@@ -45,6 +45,22 @@ export function reservationHref(trip: Partial<HomeBoxTrip>, path = '/reservation
   return text ? `${path}?${text}` : path;
 }
 
+/** What the visitor typed in the plain form (its FormData, by the contract's names; '' for a missing field). */
+export function typedTrip(data: FormData | null): Omit<HomeBoxTrip, 'departureRef' | 'destinationRef'> {
+  const text = (field: PrefillField) => {
+    const value = data?.get(PREFILL_PARAMS[field]);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    departure: text('departure'),
+    destination: text('destination'),
+    date: text('date'),
+    time: text('time'),
+    passengers: text('passengers'),
+    bags: text('bags'),
+  };
+}
+
 /** The box can ask the server for prices: both places chosen from the suggestions, a date and a time. */
 export function homeBoxPriceable(trip: HomeBoxTrip): boolean {
   return Boolean(trip.departureRef && trip.destinationRef && trip.date && trip.time);
