@@ -50,8 +50,9 @@ const BOOKING_BUDGET: Record<string, number> = {
  */
 function isContentPage(route: string): boolean {
   return (
-    !/^\/(admin|reservation|confirmation|en\/confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(route) &&
-    !/^\/en\/(booking|package-booking|airport-booking)$/.test(route)
+    !/^\/(admin|reservation|confirmation|en\/confirmation|bon|_global-error|_not-found)(\/|-|$)/.test(
+      route,
+    ) && !/^\/en\/(booking|package-booking|airport-booking)$/.test(route)
   );
 }
 const ADMIN_OR_WIZARD_MODULE = /\/(app\/admin|components\/admin|components\/booking\/booking-wizard)/;
@@ -87,13 +88,19 @@ test.describe('build output', () => {
   });
 
   test('the home booking box: only its loader in the first load, the island comes after the first paint', () => {
-    const home = output!.pages.get('/')!;
-    expect(home.clientModules.some((m) => m.includes('components/home/booking-box-loader'))).toBe(true);
-    expect(
-      home.clientModules.filter((m) =>
-        /components\/(home\/booking-box-island|booking\/address-field)/.test(m),
-      ),
-    ).toEqual([]);
+    for (const route of ['/', '/en']) {
+      const home = output!.pages.get(route)!;
+      expect(
+        home.clientModules.some((m) => m.includes('components/home/booking-box-loader')),
+        route,
+      ).toBe(true);
+      expect(
+        home.clientModules.filter((m) =>
+          /components\/(home\/booking-box-island|booking\/(address-field|booking-text))/.test(m),
+        ),
+        route,
+      ).toEqual([]);
+    }
   });
 
   test('contact and business forms: only their loader in the first load, react-hook-form and zod come after', () => {
@@ -119,7 +126,9 @@ test.describe('build output', () => {
     const pairs = [...ROUTE_PAIRS, ...FORM_PAIRS, { fr: '/confirmation', en: '/en/confirmation' }];
     const routeOf = (p: string) =>
       output!.pages.get(p) ??
-      [...output!.pages.values()].find((page) => new RegExp(`^${page.route.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(p));
+      [...output!.pages.values()].find((page) =>
+        new RegExp(`^${page.route.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(p),
+      );
     const gaps = pairs.map(({ fr, en }) => {
       const [f, e] = [routeOf(fr), routeOf(en)];
       expect(f, fr).toBeDefined();

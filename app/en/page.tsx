@@ -1,6 +1,8 @@
-// The English home page (wave 1: without the booking box, which the wizard's translation brings in wave 2).
+// The English home page: the hero with the booking box in English (components/home, the French home's box with the
+// catalogue's HomeBox copy; it opens /en/booking with the prefill query string), then why Harmony Move.
 import Link from 'next/link';
 import { CheckIcon } from 'lucide-react';
+import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
@@ -28,18 +30,26 @@ export default function EnglishHomePage() {
         }}
       />
       <section className="bg-gradient-to-b from-slate-100 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 md:pt-20">
-          <h1 className="text-primary max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            {t('title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{t('intro')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/en/airport-transfers" className={buttonVariants({ variant: 'success', size: 'lg' })}>
-              {t('airportCta')}
-            </Link>
-            <Link href="/en/disneyland-transfers" className={buttonVariants({ size: 'lg' })}>
-              {t('disneyCta')}
-            </Link>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-x-12 lg:pb-20">
+          <div>
+            <h1 className="text-primary max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+              {t('title')}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{t('intro')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                href="/en/airport-transfers"
+                className={buttonVariants({ variant: 'success', size: 'lg' })}
+              >
+                {t('airportCta')}
+              </Link>
+              <Link href="/en/disneyland-transfers" className={buttonVariants({ size: 'lg' })}>
+                {t('disneyCta')}
+              </Link>
+            </div>
+          </div>
+          <div className="lg:col-start-2 lg:row-start-1">
+            <HomeBookingBox locale="en" />
           </div>
         </div>
       </section>

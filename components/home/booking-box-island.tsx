@@ -3,21 +3,21 @@
 // The booking box once JavaScript has loaded (after the first paint, see booking-box-loader.tsx): the wizard's
 // address combobox (server-resolved places), then, as soon as both places are chosen and a date and a time are set,
 // the server's price for each vehicle the group fits in (POST /api/quote with place references, never a price).
-// 'Réserver' opens /reservation with the prefill contract's query string, so step 1 is filled and step 2 shows the
-// same price (the server prices the same references).
+// 'Réserver' / 'Book' opens the wizard (/reservation, /en/booking) with the prefill contract's query string, so step 1
+// is filled and step 2 shows the same price (the server prices the same references). The copy is the page's
+// (lib/i18n/home-box-text.ts): in English the wizard's copy goes to the address combobox through the wizard's context,
+// and the French checks and refusals are translated at display through its map.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BookingTextProvider } from '@/components/booking/booking-text';
 import { PlacesProvider } from '@/components/booking/places-context';
 import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
-import {
-  HOME_BOX_MESSAGES,
-  homeBoxPriceable,
-  reservationHref,
-  type HomeBoxTrip,
-} from '@/lib/booking/home-box';
+import { homeBoxPriceable, reservationHref, typedTrip, type HomeBoxTrip } from '@/lib/booking/home-box';
+import { translated } from '@/lib/i18n/fill';
+import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { Quote } from '@/lib/pricing/quote';
 import { availableVehicles } from '@/lib/pricing/vehicles';
 import { BOX_IDS, DateTimeFields, formClass, GroupFields } from './box-fields';
@@ -26,8 +26,10 @@ import { VehiclePrices, type PriceState } from './vehicle-prices';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface BookingBoxIslandProps {
-  /** What the visitor typed in the plain form before the island took over. */
-  initial: Partial<HomeBoxTrip>;
+  /** What the visitor typed in the plain form before the island took over (its FormData). */
+  initial: FormData | null;
+  /** The box's copy in the page's language. */
+  text: HomeBoxText;
 }
 
 interface QuoteAnswer {
@@ -39,7 +41,7 @@ type Answer = { key: string } & (
   { ok: true; items: { vehicle: VehicleType; quote: Quote }[] } | { ok: false; message: string }
 );
 
-async function fetchQuote(body: object, signal: AbortSignal): Promise<Quote> {
+async function fetchQuote(body: object, signal: AbortSignal, failed: string): Promise<Quote> {
   const response = await fetch('/api/quote', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -47,7 +49,7 @@ async function fetchQuote(body: object, signal: AbortSignal): Promise<Quote> {
     signal,
   });
   const json = (await response.json().catch(() => ({}))) as QuoteAnswer;
-  if (!response.ok || !json.quote) throw new QuoteError(json.error?.message ?? HOME_BOX_MESSAGES.quoteFailed);
+  if (!response.ok || !json.quote) throw new QuoteError(json.error?.message ?? failed);
   return json.quote;
 }
 
@@ -55,18 +57,23 @@ class QuoteError extends Error {}
 
 type AddressEnd = 'departure' | 'destination';
 
-export function BookingBoxIsland({ initial }: BookingBoxIslandProps) {
+export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps) {
   const router = useRouter();
+  const { ui } = text;
+  const { quoteFailed, networkFailed } = ui;
+  const map = text.booking?.errors ?? null;
+  const tr = (message: string) => translated(message, map);
+  const [initial] = React.useState(() => typedTrip(typed));
   const [departure, setDeparture] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
-    address: initial.departure ?? '',
+    address: initial.departure,
   });
   const [destination, setDestination] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
-    address: initial.destination ?? '',
+    address: initial.destination,
   });
-  const [date, setDate] = React.useState(initial.date ?? '');
-  const [time, setTime] = React.useState(initial.time ?? '');
+  const [date, setDate] = React.useState(initial.date);
+  const [time, setTime] = React.useState(initial.time);
   const [passengers, setPassengers] = React.useState(initial.passengers || '1');
   const [bags, setBags] = React.useState(initial.bags || '0');
   const [addressErrors, setAddressErrors] = React.useState<Partial<Record<AddressEnd, string>>>({});
@@ -87,7 +94,7 @@ export function BookingBoxIsland({ initial }: BookingBoxIslandProps) {
   };
   const fitting = availableVehicles(Number(passengers), Number(bags));
   const dateCheck = date && time ? checkPickupDateTime(date, time, now) : null;
-  const dateError = dateCheck && !dateCheck.ok ? dateCheck.message : null;
+  const dateError = dateCheck && !dateCheck.ok ? tr(dateCheck.message) : null;
 
   // One request per fitting vehicle; the key says which trip an answer belongs to (older answers are ignored).
   const priceable = homeBoxPriceable(trip) && fitting.length > 0;
@@ -110,17 +117,21 @@ export function BookingBoxIsland({ initial }: BookingBoxIslandProps) {
     Promise.all(
       vehicles.map(async (vehicle) => ({
         vehicle,
-        quote: await fetchQuote({ ...body, tripType: 'oneWay', vehicleType: vehicle }, controller.signal),
+        quote: await fetchQuote(
+          { ...body, tripType: 'oneWay', vehicleType: vehicle },
+          controller.signal,
+          quoteFailed,
+        ),
       })),
     )
       .then((items) => setAnswer({ key, ok: true, items }))
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;
-        const message = reason instanceof QuoteError ? reason.message : HOME_BOX_MESSAGES.networkFailed;
+        const message = reason instanceof QuoteError ? reason.message : networkFailed;
         setAnswer({ key, ok: false, message });
       });
     return () => controller.abort();
-  }, [key]);
+  }, [key, quoteFailed, networkFailed]);
 
   let prices: PriceState;
   if (fitting.length === 0) prices = { status: 'none' };
@@ -129,7 +140,7 @@ export function BookingBoxIsland({ initial }: BookingBoxIslandProps) {
   else
     prices = answer.ok
       ? { status: 'ready', items: answer.items }
-      : { status: 'error', message: answer.message };
+      : { status: 'error', message: tr(answer.message) };
 
   function changeAddress(end: AddressEnd, value: AddressValue) {
     (end === 'departure' ? setDeparture : setDestination)(value);
@@ -144,53 +155,60 @@ export function BookingBoxIsland({ initial }: BookingBoxIslandProps) {
       return value.address.trim() !== '' && !value.placeRef;
     });
     if (unresolved.length > 0) {
-      setAddressErrors(Object.fromEntries(unresolved.map((end) => [end, ADDRESS_MESSAGES.chooseFromList])));
+      const message = tr(ADDRESS_MESSAGES.chooseFromList);
+      setAddressErrors(Object.fromEntries(unresolved.map((end) => [end, message])));
       document.getElementById(BOX_IDS[unresolved[0]!])?.focus();
       return;
     }
-    router.push(reservationHref(trip));
+    router.push(reservationHref(trip, text.action));
   }
 
   return (
-    <PlacesProvider>
-      <form
-        method="get"
-        action="/reservation"
-        noValidate
-        onSubmit={onSubmit}
-        className={formClass}
-        data-testid="home-box-form"
-        data-enhanced=""
-      >
-        <HomeAddress
-          id={BOX_IDS.departure}
-          end="departure"
-          value={departure}
-          onChange={(value) => changeAddress('departure', value)}
-          error={addressErrors.departure}
-        />
-        <HomeAddress
-          id={BOX_IDS.destination}
-          end="destination"
-          value={destination}
-          onChange={(value) => changeAddress('destination', value)}
-          error={addressErrors.destination}
-        />
-        <DateTimeFields
-          date={{ value: date, min: minPickupDate(now), onChange: (event) => setDate(event.target.value) }}
-          time={{ value: time, onChange: (event) => setTime(event.target.value) }}
-          error={dateError}
-        />
-        <GroupFields
-          passengers={{ value: passengers, onChange: (event) => setPassengers(event.target.value) }}
-          bags={{ value: bags, onChange: (event) => setBags(event.target.value) }}
-        />
-        <VehiclePrices state={prices} onRetry={() => setAttempt((n) => n + 1)} />
-        <Button type="submit" variant="success" size="lg" className="h-12 w-full text-base">
-          {HOME_BOX_MESSAGES.submit}
-          <ArrowRightIcon aria-hidden="true" className="size-5" />
-        </Button>
-      </form>
-    </PlacesProvider>
+    <BookingTextProvider value={text.booking}>
+      <PlacesProvider>
+        <form
+          method="get"
+          action={text.action}
+          noValidate
+          onSubmit={onSubmit}
+          className={formClass}
+          data-testid="home-box-form"
+          data-enhanced=""
+        >
+          <HomeAddress
+            id={BOX_IDS.departure}
+            label={ui.departure}
+            placeholder={ui.placeholder}
+            value={departure}
+            onChange={(value) => changeAddress('departure', value)}
+            error={addressErrors.departure}
+          />
+          <HomeAddress
+            id={BOX_IDS.destination}
+            label={ui.destination}
+            placeholder={ui.placeholder}
+            value={destination}
+            onChange={(value) => changeAddress('destination', value)}
+            error={addressErrors.destination}
+          />
+          <DateTimeFields
+            ui={ui}
+            date={{ value: date, min: minPickupDate(now), onChange: (event) => setDate(event.target.value) }}
+            time={{ value: time, onChange: (event) => setTime(event.target.value) }}
+            error={dateError}
+          />
+          <GroupFields
+            ui={ui}
+            passengers={{ value: passengers, onChange: (event) => setPassengers(event.target.value) }}
+            bags={{ value: bags, onChange: (event) => setBags(event.target.value) }}
+          />
+          <VehiclePrices text={text} state={prices} onRetry={() => setAttempt((n) => n + 1)} />
+          <Button type="submit" variant="success" size="lg" className="h-12 w-full text-base">
+            {ui.submit}
+            <ArrowRightIcon aria-hidden="true" className="size-5" />
+          </Button>
+        </form>
+      </PlacesProvider>
+    </BookingTextProvider>
   );
 }

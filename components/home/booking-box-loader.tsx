@@ -3,37 +3,19 @@
 // Loads the booking box's client island after the first paint, so the home page's paint and first-load JavaScript
 // stay those of a content page: until then (and without JavaScript) the server-rendered plain form is what shows.
 // The island's code is a separate chunk fetched when the browser is idle, or at once when the visitor starts using
-// the form; what was already typed and the focused field carry over.
+// the form; what was already typed (the plain form's FormData, read by the island: lib/booking/home-box.ts typedTrip)
+// and the focused field carry over.
 import * as React from 'react';
-import type { HomeBoxTrip } from '@/lib/booking/home-box';
+import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { BookingBoxIslandProps } from './booking-box-island';
 
 type Island = React.ComponentType<BookingBoxIslandProps>;
 
-/** The plain form's current values, by the prefill contract's names. */
-function readPlainForm(host: HTMLElement | null): Partial<HomeBoxTrip> {
-  const form = host?.querySelector('form');
-  if (!form) return {};
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    departure: text('depart'),
-    destination: text('arrivee'),
-    date: text('date'),
-    time: text('heure'),
-    passengers: text('passagers'),
-    bags: text('bagages'),
-  };
-}
-
-export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
+export function BookingBoxLoader({ text, children }: { text: HomeBoxText; children: React.ReactNode }) {
   const host = React.useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = React.useState<{
     Island: Island;
-    initial: Partial<HomeBoxTrip>;
+    initial: FormData | null;
     focusId: string | null;
   } | null>(null);
 
@@ -48,14 +30,15 @@ export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
         .then(({ BookingBoxIsland }) => {
           if (cancelled) return;
           const active = document.activeElement;
+          const form = element?.querySelector('form');
           setLoaded({
             Island: BookingBoxIsland,
-            initial: readPlainForm(element),
+            initial: form ? new FormData(form) : null,
             focusId: active && element?.contains(active) ? active.id || null : null,
           });
         })
         .catch((reason: unknown) => {
-          // The plain form keeps working (it opens /reservation): nothing to tell the visitor.
+          // The plain form keeps working (it opens the wizard): nothing to tell the visitor.
           console.warn('[home] formulaire enrichi indisponible', reason);
         });
     };
@@ -79,5 +62,5 @@ export function BookingBoxLoader({ children }: { children: React.ReactNode }) {
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId]);
 
-  return <div ref={host}>{loaded ? <loaded.Island initial={loaded.initial} /> : children}</div>;
+  return <div ref={host}>{loaded ? <loaded.Island initial={loaded.initial} text={text} /> : children}</div>;
 }

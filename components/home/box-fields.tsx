@@ -1,10 +1,11 @@
 // The booking box's frame and fields, shared by the plain server-rendered form and the client island that replaces it
 // after the first paint: the same markup and sizes in both, so the swap moves nothing on screen (no layout shift).
-// No hooks here: the plain form passes defaultValue, the island value + onChange.
+// No hooks here: the plain form passes defaultValue, the island value + onChange. Every word comes from the box's copy
+// (lib/i18n/home-box-text.ts), given by the page.
 import * as React from 'react';
 import { MapPinIcon } from 'lucide-react';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
-import { HOME_BOX_MESSAGES } from '@/lib/booking/home-box';
+import type { HomeBoxUi } from '@/lib/i18n/home-box-text';
 import { RequiredMark } from '@/components/booking/form-controls';
 import { controlClass, cx } from '@/components/ui/control-class';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -20,15 +21,16 @@ export const BOX_IDS = {
   bags: 'home-bagages',
 } as const;
 
-export const ADDRESS_PLACEHOLDERS = {
-  departure: 'Adresse, gare, aéroport…',
-  destination: 'Adresse, gare, aéroport…',
-} as const;
-
 export const BOX_TITLE_ID = 'home-box-title';
 
 /** The white card around the form, with its heading. */
-export function BoxFrame({ children }: { children: React.ReactNode }) {
+export function BoxFrame({
+  ui,
+  children,
+}: {
+  ui: Pick<HomeBoxUi, 'title' | 'intro'>;
+  children: React.ReactNode;
+}) {
   return (
     <section
       aria-labelledby={BOX_TITLE_ID}
@@ -36,9 +38,9 @@ export function BoxFrame({ children }: { children: React.ReactNode }) {
       data-testid="home-box"
     >
       <h2 id={BOX_TITLE_ID} className="text-primary text-xl font-bold tracking-tight sm:text-2xl">
-        {HOME_BOX_MESSAGES.title}
+        {ui.title}
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm">{HOME_BOX_MESSAGES.intro}</p>
+      <p className="text-muted-foreground mt-1 text-sm">{ui.intro}</p>
       {children}
     </section>
   );
@@ -101,10 +103,12 @@ function DateInput({ id, type, ...props }: InputProps & { id: string; type: 'dat
 
 /** Date and time side by side (names from the prefill contract: date, heure). */
 export function DateTimeFields({
+  ui,
   date,
   time,
   error,
 }: {
+  ui: Pick<HomeBoxUi, 'date' | 'time'>;
   date: InputProps;
   time: InputProps;
   /** The pickup check's message (island only). */
@@ -115,7 +119,7 @@ export function DateTimeFields({
     <div className="flex flex-col gap-2">
       <div className={pairClass}>
         <div className="flex min-w-0 flex-col gap-2">
-          <FieldLabel htmlFor={BOX_IDS.date}>Date</FieldLabel>
+          <FieldLabel htmlFor={BOX_IDS.date}>{ui.date}</FieldLabel>
           <DateInput
             id={BOX_IDS.date}
             type="date"
@@ -126,7 +130,7 @@ export function DateTimeFields({
           />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
-          <FieldLabel htmlFor={BOX_IDS.time}>Heure</FieldLabel>
+          <FieldLabel htmlFor={BOX_IDS.time}>{ui.time}</FieldLabel>
           <DateInput
             id={BOX_IDS.time}
             type="time"
@@ -153,11 +157,19 @@ function range(from: number, to: number): number[] {
 }
 
 /** Passengers (1–7) and hold bags (0–6) side by side (names: passagers, bagages). */
-export function GroupFields({ passengers, bags }: { passengers: SelectProps; bags: SelectProps }) {
+export function GroupFields({
+  ui,
+  passengers,
+  bags,
+}: {
+  ui: Pick<HomeBoxUi, 'passengers' | 'bags'>;
+  passengers: SelectProps;
+  bags: SelectProps;
+}) {
   return (
     <div className={pairClass}>
       <div className="flex min-w-0 flex-col gap-2">
-        <FieldLabel htmlFor={BOX_IDS.passengers}>Passagers</FieldLabel>
+        <FieldLabel htmlFor={BOX_IDS.passengers}>{ui.passengers}</FieldLabel>
         <NativeSelect id={BOX_IDS.passengers} name="passagers" {...passengers}>
           {range(MIN_PASSENGERS, MAX_PASSENGERS).map((n) => (
             <option key={n} value={n}>
@@ -167,7 +179,7 @@ export function GroupFields({ passengers, bags }: { passengers: SelectProps; bag
         </NativeSelect>
       </div>
       <div className="flex min-w-0 flex-col gap-2">
-        <FieldLabel htmlFor={BOX_IDS.bags}>Bagages en soute</FieldLabel>
+        <FieldLabel htmlFor={BOX_IDS.bags}>{ui.bags}</FieldLabel>
         <NativeSelect id={BOX_IDS.bags} name="bagages" {...bags}>
           {range(0, MAX_HOLD_BAGS).map((n) => (
             <option key={n} value={n}>

@@ -3,7 +3,6 @@
 // The box's use of the wizard's address combobox, in one place: if AddressField's props change, only this file does.
 import type { AddressValue } from '@/components/booking/address-search';
 import { AddressField } from '@/components/booking/address-field';
-import { ADDRESS_PLACEHOLDERS } from './box-fields';
 
 export type { AddressValue };
 
@@ -11,13 +10,15 @@ export const EMPTY_ADDRESS: AddressValue = { address: '', lat: null, lng: null, 
 
 export function HomeAddress({
   id,
-  end,
+  label,
+  placeholder,
   value,
   onChange,
   error,
 }: {
   id: string;
-  end: 'departure' | 'destination';
+  label: string;
+  placeholder: string;
   value: AddressValue;
   onChange: (value: AddressValue) => void;
   error?: string;
@@ -25,11 +26,11 @@ export function HomeAddress({
   return (
     <AddressField
       id={id}
-      label={end === 'departure' ? 'Départ' : 'Destination'}
+      label={label}
       value={value}
       onChange={onChange}
       error={error}
-      placeholder={ADDRESS_PLACEHOLDERS[end]}
+      placeholder={placeholder}
     />
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 
 // The box's price zone: a hint until the trip is known, then each fitting vehicle with its TTC total and how the
-// price was made ('Prix fixe' / 'Prix estimé'), or the server's error in French with a retry.
+// price was made ('Prix fixe' / 'Prix estimé'), or the server's error with a retry; in the page's language (the box's
+// copy, lib/i18n/home-box-text.ts: names, counted nouns and euros the page's way).
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { HOME_BOX_MESSAGES } from '@/lib/booking/home-box';
-import { VEHICLE_MESSAGES } from '@/lib/booking/messages';
-import { countOf, NOUNS } from '@/lib/booking/plural';
-import { priceKindLabel } from '@/lib/pricing/format';
+import { fill } from '@/lib/i18n/fill';
+import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { Quote } from '@/lib/pricing/quote';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import { priceZoneClass } from './box-fields';
-import { formatEuros } from '@/lib/format/money';
+import { formatEurosIn } from '@/lib/i18n/format';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 export type PriceState =
@@ -22,7 +21,19 @@ export type PriceState =
   | { status: 'ready'; items: { vehicle: VehicleType; quote: Quote }[] }
   | { status: 'error'; message: string };
 
-export function VehiclePrices({ state, onRetry }: { state: PriceState; onRetry: () => void }) {
+export function VehiclePrices({
+  text,
+  state,
+  onRetry,
+}: {
+  text: HomeBoxText;
+  state: PriceState;
+  onRetry: () => void;
+}) {
+  const { ui } = text;
+  const rules = new Intl.PluralRules(text.intl);
+  const count = (n: number, one: string, other: string) =>
+    `${n}\u00a0${rules.select(n) === 'one' ? one : other}`;
   return (
     <div
       aria-live="polite"
@@ -30,16 +41,16 @@ export function VehiclePrices({ state, onRetry }: { state: PriceState; onRetry: 
       className={priceZoneClass}
       data-testid="home-prices"
     >
-      {state.status === 'idle' ? <p className="text-muted-foreground">{HOME_BOX_MESSAGES.askPrice}</p> : null}
+      {state.status === 'idle' ? <p className="text-muted-foreground">{ui.askPrice}</p> : null}
       {state.status === 'none' ? (
         <p role="alert" className="font-medium text-amber-800">
-          {VEHICLE_MESSAGES.noneAvailable}
+          {ui.noneAvailable}
         </p>
       ) : null}
       {state.status === 'loading' ? (
         <p className="text-muted-foreground inline-flex items-center gap-2">
           <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
-          {HOME_BOX_MESSAGES.pricing}
+          {ui.pricing}
         </p>
       ) : null}
       {state.status === 'error' ? (
@@ -47,13 +58,13 @@ export function VehiclePrices({ state, onRetry }: { state: PriceState; onRetry: 
           <p className="text-destructive font-medium">{state.message}</p>
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
             <RotateCcwIcon aria-hidden="true" />
-            Réessayer
+            {ui.retry}
           </Button>
         </div>
       ) : null}
       {state.status === 'ready' ? (
         <>
-          <h3 className="sr-only">{HOME_BOX_MESSAGES.pricesTitle}</h3>
+          <h3 className="sr-only">{ui.pricesTitle}</h3>
           <ul className={cn('grid gap-2', state.items.length > 1 && 'sm:grid-cols-2')}>
             {state.items.map(({ vehicle, quote }) => {
               const v = VEHICLES[vehicle];
@@ -64,10 +75,10 @@ export function VehiclePrices({ state, onRetry }: { state: PriceState; onRetry: 
                   data-testid="home-price"
                 >
                   <div className="min-w-0">
-                    <p className="text-primary font-semibold">{v.name}</p>
+                    <p className="text-primary font-semibold">{ui[`${vehicle}Name`]}</p>
                     <p className="text-muted-foreground text-xs">
-                      {countOf(v.capacityPassengers, NOUNS.passenger)} ·{' '}
-                      {countOf(v.capacityHoldBags, NOUNS.bag)}
+                      {count(v.capacityPassengers, ui.passengerOne, ui.passengerOther)} ·{' '}
+                      {count(v.capacityHoldBags, ui.bagOne, ui.bagOther)}
                     </p>
                   </div>
                   <div className="shrink-0 text-right">
@@ -78,10 +89,10 @@ export function VehiclePrices({ state, onRetry }: { state: PriceState; onRetry: 
                       )}
                       data-testid="home-price-kind"
                     >
-                      {priceKindLabel(quote)}
+                      {quote.fixedRoute ? ui.fixedPrice : ui.estimatedPrice}
                     </p>
                     <p className="text-primary text-lg font-bold tabular-nums" data-testid="home-price-total">
-                      {formatEuros(quote.totalPrice)} TTC
+                      {fill(ui.withVat, { amount: formatEurosIn(text.locale, quote.totalPrice) })}
                     </p>
                   </div>
                 </li>

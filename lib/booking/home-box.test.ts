@@ -1,4 +1,4 @@
-import { EMPTY_HOME_BOX_TRIP, homeBoxPriceable, reservationHref } from './home-box';
+import { EMPTY_HOME_BOX_TRIP, homeBoxPriceable, reservationHref, typedTrip } from './home-box';
 
 describe('reservationHref (the /reservation prefill contract)', () => {
   it('sends every filled field under its contract name, place references included', () => {
@@ -37,5 +37,32 @@ describe('reservationHref (the /reservation prefill contract)', () => {
     expect(homeBoxPriceable({ ...trip, date: '2026-12-18' })).toBe(false);
     expect(homeBoxPriceable({ ...trip, date: '2026-12-18', time: '10:30' })).toBe(true);
     expect(homeBoxPriceable({ ...trip, departureRef: '', date: '2026-12-18', time: '10:30' })).toBe(false);
+  });
+});
+
+describe('reservationHref in English', () => {
+  it('opens the English wizard with the same query string', () => {
+    expect(reservationHref({ departure: 'Orly 4', departureRef: 'catalogue:orly-4' }, '/en/booking')).toBe(
+      '/en/booking?depart=Orly+4&depart_ref=catalogue%3Aorly-4',
+    );
+    expect(reservationHref({}, '/en/booking')).toBe('/en/booking');
+  });
+});
+
+describe("typedTrip (the plain form's values when the island takes over)", () => {
+  it('reads the contract names, missing fields empty', () => {
+    const data = new FormData();
+    data.set('depart', 'Gare de Dourdan');
+    data.set('heure', '09:15');
+    data.set('passagers', '2');
+    expect(typedTrip(data)).toEqual({
+      departure: 'Gare de Dourdan',
+      destination: '',
+      date: '',
+      time: '09:15',
+      passengers: '2',
+      bags: '',
+    });
+    expect(typedTrip(null).departure).toBe('');
   });
 });

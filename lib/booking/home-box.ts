@@ -1,6 +1,7 @@
 // The home page's booking box hands its trip to /reservation in the query string — the wizard's prefill contract,
 // read on the server by /reservation (place references resolved there, step 1 rendered filled). The plain form
-// (no JavaScript) sends the same names, so both land on the same URL shape.
+// (no JavaScript) sends the same names, so both land on the same URL shape. The box's copy is the catalogue's
+// (HomeBox, built by lib/i18n/home-box-text.ts).
 
 /** Query-string names of the /reservation prefill. */
 export const PREFILL_PARAMS = {
@@ -30,33 +31,37 @@ export const EMPTY_HOME_BOX_TRIP: HomeBoxTrip = {
   bags: '0',
 };
 
-/** `/reservation?depart=…&depart_ref=…` with the filled fields only (empty values are left out). */
-export function reservationHref(trip: Partial<HomeBoxTrip>): string {
+/**
+ * `/reservation?depart=…&depart_ref=…` with the filled fields only (empty values are left out); `path` is the
+ * wizard's address in the page's language ('/en/booking' in English, lib/i18n/routes.ts pathFor).
+ */
+export function reservationHref(trip: Partial<HomeBoxTrip>, path = '/reservation'): string {
   const query = new URLSearchParams();
   for (const field of Object.keys(PREFILL_PARAMS) as PrefillField[]) {
     const value = trip[field]?.trim();
     if (value) query.set(PREFILL_PARAMS[field], value);
   }
   const text = query.toString();
-  return text ? `/reservation?${text}` : '/reservation';
+  return text ? `${path}?${text}` : path;
+}
+
+/** What the visitor typed in the plain form (its FormData, by the contract's names; '' for a missing field). */
+export function typedTrip(data: FormData | null): Omit<HomeBoxTrip, 'departureRef' | 'destinationRef'> {
+  const text = (field: PrefillField) => {
+    const value = data?.get(PREFILL_PARAMS[field]);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    departure: text('departure'),
+    destination: text('destination'),
+    date: text('date'),
+    time: text('time'),
+    passengers: text('passengers'),
+    bags: text('bags'),
+  };
 }
 
 /** The box can ask the server for prices: both places chosen from the suggestions, a date and a time. */
 export function homeBoxPriceable(trip: HomeBoxTrip): boolean {
   return Boolean(trip.departureRef && trip.destinationRef && trip.date && trip.time);
 }
-
-export const HOME_BOX_MESSAGES = {
-  title: 'Votre prix en quelques secondes',
-  intro:
-    'Indiquez votre trajet\u00a0: le prix TTC de chaque véhicule s’affiche, puis réservez en deux étapes.',
-  submit: 'Réserver',
-  pricesTitle: 'Prix TTC de votre trajet',
-  pricing: 'Calcul du prix…',
-  plainHint: 'Le prix TTC de chaque véhicule s’affiche dès que le trajet est connu.',
-  askPrice:
-    'Choisissez le départ et la destination dans la liste, puis la date et l’heure\u00a0: le prix s’affiche ici.',
-  quoteFailed: 'Le prix n’a pas pu être calculé. Réessayez, ou continuez\u00a0: il s’affichera à l’étape 2.',
-  networkFailed:
-    'Le prix n’a pas pu être calculé (connexion interrompue). Réessayez, ou continuez\u00a0: il s’affichera à l’étape 2.',
-} as const;
