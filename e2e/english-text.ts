@@ -56,4 +56,3 @@ export async function visibleEnglishText(page: Page): Promise<string> {
 export function frenchWordsIn(text: string): string[] {
   return FRENCH_MARKERS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text));
 }
-

@@ -87,7 +87,10 @@ export function ReservationDetails({
             <dl>
               <Field label="Référence" value={r.bookingRef} />
               <Field label="Canal" value={CHANNEL_LABELS[r.channel]} />
-              <Field label={CUSTOMER_LANGUAGE_LABEL} value={LANGUAGE_NAMES_FR[r.locale === 'en' ? 'en' : 'fr']} />
+              <Field
+                label={CUSTOMER_LANGUAGE_LABEL}
+                value={LANGUAGE_NAMES_FR[r.locale === 'en' ? 'en' : 'fr']}
+              />
               <Field label="Statut" value={statusLabel(r.paymentStatus)} />
               <Field label="Nom" value={r.fullName} />
               <Field label="E-mail" value={<a href={`mailto:${r.email}`}>{r.email}</a>} />

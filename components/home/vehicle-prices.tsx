@@ -11,7 +11,7 @@ import type { Quote } from '@/lib/pricing/quote';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
 import { priceZoneClass } from './box-fields';
-import { formatEurosIn } from '@/lib/i18n/format';
+import { formatEurosIn } from '@/lib/format/money';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 export type PriceState =

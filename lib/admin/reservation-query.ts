@@ -19,12 +19,10 @@ export function searchWords(search: string | null | undefined): string[] {
 }
 
 // zod/mini: the reservations board (a client component) builds its links with this module.
-const day = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/),
-    z.refine((v) => DateTime.fromISO(v, { zone: ZONE }).isValid),
-  );
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((v) => DateTime.fromISO(v, { zone: ZONE }).isValid),
+);
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 const filtersSchema = z.object({

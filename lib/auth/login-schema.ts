@@ -6,7 +6,10 @@ import { FORM_MESSAGES } from '@/lib/booking/messages';
 export const loginSchema = z.object({
   password: z
     .string()
-    .check(z.minLength(1, { error: FORM_MESSAGES.required }), z.maxLength(256, { error: FORM_MESSAGES.tooLong })),
+    .check(
+      z.minLength(1, { error: FORM_MESSAGES.required }),
+      z.maxLength(256, { error: FORM_MESSAGES.tooLong }),
+    ),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

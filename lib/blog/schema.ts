@@ -8,13 +8,11 @@ export const POST_CONTENT_MAX_LENGTH = 100_000;
 /** Empty text means "no value"; anything else must be an absolute URL with one of the given schemes. */
 function optionalUrl(pattern: RegExp, message: string) {
   return z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(2000, { error: message }),
-        z.refine((value) => value === '' || (pattern.test(value) && URL.canParse(value)), { error: message }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(2000, { error: message }),
+      z.refine((value) => value === '' || (pattern.test(value) && URL.canParse(value)), { error: message }),
+    ),
     z.transform((value: string) => (value === '' ? null : value)),
   );
 }
@@ -23,7 +21,11 @@ export const postFormSchema = z
   .object({
     title: z
       .string()
-      .check(z.trim(), z.minLength(1, { error: M.titleRequired }), z.maxLength(200, { error: M.titleTooLong })),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: M.titleRequired }),
+        z.maxLength(200, { error: M.titleTooLong }),
+      ),
     metaDescription: z
       .string()
       .check(

@@ -61,7 +61,10 @@ const optionalTime = z._default(z.optional(z.union([z.literal(''), time])), '');
 
 const step1Shape = {
   tripType: z.enum(TRIP_TYPES, { error: FORM_MESSAGES.invalidValue }),
-  packageId: z._default(z.optional(z.nullable(z.enum(PACKAGE_IDS, { error: FORM_MESSAGES.invalidValue }))), null),
+  packageId: z._default(
+    z.optional(z.nullable(z.enum(PACKAGE_IDS, { error: FORM_MESSAGES.invalidValue }))),
+    null,
+  ),
   departureAddress: addressField,
   destinationAddress: addressField,
   departurePlaceRef: placeRef,

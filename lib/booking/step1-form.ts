@@ -57,12 +57,14 @@ function serverView(values: Step1FormValues): z.input<typeof step1Schema> {
 /** The schema of the step-1 form at `now()` (the clock-dependent rules read it when the visitor presses "Suivant"). */
 export function step1FormSchema(now: () => number = Date.now) {
   return z.pipe(
-    z.custom<Step1FormValues>((v) => typeof v === 'object' && v !== null).check(
-      z.superRefine((values, ctx) => {
-        const verdict = validateStep1(values as Step1Draft, now());
-        if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
-      }),
-    ),
+    z
+      .custom<Step1FormValues>((v) => typeof v === 'object' && v !== null)
+      .check(
+        z.superRefine((values, ctx) => {
+          const verdict = validateStep1(values as Step1Draft, now());
+          if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
+        }),
+      ),
     z.pipe(z.pipe(z.custom<Step1FormValues>(), z.transform(serverView)), step1Schema),
   );
 }

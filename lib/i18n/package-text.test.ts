@@ -23,14 +23,16 @@ describe('package pages and forms in both languages', () => {
     expect(vehicleColumns('fr')).toEqual(VEHICLE_COLUMNS);
     expect(tripNames('fr')).toEqual(TRIP_LABELS);
     const p = catalogues.fr.PackagePages;
-    expect([p.empty, p.error, p.retryLater, p.otherRoutesLabel, p.otherRoutesAction, p.notAvailable]).toEqual([
-      PACKAGE_PAGE_MESSAGES.empty,
-      PRICE_TABLE_MESSAGES.loadFailed,
-      PRICE_TABLE_MESSAGES.retryLater,
-      PACKAGE_PAGE_MESSAGES.otherRoutesLabel,
-      PACKAGE_PAGE_MESSAGES.otherRoutesAction,
-      PACKAGE_PAGE_MESSAGES.notAvailable,
-    ]);
+    expect([p.empty, p.error, p.retryLater, p.otherRoutesLabel, p.otherRoutesAction, p.notAvailable]).toEqual(
+      [
+        PACKAGE_PAGE_MESSAGES.empty,
+        PRICE_TABLE_MESSAGES.loadFailed,
+        PRICE_TABLE_MESSAGES.retryLater,
+        PACKAGE_PAGE_MESSAGES.otherRoutesLabel,
+        PACKAGE_PAGE_MESSAGES.otherRoutesAction,
+        PACKAGE_PAGE_MESSAGES.notAvailable,
+      ],
+    );
     const fr = packageFormText('fr');
     expect(fr.required).toEqual(PACKAGE_FORM_MESSAGES.required);
     expect(fr.sent).toEqual(PACKAGE_FORM_MESSAGES.redirect);

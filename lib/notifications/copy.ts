@@ -146,7 +146,8 @@ const EN: CustomerCopy = {
     subject: (ref) => `Request received · ${ref} · ${site.name}`,
     preview: (ref) => `Your reference: ${ref}. We will get back to you shortly.`,
     heading: 'Request received',
-    body: (ref) => `We have received your request. Your reference: ${ref} (please quote it when you contact us).`,
+    body: (ref) =>
+      `We have received your request. Your reference: ${ref} (please quote it when you contact us).`,
     nextRide:
       'What happens next? We check that a driver is available for your trip and confirm your booking as soon as possible. You will then receive a “Booking confirmed” e-mail with your booking voucher.',
     nextMessage:
@@ -158,7 +159,8 @@ const EN: CustomerCopy = {
     previewRide: (when) => `Your driver will meet you on ${when}.`,
     preview: (ref) => `Your booking ${ref} is confirmed.`,
     heading: 'Booking confirmed',
-    body: (ref, paid) => `Your booking ${ref} is confirmed${paid ? ' and we have received your payment' : ''}.`,
+    body: (ref, paid) =>
+      `Your booking ${ref} is confirmed${paid ? ' and we have received your payment' : ''}.`,
     documents:
       'Your booking voucher is available at the link below: show it to the driver if asked. The appointment is also attached, to add to your calendar.',
     voucherLink: 'View my booking voucher',
@@ -171,7 +173,8 @@ const EN: CustomerCopy = {
     body: (ref) => `Your booking ${ref} is cancelled.`,
     refund: 'You paid online: we are handling the refund and will get back to you about it.',
     nothingDue: 'You will not be asked to pay anything.',
-    mistake: 'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
+    mistake:
+      'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
   },
   calendar: {
     reference: 'Reference',

@@ -45,9 +45,7 @@ function event(
     location: from ?? undefined,
     status: 'CONFIRMED',
     organizer: { name: site.name, email: site.email },
-    alarms: [
-      { action: 'display', description: copy.alarm, trigger: { hours: 2, before: true } },
-    ],
+    alarms: [{ action: 'display', description: copy.alarm, trigger: { hours: 2, before: true } }],
   };
 }
 

@@ -73,7 +73,8 @@ afterAll(() => {
 });
 
 function expectEnglish(text: string) {
-  for (const word of FRENCH_MARKERS) expect({ word, found: text.includes(word) }).toEqual({ word, found: false });
+  for (const word of FRENCH_MARKERS)
+    expect({ word, found: text.includes(word) }).toEqual({ word, found: false });
 }
 
 describe('customer e-mails in the booking language', () => {

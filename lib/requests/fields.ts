@@ -20,7 +20,9 @@ export {
 
 /** Trimmed text of at most `max` characters ('Texte trop long.'). */
 export const textField = (max: number) =>
-  z.string({ error: FIELD_MESSAGES.required }).check(z.trim(), z.maxLength(max, { error: FIELD_MESSAGES.tooLong }));
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .check(z.trim(), z.maxLength(max, { error: FIELD_MESSAGES.tooLong }));
 
 /** Trimmed, non-empty text of at most `max` characters ('Ce champ est obligatoire.'). */
 export const requiredText = (max: number) =>

@@ -41,7 +41,11 @@ describe('server messages in the request language', () => {
   });
 
   it('the online payment refusals (checkout 503) come in English for an English booking', () => {
-    const refusal = new RequestError(503, PAYMENT_MESSAGES.checkoutTitle, PAYMENT_MESSAGES.checkoutUnavailable);
+    const refusal = new RequestError(
+      503,
+      PAYMENT_MESSAGES.checkoutTitle,
+      PAYMENT_MESSAGES.checkoutUnavailable,
+    );
     const english = localizeError(refusal, 'en') as RequestError;
     expect([english.title, english.message]).toEqual([
       'Online payment unavailable',

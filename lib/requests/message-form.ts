@@ -25,7 +25,9 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES };
  */
 export const localeField = z._default(
   z.optional(
-    z.enum(['fr', 'en'] as const satisfies readonly ReservationLocale[], { error: FIELD_MESSAGES.invalidValue }),
+    z.enum(['fr', 'en'] as const satisfies readonly ReservationLocale[], {
+      error: FIELD_MESSAGES.invalidValue,
+    }),
   ),
   'fr',
 );

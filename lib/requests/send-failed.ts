@@ -8,6 +8,7 @@ export const SEND_FAILED_TEXT: Record<Locale, { title: string; message: string }
   fr: SEND_FAILED,
   en: {
     title: 'Sending failed',
-    message: 'Your request could not be sent (connection interrupted). Your details are kept: please try again.',
+    message:
+      'Your request could not be sent (connection interrupted). Your details are kept: please try again.',
   },
 };

@@ -14,7 +14,9 @@ import { paymentMessages } from '@/lib/payments/locale';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 
 /** French text → English text of the same key, in the namespaces of server messages. */
-function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages'>(namespace: N): [string, string][] {
+function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages'>(
+  namespace: N,
+): [string, string][] {
   const fr = catalogues.fr[namespace] as Record<string, string>;
   const en = catalogues.en[namespace] as Record<string, string>;
   return Object.keys(fr).map((key) => [fr[key] as string, en[key] as string]);
@@ -25,7 +27,10 @@ function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages
 /** The online payment's refusals (checkout 503s), French → English by key. */
 function paymentPairs(): [string, string][] {
   const en = paymentMessages('en');
-  return (Object.keys(PAYMENT_MESSAGES) as (keyof typeof PAYMENT_MESSAGES)[]).map((k) => [PAYMENT_MESSAGES[k], en[k]]);
+  return (Object.keys(PAYMENT_MESSAGES) as (keyof typeof PAYMENT_MESSAGES)[]).map((k) => [
+    PAYMENT_MESSAGES[k],
+    en[k],
+  ]);
 }
 
 const ENGLISH = new Map<string, string>([
