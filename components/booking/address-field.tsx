@@ -28,7 +28,7 @@ import {
   type AddressRestriction,
   type AddressValue,
 } from './address-search';
-import { useTranslate, useOptionalBookingText } from './booking-text';
+import { suggestionCount, useTranslate, useOptionalBookingText } from './booking-text';
 import { useAddressSuggestions } from './use-address-suggestions';
 import { fill } from '@/lib/i18n/fill';
 
@@ -48,12 +48,6 @@ export interface AddressFieldProps {
 }
 
 type Tone = 'muted' | 'warning';
-
-/** '3 suggestions disponibles' (French without the wizard's copy, e.g. in the home box). */
-function suggestionCount(count: number, ui: { suggestionOne: string; suggestionOther: string } | undefined) {
-  if (!ui) return `${count} suggestion${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}`;
-  return (count === 1 ? ui.suggestionOne : ui.suggestionOther).replace('#', String(count));
-}
 
 /** The input: reads the active option from cmdk for aria-activedescendant. */
 function ComboboxInput({

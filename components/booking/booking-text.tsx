@@ -43,3 +43,12 @@ export function useEuros(): (cents: number) => string {
   const { locale } = useBookingText();
   return (cents) => formatEurosIn(locale, cents);
 }
+
+/** '3 suggestions disponibles' (French without the wizard's copy, e.g. in the home box). */
+export function suggestionCount(
+  count: number,
+  ui: { suggestionOne: string; suggestionOther: string } | undefined,
+) {
+  if (!ui) return `${count} suggestion${count > 1 ? 's' : ''} disponible${count > 1 ? 's' : ''}`;
+  return (count === 1 ? ui.suggestionOne : ui.suggestionOther).replace('#', String(count));
+}
