@@ -1,9 +1,5 @@
-// Step 1 as a form (react-hook-form + zodResolver): its values, and its schema — the spec's ordered checks first
-// (validateStep1: the first failure, with the message the visitor reads), then the server's own step-1 schema
-// (lib/booking/schemas.ts on the shared field rules of lib/requests/fields.ts), so the browser refuses what the
-// server would refuse, in the same words.
-import * as z from 'zod/mini';
-import { step1Schema } from './schemas';
+// Step 1 as a form (react-hook-form): its fields and values, and the toast title of an error. Zod-free, so the wizard's
+// first load carries no zod: the schema (./step1-schema.ts) is loaded after the first paint, before "Suivant" needs it.
 import { validateStep1, type Step1Draft } from './step1';
 import type { WizardDraft } from './wizard-state';
 
@@ -37,36 +33,6 @@ export type Step1FormValues = Pick<WizardDraft, (typeof STEP1_FORM_FIELDS)[numbe
 
 export function step1Values(draft: WizardDraft): Step1FormValues {
   return Object.fromEntries(STEP1_FORM_FIELDS.map((f) => [f, draft[f]])) as Step1FormValues;
-}
-
-/** The server schema's view of the form's values (no coordinates; null references are absent). */
-function serverView(values: Step1FormValues): z.input<typeof step1Schema> {
-  const { departureLat, departureLng, destinationLat, destinationLng, ...rest } = values;
-  void departureLat;
-  void departureLng;
-  void destinationLat;
-  void destinationLng;
-  const { departurePlaceRef, destinationPlaceRef, ...fields } = rest;
-  return {
-    ...fields,
-    ...(departurePlaceRef ? { departurePlaceRef } : {}),
-    ...(destinationPlaceRef ? { destinationPlaceRef } : {}),
-  } as z.input<typeof step1Schema>;
-}
-
-/** The schema of the step-1 form at `now()` (the clock-dependent rules read it when the visitor presses "Suivant"). */
-export function step1FormSchema(now: () => number = Date.now) {
-  return z.pipe(
-    z
-      .custom<Step1FormValues>((v) => typeof v === 'object' && v !== null)
-      .check(
-        z.superRefine((values, ctx) => {
-          const verdict = validateStep1(values as Step1Draft, now());
-          if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
-        }),
-      ),
-    z.pipe(z.pipe(z.custom<Step1FormValues>(), z.transform(serverView)), step1Schema),
-  );
 }
 
 /** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */

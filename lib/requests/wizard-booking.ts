@@ -6,15 +6,13 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  bookingDraftSchema,
   buildWhatsAppMessage,
   FORM_MESSAGES,
-  MAX_LENGTHS,
   parseParisDateTime,
   validateStep1,
   VEHICLE_MESSAGES,
-  type BookingDraft,
 } from '@/lib/booking';
+import { bookingDraftSchema, MAX_LENGTHS, type BookingDraft } from '@/lib/booking/schemas';
 import { whatsappUrl } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
 import { googleConfig } from '@/lib/maps/google-api';

@@ -1,0 +1,46 @@
+// The step-1 form's schema and resolver — the spec's ordered checks first (validateStep1: the first failure, with the
+// message the visitor reads), then the server's own step-1 schema (lib/booking/schemas.ts on the shared field rules
+// of lib/requests/fields.ts), so the browser refuses what the server would refuse, in the same words. The wizard
+// imports this module dynamically (components/booking/use-step1-form.ts): zod and the resolver stay out of its first
+// load (docs/performance.md, "Booking pages on a diet").
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { step1Schema } from './schemas';
+import { validateStep1, type Step1Draft } from './step1';
+import type { Step1FormValues } from './step1-form';
+
+/** The server schema's view of the form's values (no coordinates; null references are absent). */
+function serverView(values: Step1FormValues): z.input<typeof step1Schema> {
+  const { departureLat, departureLng, destinationLat, destinationLng, ...rest } = values;
+  void departureLat;
+  void departureLng;
+  void destinationLat;
+  void destinationLng;
+  const { departurePlaceRef, destinationPlaceRef, ...fields } = rest;
+  return {
+    ...fields,
+    ...(departurePlaceRef ? { departurePlaceRef } : {}),
+    ...(destinationPlaceRef ? { destinationPlaceRef } : {}),
+  } as z.input<typeof step1Schema>;
+}
+
+/** The schema of the step-1 form at `now()` (the clock-dependent rules read it when the visitor presses "Suivant"). */
+export function step1FormSchema(now: () => number = Date.now) {
+  return z.pipe(
+    z
+      .custom<Step1FormValues>((v) => typeof v === 'object' && v !== null)
+      .check(
+        z.superRefine((values, ctx) => {
+          const verdict = validateStep1(values as Step1Draft, now());
+          if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
+        }),
+      ),
+    z.pipe(z.pipe(z.custom<Step1FormValues>(), z.transform(serverView)), step1Schema),
+  );
+}
+
+/** The react-hook-form resolver of step 1 (French messages). */
+export function step1Resolver(): Resolver<Step1FormValues, unknown, unknown> {
+  return zodResolver(step1FormSchema()) as Resolver<Step1FormValues, unknown, unknown>;
+}
