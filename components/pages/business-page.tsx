@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { BriefcaseBusinessIcon, CalendarClockIcon, FileTextIcon, PlaneIcon, UsersIcon } from 'lucide-react';
 import { PageHero } from '@/components/site/page-hero';
+import { noteField, personFields } from './message-form-fields';
+import { CONTACT_LIMITS } from '@/lib/requests/messages';
 import { WhatsAppRequestForm, type RequestField } from '@/components/site/whatsapp-request-form';
 import type { Locale } from '@/lib/i18n/config';
 import { requestFormText } from '@/lib/i18n/form-text';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
-import { CONTACT_LIMITS } from '@/lib/requests/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export function businessMetadata(locale: Locale) {
@@ -32,38 +33,8 @@ export function BusinessPage({ locale }: { locale: Locale }) {
       autoComplete: 'organization',
       maxLength: CONTACT_LIMITS.company,
     },
-    {
-      name: 'contact',
-      label: t('contact'),
-      type: 'text',
-      required: true,
-      autoComplete: 'name',
-      maxLength: CONTACT_LIMITS.name,
-    },
-    {
-      name: 'email',
-      label: t('email'),
-      type: 'email',
-      required: true,
-      autoComplete: 'email',
-      maxLength: CONTACT_LIMITS.email,
-    },
-    {
-      name: 'phone',
-      label: t('phone'),
-      type: 'tel',
-      required: true,
-      autoComplete: 'tel',
-      maxLength: CONTACT_LIMITS.phone,
-    },
-    {
-      name: 'needs',
-      label: t('needs'),
-      type: 'textarea',
-      required: true,
-      maxLength: CONTACT_LIMITS.message,
-      placeholder: t('needsPlaceholder'),
-    },
+    ...personFields('contact', { name: t('contact'), email: t('email'), phone: t('phone') }, true),
+    noteField('needs', t('needs'), t('needsPlaceholder')),
   ];
   const benefits = [
     { Icon: PlaneIcon, title: t('teamsTitle'), text: t('teamsText') },

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { CarFrontIcon, ClockIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { PageHero } from '@/components/site/page-hero';
+import { noteField, personFields } from './message-form-fields';
 import { WhatsAppRequestForm, type RequestField } from '@/components/site/whatsapp-request-form';
 import { site, telHref, whatsappUrl } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { requestFormText } from '@/lib/i18n/form-text';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
-import { CONTACT_LIMITS } from '@/lib/requests/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export function contactMetadata(locale: Locale) {
@@ -27,38 +27,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const shell = getT(locale, 'Shell');
   const claims = getT(locale, 'Site');
   const fields: readonly RequestField[] = [
-    {
-      name: 'name',
-      label: t('name'),
-      type: 'text',
-      required: true,
-      autoComplete: 'name',
-      maxLength: CONTACT_LIMITS.name,
-    },
-    {
-      name: 'email',
-      label: t('email'),
-      type: 'email',
-      required: true,
-      autoComplete: 'email',
-      maxLength: CONTACT_LIMITS.email,
-    },
-    {
-      name: 'phone',
-      label: t('phone'),
-      type: 'tel',
-      required: false,
-      autoComplete: 'tel',
-      maxLength: CONTACT_LIMITS.phone,
-    },
-    {
-      name: 'message',
-      label: t('message'),
-      type: 'textarea',
-      required: true,
-      maxLength: CONTACT_LIMITS.message,
-      placeholder: t('messagePlaceholder'),
-    },
+    ...personFields('name', { name: t('name'), email: t('email'), phone: t('phone') }, false),
+    noteField('message', t('message'), t('messagePlaceholder')),
   ];
   return (
     <main>
