@@ -1,8 +1,8 @@
 // The spec's verbatim copy (product text): a rewording here must be deliberate.
+import { PAYMENT_MESSAGES, statusNotConfirmed } from '@/lib/payments/messages';
 import {
   ADDRESS_MESSAGES,
   DATE_MESSAGES,
-  PAYMENT_MESSAGES,
   PRICE_TABLE_MESSAGES,
   PRICING_MESSAGES,
   STEP1_CHECKS,
@@ -69,10 +69,9 @@ describe('spec copy', () => {
       title: 'Redirection vers WhatsApp',
       message: 'Veuillez confirmer votre demande de réservation dans WhatsApp.',
     });
-    expect(PAYMENT_MESSAGES.statusNotConfirmed('open')).toBe(
-      "Le paiement n'a pas pu être confirmé. Statut : open",
-    );
-    expect(PAYMENT_MESSAGES.noSession).toBe(
+    // The payment messages have one home, lib/payments/messages.ts (this module's old copy is gone).
+    expect(statusNotConfirmed('open')).toBe("Le paiement n'a pas pu être confirmé. Statut : open");
+    expect(PAYMENT_MESSAGES.missingSession).toBe(
       "Aucun identifiant de session de paiement n'a été trouvé dans l'URL.",
     );
     expect(PRICE_TABLE_MESSAGES.loadFailed).toBe('Impossible de charger les forfaits pour le moment.');

@@ -151,19 +151,6 @@ export const FORM_MESSAGES = {
   spam: "Votre demande n'a pas pu être envoyée.",
 } as const;
 
-export const PAYMENT_MESSAGES = {
-  verifying: 'Vérification sécurisée du paiement en cours...',
-  confirmed: 'Réservation confirmée !',
-  notConfirmed: 'Paiement Non Confirmé',
-  confirmationPageSuccess: 'Réservation Confirmée !',
-  confirmationPageError: 'Erreur de Confirmation',
-  communication: 'Erreur de communication avec le service de vérification.',
-  generic: 'Une erreur est survenue lors de la vérification.',
-  notPaid: "Le paiement n'a pas pu être confirmé ou a été annulé.",
-  noSession: "Aucun identifiant de session de paiement n'a été trouvé dans l'URL.",
-  statusNotConfirmed: (status: string) => `Le paiement n'a pas pu être confirmé. Statut : ${status}`,
-} as const;
-
 export const PRICE_TABLE_MESSAGES = {
   loadFailed: 'Impossible de charger les forfaits pour le moment.',
   retryLater: 'Veuillez réessayer plus tard.',
