@@ -8,7 +8,7 @@ import { site } from '@/lib/config/site';
 import type { FixedPackage } from '@/lib/pricing';
 import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import { INTL_LOCALE, type Locale } from './config';
-import { catalogues, type Messages } from './messages';
+import { catalogues, englishPairs, type Messages } from './messages';
 import { pathFor } from './routes';
 
 export type BookingUi = Messages['Booking'] & { networkTitle: string; network: string };
@@ -36,11 +36,7 @@ function pairs<K extends string>(from: Record<K, string>, to: Record<K, string>)
 
 /** French message → English message for every key of the wizard's error namespaces. */
 export function englishErrors(): Record<string, string> {
-  const { fr, en } = catalogues;
-  return Object.fromEntries([
-    ...pairs(fr.ServerMessages, en.ServerMessages),
-    ...pairs(fr.BookingErrors, en.BookingErrors),
-  ]);
+  return Object.fromEntries(englishPairs(['ServerMessages', 'BookingErrors']));
 }
 
 /** The breakdown's French words → English words, longest French text first (so 'Total HT' wins over ' HT'). */

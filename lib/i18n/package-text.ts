@@ -9,7 +9,7 @@ import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model'
 import type { RegionSlug } from '@/lib/packages/regions';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import type { Locale } from './config';
-import { catalogues } from './messages';
+import { catalogues, englishPairs } from './messages';
 import { formPathFor, pathFor } from './routes';
 import { formatEurosIn } from '@/lib/format/money';
 import { getT } from './translator';
@@ -92,14 +92,7 @@ export function localizeView(view: PriceTableView, locale: Locale): PriceTableVi
 
 /** French message → the same message in `locale` (ServerMessages and PackageMessages); empty in French. */
 export function packageMessageMap(locale: Locale): Record<string, string> {
-  if (locale === 'fr') return {};
-  const map: Record<string, string> = {};
-  for (const ns of ['ServerMessages', 'PackageMessages'] as const) {
-    const fr = catalogues.fr[ns] as Record<string, string>;
-    const other = catalogues[locale][ns] as Record<string, string>;
-    for (const key of Object.keys(fr)) map[fr[key]!] = other[key]!;
-  }
-  return map;
+  return locale === 'fr' ? {} : Object.fromEntries(englishPairs(['ServerMessages', 'PackageMessages']));
 }
 
 const MAX_COUNT = 8;

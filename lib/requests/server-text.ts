@@ -8,22 +8,11 @@
 // Accept-Language is never used (what the URL says wins everywhere on this site). Once the body is read, its `locale`
 // decides (lib/requests/localize.ts).
 import type { Locale } from '@/lib/i18n/config';
-import { catalogues } from '@/lib/i18n/messages';
+import { englishPairs } from '@/lib/i18n/messages';
 import { localeOfPath } from '@/lib/i18n/routes';
 import { paymentMessages } from '@/lib/payments/locale';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 
-/** French text → English text of the same key, in the namespaces of server messages. */
-function pairsOf<N extends 'ServerMessages' | 'BookingErrors' | 'PackageMessages'>(
-  namespace: N,
-): [string, string][] {
-  const fr = catalogues.fr[namespace] as Record<string, string>;
-  const en = catalogues.en[namespace] as Record<string, string>;
-  return Object.keys(fr).map((key) => [fr[key] as string, en[key] as string]);
-}
-
-// The wizard's step-1 checks (BookingErrors), the package forms' own refusals (PackageMessages: lib/packages/messages.ts,
-// the slot rules of lib/booking/dates.ts), then the shared server messages.
 /** The online payment's refusals (checkout 503s), French → English by key. */
 function paymentPairs(): [string, string][] {
   const en = paymentMessages('en');
@@ -35,9 +24,7 @@ function paymentPairs(): [string, string][] {
 
 const ENGLISH = new Map<string, string>([
   ...paymentPairs(),
-  ...pairsOf('BookingErrors'),
-  ...pairsOf('PackageMessages'),
-  ...pairsOf('ServerMessages'),
+  ...englishPairs(['BookingErrors', 'PackageMessages', 'ServerMessages']),
 ]);
 
 /** A French server message in `locale` (unchanged for French, or when it has no key). */
