@@ -66,6 +66,26 @@ test.describe('public edges', () => {
   });
 });
 
+test('pages carry the page policy, the API a policy that allows nothing; both the common headers', async ({
+  request,
+}) => {
+  for (const path of ['/', '/reservation', '/en/about']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+  }
+  const api = await request.post('/api/quote', { data: {} });
+  const headers = api.headers();
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['permissions-policy']).toBeUndefined();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
 test('the image optimiser refuses any host the site does not use (400), so nobody can proxy images through it', async ({
   request,
 }) => {

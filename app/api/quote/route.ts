@@ -7,7 +7,8 @@
 // Throttled per client (60 per 10 minutes) and answered from a one-minute in-process cache for identical requests.
 //
 // Cost of the common path (docs/performance.md, "Quote API"): no database round trip besides the throttle's one
-// (settings come from the 1 s memo, catalogue places and repeated trips from memory); the benchmark's own client
+// (settings come from the 1 s memo, catalogue places and repeated trips from memory, a repeated answer already
+// serialized); the benchmark's own client
 // skips the throttle with QUOTE_THROTTLE_BYPASS_TOKEN (./throttle-bypass.ts) and measures both paths side by side.
 import { getStore } from '@/lib/db';
 import { clientIp, enforceThrottle, parseInput, readJsonBody, withErrorHandling } from '@/lib/requests';
@@ -61,17 +62,21 @@ export const POST = withErrorHandling(async (request: Request) => {
       ctx.allowTestTotal && input.contactName?.trim().toLowerCase() === TEST_CONTACT_NAME.toLowerCase(),
     settings: ctx.settings,
   });
-  let answer = getCachedQuote<QuoteAnswer>(key);
-  if (!answer) {
+  // The cache keeps the answer serialized: a repeated quote is sent without serializing it again.
+  let sent = getCachedQuote<string>(key);
+  if (sent === undefined) {
     const priced = await priceTrip(places, input, ctx);
-    answer = {
+    const answer: QuoteAnswer = {
       quote: priced.quote,
       distance: priced.distance,
       note: priced.note,
       googleFailed: priced.distance?.googleFailed ?? false,
     };
+    sent = JSON.stringify(answer);
     // A Google failure is not kept: the next identical request asks again.
-    if (!answer.googleFailed) setCachedQuote(key, answer);
+    if (!answer.googleFailed) setCachedQuote(key, sent);
   }
-  return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
+  return new Response(sent, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
 });
