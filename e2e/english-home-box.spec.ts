@@ -17,9 +17,10 @@ function parisDate(days: number): string {
 
 const box = (page: Page) => page.getByTestId('home-box');
 
-/** The client island has replaced the plain form (it loads after the first paint). */
+/** The client island has replaced the plain form (it loads when the visitor first focuses or presses the box). */
 async function enhancedBox(page: Page): Promise<Locator> {
   await page.goto('/en');
+  await box(page).getByRole('textbox', { name: 'From' }).focus();
   await expect(box(page).locator('form[data-enhanced]')).toBeVisible();
   return box(page);
 }

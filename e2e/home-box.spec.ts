@@ -15,11 +15,11 @@ function parisDate(days: number): string {
 
 const box = (page: Page) => page.getByTestId('home-box');
 
-/** The client island has replaced the plain form (it loads after the first paint). */
+/** The client island has replaced the plain form (it loads when the visitor first focuses or presses the box). */
 async function enhancedBox(page: Page): Promise<Locator> {
   await page.goto('/');
-  const form = box(page).locator('form[data-enhanced]');
-  await expect(form).toBeVisible();
+  await box(page).getByRole('textbox', { name: 'Départ' }).focus();
+  await expect(box(page).locator('form[data-enhanced]')).toBeVisible();
   return box(page);
 }
 
@@ -131,6 +131,18 @@ test.describe('home booking box, with JavaScript', () => {
     refuse = false;
     await scope.getByRole('button', { name: 'Réessayer' }).click();
     await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+  });
+
+  test('the box loads its script only once the visitor uses it, and the focus stays in the field', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Read without booking: the plain form stays, nothing of the island was fetched or run.
+    await expect(box(page).locator('form[data-enhanced]')).toHaveCount(0);
+    await box(page).getByRole('textbox', { name: 'Départ' }).click();
+    await expect(box(page).locator('form[data-enhanced]')).toBeVisible();
+    await expect(box(page).getByRole('combobox', { name: /^Départ/ })).toBeFocused();
   });
 
   test('a pickup less than 24 hours ahead is refused in the box', async ({ page }) => {

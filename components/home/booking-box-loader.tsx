@@ -1,10 +1,12 @@
 'use client';
 
-// Loads the booking box's client island after the first paint, so the home page's paint and first-load JavaScript
-// stay those of a content page: until then (and without JavaScript) the server-rendered plain form is what shows.
-// The island's code is a separate chunk fetched when the browser is idle, or at once when the visitor starts using
-// the form; what was already typed (the plain form's FormData, read by the island: lib/booking/home-box.ts typedTrip)
-// and the focused field carry over.
+// Loads the booking box's client island when the visitor starts using the form (focus or press in the box), so the
+// home page's paint, first-load JavaScript and main thread stay those of a content page: until then (and without
+// JavaScript) the server-rendered plain form is what shows, and it already takes typing. Loading it when the browser
+// was idle put its parsing and hydration inside the page's load (+250 ms of Lighthouse's Total Blocking Time,
+// docs/performance.md) for every visitor, most of whom read the page without booking from the box. What was already
+// typed (the plain form's FormData, read by the island: lib/booking/home-box.ts typedTrip) and the focused field
+// carry over.
 import * as React from 'react';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { BookingBoxIslandProps } from './booking-box-island';
@@ -42,18 +44,15 @@ export function BookingBoxLoader({ text, children }: { text: HomeBoxText; childr
           console.warn('[home] formulaire enrichi indisponible', reason);
         });
     };
-    element?.addEventListener('focusin', load);
+    // A press (mouse, touch, pen) comes before the focus it gives: the chunk starts loading a little earlier.
     element?.addEventListener('pointerdown', load);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(load, { timeout: 3000 })
-        : window.setTimeout(load, 1500);
+    element?.addEventListener('focusin', load);
+    // Already in the box when this effect runs (the visitor tapped a field before hydration): load now.
+    if (element?.contains(document.activeElement)) load();
     return () => {
       cancelled = true;
-      element?.removeEventListener('focusin', load);
       element?.removeEventListener('pointerdown', load);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      element?.removeEventListener('focusin', load);
     };
   }, []);
 
