@@ -1,7 +1,9 @@
 'use client';
 
-// Address combobox: an input (WAI-ARIA 1.2 combobox) over a `cmdk` list, which keeps the listbox, its options, the
-// active option and the arrow/Home/End/Enter keys. Suggestions and resolution come from use-address-suggestions
+// Address combobox: an input (WAI-ARIA 1.2 combobox) over a `cmdk` list (./address-combobox.tsx), which keeps the
+// listbox, its options, the active option and the arrow/Home/End/Enter keys. That list is loaded after the first paint
+// (./use-combobox-module.ts); until it is there the same input shows without a list, and what was typed and the focus
+// carry over when the list arrives. Suggestions and resolution come from use-address-suggestions
 // (catalogue first, then Google through the server). Choosing a suggestion stores its place reference — what the
 // server resolves and prices — with the server's address and coordinates; typing clears the choice.
 // The list is positioned under the input in the field's own box (no portal, no positioning library): the floating
@@ -16,7 +18,6 @@
 //   error        inline error from the form; badge, placeholder, description: presentation only
 //   required     marks the field required (default true)
 import * as React from 'react';
-import { Command, useCommandState } from 'cmdk';
 import { LoaderCircleIcon, MapPinIcon } from 'lucide-react';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
@@ -30,6 +31,7 @@ import {
 } from './address-search';
 import { suggestionCount, useTranslate, useOptionalBookingText } from './booking-text';
 import { useAddressSuggestions } from './use-address-suggestions';
+import { useComboboxModule } from './use-combobox-module';
 import { fill } from '@/lib/i18n/fill';
 
 export interface AddressFieldProps {
@@ -48,28 +50,6 @@ export interface AddressFieldProps {
 }
 
 type Tone = 'muted' | 'warning';
-
-/** The input: reads the active option from cmdk for aria-activedescendant. */
-function ComboboxInput({
-  open,
-  listId,
-  ...props
-}: React.ComponentProps<'input'> & { open: boolean; listId: string }) {
-  const active = useCommandState((state) => state.selectedItemId);
-  return (
-    <input
-      type="text"
-      role="combobox"
-      autoComplete="off"
-      spellCheck={false}
-      aria-autocomplete="list"
-      aria-expanded={open}
-      aria-controls={listId}
-      aria-activedescendant={open ? active : undefined}
-      {...props}
-    />
-  );
-}
 
 export function AddressField({
   id,
@@ -90,7 +70,9 @@ export function AddressField({
   const [open, setOpen] = React.useState(false);
   const [restrictionError, setRestrictionError] = React.useState<string | null>(null);
   const listId = `${id}-listbox`;
-  const showList = open && used && suggestions.length > 0;
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const { Combobox, load } = useComboboxModule(inputRef);
+  const showList = open && used && suggestions.length > 0 && Combobox !== null;
 
   async function choose(index: number) {
     const suggestion = suggestions[index];
@@ -142,6 +124,50 @@ export function AddressField({
   const errorId = shownError ? `${id}-erreur` : undefined;
   const count = suggestions.length;
 
+  const input: React.ComponentProps<'input'> = {
+    id,
+    ref: inputRef,
+    type: 'text',
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-required': required || undefined,
+    'aria-invalid': shownError ? true : undefined,
+    'aria-describedby': [descriptionId, noticesId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-busy': places.resolving || undefined,
+    placeholder,
+    value: value.address,
+    onChange: (event) => {
+      setRestrictionError(null);
+      setOpen(true);
+      onChange({ address: event.target.value, lat: null, lng: null, placeRef: null });
+    },
+    onKeyDown,
+    onFocus: () => {
+      load();
+      if (used) setOpen(true);
+    },
+    onPointerDown: load,
+    onBlur: () => setOpen(false),
+    className: cn(
+      'border-input bg-background placeholder:text-muted-foreground flex h-11 w-full min-w-0 rounded-md border py-2 pr-10 pl-9 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
+      'focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-2',
+      'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+    ),
+  };
+  const icon = (
+    <MapPinIcon
+      aria-hidden="true"
+      className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+    />
+  );
+  const spinner =
+    places.loadingGoogle || places.resolving ? (
+      <LoaderCircleIcon
+        aria-hidden="true"
+        className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin"
+      />
+    ) : null;
+
   return (
     <div className="relative flex flex-col gap-2" data-slot="address-field">
       <div className="flex flex-wrap items-center gap-2">
@@ -160,67 +186,31 @@ export function AddressField({
           {description}
         </p>
       ) : null}
-      <Command shouldFilter={false} className="relative">
-        <MapPinIcon
-          aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-        />
-        <ComboboxInput
-          id={id}
-          open={showList}
+      {Combobox ? (
+        <Combobox
+          input={input}
+          showList={showList}
           listId={listId}
-          aria-required={required || undefined}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={[descriptionId, noticesId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-busy={places.resolving || undefined}
-          placeholder={placeholder}
-          value={value.address}
-          onChange={(event) => {
-            setRestrictionError(null);
-            setOpen(true);
-            onChange({ address: event.target.value, lat: null, lng: null, placeRef: null });
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            if (used) setOpen(true);
-          }}
-          onBlur={() => setOpen(false)}
-          className={cn(
-            'border-input bg-background placeholder:text-muted-foreground flex h-11 w-full min-w-0 rounded-md border py-2 pr-10 pl-9 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
-            'focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-2',
-            'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-          )}
+          listLabel={ui ? fill(ui.suggestionsLabel, { label }) : `Suggestions\u00a0: ${label}`}
+          suggestions={showList ? suggestions : []}
+          onChoose={(index) => void choose(index)}
+          before={icon}
+          after={spinner}
         />
-        {places.loadingGoogle || places.resolving ? (
-          <LoaderCircleIcon
-            aria-hidden="true"
-            className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin"
+      ) : (
+        <div className="relative">
+          {icon}
+          <input
+            {...input}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            aria-controls={listId}
           />
-        ) : null}
-        <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
-          <Command.List
-            label={ui ? fill(ui.suggestionsLabel, { label }) : `Suggestions\u00a0: ${label}`}
-            className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
-          >
-            {showList
-              ? suggestions.map((s, index) => (
-                  <Command.Item
-                    key={s.id}
-                    value={s.id}
-                    onSelect={() => void choose(index)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    className="data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground flex min-h-11 cursor-pointer flex-col justify-center rounded-sm px-3 py-2 text-sm"
-                  >
-                    <span className="font-medium">{s.label}</span>
-                    {s.secondary ? (
-                      <span className="text-muted-foreground text-xs">{s.secondary}</span>
-                    ) : null}
-                  </Command.Item>
-                ))
-              : null}
-          </Command.List>
+          {spinner}
+          <div id={listId} hidden />
         </div>
-      </Command>
+      )}
       <p aria-live="polite" className="sr-only">
         {showList ? suggestionCount(count, ui) : ''}
       </p>

@@ -1,0 +1,84 @@
+'use client';
+
+// The address field's list on `cmdk` (WAI-ARIA 1.2 combobox): cmdk keeps the listbox, its options, the active option
+// and the arrow/Home/End/Enter keys (its root's key handler sees the input's keys). This module and cmdk (with the
+// Radix Dialog it bundles) are loaded after the first paint — when the page is idle, or at once when the visitor
+// focuses or presses an address field (./use-combobox-module.ts) — so they are not part of the first load of the
+// pages with an address field (/reservation, the package forms, the home booking box). Until then the field shows the
+// same input without its list (address-field.tsx).
+import * as React from 'react';
+import { Command, useCommandState } from 'cmdk';
+
+export interface AddressComboboxProps {
+  /** Everything the <input> needs but the combobox wiring (id, value, handlers, aria-describedby…). */
+  input: React.ComponentProps<'input'>;
+  /** The list is shown (open, suggestions present). */
+  showList: boolean;
+  listId: string;
+  /** Accessible name of the list. */
+  listLabel: string;
+  suggestions: readonly { id: string; label: string; secondary?: string }[];
+  onChoose: (index: number) => void;
+  /** Drawn in the field's box, before the input (icon) and after it (spinner). */
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+}
+
+/** The input: reads the active option from cmdk for aria-activedescendant. */
+function ComboboxInput({
+  open,
+  listId,
+  ...props
+}: React.ComponentProps<'input'> & { open: boolean; listId: string }) {
+  const active = useCommandState((state) => state.selectedItemId);
+  return (
+    <input
+      {...props}
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={open}
+      aria-controls={listId}
+      aria-activedescendant={open ? active : undefined}
+    />
+  );
+}
+
+export function AddressCombobox({
+  input,
+  showList,
+  listId,
+  listLabel,
+  suggestions,
+  onChoose,
+  before,
+  after,
+}: AddressComboboxProps) {
+  return (
+    <Command shouldFilter={false} className="relative">
+      {before}
+      <ComboboxInput {...input} open={showList} listId={listId} />
+      {after}
+      <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
+        <Command.List
+          label={listLabel}
+          className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
+        >
+          {showList
+            ? suggestions.map((s, index) => (
+                <Command.Item
+                  key={s.id}
+                  value={s.id}
+                  onSelect={() => onChoose(index)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  className="data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground flex min-h-11 cursor-pointer flex-col justify-center rounded-sm px-3 py-2 text-sm"
+                >
+                  <span className="font-medium">{s.label}</span>
+                  {s.secondary ? <span className="text-muted-foreground text-xs">{s.secondary}</span> : null}
+                </Command.Item>
+              ))
+            : null}
+        </Command.List>
+      </div>
+    </Command>
+  );
+}
