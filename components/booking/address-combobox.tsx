@@ -10,7 +10,7 @@ import * as React from 'react';
 import { Command, useCommandState } from 'cmdk';
 
 export interface AddressComboboxProps {
-  /** Everything the <input> needs but the combobox wiring (id, value, handlers, aria-describedby…). */
+  /** The field's <input> props (id, role, value, handlers, aria-describedby…); the list's state is added here. */
   input: React.ComponentProps<'input'>;
   /** The list is shown (open, suggestions present). */
   showList: boolean;
@@ -35,9 +35,8 @@ function ComboboxInput({
     <input
       {...props}
       role="combobox"
-      aria-autocomplete="list"
-      aria-expanded={open}
       aria-controls={listId}
+      aria-expanded={open}
       aria-activedescendant={open ? active : undefined}
     />
   );

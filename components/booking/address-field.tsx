@@ -128,6 +128,11 @@ export function AddressField({
     id,
     ref: inputRef,
     type: 'text',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-controls': listId,
+    // The list's module sets it (and aria-activedescendant) once it is loaded; the list cannot show before.
+    'aria-expanded': false,
     autoComplete: 'off',
     spellCheck: false,
     'aria-required': required || undefined,
@@ -200,13 +205,7 @@ export function AddressField({
       ) : (
         <div className="relative">
           {icon}
-          <input
-            {...input}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={false}
-            aria-controls={listId}
-          />
+          <input {...input} />
           {spinner}
           <div id={listId} hidden />
         </div>
