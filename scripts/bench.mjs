@@ -4,15 +4,15 @@
 //   db      — `scripts/bench-db.ts`: embedded cold start (migrate + seed vs prepared snapshot vs reopen) and, with
 //             BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, a fresh database is created), the
 //             PostgreSQL reads behind the 1 s memo;
-//   bundle  — first-load JS per page from the last build (NEXT_DIST_DIR, default .next-multi) against the framework
-//             floor, the figures `e2e/build-output.spec.ts` budgets;
 //   multi   — `scripts/test-multi.ts`: two instances over one PostgreSQL, time until an admin change is seen on the
 //             other instance (builds .next-multi unless MULTI_SKIP_BUILD=1);
+//   bundle  — first-load JS per page from the last build (NEXT_DIST_DIR, default .next-multi, the build `multi` has
+//             just made) against the framework floor, the figures `e2e/build-output.spec.ts` budgets;
 //   pairs   — `scripts/bench-pairs.mjs`: the product beside a bare Next.js app of the same version and a bare
 //             node:http server, in one run: Lighthouse mobile interleaved (median of 5), first-load JS of the bare
 //             page, /api/quote at 50 connections and at a fixed 300 req/s (throttle lifted for the bench's client
 //             by QUOTE_THROTTLE_BYPASS_TOKEN, and the throttled path beside it), distance cache vs fixed route.
-// Usage: npm run bench [-- db bundle multi pairs]
+// Usage: npm run bench [-- db multi bundle pairs]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -61,6 +61,23 @@ if (wants('db')) {
   );
 }
 
+if (wants('multi')) {
+  const { ok, out } = run('npx', ['tsx', 'scripts/test-multi.ts']);
+  let line = 'Stage failed (see the run output).';
+  if (ok && /SKIPPED/.test(out)) line = 'Skipped: PostgreSQL unreachable.';
+  else if (ok) {
+    const m = JSON.parse(readFileSync(path.join(root, '.tmp', 'multi.json'), 'utf8'));
+    line = [
+      '| change | read on | first fresh read after the save | bound |',
+      '|---|---|---|---|',
+      `| per-km rate saved through A's admin | B (\`/api/quote\`) | ${m.ratesMs} ms | ${m.boundMs} ms |`,
+      `| package saved by a Server Action answered by B | A (\`/forfaits-locaux/essonne-91\`) | ${m.packagesMs} ms | ${m.boundMs} ms |`,
+    ].join('\n');
+  }
+  sections.push(['### Many instances (`scripts/test-multi.ts`)', '', line]);
+}
+
+// After `multi`, which builds .next-multi: on a fresh clone the bundle stage reads the build it just made.
 let bundle = null;
 if (wants('bundle')) {
   const distDir = process.env.NEXT_DIST_DIR || '.next-multi';
@@ -81,22 +98,6 @@ if (wants('bundle')) {
       ),
     ]);
   } else sections.push(['### First-load JavaScript', '', 'Stage failed: no build (run `next build` first).']);
-}
-
-if (wants('multi')) {
-  const { ok, out } = run('npx', ['tsx', 'scripts/test-multi.ts']);
-  let line = 'Stage failed (see the run output).';
-  if (ok && /SKIPPED/.test(out)) line = 'Skipped: PostgreSQL unreachable.';
-  else if (ok) {
-    const m = JSON.parse(readFileSync(path.join(root, '.tmp', 'multi.json'), 'utf8'));
-    line = [
-      '| change | read on | first fresh read after the save | bound |',
-      '|---|---|---|---|',
-      `| per-km rate saved through A's admin | B (\`/api/quote\`) | ${m.ratesMs} ms | ${m.boundMs} ms |`,
-      `| package saved by a Server Action answered by B | A (\`/forfaits-locaux/essonne-91\`) | ${m.packagesMs} ms | ${m.boundMs} ms |`,
-    ].join('\n');
-  }
-  sections.push(['### Many instances (`scripts/test-multi.ts`)', '', line]);
 }
 
 if (wants('pairs')) {
