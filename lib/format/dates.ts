@@ -70,25 +70,36 @@ export function formatLongFrenchDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const longFormats = new Map<Locale, Intl.DateTimeFormat>();
-const shortFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-function longFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = longFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: PARIS_TIME_ZONE,
-    });
-    longFormats.set(locale, format);
-  }
-  return format;
+/** One Intl formatter per locale and style, built on first use (Paris time). */
+function perLocale(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
+  const formats = new Map<Locale, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: PARIS_TIME_ZONE });
+      formats.set(locale, format);
+    }
+    return format;
+  };
 }
+
+const longFormat = perLocale({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const shortFormat = perLocale({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** 'mardi 14 mai 2030 à 10:30' / 'Tuesday, 14 May 2030 at 10:30' (Paris time), null when absent. */
 export function formatLongDateTimeIn(locale: Locale, value: Instant): string | null {
@@ -97,19 +108,7 @@ export function formatLongDateTimeIn(locale: Locale, value: Instant): string | n
 }
 
 function shortParts(locale: Locale, date: Date): Record<string, string> {
-  let format = shortFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: PARIS_TIME_ZONE,
-    });
-    shortFormats.set(locale, format);
-  }
+  const format = shortFormat(locale);
   const part: Record<string, string> = {};
   for (const { type, value } of format.formatToParts(date)) part[type] = value;
   return part;
