@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/config/site';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
@@ -17,7 +16,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 
 // The <html> element (and its lang) comes from each language's layout (components/site/html-document.tsx, which also
-// owns the font setup): French in app/(site), app/admin and app/bon, English in app/en. This root adds only the
+// imports the stylesheet: a stylesheet imported here would be attributed to app/global-error too, and Next inlines a
+// second copy of it into every page's RSC payload for that boundary): French in app/(site), app/admin and app/bon, English in app/en. This root adds only the
 // Toaster (it stays here, as before, so the French pages' JavaScript is chunked exactly as before): it renders nothing
 // until the first toast, whose viewport then portals into <body> (components/ui/toast-viewport.tsx).
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -204,3 +204,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Mentions Légales');
   });
 });
+
+// The document itself (docs/performance.md, "What holds the paint"): with experimental.inlineCss the stylesheet is
+// in the <head> and once more in the RSC payload (for client navigations). Next also serializes the root-level
+// boundaries (app/not-found, app/unauthorized, app/global-error) into every payload, each with its own copy of any
+// stylesheet attributed to it and whatever it renders: they were two more copies of the stylesheet and a second
+// header, menu and footer, a third of the document.
+test.describe('every public page is one document, not three', () => {
+  for (const path of ['/', '/a-propos', '/forfaits-aeroports', '/reservation', '/en/airport-transfers']) {
+    test(`${path} carries its stylesheet twice (head and payload) and its shell once`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const count = (needle: string) => html.split(needle).length - 1;
+      // The first rule of Tailwind's output, in the <style> of the head and in the RSC payload.
+      expect(count('@layer properties{')).toBe(2);
+      // The desktop navigation's label, in the HTML and in the payload: once each.
+      const label = path.startsWith('/en') ? 'Main navigation' : 'Navigation principale';
+      expect(count(label)).toBe(2);
+    });
+  }
+
+  test('an unknown URL still gets the French 404 inside the shell', async ({ page }) => {
+    const response = await page.goto('/nulle-part/ici');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page non trouvée.');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

@@ -1,4 +1,8 @@
 import type { Locale } from '@/lib/i18n/config';
+// The stylesheet belongs to the documents that render it, not to the root layout: Next gives the root layout's CSS to
+// app/global-error as well and serializes it a second time into every page's RSC payload for that boundary
+// (experimental.inlineCss, docs/performance.md "What holds the paint"). global-error has its own inline styles.
+import '@/app/globals.css';
 
 /**
  * The document of every page. Each language has its own root-level layout rendering this (app/(site), app/admin,
