@@ -160,6 +160,17 @@ test.describe('build output', () => {
     }
   });
 
+  test("the wizard's first load carries no price engine: step 2's previews come after the first paint", () => {
+    // computeQuote's breakdown labels (lib/pricing/quote.ts) survive minification; step 1 prices nothing.
+    for (const route of ['/reservation', '/en/booking']) {
+      const page = output!.pages.get(route)!;
+      const withEngine = page.chunks.filter((c) =>
+        readFileSync(path.join(distDir, c), 'utf8').includes('Minimum secteur Dourdan'),
+      );
+      expect(withEngine, route).toEqual([]);
+    }
+  });
+
   test('the address list (cmdk, with the Radix Dialog it bundles) comes after the first paint on every booking page', () => {
     // cmdk's attribute names survive minification: none in a first-load chunk of a page with an address field.
     for (const route of Object.keys(BOOKING_BUDGET)) {

@@ -8,10 +8,10 @@ import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
 import type { BookingText } from '@/lib/i18n/booking-text';
-import { getFixedPackage, type FixedPackageId, type PriceSettings } from '@/lib/pricing';
+import { getFixedPackage, type FixedPackageId } from '@/lib/pricing/packages';
+import type { PriceSettings } from '@/lib/pricing/settings';
 import { BookingTextProvider } from './booking-text';
 import { PlacesProvider } from './places-context';
-import { SuccessPanel } from './success-panel';
 import { TripStep } from './trip-step';
 import { useBookingWizard } from './use-booking-wizard';
 import { WizardHeader } from './wizard-header';
@@ -20,6 +20,9 @@ import { WizardHeader } from './wizard-header';
 // is not part of /reservation's first-load JavaScript.
 const loadVehicleStep = () => import('./vehicle-step').then((m) => m.VehicleStep);
 const VehicleStep = dynamic(loadVehicleStep);
+// The same for what shows after the hand-off.
+const loadSuccessPanel = () => import('./success-panel').then((m) => m.SuccessPanel);
+const SuccessPanel = dynamic(loadSuccessPanel);
 
 export interface BookingWizardProps {
   packageId: FixedPackageId | null;
@@ -47,7 +50,10 @@ export function BookingWizard({
   const { step, draft, pricing } = wizard;
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadVehicleStep());
+    idle(() => {
+      void loadVehicleStep();
+      void loadSuccessPanel();
+    });
   }, []);
 
   return (

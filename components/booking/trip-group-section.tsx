@@ -2,7 +2,7 @@
 // child seat.
 import Link from 'next/link';
 import { TriangleAlertIcon } from 'lucide-react';
-import { exceedsCapacity } from '@/lib/pricing';
+import { exceedsCapacity } from '@/lib/pricing/vehicles';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { fill } from '@/lib/i18n/fill';

@@ -85,18 +85,18 @@ export function useBookingWizard({
     dispatch({ type: 'update', patch });
   }
 
-  function goToStep(next: 1 | 2) {
+  function goToStep(next: 1 | 2, vehicleType: WizardDraft['vehicleType'] = null) {
     moved.current = true;
-    dispatch(next === 2 ? { type: 'next', vehicleType: pricing.vehicle } : { type: 'previous' });
+    dispatch(next === 2 ? { type: 'next', vehicleType } : { type: 'previous' });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
   // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused.
   function next() {
     void form.handleSubmit(
-      () => {
+      async () => {
         dismissToast();
-        goToStep(2);
+        goToStep(2, await pricing.preselect());
       },
       (errors) => {
         const field = STEP1_FORM_FIELDS.find((f) => errors[f]);

@@ -9,14 +9,21 @@ import { quoteBody } from '@/lib/booking/wizard-wire';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { translated } from '@/lib/i18n/fill';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
-import {
-  availableVehicles,
-  cheapestVehicle,
-  computeQuote,
-  type PriceSettings,
-  type Quote,
-} from '@/lib/pricing';
+import type { PriceSettings, Quote } from '@/lib/pricing';
+import { availableVehicles } from '@/lib/pricing/vehicles';
 import { type VehicleType } from '@/lib/domain/vehicles';
+
+/**
+ * Step 2's price engine (the instant previews and the preselection of the cheapest vehicle): loaded when the browser
+ * is idle after the first paint, or when the visitor presses "Suivant", so it is not part of /reservation's first load
+ * (e2e/build-output.spec.ts). Step 1 needs no price.
+ */
+const loadPricer = () =>
+  Promise.all([import('@/lib/pricing/quote'), import('@/lib/pricing/choice')]).then(([quote, choice]) => ({
+    computeQuote: quote.computeQuote,
+    cheapestVehicle: choice.cheapestVehicle,
+  }));
+type Pricer = Awaited<ReturnType<typeof loadPricer>>;
 
 interface QuoteAnswer {
   quote?: Quote;
@@ -42,9 +49,10 @@ export function useServerQuote(
   settings: PriceSettings,
   dispatch: React.Dispatch<WizardAction>,
   text: BookingText,
-): WizardPricing & { clearNote: () => void } {
+): WizardPricing & { clearNote: () => void; preselect: () => Promise<VehicleType | null> } {
   const { step, draft } = state;
   const [note, setNote] = React.useState<string | null>(null);
+  const [pricer, setPricer] = React.useState<Pricer | null>(null);
   const map = text.errors;
   const fitting = availableVehicles(Number(draft.passengers), Number(draft.holdBags));
   const trip = {
@@ -52,16 +60,40 @@ export function useServerQuote(
     destination: { address: draft.destinationAddress, lat: draft.destinationLat, lng: draft.destinationLng },
     tripType: draft.tripType,
   };
-  const vehicle =
-    draft.vehicleType && fitting.includes(draft.vehicleType)
-      ? draft.vehicleType
-      : cheapestVehicle(trip, fitting, settings);
+  const chosen = draft.vehicleType && fitting.includes(draft.vehicleType) ? draft.vehicleType : null;
+  const vehicle = chosen ?? pricer?.cheapestVehicle(trip, fitting, settings) ?? null;
+
+  React.useEffect(() => {
+    let live = true;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => {
+      loadPricer()
+        .then((loaded) => {
+          if (live) setPricer(loaded);
+        })
+        .catch(() => {}); // "Suivant" loads it again (preselect) and falls back to the first vehicle that fits
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** The vehicle step 2 opens with: the visitor's, or the cheapest that fits (the engine loaded first if need be). */
+  function preselect(): Promise<VehicleType | null> {
+    if (chosen) return Promise.resolve(chosen);
+    return loadPricer()
+      .then((loaded) => {
+        setPricer(loaded);
+        return loaded.cheapestVehicle(trip, fitting, settings);
+      })
+      .catch(() => fitting[0] ?? null);
+  }
 
   // Cheap, pure computations the React compiler memoizes.
   const previews: Partial<Record<VehicleType, Quote>> = {};
-  if (step === 2) {
+  if (step === 2 && pricer) {
     for (const v of fitting) {
-      const result = computeQuote({ ...trip, vehicleType: v }, settings);
+      const result = pricer.computeQuote({ ...trip, vehicleType: v }, settings);
       if (result.ok) previews[v] = result.quote;
     }
   }
@@ -118,5 +150,6 @@ export function useServerQuote(
     totals,
     note: serverQuote ? note : null,
     clearNote: () => setNote(null),
+    preselect,
   };
 }

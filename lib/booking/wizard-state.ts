@@ -3,8 +3,9 @@
 // - next 1 → 2, previous 2 → 1; 'Recommencer' resets everything with pickup date today and step 1;
 // - choosing a one-way trip clears the return date, time and flight number;
 // - passengers/bags that no longer fit the chosen vehicle clear the vehicle and zero the price (with a notice).
-import { availableVehicles, type Quote } from '@/lib/pricing';
-import type { FixedPackageId } from '@/lib/pricing';
+import { availableVehicles } from '@/lib/pricing/vehicles';
+import type { Quote } from '@/lib/pricing/quote';
+import type { FixedPackageId } from '@/lib/pricing/packages';
 import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import type { BookingPrefill } from './prefill';
