@@ -289,12 +289,16 @@ const A11Y_PAGES = [
   `/reservation-forfait-aeroport?package=${ORLY}&vehicle=van&trip=roundTrip`,
 ];
 
+// One test per page and width (as e2e/pages.spec.ts does): a page with axe takes 10–17 s on a loaded machine, so the
+// eleven in one test ran out of its 60 s in CI.
 for (const width of [375, 1280]) {
-  test(`no accessibility violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
+  test.describe(`no accessibility violations at ${width} px`, () => {
     for (const path of A11Y_PAGES) {
-      await page.goto(path);
-      await expectNoA11yViolations(page);
+      test(path, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expectNoA11yViolations(page);
+      });
     }
   });
 }

@@ -21,7 +21,7 @@ import * as React from 'react';
 import { LoaderCircleIcon, MapPinIcon } from 'lucide-react';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
-import { cn } from '@/lib/utils';
+import { cx } from '@/components/ui/control-class';
 import {
   checkRestriction,
   EMPTY_ADDRESS,
@@ -153,7 +153,7 @@ export function AddressField({
     },
     onPointerDown: load,
     onBlur: () => setOpen(false),
-    className: cn(
+    className: cx(
       'border-input bg-background placeholder:text-muted-foreground flex h-11 w-full min-w-0 rounded-md border py-2 pr-10 pl-9 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
       'focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-2',
       'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
@@ -218,7 +218,7 @@ export function AddressField({
           {notices.map((n) => (
             <p
               key={n.key}
-              className={cn(
+              className={cx(
                 'text-xs',
                 n.tone === 'muted' && 'text-muted-foreground',
                 n.tone === 'warning' && 'text-amber-800',

@@ -2,7 +2,6 @@
 
 // The wizard's copy (lib/i18n/booking-text.ts), given once by the wizard and read by its parts. Outside the wizard
 // (the home box's address field) there is none: those parts keep their French defaults.
-import { formatEurosIn } from '@/lib/format/money';
 import * as React from 'react';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { translated } from '@/lib/i18n/fill';
@@ -27,21 +26,6 @@ export function useOptionalBookingText(): BookingText | null {
 export function useTranslate(): (text: string) => string {
   const map = React.use(BookingTextContext)?.errors ?? null;
   return (text: string) => translated(text, map);
-}
-
-type Noun = 'passenger' | 'bag' | 'holdBag';
-
-/** '2 passengers', '1 bagage' in the page's language (its plural rules), the number joined by a no-break space. */
-export function useCount(): (count: number, noun: Noun) => string {
-  const { ui, intl } = useBookingText();
-  const rules = new Intl.PluralRules(intl);
-  return (count, noun) => `${count}\u00a0${ui[`${noun}${rules.select(count) === 'one' ? 'One' : 'Other'}`]}`;
-}
-
-/** Euros the page's way: '80,00 €' in French, '€80.00' in English. */
-export function useEuros(): (cents: number) => string {
-  const { locale } = useBookingText();
-  return (cents) => formatEurosIn(locale, cents);
 }
 
 /** '3 suggestions disponibles' (French without the wizard's copy, e.g. in the home box). */

@@ -1,7 +1,7 @@
 // Small form pieces shared by the wizard steps: field error text, required mark, section wrapper. The native
 // <select> and the controls' look are components/ui/native-select.tsx and components/ui/control-class.ts.
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/components/ui/control-class';
 
 export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -29,7 +29,7 @@ export function FormSection({
   className?: string;
 }) {
   return (
-    <fieldset className={cn('flex min-w-0 flex-col gap-4', className)}>
+    <fieldset className={cx('flex min-w-0 flex-col gap-4', className)}>
       <legend className="text-primary mb-3 text-base font-semibold">{title}</legend>
       {children}
     </fieldset>

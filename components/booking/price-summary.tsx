@@ -4,7 +4,8 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { translatedLine } from '@/lib/i18n/breakdown';
 import { translated } from '@/lib/i18n/fill';
 import type { Quote } from '@/lib/pricing/quote';
-import { useBookingText, useEuros } from './booking-text';
+import { useBookingText } from './booking-text';
+import { useEuros } from './use-amounts';
 
 export function PriceSummary({
   quote,

@@ -6,7 +6,8 @@ import * as React from 'react';
 import { CircleCheckIcon, ExternalLinkIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/fill';
-import { useBookingText, useEuros } from './booking-text';
+import { useBookingText } from './booking-text';
+import { useEuros } from './use-amounts';
 
 export interface BookingSuccess {
   bookingRef: string;

@@ -4,7 +4,7 @@
 // ORLY/CDG → terminal selector; DISNEY → grouped selector of parks and hotels, with 'Je ne trouve pas mon adresse
 // dans la liste' switching to free entry limited to the Disney zone; PARIS → address field accepting Paris only.
 import * as React from 'react';
-import { Badge } from '@/components/ui/badge';
+import { badgeVariants } from '@/components/ui/variants';
 import { DISNEY_PLACE_GROUPS, isNearDourdan, LOCATION_GROUPS, type LocationGroupKey } from '@/lib/places';
 import { AddressField } from './address-field';
 import { useBookingText } from './booking-text';
@@ -34,10 +34,19 @@ function labels(ui: Ui, end: TripEndFieldProps['end']) {
   };
 }
 
+/** The badge's look without <Badge>'s tailwind-merge: step 1 stays free of it (components/ui/variants.ts). */
+function SecondaryBadge({ children }: { children: React.ReactNode }) {
+  return (
+    <span data-slot="badge" className={badgeVariants({ variant: 'secondary' })}>
+      {children}
+    </span>
+  );
+}
+
 function DourdanBadge({ value }: { value: AddressValue }) {
   const { ui } = useBookingText();
   const near = value.lat !== null && value.lng !== null && isNearDourdan({ lat: value.lat, lng: value.lng });
-  return near ? <Badge variant="secondary">{ui.badgeDourdan}</Badge> : null;
+  return near ? <SecondaryBadge>{ui.badgeDourdan}</SecondaryBadge> : null;
 }
 
 function TerminalSelect({ id, end, location, value, onChange, error }: TripEndFieldProps) {
@@ -79,7 +88,7 @@ function DisneySelect({ id, end, value, onChange, error }: TripEndFieldProps) {
   const [freeEntry, setFreeEntry] = React.useState(value.address !== '' && !selected);
   const errorId = `${id}-erreur`;
   const { ui } = useBookingText();
-  const badge = <Badge variant="secondary">{ui.badgeDisney}</Badge>;
+  const badge = <SecondaryBadge>{ui.badgeDisney}</SecondaryBadge>;
   return (
     <div className="flex flex-col gap-3">
       {freeEntry ? (
@@ -157,7 +166,7 @@ export function TripEndField(props: TripEndFieldProps) {
         onChange={onChange}
         restriction="paris"
         error={error}
-        badge={<Badge variant="secondary">{ui.badgeParis}</Badge>}
+        badge={<SecondaryBadge>{ui.badgeParis}</SecondaryBadge>}
         placeholder={ui.parisPlaceholder}
       />
     );

@@ -2,7 +2,7 @@
 import type { Step1FormValues } from '@/lib/booking/step1-form';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import type { FixedPackage } from '@/lib/pricing';
-import { cn } from '@/lib/utils';
+import { cx } from '@/components/ui/control-class';
 import type { AddressValue } from './address-search';
 import { useBookingText } from './booking-text';
 import { FormSection } from './form-controls';
@@ -56,7 +56,7 @@ export function TripRouteSection({ draft, onUpdate, pkg }: SectionProps & { pkg:
           {TRIP_TYPES.map((value) => (
             <label
               key={value}
-              className={cn(
+              className={cx(
                 'has-focus-visible:ring-ring flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 text-sm font-medium transition-colors has-focus-visible:ring-2 has-focus-visible:ring-offset-2',
                 draft.tripType === value ? 'border-primary bg-primary/5' : 'hover:bg-muted',
               )}

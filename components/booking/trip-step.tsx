@@ -3,10 +3,10 @@
 // Step 1 'Informations de réservation' (docs/product.md#wizard-step1): trip, dates, group, contact, terms. A view: the wizard hook
 // owns the state and the checks; each section renders its fields and their inline errors.
 import { ArrowRightIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
+import { cx } from '@/components/ui/control-class';
 import { Honeypot } from '@/components/ui/honeypot';
 import type { FixedPackage } from '@/lib/pricing';
-import { cn } from '@/lib/utils';
 import { useBookingText } from './booking-text';
 import { RequiredMark } from './form-controls';
 import { TripContactSection } from './trip-contact-section';
@@ -37,16 +37,17 @@ export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...sect
         <p className="text-muted-foreground text-xs">
           <RequiredMark /> {ui.requiredNote}
         </p>
-        <Button
+        {/* A plain button with the button's classes: step 1 stays free of tailwind-merge (components/ui/variants.ts). */}
+        <button
           type="button"
-          size="lg"
+          data-slot="button"
           onClick={onNext}
           aria-disabled={!canContinue}
-          className={cn('w-full sm:w-auto', !canContinue && 'opacity-60')}
+          className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto', !canContinue && 'opacity-60')}
         >
           {ui.next}
           <ArrowRightIcon aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     </div>
   );

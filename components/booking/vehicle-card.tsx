@@ -5,7 +5,8 @@ import { fill } from '@/lib/i18n/fill';
 import type { PriceSettings } from '@/lib/pricing/settings';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
-import { useBookingText, useCount, useEuros } from './booking-text';
+import { useBookingText } from './booking-text';
+import { useCount, useEuros } from './use-amounts';
 import { VehicleIllustration } from './vehicle-illustration';
 import { type VehicleType } from '@/lib/domain/vehicles';
 

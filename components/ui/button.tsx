@@ -1,32 +1,8 @@
 import * as React from 'react';
 import { Slot as SlotPrimitive } from 'radix-ui';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
-
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-        success: 'bg-success text-success-foreground shadow-sm hover:bg-success/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-        outline: 'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        // Below `sm` (phones) every control is at least 44 × 44 px (WCAG 2.5.5 target size).
-        default: 'h-11 px-4 py-2 has-[>svg]:px-3 sm:h-10',
-        sm: 'h-11 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5 sm:h-9',
-        lg: 'h-12 rounded-md px-6 text-base has-[>svg]:px-4',
-        icon: 'size-11 sm:size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
+import { buttonVariants } from './variants';
 
 function Button({
   className,

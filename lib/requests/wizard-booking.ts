@@ -5,13 +5,8 @@
 // (pay on board, WhatsApp) and `wizardCheckoutRequest` (pay online, Stripe), which differ only in their answer.
 import 'server-only';
 import { z } from 'zod';
-import {
-  buildWhatsAppMessage,
-  FORM_MESSAGES,
-  parseParisDateTime,
-  validateStep1,
-  VEHICLE_MESSAGES,
-} from '@/lib/booking';
+import { FORM_MESSAGES, parseParisDateTime, validateStep1, VEHICLE_MESSAGES } from '@/lib/booking';
+import { buildWhatsAppMessage } from '@/lib/booking/whatsapp';
 import { bookingDraftSchema, MAX_LENGTHS, type BookingDraft } from '@/lib/booking/schemas';
 import { whatsappUrl } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
