@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Page non trouvée', robots: { index:
 export default function NotFound() {
   const t = getT('fr', 'NotFound');
   return (
-    <PlainDocument title={t('metaTitle')} heading={t('title')} text={t('text')}>
+    <PlainDocument heading={t('title')} text={t('text')}>
       {/* A plain link: this document has no router around it, and <Link> would add its chunk to every page. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" style={plainActionStyle}>

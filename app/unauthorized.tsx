@@ -9,7 +9,6 @@ export const metadata: Metadata = { title: 'Accès refusé', robots: { index: fa
 export default function Unauthorized() {
   return (
     <PlainDocument
-      title="Accès refusé"
       heading="Accès refusé"
       text="Session administrateur absente ou expirée. Veuillez vous reconnecter."
     >

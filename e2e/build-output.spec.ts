@@ -62,6 +62,13 @@ const ADMIN_OR_WIZARD_MODULE = /\/(app\/admin|components\/admin|components\/book
 test.describe('build output', () => {
   // scripts/e2e.mjs always builds first: a missing build is a failure of this check, never a reason to skip it.
   const output = buildExists(distDir) ? readBuildOutput(distDir) : null;
+  /** The wizard in both languages. */
+  const WIZARD_ROUTES = ['/reservation', '/en/booking'];
+  /** The first-load chunks of `route` whose code contains `marker` (a string the minifier keeps). */
+  const firstLoadChunksWith = (route: string, marker: string): string[] =>
+    output!.pages
+      .get(route)!
+      .chunks.filter((c) => readFileSync(path.join(distDir, c), 'utf8').includes(marker));
 
   test('the build this run serves is there to be measured', () => {
     expect(output, `pas de build dans ${distDir}`).not.toBeNull();
@@ -152,45 +159,27 @@ test.describe('build output', () => {
   });
 
   test("the wizard's first load carries no zod: its step-1 schema comes after the first paint", () => {
-    for (const route of ['/reservation', '/en/booking']) {
-      const page = output!.pages.get(route)!;
-      const withZod = page.chunks.filter((c) =>
-        readFileSync(path.join(distDir, c), 'utf8').includes('"$ZodType"'),
-      );
-      expect(withZod, route).toEqual([]);
-    }
+    for (const route of WIZARD_ROUTES) expect(firstLoadChunksWith(route, '"$ZodType"'), route).toEqual([]);
   });
 
   test("the wizard's first load carries no price engine: step 2's previews come after the first paint", () => {
     // computeQuote's breakdown labels (lib/pricing/quote.ts) survive minification; step 1 prices nothing.
-    for (const route of ['/reservation', '/en/booking']) {
-      const page = output!.pages.get(route)!;
-      const withEngine = page.chunks.filter((c) =>
-        readFileSync(path.join(distDir, c), 'utf8').includes('Minimum secteur Dourdan'),
-      );
-      expect(withEngine, route).toEqual([]);
+    for (const route of WIZARD_ROUTES) {
+      expect(firstLoadChunksWith(route, 'Minimum secteur Dourdan'), route).toEqual([]);
     }
   });
 
   test("the wizard's step 1 carries no tailwind-merge: its controls join their classes (components/ui/variants.ts)", () => {
     // A class-group name of tailwind-merge's default configuration, kept as a string by the minifier.
-    for (const route of ['/reservation', '/en/booking']) {
-      const page = output!.pages.get(route)!;
-      const withMerge = page.chunks.filter((c) =>
-        readFileSync(path.join(distDir, c), 'utf8').includes('"backdrop-hue-rotate"'),
-      );
-      expect(withMerge, route).toEqual([]);
+    for (const route of WIZARD_ROUTES) {
+      expect(firstLoadChunksWith(route, '"backdrop-hue-rotate"'), route).toEqual([]);
     }
   });
 
   test('the address list (cmdk, with the Radix Dialog it bundles) comes after the first paint on every booking page', () => {
     // cmdk's attribute names survive minification: none in a first-load chunk of a page with an address field.
     for (const route of Object.keys(BOOKING_BUDGET)) {
-      const page = output!.pages.get(route)!;
-      const withCmdk = page.chunks.filter((c) =>
-        readFileSync(path.join(distDir, c), 'utf8').includes('cmdk-list'),
-      );
-      expect(withCmdk, route).toEqual([]);
+      expect(firstLoadChunksWith(route, 'cmdk-list'), route).toEqual([]);
     }
   });
 

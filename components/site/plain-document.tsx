@@ -26,8 +26,8 @@ export function PlainDocument({
   text,
   children,
 }: {
-  /** The tab's title (without the site's name). */
-  title: string;
+  /** The tab's title (without the site's name), for global-error only: it cannot export metadata, the others do. */
+  title?: string;
   heading: string;
   text: string;
   /** The way on: a link or a button styled with `plainActionStyle`. */
@@ -46,7 +46,7 @@ export function PlainDocument({
           background: colors.page,
         }}
       >
-        <title>{`${title} | Harmony Move`}</title>
+        {title ? <title>{`${title} | Harmony Move`}</title> : null}
         <main style={{ maxWidth: 520, padding: 24, textAlign: 'center' }}>
           <h1 style={{ color: colors.brand, fontSize: 28 }}>{heading}</h1>
           <p style={{ lineHeight: 1.6 }}>{text}</p>
