@@ -168,6 +168,32 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('a returning visitor never sees it; a new one sees it once the page is parsed', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (location.search.includes('returning')) localStorage.setItem(key, 'accepted');
+      else localStorage.removeItem(key);
+      // Every state the banner is in from the moment it is parsed: it must never be displayed for a returning visitor.
+      const seen: string[] = [];
+      (window as unknown as { __bannerStates: string[] }).__bannerStates = seen;
+      new MutationObserver(() => {
+        const banner = document.getElementById('cookie-banner');
+        if (banner) seen.push(getComputedStyle(banner).display);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    }, CONSENT_KEY);
+    await page.goto('/a-propos?returning');
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    const states = await page.evaluate(
+      () => (window as unknown as { __bannerStates: string[] }).__bannerStates,
+    );
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((display) => display === 'none')).toBe(true);
+
+    await page.goto('/a-propos');
+    await expect(banner).toBeVisible();
+  });
+
   test('both choices are equally prominent', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Gestion des cookies' });
@@ -202,6 +228,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('details', { hasText: question })).toContainText(answer);
     }
     await expect(page.getByRole('contentinfo')).toContainText('Mentions Légales');
+    // The cookie banner needs the shell script: without it its buttons would do nothing, and nothing sets a cookie.
+    await expect(page.locator('#cookie-banner')).toBeHidden();
   });
 });
 
@@ -224,6 +252,21 @@ test.describe('every public page is one document, not three', () => {
       expect(count(label)).toBe(2);
     });
   }
+
+  // Content in the first frame (docs/performance.md): an inline script in the body stops the parser, and the page's
+  // text then waits for it — and for what the browser does in between (the cookie check read localStorage there, and
+  // Chromium painted the banner alone, the text one frame later). JSON-LD blocks do not execute.
+  test('public pages run no script before their content; the cookie banner is hidden server HTML', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/a-propos', '/forfaits-aeroports', '/blog', '/reservation', '/en/about']) {
+      const html = await (await request.get(path)).text();
+      const beforeContent = html.slice(html.indexOf('<body'), html.indexOf('</main>'));
+      expect(beforeContent, path).toContain('<main');
+      expect(beforeContent.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g), path).toBeNull();
+      expect(html, path).toMatch(/<section id="cookie-banner" hidden=""/);
+    }
+  });
 
   test('an unknown URL still gets the French 404 inside the shell', async ({ page }) => {
     const response = await page.goto('/nulle-part/ici');

@@ -16,14 +16,16 @@ export interface CookieBannerLabels {
 
 /**
  * CNIL: accepting and refusing are equally easy and equally visible; the banner never returns once answered.
- * Server HTML with no client code: the shell's pre-paint guard hides it for visitors who have already chosen, and the
- * shell script (shell-script.ts) stores the choice of the `data-consent` buttons and hides it. Labels in the page's
+ * Server HTML with no client code, rendered `hidden`: the shell script (shell-script.ts, at the end of the shell) shows
+ * it when no choice is stored, stores the choice of the `data-consent` buttons and hides it. Without JavaScript it
+ * stays hidden: its buttons would do nothing, and no script sets a cookie then. Labels in the page's
  * language come from the shell (catalogue Shell.cookies).
  */
 export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   return (
     <section
       id={COOKIE_BANNER_ID}
+      hidden
       aria-labelledby="cookie-title"
       suppressHydrationWarning
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border bg-white p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"

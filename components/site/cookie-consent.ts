@@ -1,4 +1,4 @@
-// Shared by the banner, the shell script and the shell's pre-paint guard: plain constants.
+// Shared by the banner (server HTML) and the shell script that shows it and stores the choice: plain constants.
 
 /** localStorage key holding the visitor's choice: 'accepted' or 'declined'. */
 export const COOKIE_CONSENT_KEY = 'hm-cookie-consent';

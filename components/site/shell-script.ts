@@ -1,11 +1,12 @@
 // The public shell's behaviour without React (issue 17, "less JavaScript"): one inline script of about 1.5 KB, placed
-// right after the top bar, instead of four client components (header, desktop menu, mobile menu, cookie banner) that
-// every public page used to download and hydrate. Listeners are delegated from `document` and installed once, so a
-// shell rendered again by a client navigation keeps working. Behaviour is the same as the components had:
+// at the end of the shell, after the footer (nothing runs before the page's content is parsed), instead of four client
+// components (header, desktop menu, mobile menu, cookie banner) that every public page used to download and hydrate.
+// Listeners are delegated from `document` and installed once, so a shell rendered again by a client navigation keeps
+// working. Behaviour is the same as the components had:
 // - top bar: data-scrolled="true" past 10 px of scroll (translucent with blur, CSS in top-bar.tsx). The first reading
 //   waits for the first frame: reading scrollY while the page is still being parsed forces a style and layout pass
 //   over the half-parsed document (measured at 50–70 ms on the test machine, before the first paint);
-// - links of the two menus: aria-current="page" for the current path (set before first paint; after a client
+// - links of the two menus: aria-current="page" for the current path (set when the script runs; after a client
 //   navigation `NavCurrent` calls `__hmNav(pathname)`), the Forfaits button marked active on a package page;
 // - Forfaits (desktop): a disclosure opened by click, Enter, Space or ArrowDown; ArrowDown/ArrowUp move through the
 //   links, Escape closes it and gives the focus back to the button, a click or focus outside closes it;
@@ -13,8 +14,8 @@
 //   data-open-label / data-close-label in the page's language) and aria-expanded; Escape or any link closes it;
 // - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map (server
 //   HTML points at the other language's home, the target of pages without a twin);
-// - cookie banner: 'Accepter' / 'Refuser' store the choice in localStorage and hide the banner for good (the
-//   pre-paint guard of site-shell.tsx hides it on later visits).
+// - cookie banner: server HTML `hidden`, shown when no choice is stored (or storage is unavailable); 'Accepter' /
+//   'Refuser' store the choice in localStorage and hide the banner for good.
 import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
 
 export const SITE_HEADER_ID = 'site-header';
@@ -33,6 +34,7 @@ all('a[data-switch]').forEach(function(a){try{var m=JSON.parse(a.getAttribute('d
 menu(false);burger(false)}
 function scrolled(){if(h)h.setAttribute('data-scrolled',String(w.scrollY>10))}
 nav(location.pathname);w.requestAnimationFrame(scrolled);
+var c=d.getElementById('${bannerId}');if(c){var k=null;try{k=localStorage.getItem('${consentKey}')}catch(x){}if(!k)c.hidden=false}
 if(w.__hmNav)return;w.__hmNav=nav;
 w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolled()},{passive:true});
 function items(){return all('[data-menu-list] a')}

@@ -1,20 +1,22 @@
 import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
 import { CookieBanner } from './cookie-banner';
-import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
 import { floatingGuard } from './floating-guard';
 import { Footer } from './footer';
 import { ServiceArea } from './service-area';
+import { shellScript } from './shell-script';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
-
-/** Runs while the HTML is parsed, right after the banner: hides it before first paint once a choice is stored. */
-const cookieBannerGuard = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})){var b=document.getElementById(${JSON.stringify(COOKIE_BANNER_ID)});if(b)b.style.display='none'}}catch(e){}`;
 
 /**
  * The public shell (docs/product.md#pages-shell). Pages render their own <main>; the wrapper is the skip link's target. The cookie banner
  * comes first in the document, so it is the first stop of the tab order (it is drawn fixed at the bottom); the
  * floating guard keeps it and the WhatsApp button off whatever the visitor is using.
+ *
+ * Nothing runs before the content: the two inline scripts come after the footer, so the parser reaches the page's
+ * text without stopping and the first frame with content already holds it (docs/performance.md, "Content in the
+ * first frame"). The banner is therefore server HTML marked `hidden`, and the shell script shows it when no choice is
+ * stored — a returning visitor never sees it flash, and the storage read no longer delays the first paint.
  */
 export function SiteShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = getT(locale, 'Shell');
@@ -30,7 +32,6 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
           privacyHref: locale === 'en' ? '/en/privacy#cookies' : '/politique-de-confidentialite#cookies',
         }}
       />
-      <script dangerouslySetInnerHTML={{ __html: cookieBannerGuard }} />
       <a
         href="#contenu"
         className="text-primary sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -44,6 +45,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <ServiceArea locale={locale} />
       <Footer locale={locale} />
       <WhatsAppButton />
+      <script dangerouslySetInnerHTML={{ __html: shellScript }} />
       <script dangerouslySetInnerHTML={{ __html: floatingGuard }} />
     </>
   );

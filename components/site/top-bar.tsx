@@ -6,12 +6,12 @@ import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavCurrent } from './nav-current';
 import { shellNav } from './nav-links';
-import { SITE_HEADER_ID, shellScript } from './shell-script';
+import { SITE_HEADER_ID } from './shell-script';
 
 /**
  * The sticky bar: transparent at the top, translucent with blur past 10 px of scroll (data-scrolled, set by the
- * shell script that follows it, before first paint). Server-rendered in the page's language; the script drives both
- * menus and the language link.
+ * shell script at the end of the shell, in the first frame). Server-rendered in the page's language with both menus
+ * closed; the script drives both menus and the language link.
  */
 export function TopBar({ locale }: { locale: Locale }) {
   const nav = shellNav(locale);
@@ -35,7 +35,6 @@ export function TopBar({ locale }: { locale: Locale }) {
           <MobileMenu nav={nav} />
         </div>
       </header>
-      <script dangerouslySetInnerHTML={{ __html: shellScript }} />
       <NavCurrent />
     </>
   );
