@@ -104,7 +104,9 @@ async function tabUnderBanner(page: Page, stops: number): Promise<string[]> {
               const banner = document.getElementById('cookie-banner');
               const a = document.activeElement;
               if (!banner || !a || a === document.body || banner.contains(a)) return resolve(null);
-              if (getComputedStyle(banner).visibility === 'hidden' || banner.offsetParent === null)
+              // Not drawn (hidden, or hidden by the guard while a field has focus). `offsetParent` is always null for
+              // a fixed element, so it cannot tell: the rectangles can.
+              if (getComputedStyle(banner).visibility === 'hidden' || banner.getClientRects().length === 0)
                 return resolve(null);
               const r = a.getBoundingClientRect();
               const b = banner.getBoundingClientRect();
@@ -123,6 +125,35 @@ async function tabUnderBanner(page: Page, stops: number): Promise<string[]> {
   return out;
 }
 
+/** Scrolled to the very end of the page: the controls the visible cookie banner still covers (none may be). */
+async function bottomUnderBanner(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const banner = document.getElementById('cookie-banner');
+            if (!banner || banner.getClientRects().length === 0) return resolve(['no visible cookie banner']);
+            const b = banner.getBoundingClientRect();
+            const out: string[] = [];
+            for (const el of document.querySelectorAll<HTMLElement>(
+              'a[href], button, input, select, textarea, summary',
+            )) {
+              if (banner.contains(el) || el.closest('#whatsapp-floating') || el.getClientRects().length === 0)
+                continue;
+              if (getComputedStyle(el).visibility === 'hidden') continue;
+              const r = el.getBoundingClientRect();
+              if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+                out.push(`${el.tagName.toLowerCase()} « ${(el.textContent ?? '').trim().slice(0, 30)} »`);
+            }
+            resolve(out);
+          }),
+        ),
+      ),
+  );
+}
+
 async function checkPhonePage(page: Page, label: string, freshLoad = true): Promise<void> {
   await expect(page.locator('#cookie-banner'), `${label}: banner visible`).toBeVisible();
   if (freshLoad) {
@@ -134,6 +165,12 @@ async function checkPhonePage(page: Page, label: string, freshLoad = true): Prom
     ).toBe(true);
   }
   expect(await tabUnderBanner(page, 25), `${label}: focused elements under the cookie banner`).toEqual([]);
+  // The page is padded by the banner's height while it shows: the last links can be scrolled out from under it.
+  expect(
+    await bottomUnderBanner(page),
+    `${label}: controls under the cookie banner at the end of the page`,
+  ).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await coveredByFloatingButton(page), `${label}: under the floating button`).toEqual([]);
   expect(await smallTargets(page), `${label}: touch targets under 44 px`).toEqual([]);
   await expectNoA11yViolations(page);

@@ -4,7 +4,8 @@
 //   or a dialog is open, and whenever a control (button, link, field, suggestion list, table row…) lies under it.
 // - The cookie banner hides while a form field has focus or the menu is open, and when the focused element lies
 //   under it the page scrolls it into view above the banner. While it shows, the page gets bottom padding of its
-//   height, so everything under it can still be scrolled into view and used.
+//   height, so everything under it can still be scrolled into view and used. "Shows" is read from its rectangles:
+//   `offsetParent` is always null for a fixed element (it made the guard think the banner was never shown).
 import { COOKIE_BANNER_ID } from './cookie-consent';
 
 export const WHATSAPP_BUTTON_ID = 'whatsapp-floating';
@@ -13,7 +14,7 @@ const script = (bannerId: string, buttonId: string) => `(function(){
 var d=document,w=window,q=0;
 var FIELD='input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]),textarea,select,[contenteditable=true]';
 var CONTROL='a,button,input,select,textarea,label,summary,[role=listbox],[role=option],[role=button],tr,th,td';
-function shown(e){return e&&e.style.display!=='none'&&e.offsetParent!==null}
+function shown(e){return !!e&&e.style.display!=='none'&&e.getClientRects().length>0}
 function hide(e,h){if(e)e.style.visibility=h?'hidden':''}
 function over(r,s){return r.left<s.right&&r.right>s.left&&r.top<s.bottom&&r.bottom>s.top}
 function blocked(b){var r=b.getBoundingClientRect(),p=[[.5,.5],[.15,.15],[.85,.15],[.15,.85],[.85,.85]];
