@@ -24,6 +24,9 @@ const PUBLIC_PAGES = [
   '/blog',
   `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`,
   '/reservation-forfait-aeroport',
+  '/en',
+  '/en/booking',
+  '/en/contact',
 ];
 
 function parisDate(days: number): string {
@@ -235,6 +238,88 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeVisible();
     await expect(page.locator('#cookie-banner')).toBeHidden();
     await expect(page.locator('#whatsapp-floating')).toBeHidden();
+  });
+
+  test('the open menu is never under the banner in English either', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('#cookie-banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeVisible();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await expect(page.locator('#whatsapp-floating')).toBeHidden();
+    await page.getByRole('button', { name: 'Close the menu' }).click();
+    await expect(page.locator('#cookie-banner')).toBeVisible();
+  });
+
+  // The banner only moves the page for a keyboard focus move: a tap on a button half under it must land where it was
+  // pressed, and scrolling a focused control under it by hand must not be undone.
+  test('the banner never moves the page under a tap or against the visitor’s own scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    const banner = page.locator('#cookie-banner');
+    await expect(banner).toBeVisible();
+    const next = page.getByRole('button', { name: /Suivant/ });
+    const bannerTop = (await banner.boundingBox())!.y;
+    const placeHalfUnder = async () => {
+      // The button's centre just above the banner, its lower half under it.
+      await next.evaluate((el, top) => {
+        const r = el.getBoundingClientRect();
+        window.scrollBy(0, r.top + r.height / 2 - (top - 6));
+      }, bannerTop);
+      const box = (await next.boundingBox())!;
+      expect(box.y + box.height).toBeGreaterThan(bannerTop);
+      expect(box.y + box.height / 2).toBeLessThan(bannerTop);
+      return box;
+    };
+    const settled = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
+
+    // Pressed: the button takes the focus; the page must not move before the finger is lifted, or the tap is lost.
+    const box = await placeHalfUnder();
+    const before = await settled();
+    await page.evaluate(() => {
+      const taps: string[] = [];
+      (window as unknown as { __taps: string[] }).__taps = taps;
+      document.addEventListener(
+        'click',
+        (event) => taps.push((event.target as Element).closest('button')?.textContent?.trim() ?? ''),
+        true,
+      );
+    });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(next).toBeFocused();
+    expect(await settled()).toBe(before);
+    await page.mouse.up();
+    const taps = await page.evaluate(() => (window as unknown as { __taps: string[] }).__taps);
+    expect(taps).toHaveLength(1);
+    expect(taps[0]).toMatch(/^Suivant/);
+
+    // A focused control scrolled under the banner by hand stays where the visitor put it.
+    await next.focus();
+    await expect(next).toBeFocused();
+    await settled();
+    await next.evaluate(
+      (el, top) => window.scrollBy(0, el.getBoundingClientRect().top - top + 10),
+      bannerTop,
+    );
+    const byHand = await settled();
+    await page.waitForTimeout(300);
+    expect(await settled()).toBe(byHand);
+
+    // A keyboard move onto a control under the banner still brings it into view (tabUnderBanner checks every page).
+    await placeHalfUnder();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    await settled();
+    expect((await next.boundingBox())!.y + (await next.boundingBox())!.height).toBeLessThanOrEqual(bannerTop);
   });
 
   test('each wizard step: nothing covered; one fitting vehicle is selected, a fixed route says "Prix fixe"', async ({

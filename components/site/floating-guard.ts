@@ -4,34 +4,38 @@
 //   or a dialog is open, and whenever a control (button, link, field, suggestion list, table row…) lies under it.
 // - The cookie banner hides while a form field has focus or the menu is open, and when the focused element lies
 //   under it the page scrolls it into view above the banner. While it shows, the page gets bottom padding of its
-//   height, so everything under it can still be scrolled into view and used. "Shows" is read from its rectangles:
+//   height, so everything under it can still be scrolled into view and used. The scroll answers a keyboard focus move
+//   only (`:focus-visible` on the element that just received focus): a tap that focuses a button half under the
+//   banner must not move the page between press and release (the tap would be lost), and the visitor's own
+//   scrolling is never undone. "Shows" is read from its rectangles:
 //   `offsetParent` is always null for a fixed element (it made the guard think the banner was never shown).
 import { COOKIE_BANNER_ID } from './cookie-consent';
 
 export const WHATSAPP_BUTTON_ID = 'whatsapp-floating';
 
 const script = (bannerId: string, buttonId: string) => `(function(){
-var d=document,w=window,q=0;
+var d=document,w=window,q=0,f=null;
 var FIELD='input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]),textarea,select,[contenteditable=true]';
 var CONTROL='a,button,input,select,textarea,label,summary,[role=listbox],[role=option],[role=button],tr,th,td';
 function shown(e){return !!e&&e.style.display!=='none'&&e.getClientRects().length>0}
 function hide(e,h){if(e)e.style.visibility=h?'hidden':''}
+function kb(e){try{return e.matches(':focus-visible')}catch(x){return true}}
 function over(r,s){return r.left<s.right&&r.right>s.left&&r.top<s.bottom&&r.bottom>s.top}
 function blocked(b){var r=b.getBoundingClientRect(),p=[[.5,.5],[.15,.15],[.85,.15],[.15,.85],[.85,.85]];
 for(var i=0;i<p.length;i++){var x=r.left+r.width*p[i][0],y=r.top+r.height*p[i][1];
 var l=d.elementsFromPoint(x,y);for(var j=0;j<l.length;j++){var e=l[j];if(e===b||b.contains(e))continue;
 var c=e.closest(CONTROL);if(c&&!c.closest('#${bannerId}'))return true}}return false}
-function update(){q=0;var a=d.activeElement,b=d.getElementById('${buttonId}'),c=d.getElementById('${bannerId}');
+function update(){q=0;var m=f;f=null;var a=d.activeElement,b=d.getElementById('${buttonId}'),c=d.getElementById('${bannerId}');
 var typing=!!(a&&a.matches&&a.matches(FIELD));
-var menu=!!d.querySelector('nav[aria-label="Navigation mobile"]:not([hidden]),[role=dialog][data-state=open],[role=alertdialog]');
+var menu=!!d.querySelector('[data-burger-panel]:not([hidden]),[role=dialog][data-state=open],[role=alertdialog]');
 var bannerOn=shown(c);
 if(c){hide(c,typing||menu);d.body.style.paddingBottom=bannerOn?c.offsetHeight+24+'px':'';
-if(bannerOn&&!typing&&!menu&&a&&a!==d.body&&!c.contains(a)){var r=a.getBoundingClientRect(),s=c.getBoundingClientRect();
+if(bannerOn&&!typing&&!menu&&m&&m===a&&!c.contains(a)&&kb(a)){var r=a.getBoundingClientRect(),s=c.getBoundingClientRect();
 if(over(r,s))w.scrollBy(0,r.bottom-s.top+16)}}
 if(b){hide(b,false);hide(b,typing||menu||blocked(b))}}
 function later(){if(!q)q=w.requestAnimationFrame(update)}
 w.addEventListener('scroll',later,{passive:true});w.addEventListener('resize',later);
-d.addEventListener('focusin',later);d.addEventListener('focusout',later);d.addEventListener('click',later);
+d.addEventListener('focusin',function(e){f=e.target;later()});d.addEventListener('focusout',later);d.addEventListener('click',later);
 new MutationObserver(later).observe(d.body,{subtree:true,childList:true,attributes:true,attributeFilter:['hidden','style','data-state','aria-expanded']});
 later()})()`;
 
