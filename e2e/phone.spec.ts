@@ -72,14 +72,19 @@ async function coveredByFloatingButton(page: Page): Promise<string[]> {
   });
 }
 
-/** Controls smaller than 44 × 44 px (inline text links and sr-only inputs excepted). */
+/**
+ * Controls smaller than 44 × 44 px (inline text links excepted). A checkbox or a radio counts with the label that
+ * wraps it (the target a finger presses); one styled by its label (sr-only input) is measured through that label.
+ */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const els = document.querySelectorAll(
-      'button, [data-slot="button"], input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea, table a, #whatsapp-floating',
+      'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, table a, #whatsapp-floating',
     );
-    for (const el of els) {
+    for (const control of els) {
+      const choice = control.matches('input[type="checkbox"], input[type="radio"]');
+      const el = (choice && control.closest('label')) || control;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden' || style.display === 'none')
@@ -87,7 +92,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (el.closest('[hidden], [aria-hidden="true"]')) continue;
       if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
         out.push(
-          `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
+          `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
         );
     }
     return out;

@@ -16,15 +16,19 @@ function NewTabLink({ href, children }: { href: string; children: React.ReactNod
   );
 }
 
-function TermsLabel() {
+/** The whole row is the checkbox's label (at least 44 px high, a phone's touch target); its links open the terms. */
+function TermsLabel({ children }: { children: React.ReactNode }) {
   const { formItemId } = useFormField();
   const { ui, links } = useBookingText();
   return (
-    <label htmlFor={formItemId} className="leading-relaxed">
-      {ui.termsBefore}
-      <NewTabLink href={links.terms}>{ui.termsLink}</NewTabLink>
-      {ui.termsBetween}
-      <NewTabLink href={links.privacy}>{ui.privacyLink}</NewTabLink> <RequiredMark />
+    <label htmlFor={formItemId} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+      {children}
+      <span className="leading-relaxed">
+        {ui.termsBefore}
+        <NewTabLink href={links.terms}>{ui.termsLink}</NewTabLink>
+        {ui.termsBetween}
+        <NewTabLink href={links.privacy}>{ui.privacyLink}</NewTabLink> <RequiredMark />
+      </span>
     </label>
   );
 }
@@ -72,7 +76,7 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
         name="acceptTerms"
         render={({ field }) => (
           <FormItem className="flex flex-col gap-2">
-            <div className="flex items-start gap-3 text-sm">
+            <TermsLabel>
               <FormControl>
                 <input
                   type="checkbox"
@@ -82,8 +86,7 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
                   className="accent-primary mt-0.5 size-5 shrink-0"
                 />
               </FormControl>
-              <TermsLabel />
-            </div>
+            </TermsLabel>
             <FormMessage />
           </FormItem>
         )}
