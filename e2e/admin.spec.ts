@@ -268,7 +268,7 @@ test.describe('admin journey', () => {
       'Statut de la réservation',
       'Ajouter un forfait',
       'Connexion réussie',
-      'adminAction',
+      'Supprimer la réservation',
     ]) {
       expect(code, marker).not.toContain(marker);
     }
