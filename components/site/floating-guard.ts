@@ -7,8 +7,8 @@
 //   height, so everything under it can still be scrolled into view and used. The scroll answers a keyboard focus move
 //   only (`:focus-visible` on the element that just received focus): a tap that focuses a button half under the
 //   banner must not move the page between press and release (the tap would be lost), and the visitor's own
-//   scrolling is never undone. "Shows" is read from its rectangles:
-//   `offsetParent` is always null for a fixed element (it made the guard think the banner was never shown).
+//   scrolling is never undone. "Shows" is read from its rectangles: `offsetParent` is always null for a fixed
+//   element (it made the guard think the banner was never shown).
 import { COOKIE_BANNER_ID } from './cookie-consent';
 
 export const WHATSAPP_BUTTON_ID = 'whatsapp-floating';

@@ -45,7 +45,7 @@ if(t.closest('[data-menu-list] a'))menu(false);
 var g=t.closest('[data-burger]');if(g){burger(g.getAttribute('aria-expanded')!=='true');return}
 if(t.closest('[data-burger-panel] a'))burger(false);
 var c=t.closest('[data-consent]');if(c){try{localStorage.setItem('${consentKey}',c.getAttribute('data-consent'))}catch(x){}
-var n=d.getElementById('${bannerId}');if(n)n.style.display='none'}});
+var n=d.getElementById('${bannerId}');if(n)n.hidden=true}});
 d.addEventListener('pointerdown',function(e){var r=d.querySelector('[data-menu]');if(r&&!r.contains(e.target))menu(false)});
 d.addEventListener('focusout',function(e){var r=e.target.closest&&e.target.closest('[data-menu]');if(r&&!r.contains(e.relatedTarget))menu(false)});
 d.addEventListener('keydown',function(e){var b=d.querySelector('[data-menu-button]'),r=e.target.closest&&e.target.closest('[data-menu]');
