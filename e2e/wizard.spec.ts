@@ -343,6 +343,31 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
   });
 
+  test('a price-engine download that never ends does not hold "Suivant": step 2 opens, priced by the server', async ({
+    page,
+  }) => {
+    // The chunk of step 2's price engine (computeQuote: its breakdown labels) is never answered, as when a download
+    // stalls on a phone network; every other chunk loads.
+    const stalled: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('Minimum secteur Dourdan')) {
+        stalled.push(route.request().url());
+        return; // never answered
+      }
+      await route.fulfill({ response });
+    });
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await nextButton(page).click();
+
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible({ timeout: 10_000 });
+    // The only vehicle that fits is selected and the server's fixed fare is shown without the engine.
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^60,00\s€$/);
+    expect(stalled.length).toBeGreaterThan(0);
+  });
+
   test('no accessibility violations on both steps at phone width', async ({ page }) => {
     await page.setViewportSize(PHONE_WIDTH);
     await page.goto('/reservation');

@@ -25,6 +25,12 @@ const loadPricer = () =>
   }));
 type Pricer = Awaited<ReturnType<typeof loadPricer>>;
 
+/**
+ * How long "Suivant" waits for the engine before opening step 2 without it. The idle load has usually brought it long
+ * before; a download stalled on a phone network must not leave the button dead (the server's quote needs no engine).
+ */
+const ENGINE_WAIT_MS = 3_000;
+
 interface QuoteAnswer {
   quote?: Quote;
   note: string | null;
@@ -78,15 +84,22 @@ export function useServerQuote(
     };
   }, []);
 
-  /** The vehicle step 2 opens with: the visitor's, or the cheapest that fits (the engine loaded first if need be). */
+  /**
+   * The vehicle step 2 opens with: the visitor's, or the cheapest that fits (the engine loaded first if need be). When
+   * the engine fails or takes longer than ENGINE_WAIT_MS, the first vehicle that fits; the previews follow if it comes.
+   */
   function preselect(): Promise<VehicleType | null> {
     if (chosen) return Promise.resolve(chosen);
-    return loadPricer()
+    const fallback = fitting[0] ?? null;
+    // Not cleared: once the race is settled, the timer resolves a promise nobody waits for.
+    const late = new Promise<VehicleType | null>((resolve) => setTimeout(resolve, ENGINE_WAIT_MS, fallback));
+    const cheapest = loadPricer()
       .then((loaded) => {
         setPricer(loaded);
         return loaded.cheapestVehicle(trip, fitting, settings);
       })
-      .catch(() => fitting[0] ?? null);
+      .catch(() => fallback);
+    return Promise.race([cheapest, late]);
   }
 
   // Cheap, pure computations the React compiler memoizes.
