@@ -91,22 +91,25 @@ export function useBookingWizard({
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused.
+  // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused. When
+  // the schema's download fails (connection lost), the resolver throws: say so; the next press downloads it again.
   function next() {
-    void form.handleSubmit(
-      async () => {
-        dismissToast();
-        goToStep(2, await pricing.preselect());
-      },
-      (errors) => {
-        const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
-        const message = field ? errors[field]?.message : undefined;
-        if (!field || !message) return;
-        const title = step1ErrorTitle(step1Values(draft), Date.now());
-        toast({ title: tr(title), description: message, variant: 'destructive' });
-        focusField(field.replace(/L(at|ng)$/, 'Address'));
-      },
-    )();
+    void form
+      .handleSubmit(
+        async () => {
+          dismissToast();
+          goToStep(2, await pricing.preselect());
+        },
+        (errors) => {
+          const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
+          const message = field ? errors[field]?.message : undefined;
+          if (!field || !message) return;
+          const title = step1ErrorTitle(step1Values(draft), Date.now());
+          toast({ title: tr(title), description: message, variant: 'destructive' });
+          focusField(field.replace(/L(at|ng)$/, 'Address'));
+        },
+      )()
+      .catch(() => toast({ title: ui.offlineTitle, description: ui.offline, variant: 'destructive' }));
   }
 
   function restart() {
