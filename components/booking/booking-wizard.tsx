@@ -14,6 +14,7 @@ import { BookingTextProvider } from './booking-text';
 import { PlacesProvider } from './places-context';
 import { TripStep } from './trip-step';
 import { useBookingWizard } from './use-booking-wizard';
+import { loadStep1Schema } from './use-step1-form';
 import { WizardHeader } from './wizard-header';
 
 // Step 2 is never in the server's HTML: its code loads after the first paint (fetched once the page is idle), so it
@@ -23,6 +24,11 @@ const VehicleStep = dynamic(loadVehicleStep);
 // The same for what shows after the hand-off.
 const loadSuccessPanel = () => import('./success-panel').then((m) => m.SuccessPanel);
 const SuccessPanel = dynamic(loadSuccessPanel);
+/**
+ * Everything past step 1 (its check, step 2, the success panel): fetched when the page is idle, and awaited by
+ * "Suivant", so step 2 opens only with its code here (a failed download is said, and nothing of step 1 is lost).
+ */
+const loadNextSteps = () => Promise.all([loadStep1Schema(), loadVehicleStep(), loadSuccessPanel()]);
 
 export interface BookingWizardProps {
   packageId: FixedPackageId | null;
@@ -46,14 +52,18 @@ export function BookingWizard({
   text,
 }: BookingWizardProps) {
   const pkg = getFixedPackage(packageId) ?? null;
-  const wizard = useBookingWizard({ packageId, settings, onlinePaymentEnabled, prefill, text });
+  const wizard = useBookingWizard({
+    packageId,
+    settings,
+    onlinePaymentEnabled,
+    prefill,
+    text,
+    loadNextSteps,
+  });
   const { step, draft, pricing } = wizard;
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => {
-      void loadVehicleStep();
-      void loadSuccessPanel();
-    });
+    idle(loadNextSteps); // what fails here, "Suivant" downloads again
   }, []);
 
   return (

@@ -38,6 +38,8 @@ export interface UseBookingWizardOptions {
   onlinePaymentEnabled: boolean;
   prefill: BookingPrefill | null;
   text: BookingText;
+  /** The code past step 1, awaited by "Suivant" (booking-wizard.tsx). */
+  loadNextSteps: () => Promise<unknown>;
 }
 
 export function useBookingWizard({
@@ -46,6 +48,7 @@ export function useBookingWizard({
   onlinePaymentEnabled,
   prefill,
   text,
+  loadNextSteps,
 }: UseBookingWizardOptions) {
   const { ui } = text;
   const tr = (message: string) => translated(message, text.errors);
@@ -92,13 +95,13 @@ export function useBookingWizard({
   }
 
   // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused. When
-  // the schema's download fails (connection lost), the resolver throws: say so; the next press downloads it again.
+  // the schema or step 2's code cannot be downloaded (connection lost), say so and stay: the next press tries again.
   function next() {
     void form
       .handleSubmit(
         async () => {
+          goToStep(2, (await Promise.all([pricing.preselect(), loadNextSteps()]))[0]);
           dismissToast();
-          goToStep(2, await pricing.preselect());
         },
         (errors) => {
           const field = STEP1_FORM_FIELDS.find((f) => errors[f]);

@@ -3,7 +3,8 @@
 // Step 1's form state on react-hook-form: the values mirror the wizard's draft (the reducer stays the one owner of
 // the trip, so step 2 and its rules read it), and the zod resolver runs the step-1 schema (lib/booking/step1-schema.ts)
 // when the visitor presses "Suivant". That module (zod, the resolver) is imported after the first paint, when the
-// browser is idle, so it is not part of the page's first load; a press before then waits for it. Errors, ids and aria
+// browser is idle (booking-wizard.tsx, with step 2's code), so it is not part of the page's first load; a press before
+// then waits for it. Errors, ids and aria
 // wiring come from components/ui/form.
 import * as React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -15,17 +16,12 @@ import { translated } from '@/lib/i18n/fill';
  * `errors` (French → the page's language, null in French): the schema's French messages are translated as they
  * leave the resolver, so the inline errors and the toast read the page's language.
  */
-const loadSchema = () => import('@/lib/booking/step1-schema');
+export const loadStep1Schema = () => import('@/lib/booking/step1-schema');
 
 export function useStep1Form(draft: WizardDraft, errors: Record<string, string> | null) {
-  React.useEffect(() => {
-    // Fetch the schema once the page is idle, so "Suivant" finds it loaded.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadSchema());
-  }, []);
   const resolver = React.useMemo<Resolver<Step1FormValues, unknown, unknown>>(
     () => async (values, context, options) => {
-      const result = await (await loadSchema()).step1Resolver()(values, context, options);
+      const result = await (await loadStep1Schema()).step1Resolver()(values, context, options);
       if (errors) {
         for (const error of Object.values(result.errors)) {
           if (error && typeof error.message === 'string') error.message = translated(error.message, errors);
