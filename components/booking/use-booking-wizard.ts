@@ -6,6 +6,7 @@
 // blocker) and pointed at wa.me once the server answers. A failed request keeps every field filled.
 import * as React from 'react';
 import type { PaymentChoiceValue } from '@/components/payments/payment-choice';
+import type { payOnline as PayOnline } from '@/components/payments/pay-online';
 import { honeypotValue } from '@/components/ui/honeypot';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { todayInParis } from '@/lib/booking';
@@ -144,7 +145,8 @@ export function useBookingWizard({
     dispatch({ type: 'selectVehicle', vehicleType });
   }
 
-  async function submit() {
+  /** `payOnline` comes with step 2's code (vehicle-step.tsx): the click never waits for a download. */
+  async function submit(payOnline: typeof PayOnline) {
     if (submitting) return;
     if (!draft.vehicleType) {
       setVehicleError(ui.vehicleRequired);
@@ -157,8 +159,6 @@ export function useBookingWizard({
 
     if (onlinePaymentEnabled && paymentChoice === 'online') {
       setSubmitting(true);
-      // Loaded on demand: the checkout hand-off is not needed before the visitor chooses to pay online.
-      const { payOnline } = await import('@/components/payments/pay-online');
       const result = await payOnline(body);
       if (!result.ok) {
         setSubmitting(false);
@@ -206,6 +206,6 @@ export function useBookingWizard({
     previous: () => goToStep(1),
     restart,
     selectVehicle,
-    submit: () => void submit(),
+    submit: (pay: typeof PayOnline) => void submit(pay),
   };
 }

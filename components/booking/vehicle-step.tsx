@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
+import { payOnline } from '@/components/payments/pay-online';
 import { concernsAirport } from '@/lib/booking';
 import { fill } from '@/lib/i18n/fill';
 import type { FixedPackage, PriceSettings, Quote } from '@/lib/pricing';
@@ -46,7 +47,11 @@ export interface VehicleStepProps {
   paymentChoice: PaymentChoiceValue;
   onPaymentChoice: (value: PaymentChoiceValue) => void;
   submitting: boolean;
-  onSubmit: () => void;
+  /**
+   * Sends the request; step 2 hands it the checkout hand-off, so that code comes with step 2's (which "Suivant" waits
+   * for) and a click never waits for a download.
+   */
+  onSubmit: (pay: typeof payOnline) => void;
   onPrevious: () => void;
   onRestart: () => void;
 }
@@ -184,7 +189,7 @@ export function VehicleStep({
             type="button"
             size="lg"
             variant={online ? 'default' : 'success'}
-            onClick={onSubmit}
+            onClick={() => onSubmit(payOnline)}
             aria-disabled={submitting || undefined}
             className="h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto"
           >
