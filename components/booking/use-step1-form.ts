@@ -4,8 +4,7 @@
 // the trip, so step 2 and its rules read it), and the zod resolver runs the step-1 schema (lib/booking/step1-schema.ts)
 // when the visitor presses "Suivant". That module (zod, the resolver) is imported after the first paint, when the
 // browser is idle (booking-wizard.tsx, with step 2's code), so it is not part of the page's first load; a press before
-// then waits for it. Errors, ids and aria
-// wiring come from components/ui/form.
+// then waits for it. Errors, ids and aria wiring come from components/ui/form.
 import * as React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { step1Values, type Step1FormValues } from '@/lib/booking/step1-form';
