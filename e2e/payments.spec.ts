@@ -123,6 +123,17 @@ test.describe('online payment', () => {
     await expect(page.locator('dl')).toContainText('60,00');
   });
 
+  test('"Payer en ligne" downloads nothing at the click: with the connection lost for code, it still reaches Stripe', async ({
+    page,
+  }) => {
+    await reachStep2(page);
+    // From here no script can be downloaded: the checkout hand-off must already be on the page (step 2 brings it).
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('radio', { name: /Payer en ligne par carte/ }).check();
+    await page.getByRole('button', { name: 'Payer en ligne' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E_FAKE_STRIPE_URL}/pay/cs_test_\\w+$`));
+  });
+
   test('without STRIPE_SECRET_KEY step 2 offers no online payment', async ({ page }) => {
     await reachStep2(page, E2E_NO_STRIPE_URL);
     await expect(page.getByRole('button', { name: 'Demande de réservation via WhatsApp' })).toBeVisible();
