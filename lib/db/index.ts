@@ -44,10 +44,19 @@ function hash(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 16);
 }
 
-/** Which database this process talks to, without opening it. */
+let identity: { env: ReturnType<typeof serverEnv>; value: StoreIdentity } | undefined;
+
+/**
+ * Which database this process talks to, without opening it. Read by every memoised data read (lib/db/cached.ts), so it
+ * is computed once per environment (serverEnv() is itself parsed once; tests that reset it get a new identity).
+ */
 export function storeIdentity(): StoreIdentity {
+  const env = serverEnv();
+  if (identity?.env === env) return identity.value;
   const c = config();
-  return { kind: c.kind, id: hash(c.kind === 'pglite' ? c.dir : c.url) };
+  const value = { kind: c.kind, id: hash(c.kind === 'pglite' ? c.dir : c.url) };
+  identity = { env, value };
+  return value;
 }
 
 /**

@@ -6,6 +6,7 @@ import { parseTrustedProxy } from './trusted-proxy';
 import {
   clientIp,
   clientKey,
+  controlCharacterPath,
   createReservationWithRef,
   enforceThrottle,
   errorResponse,
@@ -245,6 +246,27 @@ describe('rejectSpam', () => {
     const request = post('{}', { 'x-real-ip': '9.9.9.9' });
     await rejectSpam({ request, body: { website: '' }, store, bucket: 'b', now: new Date() });
     expect(store.hits).toEqual([expect.objectContaining({ bucket: 'b', ip: '9.9.9.9' })]);
+  });
+});
+
+describe('controlCharacterPath (the shared rule of every body)', () => {
+  it('gives the full path of the first offending string or key, below the given prefix', () => {
+    const body = {
+      name: 'Camille',
+      stops: [{ label: 'Orly' }, { label: 'Gare\u0000de Lyon' }],
+      message: 'Bonjour,\r\n\tdeux lignes',
+    };
+    expect(controlCharacterPath(body)).toEqual(['stops', 1, 'label']);
+    expect(controlCharacterPath(body, ['draft'])).toEqual(['draft', 'stops', 1, 'label']);
+    expect(controlCharacterPath({ a: { ['k\u0007']: 1 } })).toEqual(['a', 'k\u0007']);
+  });
+
+  it('allows line breaks only in multi-line fields, at any depth, and passes a clean body', () => {
+    expect(controlCharacterPath({ items: [{ notes: 'a\nb' }] })).toBeNull();
+    expect(controlCharacterPath({ items: [{ title: 'a\nb' }] })).toEqual(['items', 0, 'title']);
+    expect(controlCharacterPath(['a\nb'], ['message'])).toEqual(['message', 0]);
+    expect(controlCharacterPath('a\nb', ['message'])).toBeNull();
+    expect(controlCharacterPath({ a: 1, b: [true, null, 'ok'], c: { d: 'é — ok' } })).toBeNull();
   });
 });
 
