@@ -4,6 +4,7 @@
 // id. Google's terms allow keeping place ids; coordinates are refreshed once they are 30 days old.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
+import type { Place } from '@/lib/places/catalogue';
 import { cataloguePlaceOf, parsePlaceRef, placeAddress } from '@/lib/places/refs';
 import { GoogleApiError, googlePlaceDetails } from './google-api';
 
@@ -51,6 +52,20 @@ export interface ResolveContext {
   sessionToken?: string;
 }
 
+// Catalogue places are module constants, so each is labelled once per process: placeLabel normalises every part of
+// the address (NFD, regular expressions), ≈ 10 µs of a quote's own work for its two ends (docs/performance.md,
+// "Quote: where the rest goes"). Kept here, on the server: the browser's bundle of placeAddress stays as small as it was.
+const catalogueAddresses = new Map<string, string>();
+
+function catalogueAddress(place: Place): string {
+  let text = catalogueAddresses.get(place.id);
+  if (text === undefined) {
+    text = placeAddress(place);
+    catalogueAddresses.set(place.id, text);
+  }
+  return text;
+}
+
 export async function resolvePlace(reference: string, ctx: ResolveContext): Promise<ResolvedPlace> {
   const ref = parsePlaceRef(reference);
   if (!ref) throw new PlaceResolutionError('unknown', 'Référence de lieu invalide');
@@ -59,7 +74,7 @@ export async function resolvePlace(reference: string, ctx: ResolveContext): Prom
     if (!place) throw new PlaceResolutionError('unknown', `Lieu du catalogue inconnu : ${ref.id}`);
     return {
       ref: `catalogue:${place.id}`,
-      address: placeAddress(place),
+      address: catalogueAddress(place),
       lat: place.lat,
       lng: place.lng,
       source: 'catalogue',

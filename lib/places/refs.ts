@@ -32,17 +32,9 @@ export function parsePlaceRef(value: string): PlaceRef | null {
   return null;
 }
 
-// placeLabel normalises every part of the address (NFD, regular expressions): ≈ 10 µs, a tenth of a quote's own work
-// (docs/performance.md, "Quote: where the rest goes"). Catalogue places are module constants, so each is labelled once.
-const addresses = new WeakMap<object, { name: string; address: string; text: string }>();
-
 /** The address text stored for a catalogue place: its name once, then its postal address (placeLabel). */
 export function placeAddress(place: Pick<Place, 'name' | 'address'>): string {
-  const known = addresses.get(place);
-  if (known && known.name === place.name && known.address === place.address) return known.text;
-  const text = placeLabel(place.name, place.address);
-  addresses.set(place, { name: place.name, address: place.address, text });
-  return text;
+  return placeLabel(place.name, place.address);
 }
 
 /** The catalogue place of a reference, or undefined (unknown id, or not a catalogue reference). */

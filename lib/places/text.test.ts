@@ -1,5 +1,4 @@
 import { placeLabel } from './text';
-import { placeAddress } from './refs';
 import { ALL_PLACES } from './catalogue';
 
 describe('placeLabel (a catalogue place written once)', () => {
@@ -32,22 +31,5 @@ describe('placeLabel (a catalogue place written once)', () => {
       const parts = placeLabel(place.name, place.address).split(', ');
       expect(new Set(parts.map((p) => p.toLowerCase())).size).toBe(parts.length);
     }
-  });
-});
-
-describe('placeAddress (labelled once per place)', () => {
-  it('gives the label of a catalogue place, the same text on every call', () => {
-    const place = ALL_PLACES[0]!;
-    expect(placeAddress(place)).toBe(placeLabel(place.name, place.address));
-    expect(placeAddress(place)).toBe(placeLabel(place.name, place.address));
-  });
-
-  it('follows a place whose name or address changed since it was labelled', () => {
-    const place = { name: 'Gare de Dourdan', address: 'Gare de Dourdan, 91410 Dourdan' };
-    expect(placeAddress(place)).toBe('Gare de Dourdan, 91410 Dourdan');
-    place.address = 'Place de la Gare, 91410 Dourdan';
-    expect(placeAddress(place)).toBe('Gare de Dourdan, Place de la Gare, 91410 Dourdan');
-    place.name = 'Dourdan';
-    expect(placeAddress(place)).toBe('Dourdan, Place de la Gare, 91410 Dourdan');
   });
 });
