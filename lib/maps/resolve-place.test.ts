@@ -39,6 +39,8 @@ describe('resolvePlace, catalogue references', () => {
       await expect(resolvePlace(reference, offline)).rejects.toMatchObject({ reason: 'unknown' });
     }
     await expect(resolvePlace('google:ChIJabcdef', offline)).rejects.toBeInstanceOf(PlaceResolutionError);
-    await expect(resolvePlace('google:ChIJabcdef', offline)).rejects.toMatchObject({ reason: 'google-disabled' });
+    await expect(resolvePlace('google:ChIJabcdef', offline)).rejects.toMatchObject({
+      reason: 'google-disabled',
+    });
   });
 });
