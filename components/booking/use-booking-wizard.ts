@@ -11,7 +11,7 @@ import { honeypotValue } from '@/components/ui/honeypot';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { todayInParis } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
-import { step1ErrorTitle, step1Values, STEP1_FORM_FIELDS } from '@/lib/booking/step1-form';
+import { step1Values, STEP1_FORM_FIELDS } from '@/lib/booking/step1-form';
 import { initialWizardState, wizardReducer, type WizardDraft } from '@/lib/booking/wizard-state';
 import { newUuid, sentDraft, step1FieldOf } from '@/lib/booking/wizard-wire';
 import type { BookingText } from '@/lib/i18n/booking-text';
@@ -20,7 +20,7 @@ import type { FixedPackageId, PriceSettings, Quote } from '@/lib/pricing';
 import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
 import type { BookingSuccess } from './success-panel';
 import { useServerQuote } from './use-server-quote';
-import { useStep1Form } from './use-step1-form';
+import { loadStep1Schema, useStep1Form } from './use-step1-form';
 import { fieldId } from './wizard-fields';
 
 interface ServerError {
@@ -104,11 +104,12 @@ export function useBookingWizard({
           goToStep(2, (await Promise.all([pricing.preselect(), loadNextSteps()]))[0]);
           dismissToast();
         },
-        (errors) => {
+        async (errors) => {
           const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
           const message = field ? errors[field]?.message : undefined;
           if (!field || !message) return;
-          const title = step1ErrorTitle(step1Values(draft), Date.now());
+          // The schema's module (loaded: the resolver has just run) names the failed check.
+          const title = (await loadStep1Schema()).step1ErrorTitle(step1Values(draft), Date.now());
           toast({ title: tr(title), description: message, variant: 'destructive' });
           focusField(field.replace(/L(at|ng)$/, 'Address'));
         },

@@ -1,5 +1,5 @@
-import { step1ErrorTitle, step1Values, STEP1_FIELD_TITLE } from './step1-form';
-import { step1FormSchema } from './step1-schema';
+import { step1Values } from './step1-form';
+import { step1ErrorTitle, step1FormSchema, STEP1_FIELD_TITLE } from './step1-schema';
 import { emptyDraft, type WizardDraft } from './wizard-state';
 
 const NOW = Date.parse('2026-06-10T10:00:00Z');

@@ -10,6 +10,15 @@ import { step1Schema } from './schemas';
 import { validateStep1, type Step1Draft } from './step1';
 import type { Step1FormValues } from './step1-form';
 
+/** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */
+export const STEP1_FIELD_TITLE = 'Vérifiez ce champ';
+
+/** The toast title of a step-1 error: the spec's check title, or a generic one for the shared field rules. */
+export function step1ErrorTitle(values: Step1FormValues, now: number): string {
+  const verdict = validateStep1(values as Step1Draft, now);
+  return verdict.ok ? STEP1_FIELD_TITLE : verdict.title;
+}
+
 /** The server schema's view of the form's values (no coordinates; null references are absent). */
 function serverView(values: Step1FormValues): z.input<typeof step1Schema> {
   const { departureLat, departureLng, destinationLat, destinationLng, ...rest } = values;

@@ -9,7 +9,7 @@ import {
   STEP2_MESSAGES,
   VEHICLE_MESSAGES,
 } from '@/lib/booking/messages';
-import { STEP1_FIELD_TITLE } from '@/lib/booking/step1-form';
+import { STEP1_FIELD_TITLE } from '@/lib/booking/step1-schema';
 import { buildWhatsAppMessage, CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_SETTINGS } from './settings';
 import { VEHICLES, availableVehicles, exceedsCapacity } from './vehicles';
 
 describe('availableVehicles (capacity boundaries)', () => {
@@ -25,20 +26,14 @@ describe('VEHICLES (docs/product.md#capacity)', () => {
   it('Berline Confort: 2 €/km, base 5 €, 4 passengers, 3 bags', () => {
     expect(VEHICLES.berline).toMatchObject({
       name: 'Berline Confort',
-      pricePerKmCents: 200,
-      basePriceCents: 500,
       capacityPassengers: 4,
       capacityHoldBags: 3,
     });
+    expect(DEFAULT_PRICE_SETTINGS.vehicles.berline).toEqual({ pricePerKmCents: 200, basePriceCents: 500 });
   });
 
   it('Van Premium: 2.88 €/km, base 10 €, 7 passengers, 6 bags', () => {
-    expect(VEHICLES.van).toMatchObject({
-      name: 'Van Premium',
-      pricePerKmCents: 288,
-      basePriceCents: 1000,
-      capacityPassengers: 7,
-      capacityHoldBags: 6,
-    });
+    expect(VEHICLES.van).toMatchObject({ name: 'Van Premium', capacityPassengers: 7, capacityHoldBags: 6 });
+    expect(DEFAULT_PRICE_SETTINGS.vehicles.van).toEqual({ pricePerKmCents: 288, basePriceCents: 1000 });
   });
 });

@@ -1,13 +1,10 @@
-// The two vehicles and availability by capacity (docs/product.md#capacity).
-import { DEFAULT_PRICE_SETTINGS } from './settings';
+// The two vehicles and availability by capacity (docs/product.md#capacity). Their rates are settings (./settings.ts:
+// defaults, then the operator's), not part of the vehicle: the wizard's first load carries no price table.
 import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 
 export interface Vehicle {
   id: VehicleType;
   name: string;
-  /** Default rates; the live ones are in PriceSettings.vehicles. */
-  pricePerKmCents: number;
-  basePriceCents: number;
   capacityPassengers: number;
   capacityHoldBags: number;
   description: string;
@@ -19,8 +16,6 @@ export const VEHICLES: Record<VehicleType, Vehicle> = {
   berline: {
     id: 'berline',
     name: 'Berline Confort',
-    pricePerKmCents: DEFAULT_PRICE_SETTINGS.vehicles.berline.pricePerKmCents,
-    basePriceCents: DEFAULT_PRICE_SETTINGS.vehicles.berline.basePriceCents,
     capacityPassengers: 4,
     capacityHoldBags: 3,
     description: "Berline haut de gamme, idéale jusqu'à 4 passagers et 3 bagages en soute.",
@@ -30,8 +25,6 @@ export const VEHICLES: Record<VehicleType, Vehicle> = {
   van: {
     id: 'van',
     name: 'Van Premium',
-    pricePerKmCents: DEFAULT_PRICE_SETTINGS.vehicles.van.pricePerKmCents,
-    basePriceCents: DEFAULT_PRICE_SETTINGS.vehicles.van.basePriceCents,
     capacityPassengers: 7,
     capacityHoldBags: 6,
     description: "Van spacieux pour les familles et les groupes, jusqu'à 7 passagers et 6 bagages en soute.",
