@@ -5,6 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useEarlyInput } from '@/components/forms/early-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Field, Form } from '@/components/ui/form';
@@ -56,9 +57,13 @@ export function LoginForm() {
     setSubmitting(false);
   });
 
+  // A password typed before the page is hydrated counts (components/forms/early-input.ts); a press before then posts
+  // the form to this page, which shows it again: the password never goes into an address.
+  const formRef = useEarlyInput();
+
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field<LoginInput> name="password" id="admin-password" label="Mot de passe" required={false}>
           {(field) => <Input {...field} type="password" autoComplete="current-password" required autoFocus />}
         </Field>

@@ -143,7 +143,9 @@ export function AddressField({
     value: value.address,
     onChange: (event) => {
       setRestrictionError(null);
-      setOpen(true);
+      // Typing opens the list; a change replayed after hydration (components/forms/early-input.ts) does not, once
+      // the visitor has moved on.
+      setOpen(event.target == document.activeElement);
       onChange({ address: event.target.value, lat: null, lng: null, placeRef: null });
     },
     onKeyDown,

@@ -4,6 +4,7 @@
 // hand-off. Step 1 may arrive filled from the query string (lib/booking/prefill.ts), already in the server's HTML.
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import { useEarlyInput } from '@/components/forms/early-input';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
@@ -61,6 +62,8 @@ export function BookingWizard({
     loadNextSteps,
   });
   const { step, draft, pricing } = wizard;
+  // What was typed while the page's code was on its way becomes the draft's.
+  const formRef = useEarlyInput();
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(loadNextSteps); // what fails here, "Suivant" downloads again
@@ -79,6 +82,7 @@ export function BookingWizard({
           ) : (
             <Form {...wizard.form}>
               <form
+                ref={formRef}
                 noValidate
                 onSubmit={(event) => event.preventDefault()}
                 aria-labelledby="wizard-step-title"

@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEarlyInput } from '@/components/forms/early-input';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
@@ -104,9 +105,20 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
   const placeLang = text.locale === 'en' ? 'fr' : undefined;
   const [terminalBefore, terminalAfter] = text.terminal.split('{destination}');
 
+  // What was typed while the page's code was on its way becomes the form's (components/forms/early-input.ts); a press
+  // before then posts the form to this page, never the visitor's details into its address.
+  const formRef = useEarlyInput();
+
   return (
     <Form {...form}>
-      <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="relative space-y-8"
+        aria-busy={pending}
+      >
         <AirportTripSummary
           route={props.route}
           vehicleLabel={props.vehicleLabel}

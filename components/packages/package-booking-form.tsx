@@ -6,6 +6,7 @@
 // and the schema's messages in the page's language come from the server (lib/i18n/package-text.ts).
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEarlyInput } from '@/components/forms/early-input';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
@@ -70,9 +71,20 @@ export function PackageBookingForm({ packageId, vehicle, trip, today, text }: Pa
     failed: text.failed,
   });
 
+  // What was typed while the page's code was on its way becomes the form's (components/forms/early-input.ts); a press
+  // before then posts the form to this page, never the visitor's details into its address.
+  const formRef = useEarlyInput();
+
   return (
     <Form {...form}>
-      <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="relative space-y-8"
+        aria-busy={pending}
+      >
         <fieldset className="space-y-4">
           <legend className="text-primary mb-2 text-lg font-semibold">{text.route}</legend>
           <Field name="departure_street" label={text.departureAddress}>

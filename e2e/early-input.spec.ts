@@ -1,0 +1,147 @@
+// What a visitor types or picks while the page's JavaScript is still on its way (a slow phone connection: the form is
+// server HTML and usable at once) must still be there once the page is live, and must count: it is what "Suivant"
+// checks and what the request sends. The test holds every script chunk, fills the forms, lets the scripts through,
+// waits for React to own the form, then changes one more field (the re-render that used to write the old values back).
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+const ETAMPES = '00000000-0000-4000-8000-000000000201';
+const ORLY = '00000000-0000-4000-8000-000000000101';
+
+/** Holds the page's script chunks until `release()`: the server HTML is there, the scripts are not. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has hydrated the control (its fiber is on the node): what runs next runs on the live form. */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (s) => {
+      const node = document.querySelector(s);
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}
+
+/** A date a few days ahead in Paris, YYYY-MM-DD. */
+function daysAhead(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+test.describe('input made before the page is live', () => {
+  test('/reservation keeps and uses what was typed, picked and ticked before hydration', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/reservation', { waitUntil: 'domcontentloaded' });
+    const departure = page.getByRole('combobox', { name: 'Adresse de départ' });
+    await departure.fill("Aéroport d'Orly");
+    await page.getByRole('radio', { name: 'Aller-retour' }).check();
+    await page.getByLabel('Date de prise en charge').fill(daysAhead(3));
+    await page.getByLabel('Passagers').selectOption('3');
+    await page.getByLabel('Nom complet').fill('Camille Avant');
+    await page.getByLabel('Siège enfant', { exact: false }).check();
+    release();
+    await waitForHydration(page, '#champ-contactName');
+    // A change after hydration re-renders every field: each must keep what the visitor gave it.
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+
+    await expect(departure).toHaveValue("Aéroport d'Orly");
+    await expect(page.getByRole('radio', { name: 'Aller-retour' })).toBeChecked();
+    // The round trip counts in the wizard's state: its return fields show.
+    await expect(page.getByLabel('Date du retour')).toBeVisible();
+    await expect(page.getByLabel('Date de prise en charge')).toHaveValue(daysAhead(3));
+    await expect(page.getByLabel('Passagers')).toHaveValue('3');
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Avant');
+    await expect(page.getByLabel('Siège enfant', { exact: false })).toBeChecked();
+    await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+    // No list opens by itself for a field the visitor has left; a typed address is text, not a chosen place: the list
+    // offers places for it when the visitor comes back.
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await departure.focus();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
+
+  test('the package form keeps what was typed before hydration and sends it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
+    await page.getByLabel('Passagers').selectOption('3');
+    await page.getByLabel('Nom complet').fill('Camille Avant');
+    release();
+    await waitForHydration(page, '#champ-name');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+
+    await expect(page.getByLabel('Adresse de départ')).toHaveValue('5 rue de Chartres, 91410 Dourdan');
+    await expect(page.getByLabel('Passagers')).toHaveValue('3');
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Avant');
+    // What shows is what the form checks: sent without a date, only the empty fields are refused.
+    await page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click();
+    await expect(page.getByLabel('Date de prise en charge')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nom complet')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Adresse de départ')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the airport form keeps what was picked and typed before hydration', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/reservation-forfait-aeroport?package=${ORLY}&vehicle=berline&trip=oneWay`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel('Commune de départ').selectOption('Roinville');
+    await page.getByLabel('Adresse (n° et rue)').fill('3 rue des Écoles');
+    release();
+    await waitForHydration(page, '#champ-departure_street');
+    await page.getByLabel('Nom complet').fill('Camille Martin');
+
+    await expect(page.getByLabel('Commune de départ')).toHaveValue('Roinville');
+    await expect(page.getByLabel('Adresse (n° et rue)')).toHaveValue('3 rue des Écoles');
+  });
+
+  test('the admin password typed before hydration signs in', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    release();
+    await waitForHydration(page, 'input[type="password"]');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("a press before hydration never puts a password or a visitor's details into an address", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    const password = page.getByLabel('Mot de passe');
+    await password.fill('mot-de-passe-secret');
+    const [login] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      password.press('Enter'),
+    ]);
+    expect(login.method()).toBe('POST');
+    expect(login.url()).not.toContain('secret');
+
+    await page.goto(`/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel('Nom complet').fill('Camille Avant');
+    await page.getByLabel('E-mail').fill('camille.avant@example.fr');
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click(),
+    ]);
+    expect(sent.method()).toBe('POST');
+    expect(sent.url()).not.toMatch(/Camille|example\.fr/);
+    // The page answers the post with the form again, not an error.
+    await expect(page.getByLabel('Nom complet')).toBeVisible();
+  });
+});
