@@ -7,9 +7,8 @@
 import Link from 'next/link';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEarlyInput } from '@/components/forms/early-input';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
-import { Field, Form } from '@/components/ui/form';
+import { Field } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -21,6 +20,7 @@ import { AirportTripSummary } from './airport-trip-summary';
 import {
   ContactFields,
   EMPTY_SCHEDULE_VALUES,
+  PackageFormFrame,
   PassengerFields,
   ScheduleFields,
   SubmitFooter,
@@ -105,140 +105,127 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
   const placeLang = text.locale === 'en' ? 'fr' : undefined;
   const [terminalBefore, terminalAfter] = text.terminal.split('{destination}');
 
-  // What was typed while the page's code was on its way becomes the form's (components/forms/early-input.ts); a press
-  // before then posts the form to this page, never the visitor's details into its address.
-  const formRef = useEarlyInput();
-
   return (
-    <Form {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-8"
-        aria-busy={pending}
-      >
-        <AirportTripSummary
-          route={props.route}
-          vehicleLabel={props.vehicleLabel}
-          prices={props.prices}
-          roundTripComputed={props.roundTripComputed}
-          trip={trip}
-          text={text}
-          yourPrice={props.yourPrice}
-          onTripChange={(next) => form.setValue('trip_type', next)}
-        />
+    <PackageFormFrame form={form} onSubmit={onSubmit} pending={pending}>
+      <AirportTripSummary
+        route={props.route}
+        vehicleLabel={props.vehicleLabel}
+        prices={props.prices}
+        roundTripComputed={props.roundTripComputed}
+        trip={trip}
+        text={text}
+        yourPrice={props.yourPrice}
+        onTripChange={(next) => form.setValue('trip_type', next)}
+      />
 
-        <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">{text.departureLegend}</legend>
+      <fieldset className="space-y-4">
+        <legend className="text-primary mb-2 text-lg font-semibold">{text.departureLegend}</legend>
+        <Field
+          name="departure_city"
+          label={text.commune}
+          hint={
+            <>
+              {text.communeHint}{' '}
+              <Link
+                href={text.wizardHref}
+                className="text-primary font-semibold underline underline-offset-4"
+              >
+                {text.communeLink}
+              </Link>
+            </>
+          }
+        >
+          {(field) => (
+            <NativeSelect {...field}>
+              <option value="" disabled>
+                {text.communePlaceholder}
+              </option>
+              {communes.map((commune) => (
+                <option key={commune} value={commune}>
+                  {commune}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field name="departure_street" label={text.street}>
+          {(field) => (
+            <Input
+              {...field}
+              type="text"
+              autoComplete="address-line1"
+              maxLength={200}
+              placeholder={text.streetPlaceholder}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-primary mb-2 text-lg font-semibold">{text.destinationLegend}</legend>
+        {isAirport ? (
           <Field
-            name="departure_city"
-            label={text.commune}
-            hint={
+            name="destination_terminal"
+            label={
               <>
-                {text.communeHint}{' '}
-                <Link
-                  href={text.wizardHref}
-                  className="text-primary font-semibold underline underline-offset-4"
-                >
-                  {text.communeLink}
-                </Link>
+                {terminalBefore}
+                <span lang={placeLang}>{props.destination}</span>
+                {terminalAfter}
               </>
             }
           >
             {(field) => (
               <NativeSelect {...field}>
                 <option value="" disabled>
-                  {text.communePlaceholder}
+                  {text.terminalPlaceholder}
                 </option>
-                {communes.map((commune) => (
-                  <option key={commune} value={commune}>
-                    {commune}
+                {terminals.map((terminal) => (
+                  <option key={terminal.id} value={terminal.id}>
+                    {terminal.name}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </Field>
-          <Field name="departure_street" label={text.street}>
+        ) : (
+          <p lang={placeLang} className="bg-muted/50 rounded-lg border p-3 text-sm font-medium">
+            {props.destination}
+          </p>
+        )}
+      </fieldset>
+
+      <ScheduleFields
+        text={text}
+        trip={trip}
+        today={today}
+        outboundExtra={
+          <Field name="flight_number" label={isAirport ? text.flightNumber : text.trainNumber}>
             {(field) => (
               <Input
                 {...field}
                 type="text"
-                autoComplete="address-line1"
-                maxLength={200}
-                placeholder={text.streetPlaceholder}
+                maxLength={20}
+                autoCapitalize="characters"
+                placeholder={isAirport ? 'AF1234' : 'TGV 8501'}
               />
             )}
           </Field>
-        </fieldset>
+        }
+        returnExtra={
+          <Field
+            name="return_flight_number"
+            label={isAirport ? text.returnFlightNumber : text.returnTrainNumber}
+            required={false}
+          >
+            {(field) => <Input {...field} type="text" maxLength={20} autoCapitalize="characters" />}
+          </Field>
+        }
+      />
+      <PassengerFields text={text} vehicle={vehicle} />
+      <ContactFields text={text} />
+      <Honeypot />
 
-        <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">{text.destinationLegend}</legend>
-          {isAirport ? (
-            <Field
-              name="destination_terminal"
-              label={
-                <>
-                  {terminalBefore}
-                  <span lang={placeLang}>{props.destination}</span>
-                  {terminalAfter}
-                </>
-              }
-            >
-              {(field) => (
-                <NativeSelect {...field}>
-                  <option value="" disabled>
-                    {text.terminalPlaceholder}
-                  </option>
-                  {terminals.map((terminal) => (
-                    <option key={terminal.id} value={terminal.id}>
-                      {terminal.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          ) : (
-            <p lang={placeLang} className="bg-muted/50 rounded-lg border p-3 text-sm font-medium">
-              {props.destination}
-            </p>
-          )}
-        </fieldset>
-
-        <ScheduleFields
-          text={text}
-          trip={trip}
-          today={today}
-          outboundExtra={
-            <Field name="flight_number" label={isAirport ? text.flightNumber : text.trainNumber}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="text"
-                  maxLength={20}
-                  autoCapitalize="characters"
-                  placeholder={isAirport ? 'AF1234' : 'TGV 8501'}
-                />
-              )}
-            </Field>
-          }
-          returnExtra={
-            <Field
-              name="return_flight_number"
-              label={isAirport ? text.returnFlightNumber : text.returnTrainNumber}
-              required={false}
-            >
-              {(field) => <Input {...field} type="text" maxLength={20} autoCapitalize="characters" />}
-            </Field>
-          }
-        />
-        <PassengerFields text={text} vehicle={vehicle} />
-        <ContactFields text={text} />
-        <Honeypot />
-
-        <SubmitFooter text={text} pending={pending} result={result} />
-      </form>
-    </Form>
+      <SubmitFooter text={text} pending={pending} result={result} />
+    </PackageFormFrame>
   );
 }

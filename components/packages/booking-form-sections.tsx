@@ -1,12 +1,14 @@
 'use client';
 
-// Sections shared by the package and airport forms (inside their <Form>): dates, passengers, contact, and the
-// result after sending. Every field is a shared <Field> (components/ui/form.tsx) on the form's react-hook-form state;
+// What the package and airport forms share: the form element itself (PackageFormFrame), and the sections inside it:
+// dates, passengers, contact, and the result after sending. Every field is a shared <Field> (components/ui/form.tsx) on the form's react-hook-form state;
 // every word comes from `text`, the forms' copy in the page's language built on the server (lib/i18n/package-text.ts).
-import { useWatch } from 'react-hook-form';
+import type * as React from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEarlyInput } from '@/components/forms/early-input';
 import { MessageCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/form';
+import { Field, Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { PackageFormText } from '@/lib/i18n/package-text';
@@ -14,6 +16,39 @@ import type { HandOffSuccess } from '@/lib/requests/handoff';
 import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
 import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
+
+/**
+ * The form element of both package forms on their react-hook-form state. What was typed while the page's code was on
+ * its way becomes the form's (components/forms/early-input.ts); a press before then posts the form to this page,
+ * never the visitor's details into its address.
+ */
+export function PackageFormFrame<TValues extends FieldValues>({
+  form,
+  onSubmit,
+  pending,
+  children,
+}: {
+  form: UseFormReturn<TValues>;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  children: React.ReactNode;
+}) {
+  const formRef = useEarlyInput();
+  return (
+    <Form {...form}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="relative space-y-8"
+        aria-busy={pending}
+      >
+        {children}
+      </form>
+    </Form>
+  );
+}
 
 /** The text values both package forms hold (selects and dates are strings until the schema parses them). */
 export interface ScheduleValues {

@@ -6,9 +6,8 @@
 // and the schema's messages in the page's language come from the server (lib/i18n/package-text.ts).
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEarlyInput } from '@/components/forms/early-input';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
-import { Field, Form } from '@/components/ui/form';
+import { Field } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import type { PackageFormText } from '@/lib/i18n/package-text';
@@ -17,6 +16,7 @@ import { checkPackageForm, packageFieldsSchema } from '@/lib/requests/package-fo
 import {
   ContactFields,
   EMPTY_SCHEDULE_VALUES,
+  PackageFormFrame,
   PassengerFields,
   ScheduleFields,
   SubmitFooter,
@@ -71,47 +71,32 @@ export function PackageBookingForm({ packageId, vehicle, trip, today, text }: Pa
     failed: text.failed,
   });
 
-  // What was typed while the page's code was on its way becomes the form's (components/forms/early-input.ts); a press
-  // before then posts the form to this page, never the visitor's details into its address.
-  const formRef = useEarlyInput();
-
   return (
-    <Form {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-8"
-        aria-busy={pending}
-      >
-        <fieldset className="space-y-4">
-          <legend className="text-primary mb-2 text-lg font-semibold">{text.route}</legend>
-          <Field name="departure_street" label={text.departureAddress}>
-            {(field) => (
-              <Input
-                {...field}
-                type="text"
-                autoComplete="street-address"
-                maxLength={200}
-                placeholder={text.addressPlaceholder}
-              />
-            )}
-          </Field>
-          <Field name="arrival_street" label={text.arrivalAddress}>
-            {(field) => (
-              <Input {...field} type="text" maxLength={200} placeholder={text.addressPlaceholder} />
-            )}
-          </Field>
-        </fieldset>
+    <PackageFormFrame form={form} onSubmit={onSubmit} pending={pending}>
+      <fieldset className="space-y-4">
+        <legend className="text-primary mb-2 text-lg font-semibold">{text.route}</legend>
+        <Field name="departure_street" label={text.departureAddress}>
+          {(field) => (
+            <Input
+              {...field}
+              type="text"
+              autoComplete="street-address"
+              maxLength={200}
+              placeholder={text.addressPlaceholder}
+            />
+          )}
+        </Field>
+        <Field name="arrival_street" label={text.arrivalAddress}>
+          {(field) => <Input {...field} type="text" maxLength={200} placeholder={text.addressPlaceholder} />}
+        </Field>
+      </fieldset>
 
-        <ScheduleFields text={text} trip={trip} today={today} />
-        <PassengerFields text={text} vehicle={vehicle} />
-        <ContactFields text={text} />
-        <Honeypot />
+      <ScheduleFields text={text} trip={trip} today={today} />
+      <PassengerFields text={text} vehicle={vehicle} />
+      <ContactFields text={text} />
+      <Honeypot />
 
-        <SubmitFooter text={text} pending={pending} result={result} />
-      </form>
-    </Form>
+      <SubmitFooter text={text} pending={pending} result={result} />
+    </PackageFormFrame>
   );
 }
