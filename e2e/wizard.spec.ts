@@ -109,6 +109,35 @@ test.describe('/reservation wizard', () => {
     await expect(rows.first()).toContainText('Camille Martin');
   });
 
+  test('a click on "Suivant" right after typing is not lost to the cookie banner coming back under the pointer', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    const banner = page.locator('#cookie-banner');
+    await expect(banner).toBeVisible();
+    // Typing hides the banner (the phone keyboard is up); "Suivant" sits where the banner shows.
+    await page.getByLabel('Nom complet').fill('Camille Martin');
+    await expect(banner).toBeHidden();
+    await nextButton(page).evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const button = (await nextButton(page).boundingBox())!;
+    const place = (await banner.boundingBox())!;
+    // A point of the button that the banner covers when it shows.
+    const x = (Math.max(button.x, place.x) + Math.min(button.x + button.width, place.x + place.width)) / 2;
+    const y = (Math.max(button.y, place.y) + Math.min(button.y + button.height, place.y + place.height)) / 2;
+    expect(x > button.x && x < place.x + place.width && y > button.y && y < place.y + place.height).toBe(
+      true,
+    );
+    // A real mouse: press, a frame or two (the focus has left the field), release.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.mouse.up();
+    // The press reached the button: step 1's checks ran and say what is missing.
+    await expect(toastWith(page, 'Champs obligatoires')).toBeVisible();
+  });
+
   test('each of the eight step-1 checks appears, as a toast and inline, when its rule is broken', async ({
     page,
   }) => {

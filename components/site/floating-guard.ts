@@ -9,16 +9,20 @@
 //   banner must not move the page between press and release (the tap would be lost), and the visitor's own
 //   scrolling is never undone. "Shows" is read from its rectangles: `offsetParent` is always null for a fixed
 //   element (it made the guard think the banner was never shown).
+// - While a pointer is pressed, a hidden layer stays hidden until it is released: pressing a button just below a
+//   field moves the focus out of the field, and a layer that came back under the pointer between press and release
+//   took the release, so the click was lost (a desktop visitor's first click on "Suivant" after typing did nothing).
 import { COOKIE_BANNER_ID } from './cookie-consent';
 
 export const WHATSAPP_BUTTON_ID = 'whatsapp-floating';
 
 const script = (bannerId: string, buttonId: string) => `(function(){
-var d=document,w=window,q=0,f=null;
+var d=document,w=window,q=0,f=null,p=0;
 var FIELD='input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]),textarea,select,[contenteditable=true]';
 var CONTROL='a,button,input,select,textarea,label,summary,[role=listbox],[role=option],[role=button],tr,th,td';
 function shown(e){return !!e&&e.style.display!=='none'&&e.getClientRects().length>0}
-function hide(e,h){if(e)e.style.visibility=h?'hidden':''}
+function hide(e,h){if(e&&(h||!p))e.style.visibility=h?'hidden':''}
+function up(){p=0;later()}
 function kb(e){try{return e.matches(':focus-visible')}catch(x){return true}}
 function over(r,s){return r.left<s.right&&r.right>s.left&&r.top<s.bottom&&r.bottom>s.top}
 function blocked(b){var r=b.getBoundingClientRect(),p=[[.5,.5],[.15,.15],[.85,.15],[.15,.85],[.85,.85]];
@@ -36,6 +40,7 @@ if(b){hide(b,false);hide(b,typing||menu||blocked(b))}}
 function later(){if(!q)q=w.requestAnimationFrame(update)}
 w.addEventListener('scroll',later,{passive:true});w.addEventListener('resize',later);
 d.addEventListener('focusin',function(e){f=e.target;later()});d.addEventListener('focusout',later);d.addEventListener('click',later);
+d.addEventListener('pointerdown',function(){p=1},true);d.addEventListener('pointerup',up,true);d.addEventListener('pointercancel',up,true);
 new MutationObserver(later).observe(d.body,{subtree:true,childList:true,attributes:true,attributeFilter:['hidden','style','data-state','aria-expanded']});
 later()})()`;
 
