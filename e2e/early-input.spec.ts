@@ -116,32 +116,45 @@ test.describe('input made before the page is live', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("a press before hydration never puts a password or a visitor's details into an address", async ({
+  test('a press before hydration is held, then sent once the form is live; never a GET with the details', async ({
     page,
   }) => {
-    await holdScripts(page);
-    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
-    const password = page.getByLabel('Mot de passe');
-    await password.fill('mot-de-passe-secret');
-    const [login] = await Promise.all([
-      page.waitForRequest((request) => request.isNavigationRequest()),
-      password.press('Enter'),
-    ]);
-    expect(login.method()).toBe('POST');
-    expect(login.url()).not.toContain('secret');
-
-    await page.goto(`/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`, {
-      waitUntil: 'domcontentloaded',
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
     });
+
+    let release = await holdScripts(page);
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Mot de passe').press('Enter');
+    // Held: the page stays, nothing was sent.
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    const url = `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`;
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
+    await page.getByLabel("Adresse d'arrivée").fill('12 rue Saint-Jacques, 91150 Étampes');
+    await page.getByLabel('Date de prise en charge').fill(daysAhead(4));
+    await page.getByLabel('Heure de prise en charge').fill('10:30');
     await page.getByLabel('Nom complet').fill('Camille Avant');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
     await page.getByLabel('E-mail').fill('camille.avant@example.fr');
-    const [sent] = await Promise.all([
-      page.waitForRequest((request) => request.isNavigationRequest()),
-      page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click(),
-    ]);
-    expect(sent.method()).toBe('POST');
-    expect(sent.url()).not.toMatch(/Camille|example\.fr/);
-    // The page answers the post with the form again, not an error.
-    await expect(page.getByLabel('Nom complet')).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click();
+    const sent = page.waitForRequest('**/api/package-bookings');
+    release();
+    // Once live, the form's own submit checks and stores the request with what was typed.
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject({
+      name: 'Camille Avant',
+      email: 'camille.avant@example.fr',
+    });
+    expect((await request.response())?.ok()).toBe(true);
+    expect(navigations.filter((n) => /Camille|example\.fr|mot|password/i.test(n))).toEqual([]);
+    expect(navigations.filter((n) => n.includes('/reservation-forfait'))).toHaveLength(1);
   });
 });

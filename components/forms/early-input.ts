@@ -3,10 +3,12 @@
 // and writes the rendered value back at the control's next render: fields emptied themselves a moment after the page
 // came alive, or showed what the form would not send. Once the form is hydrated, each control whose value differs
 // from the one rendered gets a change event, so its own handler (the wizard's draft, react-hook-form's field) takes
-// the value, exactly as if the visitor had typed it a moment later. Kept small: it is in the wizard's first load.
+// the value, exactly as if the visitor had typed it a moment later. A press on the form's submit button in that time
+// is held by <EarlySubmitHold> (./early-submit-hold.tsx) and made again once the form is live. Kept small: it is in
+// the wizard's first load.
 import { useEffect, useRef } from 'react';
 
-/** The ref of the form whose early input is replayed once it is hydrated. */
+/** The ref of the form whose early input (and held press) is replayed once it is hydrated. */
 export function useEarlyInput() {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -33,6 +35,13 @@ export function useEarlyInput() {
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), key)!.set!.call(control, now);
         control.dispatchEvent(new Event(key == 'value' ? 'change' : 'click', { bubbles: true }));
       }
+    }
+    const live = form.current!;
+    live.dataset.live = '1';
+    if (live.dataset.early) {
+      delete live.dataset.early;
+      // After React has rendered the replayed values (the controls hold them again for the browser's own checks).
+      setTimeout(() => live.requestSubmit());
     }
   }, []);
   return form;

@@ -6,6 +6,7 @@
 import type * as React from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useEarlyInput } from '@/components/forms/early-input';
+import { EarlySubmitHold } from '@/components/forms/early-submit-hold';
 import { MessageCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Form } from '@/components/ui/form';
@@ -19,8 +20,9 @@ import { type VehicleType } from '@/lib/domain/vehicles';
 
 /**
  * The form element of both package forms on their react-hook-form state. What was typed while the page's code was on
- * its way becomes the form's (components/forms/early-input.ts); a press before then posts the form to this page,
- * never the visitor's details into its address.
+ * its way becomes the form's, and a press in that time is held and sent once the form is live
+ * (components/forms/early-input.ts); without JavaScript the form posts to this page, never the visitor's details
+ * into its address.
  */
 export function PackageFormFrame<TValues extends FieldValues>({
   form,
@@ -44,6 +46,7 @@ export function PackageFormFrame<TValues extends FieldValues>({
         className="relative space-y-8"
         aria-busy={pending}
       >
+        <EarlySubmitHold />
         {children}
       </form>
     </Form>
