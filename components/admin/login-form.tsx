@@ -5,8 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useEarlyInput } from '@/components/forms/early-input';
-import { EarlySubmitHold } from '@/components/forms/early-submit-hold';
+import { EarlyForm } from '@/components/forms/early-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Field, Form } from '@/components/ui/form';
@@ -58,22 +57,17 @@ export function LoginForm() {
     setSubmitting(false);
   });
 
-  // A password typed before the page is hydrated counts, and a press in that time is held and sent once the form is
-  // live (components/forms/early-input.ts); without JavaScript the form posts to this page: the password never goes
-  // into an address.
-  const formRef = useEarlyInput();
-
   return (
     <Form {...form}>
-      <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EarlySubmitHold />
+      {/* A password typed or sent before hydration counts; never in an address (components/forms/early-form.tsx). */}
+      <EarlyForm onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field<LoginInput> name="password" id="admin-password" label="Mot de passe" required={false}>
           {(field) => <Input {...field} type="password" autoComplete="current-password" required autoFocus />}
         </Field>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Connexion...' : 'Se connecter'}
         </Button>
-      </form>
+      </EarlyForm>
     </Form>
   );
 }

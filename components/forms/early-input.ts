@@ -4,7 +4,7 @@
 // came alive, or showed what the form would not send. Once the form is hydrated, each control whose value differs
 // from the one rendered gets a change event, so its own handler (the wizard's draft, react-hook-form's field) takes
 // the value, exactly as if the visitor had typed it a moment later. A press on the form's submit button in that time
-// is held by <EarlySubmitHold> (./early-submit-hold.tsx) and made again once the form is live. Kept small: it is in
+// is held by the script of <EarlyForm> (./early-form.tsx) and made again once the form is live. Kept small: it is in
 // the wizard's first load.
 import { useEffect, useRef } from 'react';
 

@@ -1,12 +1,11 @@
 'use client';
 
 // What the package and airport forms share: the form element itself (PackageFormFrame), and the sections inside it:
-// dates, passengers, contact, and the result after sending. Every field is a shared <Field> (components/ui/form.tsx) on the form's react-hook-form state;
-// every word comes from `text`, the forms' copy in the page's language built on the server (lib/i18n/package-text.ts).
+// dates, passengers, contact, and the result after sending. Every field is a shared <Field> (components/ui/form.tsx)
+// on the form's react-hook-form state; every word comes from `text`, the forms' copy in the page's language built on the server (lib/i18n/package-text.ts).
 import type * as React from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useEarlyInput } from '@/components/forms/early-input';
-import { EarlySubmitHold } from '@/components/forms/early-submit-hold';
+import { EarlyForm } from '@/components/forms/early-form';
 import { MessageCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Form } from '@/components/ui/form';
@@ -19,10 +18,8 @@ import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 /**
- * The form element of both package forms on their react-hook-form state. What was typed while the page's code was on
- * its way becomes the form's, and a press in that time is held and sent once the form is live
- * (components/forms/early-input.ts); without JavaScript the form posts to this page, never the visitor's details
- * into its address.
+ * The form element of both package forms on their react-hook-form state: an EarlyForm (components/forms/early-form.tsx)
+ * keeps what was typed and pressed before hydration.
  */
 export function PackageFormFrame<TValues extends FieldValues>({
   form,
@@ -35,20 +32,11 @@ export function PackageFormFrame<TValues extends FieldValues>({
   pending: boolean;
   children: React.ReactNode;
 }) {
-  const formRef = useEarlyInput();
   return (
     <Form {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-8"
-        aria-busy={pending}
-      >
-        <EarlySubmitHold />
+      <EarlyForm noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
         {children}
-      </form>
+      </EarlyForm>
     </Form>
   );
 }

@@ -1,0 +1,29 @@
+// A form that may be used before its page is hydrated and has a submit button (the package forms, the admin login):
+// what was typed in that time becomes the form's (useEarlyInput, ./early-input.ts), and a press in that time is held,
+// then made again once the form is live. Apart from early-input.ts so that forms without a submit button (the
+// wizard's step 1) do not load the holding script.
+import type * as React from 'react';
+import { useEarlyInput } from './early-input';
+
+/**
+ * The inline script, first in the form: it runs when the parser reaches it, before the button exists, keeps the
+ * browser from submitting the form while it is not live and marks it; `useEarlyInput` then submits it again through
+ * the form's own handler (checks, request, hand-off).
+ */
+const HOLD =
+  "(function(f){f.addEventListener('submit',function(e){if(!f.dataset.live){e.preventDefault();f.dataset.early='1'}})})(document.currentScript.parentNode)";
+
+/**
+ * A `<form>` that keeps what was typed and pressed before hydration. Without JavaScript nothing is held: it posts to
+ * its own page (`method="post"`), which answers with the form again, so no password or visitor's details ever go into
+ * an address (the browser's default GET would put them there).
+ */
+export function EarlyForm({ children, ...props }: Omit<React.ComponentProps<'form'>, 'ref' | 'method'>) {
+  const formRef = useEarlyInput();
+  return (
+    <form ref={formRef} method="post" {...props}>
+      <script dangerouslySetInnerHTML={{ __html: HOLD }} />
+      {children}
+    </form>
+  );
+}
