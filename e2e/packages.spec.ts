@@ -259,6 +259,98 @@ test.describe('airport booking form', () => {
   });
 });
 
+// Without JavaScript the package forms post their fields to the booking route, which stores the request and sends
+// the browser on to WhatsApp, or answers a refusal page in the form's language with the way back (lib/requests/form-post.ts).
+test.describe('package forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused request says which fields, keeps what was typed; the completed one is stored and sent on to WhatsApp', async ({
+    page,
+  }) => {
+    await stubWhatsApp(page);
+    const form = `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`;
+    await page.goto(form);
+    await page.getByLabel('Nom complet').fill('Camille Sansjs');
+    await page.getByLabel('E-mail').fill('camille.sansjs@example.fr');
+    const [refused] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click(),
+    ]);
+    expect(refused.method()).toBe('POST');
+    expect(refused.url()).toMatch(/\/api\/package-bookings$/);
+    expect((await refused.response())?.status()).toBe(422);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Adresse de départ' })).toHaveText(
+      'Adresse de départ : Ce champ est obligatoire.',
+    );
+    await expect(page.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute('href', form);
+
+    // The browser's Back button: the form with what was typed.
+    await page.goBack();
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Sansjs');
+    await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
+    await page.getByLabel("Adresse d'arrivée").fill('12 rue Saint-Jacques, 91150 Étampes');
+    await page.getByLabel('Date de prise en charge').fill(daysAhead(4));
+    await page.getByLabel('Heure de prise en charge').fill('10:30');
+    await page.getByLabel('Passagers').selectOption('2');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = whatsappText(page.url());
+    expect(text).toMatch(/HM-[A-Z0-9]{5}/);
+    expect(text).toMatch(price('40,00'));
+    expect(text).toContain('5 rue de Chartres, 91410 Dourdan');
+    expect(text).toContain('Camille Sansjs');
+  });
+
+  test('the English airport form: a round trip chosen without its return fields comes back with them, then is sent', async ({
+    page,
+  }) => {
+    await stubWhatsApp(page);
+    await page.goto(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
+    await page.getByText('Return', { exact: true }).click();
+    await page.getByLabel('Pick-up town').selectOption('Roinville');
+    await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
+    await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
+    await page.getByLabel('Pick-up date').fill(daysAhead(3));
+    await page.getByLabel('Pick-up time').fill('06:15');
+    await page.getByLabel('Outbound flight number').fill('BA2490');
+    await page.getByLabel('Full name').fill('Ann Nojs');
+    await page.getByLabel('Phone').fill('+44 7700 900123');
+    await page.getByLabel('E-mail').fill('ann.nojs@example.com');
+    await page.getByRole('button', { name: 'Send my request via WhatsApp' }).click();
+
+    // Refused in English: the return date is missing (a round trip's return fields show only once it is chosen).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Return date' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back to the form' });
+    await expect(back).toHaveAttribute(
+      'href',
+      `/en/airport-booking?package=${ORLY}&vehicle=berline&trip=roundTrip`,
+    );
+    await back.click();
+    await expect(page.getByRole('radio', { name: /Return/ })).toBeChecked();
+    await page.getByLabel('Pick-up town').selectOption('Roinville');
+    await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
+    await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
+    await page.getByLabel('Pick-up date').fill(daysAhead(3));
+    await page.getByLabel('Pick-up time').fill('06:15');
+    await page.getByLabel('Outbound flight number').fill('BA2490');
+    await page.getByLabel('Return date').fill(daysAhead(9));
+    await page.getByLabel('Return time').fill('18:45');
+    await page.getByLabel('Full name').fill('Ann Nojs');
+    await page.getByLabel('Phone').fill('+44 7700 900123');
+    await page.getByLabel('E-mail').fill('ann.nojs@example.com');
+    await page.getByRole('button', { name: 'Send my request via WhatsApp' }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = whatsappText(page.url());
+    expect(text).toContain('BA2490');
+    expect(text).toContain('3 rue des Écoles, Roinville');
+    expect(text).toMatch(price('150,00'));
+    expect(text).toContain('Langue du client\u00a0: anglais');
+  });
+});
+
 test.describe('fixed packages', () => {
   test('airport and Disney cards link to the wizard with their package', async ({ page }) => {
     await page.goto('/forfaits-aeroports');

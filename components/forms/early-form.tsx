@@ -14,9 +14,10 @@ const HOLD =
   "(function(f){f.addEventListener('submit',function(e){if(!f.dataset.live){e.preventDefault();f.dataset.early='1'}})})(document.currentScript.parentNode)";
 
 /**
- * A `<form>` that keeps what was typed and pressed before hydration. Without JavaScript nothing is held: it posts to
- * its own page (`method="post"`), which answers with the form again, so no password or visitor's details ever go into
- * an address (the browser's default GET would put them there).
+ * A `<form>` that keeps what was typed and pressed before hydration. Without JavaScript nothing is held: it posts
+ * (`method="post"`) to its `action` (the package forms: their booking route, lib/requests/form-post.ts) or, without
+ * one, to its own page, which answers with the form again (the login); either way no password or visitor's details
+ * ever go into an address (the browser's default GET would put them there).
  */
 export function EarlyForm({ children, ...props }: Omit<React.ComponentProps<'form'>, 'ref' | 'method'>) {
   const formRef = useEarlyInput();

@@ -20,6 +20,7 @@ import { AirportTripSummary } from './airport-trip-summary';
 import {
   ContactFields,
   EMPTY_SCHEDULE_VALUES,
+  PACKAGE_BOOKINGS_ENDPOINT,
   PackageFormFrame,
   PassengerFields,
   ScheduleFields,
@@ -79,23 +80,17 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
     ),
   });
   const trip = useWatch({ control: form.control, name: 'trip_type' });
+  const meta = { kind: 'airport', packageId, vehicle, trip: props.initialTrip, locale: text.locale } as const;
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
-    endpoint: '/api/package-bookings',
+    endpoint: PACKAGE_BOOKINGS_ENDPOINT,
     check: (values) =>
       localizedVerdict(
         checkAirportForm({ ...values }, { vehicle, communes, terminals: terminalIds }, new Date()),
         text.messages,
         text.invalidTitle,
       ),
-    payload: (values) => ({
-      kind: 'airport',
-      packageId,
-      vehicle,
-      trip: values.trip_type,
-      locale: text.locale,
-      ...tripValues(values, values.trip_type),
-    }),
+    payload: (values) => ({ ...meta, trip: values.trip_type, ...tripValues(values, values.trip_type) }),
     sent: text.sent,
     popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
     failed: text.failed,
@@ -106,7 +101,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
   const [terminalBefore, terminalAfter] = text.terminal.split('{destination}');
 
   return (
-    <PackageFormFrame form={form} onSubmit={onSubmit} pending={pending}>
+    <PackageFormFrame form={form} meta={meta} onSubmit={onSubmit} pending={pending}>
       <AirportTripSummary
         route={props.route}
         vehicleLabel={props.vehicleLabel}

@@ -17,24 +17,49 @@ import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
 import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
+/** Where both package forms send their request: as JSON from the form's handler, as a plain post without JavaScript. */
+export const PACKAGE_BOOKINGS_ENDPOINT = '/api/package-bookings';
+
+/** What a package request says besides its fields (the selection and the page's language). */
+export interface PackageRequestMeta {
+  kind: 'package' | 'airport';
+  packageId: string;
+  vehicle: VehicleType;
+  /** The selection's trip; the airport form's own trip type (`trip_type`, a field) takes over once chosen. */
+  trip: TripType;
+  locale: PackageFormText['locale'];
+}
+
 /**
  * The form element of both package forms on their react-hook-form state: an EarlyForm (components/forms/early-form.tsx)
- * keeps what was typed and pressed before hydration.
+ * keeps what was typed and pressed before hydration. Without JavaScript it posts its fields and `meta` (hidden inputs)
+ * to the booking route, which stores the request and sends the browser on to WhatsApp (lib/requests/form-post.ts).
  */
 export function PackageFormFrame<TValues extends FieldValues>({
   form,
+  meta,
   onSubmit,
   pending,
   children,
 }: {
   form: UseFormReturn<TValues>;
+  meta: PackageRequestMeta;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   pending: boolean;
   children: React.ReactNode;
 }) {
   return (
     <Form {...form}>
-      <EarlyForm noValidate onSubmit={onSubmit} className="relative space-y-8" aria-busy={pending}>
+      <EarlyForm
+        action={PACKAGE_BOOKINGS_ENDPOINT}
+        noValidate
+        onSubmit={onSubmit}
+        className="relative space-y-8"
+        aria-busy={pending}
+      >
+        {Object.entries(meta).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {children}
       </EarlyForm>
     </Form>

@@ -16,6 +16,7 @@ import { checkPackageForm, packageFieldsSchema } from '@/lib/requests/package-fo
 import {
   ContactFields,
   EMPTY_SCHEDULE_VALUES,
+  PACKAGE_BOOKINGS_ENDPOINT,
   PackageFormFrame,
   PassengerFields,
   ScheduleFields,
@@ -49,30 +50,24 @@ export function PackageBookingForm({ packageId, vehicle, trip, today, text }: Pa
       text.messages,
     ),
   });
+  const meta = { kind: 'package', packageId, vehicle, trip, locale: text.locale } as const;
   const { onSubmit, pending, result } = useWhatsAppSubmit({
     form,
-    endpoint: '/api/package-bookings',
+    endpoint: PACKAGE_BOOKINGS_ENDPOINT,
     check: (values) =>
       localizedVerdict(
         checkPackageForm({ ...values }, { vehicle, trip }, new Date()),
         text.messages,
         text.invalidTitle,
       ),
-    payload: (values) => ({
-      kind: 'package',
-      packageId,
-      vehicle,
-      trip,
-      locale: text.locale,
-      ...tripValues(values, trip),
-    }),
+    payload: (values) => ({ ...meta, ...tripValues(values, trip) }),
     sent: text.sent,
     popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
     failed: text.failed,
   });
 
   return (
-    <PackageFormFrame form={form} onSubmit={onSubmit} pending={pending}>
+    <PackageFormFrame form={form} meta={meta} onSubmit={onSubmit} pending={pending}>
       <fieldset className="space-y-4">
         <legend className="text-primary mb-2 text-lg font-semibold">{text.route}</legend>
         <Field name="departure_street" label={text.departureAddress}>

@@ -1,30 +1,32 @@
-// The contact and business routes without JavaScript: the server-rendered form (components/site/request-form-plain.tsx)
-// posts `application/x-www-form-urlencoded` to the same route. The body goes through the very same pipeline as the
-// JSON one (size cap, honeypot, throttle, zod, idempotent storage) with a request id made here, then:
+// The request forms without JavaScript: contact, business and the two package forms are server HTML that post
+// `application/x-www-form-urlencoded` to their JSON route when no script runs. The body goes through the very same
+// pipeline as the JSON one (size cap, honeypot, throttle, zod, idempotent storage) with a request id made here, then:
 //   stored  → 303 to the prefilled WhatsApp link (the visitor lands in WhatsApp with the message written, as with JS);
-//   refused → a small French HTML page with the status, the reason and each refused field, and the way back (the
-//             browser's Back button keeps what was typed).
-// JSON requests (the client island) are answered exactly as before.
+//   refused → a small HTML page in the form's language with the status, the reason and each refused field named by
+//             its label, and the way back to the form (the browser's Back button keeps what was typed).
+// JSON requests (the client components) are answered exactly as before.
 import 'server-only';
 import { whatsappUrl } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/config';
+import { getT } from '@/lib/i18n/translator';
 import { readTextBody } from './body';
 import type { ErrorBody } from './errors';
+import { pageLocale, requestLocale, serverText } from './localize';
 import { REQUEST_MESSAGES } from './messages';
 import { handle, type RequestKind } from './pipeline';
 import { RequestError } from './errors';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-/** French names of the message forms' fields, for the no-JavaScript error page. */
-const FIELD_NAMES: Record<string, string> = {
-  name: 'Nom',
-  email: 'E-mail',
-  phone: 'Téléphone',
-  message: 'Message',
-  company: 'Nom de l’entreprise',
-  contact: 'Nom et prénom du contact',
-  needs: 'Besoins spécifiques',
-};
+type Values = Record<string, string>;
+
+/** What the answer to a plain post needs to know of its form. */
+export interface PlainForm {
+  /** The form's page in `locale`, from what was posted (a package form's page carries its selection). */
+  page: (values: Values, locale: Locale) => string;
+  /** The form's field labels in `locale`, by field name: a refused field is named as the visitor saw it. */
+  labels: (values: Values, locale: Locale) => Record<string, string>;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -32,21 +34,26 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The refusal as a page a browser without JavaScript can show. */
-export function refusalPage(status: number, error: ErrorBody['error'], back: string): Response {
+/** The refusal as a page a browser without JavaScript can show, in `locale`. */
+export function refusalPage(
+  status: number,
+  error: ErrorBody['error'],
+  { back, labels, locale }: { back: string; labels: Record<string, string>; locale: Locale },
+): Response {
+  const t = getT(locale, 'FormPost');
   const fields = Object.entries(error.fields ?? {})
-    .map(([name, message]) => `<li>${escapeHtml(FIELD_NAMES[name] ?? name)} : ${escapeHtml(message)}</li>`)
+    .map(([name, message]) => `<li>${escapeHtml(labels[name] ?? name)} : ${escapeHtml(message)}</li>`)
     .join('');
   const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(error.title)} – Harmony Move</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a}a{color:#1e3a8a}</style>
 </head><body><main>
 <h1>${escapeHtml(error.title)}</h1>
 <p>${escapeHtml(error.message)}</p>
 ${fields ? `<ul>${fields}</ul>` : ''}
-<p>Revenez au formulaire avec le bouton Retour de votre navigateur : ce que vous avez saisi y est conservé.</p>
-<p><a href="${escapeHtml(back)}">Retour au formulaire</a> · <a href="${escapeHtml(whatsappUrl())}">Nous écrire sur WhatsApp</a></p>
+<p>${escapeHtml(t('back'))}</p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(t('backLink'))}</a> · <a href="${escapeHtml(whatsappUrl())}">${escapeHtml(t('whatsApp'))}</a></p>
 </main></body></html>`;
   return new Response(html, {
     status,
@@ -54,10 +61,10 @@ ${fields ? `<ul>${fields}</ul>` : ''}
   });
 }
 
-/** The route handler of a message kind: JSON as `handle(kind)`, a plain form post as described above. */
+/** The route handler of a request kind: JSON as `handle(kind)`, a plain form post as described above. */
 export function handleWithFormPost<Input>(
   kind: RequestKind<Input>,
-  back: string,
+  form: PlainForm,
 ): (request: Request) => Promise<Response> {
   const json = handle(kind);
   return async (request) => {
@@ -67,24 +74,36 @@ export function handleWithFormPost<Input>(
     try {
       text = await readTextBody(request);
     } catch (error) {
+      // Unread body: the language and the form's page are those of the page that posted (its Referer).
+      const locale = pageLocale(request);
       const { title, message } = error instanceof RequestError ? error : REQUEST_MESSAGES.malformed;
-      return refusalPage(400, { title, message }, back);
+      return refusalPage(
+        error instanceof RequestError ? error.status : 400,
+        { title: serverText(title, locale), message: serverText(message, locale) },
+        { back: form.page({}, locale), labels: {}, locale },
+      );
     }
-    const body: Record<string, string> = Object.fromEntries(new URLSearchParams(text));
-    body.requestId ||= crypto.randomUUID();
+    const values: Values = Object.fromEntries(new URLSearchParams(text));
+    values.requestId ||= crypto.randomUUID();
+    const locale = requestLocale(values);
     const headers = new Headers(request.headers);
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
     const answer = await json(
-      new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+      new Request(request.url, { method: 'POST', headers, body: JSON.stringify(values) }),
     );
-    const data = (await answer.json()) as Partial<ErrorBody> & { whatsappUrl?: string };
+    const data = (await answer.json().catch(() => ({}))) as Partial<ErrorBody> & { whatsappUrl?: string };
     if (answer.ok && data.whatsappUrl) {
       return new Response(null, {
         status: 303,
         headers: { Location: data.whatsappUrl, 'Cache-Control': 'no-store' },
       });
     }
-    return refusalPage(answer.status, data.error ?? REQUEST_MESSAGES.unavailable, back);
+    const { title, message } = REQUEST_MESSAGES.unavailable;
+    return refusalPage(
+      answer.ok ? 503 : answer.status,
+      data.error ?? { title: serverText(title, locale), message: serverText(message, locale) },
+      { back: form.page(values, locale), labels: form.labels(values, locale), locale },
+    );
   };
 }

@@ -6,7 +6,10 @@ import type { z } from 'zod';
 import { whatsappUrl } from '@/lib/config/site';
 import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import type { ReservationInput } from '@/lib/db/types';
+import { pathFor } from '@/lib/i18n/routes';
+import { getT } from '@/lib/i18n/translator';
 import { parseInput } from './body';
+import type { PlainForm } from './form-post';
 import { businessSchema, contactSchema, type BusinessInput, type ContactInput } from './message-form';
 import type { RequestKind } from './pipeline';
 
@@ -115,3 +118,22 @@ export const businessRequest = messageKind(
   }),
   businessWhatsAppText,
 );
+
+/** The contact form as plain HTML (lib/requests/form-post.ts): its page and its labels in the page's language. */
+export const contactForm: PlainForm = {
+  page: (_, locale) => pathFor('/contact', locale),
+  labels: (_, locale) => {
+    const t = getT(locale, 'Contact');
+    return { name: t('name'), email: t('email'), phone: t('phone'), message: t('message') };
+  },
+};
+
+/** The business form as plain HTML, as `contactForm`. */
+export const businessForm: PlainForm = {
+  page: (_, locale) => pathFor('/offre-entreprise', locale),
+  labels: (_, locale) => {
+    const t = getT(locale, 'Business');
+    const fields = ['company', 'contact', 'email', 'phone', 'needs'] as const;
+    return Object.fromEntries(fields.map((field) => [field, t(field)]));
+  },
+};

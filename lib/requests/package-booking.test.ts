@@ -1,12 +1,13 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import type { DataStore } from '@/lib/db/types';
 import { RequestError } from './errors';
-import { packageBookingRequest } from './package-booking';
+import { packageBookingRequest, packageForm } from './package-booking';
 import { runRequest } from './pipeline';
 import {
   airportBody,
   BEAUVAIS,
   ETAMPES,
+  formFields,
   ORLY,
   PACKAGE_NOW,
   packageBody,
@@ -215,5 +216,49 @@ describe('packageBookingRequest', () => {
       title: 'Booking error',
       message: 'No ride was selected. Please go back to the prices page.',
     });
+  });
+});
+
+describe('packageForm (the package forms posted without JavaScript)', () => {
+  const values = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+
+  it('goes back to the page posted from, in its language, with its selection', () => {
+    expect(packageForm.page(values(packageBody()), 'fr')).toBe(
+      `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`,
+    );
+    expect(packageForm.page(values(packageBody({ locale: 'en' })), 'en')).toBe(
+      `/en/package-booking?package=${ETAMPES}&vehicle=berline&trip=oneWay`,
+    );
+  });
+
+  it('an airport request goes back with its trip type: a round trip chosen without JavaScript gets its return fields', () => {
+    expect(packageForm.page(values(airportBody({ trip: 'oneWay', trip_type: 'roundTrip' })), 'fr')).toBe(
+      `/reservation-forfait-aeroport?package=${ORLY}&vehicle=van&trip=roundTrip`,
+    );
+    expect(packageForm.page(values(airportBody({ trip_type: 'oneWay' })), 'en')).toBe(
+      `/en/airport-booking?package=${ORLY}&vehicle=van&trip=oneWay`,
+    );
+  });
+
+  it('without a valid selection, the packages: never an address the body wrote', () => {
+    expect(packageForm.page(values(packageBody({ packageId: 'javascript:alert(1)' })), 'fr')).toBe(
+      '/forfaits-locaux',
+    );
+    expect(packageForm.page({ kind: 'airport', vehicle: 'bus' }, 'en')).toBe(
+      '/en/local-rides/dourdan-airports',
+    );
+    expect(packageForm.page({}, 'fr')).toBe('/forfaits-locaux');
+  });
+
+  it("names every field the server can refuse as the form labels it, in the page's language", () => {
+    const refusable = [...Object.keys(formFields(packageBody())), ...Object.keys(formFields(airportBody()))];
+    for (const locale of ['fr', 'en'] as const) {
+      const labels = packageForm.labels(values(airportBody()), locale);
+      for (const field of refusable) expect(labels[field]).toEqual(expect.any(String));
+    }
+    expect(packageForm.labels(values(packageBody()), 'fr').departure_street).toBe('Adresse de départ');
+    expect(packageForm.labels(values(airportBody()), 'fr').departure_street).toBe('Adresse (n° et rue)');
+    expect(packageForm.labels(values(airportBody()), 'en').hold_bags).toBe('Checked bags');
   });
 });

@@ -13,7 +13,11 @@ import { routeLabel } from '@/lib/packages/price-table-model';
 import { airportTripPrices, findSelectedPackage } from '@/lib/packages/selected-package';
 import { checkSchedule } from '@/lib/packages/schedule';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
+import { formPathFor, pathFor } from '@/lib/i18n/routes';
+import { getT } from '@/lib/i18n/translator';
+import { AIRPORT_FORM_PATH, PACKAGE_FORM_PATH, packageSelectionSchema } from '@/lib/packages/selection';
 import { parseInput } from './body';
+import type { PlainForm } from './form-post';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
 import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
@@ -240,4 +244,48 @@ export const packageBookingRequest: RequestKind<PackageRequest> = {
     bookingRef: reservation.bookingRef,
     whatsappUrl: packageWhatsAppUrl(r, reservation.bookingRef),
   }),
+};
+
+/**
+ * The package forms as plain HTML (lib/requests/form-post.ts). Their page is the one posted from, rebuilt from the
+ * posted selection (an airport request's trip is its trip type: a round trip chosen without JavaScript comes back
+ * with its return fields); without a valid selection, the packages' table.
+ */
+export const packageForm: PlainForm = {
+  page: (values, locale) => {
+    const airport = values.kind === 'airport';
+    const selection = packageSelectionSchema.safeParse({
+      packageId: values.packageId,
+      vehicle: values.vehicle,
+      trip: airport ? (values.trip_type ?? values.trip) : values.trip,
+    });
+    if (!selection.success) {
+      return pathFor(airport ? '/forfaits-locaux/dourdan-aeroports' : '/forfaits-locaux', locale);
+    }
+    const { packageId, vehicle, trip } = selection.data;
+    const query = new URLSearchParams({ package: packageId, vehicle, trip });
+    return formPathFor(`${airport ? AIRPORT_FORM_PATH : PACKAGE_FORM_PATH}?${query}`, locale);
+  },
+  labels: (values, locale) => {
+    const t = getT(locale, 'PackageForm');
+    return {
+      trip_type: t('tripType'),
+      departure_city: t('commune'),
+      departure_street: values.kind === 'airport' ? t('street') : t('departureAddress'),
+      arrival_street: t('arrivalAddress'),
+      destination_terminal: t('destinationLegend'),
+      flight_number: t('flightNumber'),
+      return_flight_number: t('returnFlightNumber'),
+      date: t('date'),
+      time: t('time'),
+      return_date: t('returnDate'),
+      return_time: t('returnTime'),
+      passengers: t('passengers'),
+      hold_bags: t('bags'),
+      boosters: t('boosters'),
+      name: t('name'),
+      phone: t('phone'),
+      email: t('email'),
+    };
+  },
 };

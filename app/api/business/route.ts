@@ -2,6 +2,6 @@
 // (lib/requests/message.ts on the shared pipeline, lib/requests/pipeline.ts); the no-JavaScript form post is sent on
 // to WhatsApp (lib/requests/form-post.ts).
 import { handleWithFormPost } from '@/lib/requests/form-post';
-import { businessRequest } from '@/lib/requests/message';
+import { businessForm, businessRequest } from '@/lib/requests/message';
 
-export const POST = handleWithFormPost(businessRequest, '/offre-entreprise');
+export const POST = handleWithFormPost(businessRequest, businessForm);

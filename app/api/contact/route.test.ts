@@ -160,6 +160,41 @@ describe('POST /api/contact from the plain form, without JavaScript', () => {
     const html = await response.text();
     expect(html).toContain('<li>E-mail : Adresse e-mail invalide.</li>');
     expect(html).toContain('href="/contact"');
+    expect(html).toContain('<html lang="fr">');
     expect(await storedWith(message)).toBe(0);
+  });
+
+  it('from the English page: the refusal page is English, named fields and way back included', async () => {
+    const message = 'No JavaScript, wrong e-mail';
+    const response = await POST(
+      formPost({ name: 'Noé', email: 'not-an-email', message, website: '', locale: 'en' }, '203.0.113.73'),
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<li>E-mail : Invalid e-mail address.</li>');
+    expect(html).toContain('<a href="/en/contact">Back to the form</a>');
+    expect(html).toContain('Write to us on WhatsApp');
+    expect(html).not.toMatch(/Retour|Revenez|Adresse e-mail invalide/);
+    expect(await storedWith(message)).toBe(0);
+  });
+
+  it('an unreadable body is refused in the language of the page that posted it (its Referer)', async () => {
+    const request = new Request('http://localhost:3000/api/contact', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-real-ip': '203.0.113.74',
+        'content-length': String(10 * 1024 * 1024),
+        referer: 'http://localhost:3000/en/contact',
+      },
+      body: 'message=' + 'x'.repeat(64),
+    });
+    const response = await POST(request);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('The request is too large.');
+    expect(html).toContain('<a href="/en/contact">Back to the form</a>');
   });
 });

@@ -2,6 +2,6 @@
 // (lib/requests/message.ts on the shared pipeline, lib/requests/pipeline.ts); the no-JavaScript form post is sent on
 // to WhatsApp (lib/requests/form-post.ts).
 import { handleWithFormPost } from '@/lib/requests/form-post';
-import { contactRequest } from '@/lib/requests/message';
+import { contactForm, contactRequest } from '@/lib/requests/message';
 
-export const POST = handleWithFormPost(contactRequest, '/contact');
+export const POST = handleWithFormPost(contactRequest, contactForm);
