@@ -2,13 +2,8 @@
 // zod resolver on the server's schema) swapped in after the first paint with what was typed; French errors on the
 // fields, the request stored, the WhatsApp hand-off; and without JavaScript, the plain form posts to the API, which
 // sends the browser on to WhatsApp (or shows a French page saying what to fix).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-async function stubWhatsApp(context: BrowserContext) {
-  await context.route(/^https:\/\/wa\.me\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
+import { expect, test, type Page } from '@playwright/test';
+import { stubWhatsApp } from './helpers';
 
 const island = (page: Page) => page.getByTestId('request-form-island');
 

@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, parisDate } from './helpers';
 import { E2E_LEGAL_IDENTITY as legal, E2E_SESSION_SECRET } from '../playwright.config';
 
 const ETAMPES = '00000000-0000-4000-8000-000000000201';
@@ -15,11 +15,6 @@ function documentToken(ref: string): string {
   return `${ref}.${createHmac('sha256', key).update(`document:${ref}`).digest('base64url').slice(0, 22)}`;
 }
 
-/** 'yyyy-MM-dd' in Paris, `days` from today. */
-function parisDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
-}
 const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
 test('Confirmée → voucher with the seven items → À venir → calendar feed', async ({ page, request }) => {

@@ -3,6 +3,7 @@
 // checks and what the request sends. The test holds every script chunk, fills the forms, lets the scripts through,
 // waits for React to own the form, then changes one more field (the re-render that used to write the old values back).
 import { expect, test, type Page } from '@playwright/test';
+import { parisDate } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 const ETAMPES = '00000000-0000-4000-8000-000000000201';
@@ -31,12 +32,6 @@ async function waitForHydration(page: Page, selector: string): Promise<void> {
   );
 }
 
-/** A date a few days ahead in Paris, YYYY-MM-DD. */
-function daysAhead(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
 test.describe('input made before the page is live', () => {
   test('/reservation keeps and uses what was typed, picked and ticked before hydration', async ({ page }) => {
     const release = await holdScripts(page);
@@ -44,7 +39,7 @@ test.describe('input made before the page is live', () => {
     const departure = page.getByRole('combobox', { name: 'Adresse de départ' });
     await departure.fill("Aéroport d'Orly");
     await page.getByRole('radio', { name: 'Aller-retour' }).check();
-    await page.getByLabel('Date de prise en charge').fill(daysAhead(3));
+    await page.getByLabel('Date de prise en charge').fill(parisDate(3));
     await page.getByLabel('Passagers').selectOption('3');
     await page.getByLabel('Nom complet').fill('Camille Avant');
     await page.getByLabel('Siège enfant', { exact: false }).check();
@@ -57,7 +52,7 @@ test.describe('input made before the page is live', () => {
     await expect(page.getByRole('radio', { name: 'Aller-retour' })).toBeChecked();
     // The round trip counts in the wizard's state: its return fields show.
     await expect(page.getByLabel('Date du retour')).toBeVisible();
-    await expect(page.getByLabel('Date de prise en charge')).toHaveValue(daysAhead(3));
+    await expect(page.getByLabel('Date de prise en charge')).toHaveValue(parisDate(3));
     await expect(page.getByLabel('Passagers')).toHaveValue('3');
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Avant');
     await expect(page.getByLabel('Siège enfant', { exact: false })).toBeChecked();
@@ -139,7 +134,7 @@ test.describe('input made before the page is live', () => {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
     await page.getByLabel("Adresse d'arrivée").fill('12 rue Saint-Jacques, 91150 Étampes');
-    await page.getByLabel('Date de prise en charge').fill(daysAhead(4));
+    await page.getByLabel('Date de prise en charge').fill(parisDate(4));
     await page.getByLabel('Heure de prise en charge').fill('10:30');
     await page.getByLabel('Nom complet').fill('Camille Avant');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');

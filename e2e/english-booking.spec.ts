@@ -1,32 +1,10 @@
 // The booking wizard in English (issue 16): /en → /en/booking → an airport trip priced in English → the request
 // stored with locale 'en' (the admin shows the customer's language) → the success panel in English; the French
 // wizard's step-1 checks in English; no French words in the visible text; axe clean at phone width.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn, visibleEnglishText } from './english-text';
-import { loginAsAdmin } from './helpers';
-
-/** 'yyyy-MM-dd' in Paris, `days` from today. */
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
-async function stubWhatsApp(context: BrowserContext): Promise<void> {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
-
-async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(query);
-  await page
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
-  await expect(field).toHaveValue(new RegExp(option));
-}
+import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
 
 /** Dourdan town centre → Orly 4, two passengers and a bag, in three days. */
 async function fillValidStep1(page: Page): Promise<void> {

@@ -4,16 +4,11 @@
 // come in English; without JavaScript the plain form lands on /en/booking with the query string; no French words in
 // the box; axe clean at phone width. The French box: e2e/home-box.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parisDate } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn } from './english-text';
 
 const PHONE = { width: 375, height: 812 };
-
-/** 'yyyy-MM-dd' in Paris, `days` from today. */
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 const box = (page: Page) => page.getByTestId('home-box');
 

@@ -3,7 +3,8 @@
 // names marked lang="fr", the same validation as the French forms in English, a request stored in English and the
 // operator told so in French, axe clean at 375 px. The French twins are e2e/packages.spec.ts; the region pages' lang,
 // canonical and hreflang are checked with every pair by e2e/english.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { parisDate, stubWhatsApp, whatsappText } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn, visibleEnglishText } from './english-text';
 
@@ -28,21 +29,6 @@ const REGION_PAGES = [
     row: 'Gare du Nord (Paris)',
   },
 ] as const;
-
-/** A date a few days ahead in YYYY-MM-DD (always > 24 h from now). */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function stubWhatsApp(page: Page) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
-}
-
-const whatsappText = (url: string) => new URL(url).searchParams.get('text') ?? '';
 
 test.describe('English price tables', () => {
   for (const { path, title, row } of REGION_PAGES) {
@@ -153,7 +139,7 @@ test.describe('English package forms', () => {
       page.locator('[data-slot="toast"]').filter({ hasText: 'Time slot unavailable' }),
     ).toBeVisible();
     await page.getByLabel('Pick-up time').fill('23:30');
-    await page.getByLabel('Pick-up date').fill(daysAhead(4));
+    await page.getByLabel('Pick-up date').fill(parisDate(4));
     await send.click();
     await expect(page.getByText('Time slot unavailable.', { exact: true })).toBeVisible();
     expect(posts).toBe(0);
@@ -174,7 +160,7 @@ test.describe('English package forms', () => {
         departure_street: '3 rue des Écoles',
         destination_terminal: 'orly-3',
         flight_number: '',
-        date: daysAhead(5),
+        date: parisDate(5),
         time: '10:00',
         passengers: '1',
         hold_bags: '0',
@@ -220,10 +206,10 @@ test.describe('English package forms', () => {
     await page.getByLabel('Pick-up town').selectOption('Roinville');
     await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
     await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
-    await page.getByLabel('Pick-up date').fill(daysAhead(3));
+    await page.getByLabel('Pick-up date').fill(parisDate(3));
     await page.getByLabel('Pick-up time').fill('06:15');
     await page.getByLabel('Outbound flight number').fill('BA2490');
-    await page.getByLabel('Return date').fill(daysAhead(10));
+    await page.getByLabel('Return date').fill(parisDate(10));
     await page.getByLabel('Return time').fill('18:45');
     await page.getByLabel('Return flight number (optional)').fill('BA2491');
     await page.getByLabel('Passengers').selectOption('2');

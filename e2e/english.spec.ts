@@ -1,7 +1,8 @@
 // The English site (issue 16): every public French page has its English twin under /en, with
 // reciprocal hreflang links and its own canonical; the sitemap lists both languages; no French in the English pages'
 // visible text; axe clean. The French pages keep their URLs (e2e/pages.spec.ts, e2e/site-shell.spec.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { stubWhatsApp } from './helpers';
 import { ROUTE_PAIRS } from '../lib/i18n/routes';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn, visibleEnglishText } from './english-text';
@@ -137,15 +138,6 @@ for (const path of [
     await page.goto(path);
     await expectNoA11yViolations(page);
   });
-}
-
-/** wa.me is not reachable from the test machine: answer it locally so the popup's URL can be read. */
-async function stubWhatsApp(page: Page) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
 }
 
 test('the English contact form: English errors, then the request is sent in English', async ({

@@ -1,5 +1,6 @@
-// Shared e2e helpers. `loginAsAdmin(page)` opens an admin session in the page's browser context.
-import { expect, type Page } from '@playwright/test';
+// Shared e2e helpers: an admin session, dates in Paris, the WhatsApp hand-off read without leaving the sandbox, and
+// choosing a wizard address from its list.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 /** Logs in through the API (fast, no UI); the session cookie lands in the page's context. */
@@ -8,4 +9,34 @@ export async function loginAsAdmin(page: Page): Promise<void> {
     data: { password: E2E_ADMIN_PASSWORD },
   });
   expect(response.status(), 'admin login').toBe(200);
+}
+
+/** 'yyyy-MM-dd' in Paris, `days` from today (the site's dates are Paris dates). */
+export function parisDate(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/** wa.me is outside the sandbox: answer it locally (for the whole context) so a tab sent there has a URL to read. */
+export async function stubWhatsApp(target: Page | BrowserContext): Promise<void> {
+  const context = 'goto' in target ? target.context() : target;
+  await context.route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+}
+
+/** The message of a WhatsApp link (`https://wa.me/…?text=…`). */
+export function whatsappText(url: string): string {
+  return new URL(url).searchParams.get('text') ?? '';
+}
+
+/** Types `query` in the wizard's address field `label` and chooses the first place matching `option`. */
+export async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(query);
+  await page
+    .getByRole('option', { name: new RegExp(option) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(new RegExp(option));
 }

@@ -2,16 +2,11 @@
 // server's price of each fitting vehicle, and 'Réserver' continues into the wizard with step 1 filled and the same
 // price in step 2; without JavaScript, the plain form lands on /reservation with the values in the query string.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parisDate } from './helpers';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoA11yViolations, WCAG_TAGS } from './axe';
 
 const PHONE = { width: 375, height: 812 };
-
-/** 'yyyy-MM-dd' in Paris, `days` from today. */
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 const box = (page: Page) => page.getByTestId('home-box');
 

@@ -3,10 +3,10 @@
 // /admin/notifications and re-sends it → the admin sets Confirmée → the customer's confirmation arrives with the
 // voucher link and the calendar file → the link opens the voucher with the seven items of the arrêté → the ride is in
 // the operator's 'À venir' and in the private calendar feed.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ReceivedMessage } from './smtp-sink/smtp-sink.mjs';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
 import {
   E2E_CRON_SECRET,
   E2E_LEGAL_IDENTITY as legal,
@@ -15,28 +15,6 @@ import {
 } from '../playwright.config';
 
 const CUSTOMER = 'camille.notifications@example.fr';
-
-function parisDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-async function stubWhatsApp(context: BrowserContext): Promise<void> {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
-
-async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(query);
-  await page
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
-  await expect(field).toHaveValue(new RegExp(option));
-}
 
 /** Books Orly 4 → Gare de Lyon through both wizard steps; returns the booking reference shown to the visitor. */
 async function bookThroughWizard(page: Page): Promise<string> {

@@ -1,31 +1,13 @@
 // Package pages: price tables from the seeded database, price click → form with the server's price, package and
 // airport booking requests stored and handed off to WhatsApp, error/redirect paths, no-JS HTML, accessibility.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { parisDate, stubWhatsApp, whatsappText } from './helpers';
 import { expectNoA11yViolations } from './axe';
 
 const ETAMPES = '00000000-0000-4000-8000-000000000201';
 const ORLY = '00000000-0000-4000-8000-000000000101';
 const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
 const price = (euros: string) => new RegExp(`${euros.replace(',', ',')}\\s€`);
-
-/** A date a few days ahead in YYYY-MM-DD (always > 24 h from now). */
-function daysAhead(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
-/** wa.me is not reachable from the test machine: answer it locally so the popup's URL can be read. */
-async function stubWhatsApp(page: Page) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
-}
-
-function whatsappText(url: string): string {
-  return new URL(url).searchParams.get('text') ?? '';
-}
 
 const TABLES = [
   {
@@ -120,7 +102,7 @@ test.describe('package booking form', () => {
         priceCents: 100,
         departure_street: '1 rue de la Gare, Dourdan',
         arrival_street: "2 place de l'Hôtel de Ville, Étampes",
-        date: daysAhead(5),
+        date: parisDate(5),
         time: '10:00',
         passengers: '2',
         hold_bags: '1',
@@ -168,7 +150,7 @@ test.describe('package booking form', () => {
     ).toBeVisible();
     expect(posts).toBe(0);
 
-    await page.getByLabel('Date de prise en charge').fill(daysAhead(4));
+    await page.getByLabel('Date de prise en charge').fill(parisDate(4));
     const popupPromise = page.waitForEvent('popup');
     const sent = page.waitForRequest('**/api/package-bookings');
     await send.click();
@@ -229,10 +211,10 @@ test.describe('airport booking form', () => {
     await page.getByLabel('Commune de départ').selectOption('Roinville');
     await page.getByLabel('Adresse (n° et rue)').fill('3 rue des Écoles');
     await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
-    await page.getByLabel('Date de prise en charge').fill(daysAhead(3));
+    await page.getByLabel('Date de prise en charge').fill(parisDate(3));
     await page.getByLabel('Heure de prise en charge').fill('06:15');
     await page.getByLabel('Numéro de vol aller').fill('AF1234');
-    await page.getByLabel('Date de retour').fill(daysAhead(10));
+    await page.getByLabel('Date de retour').fill(parisDate(10));
     await page.getByLabel('Heure de retour').fill('18:45');
     await page.getByLabel('Numéro de vol retour (facultatif)').fill('AF1235');
     await page.getByLabel('Nom complet').fill('Louis Bernard');
@@ -290,7 +272,7 @@ test.describe('package forms without JavaScript', () => {
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Sansjs');
     await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
     await page.getByLabel("Adresse d'arrivée").fill('12 rue Saint-Jacques, 91150 Étampes');
-    await page.getByLabel('Date de prise en charge').fill(daysAhead(4));
+    await page.getByLabel('Date de prise en charge').fill(parisDate(4));
     await page.getByLabel('Heure de prise en charge').fill('10:30');
     await page.getByLabel('Passagers').selectOption('2');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
@@ -307,18 +289,23 @@ test.describe('package forms without JavaScript', () => {
     page,
   }) => {
     await stubWhatsApp(page);
+    // Everything but the return: what a visitor without JavaScript fills on the one-way form.
+    const fillOneWay = async () => {
+      await page.getByLabel('Pick-up town').selectOption('Roinville');
+      await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
+      await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
+      await page.getByLabel('Pick-up date').fill(parisDate(3));
+      await page.getByLabel('Pick-up time').fill('06:15');
+      await page.getByLabel('Outbound flight number').fill('BA2490');
+      await page.getByLabel('Full name').fill('Ann Nojs');
+      await page.getByLabel('Phone').fill('+44 7700 900123');
+      await page.getByLabel('E-mail').fill('ann.nojs@example.com');
+    };
+    const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
     await page.goto(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
     await page.getByText('Return', { exact: true }).click();
-    await page.getByLabel('Pick-up town').selectOption('Roinville');
-    await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
-    await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
-    await page.getByLabel('Pick-up date').fill(daysAhead(3));
-    await page.getByLabel('Pick-up time').fill('06:15');
-    await page.getByLabel('Outbound flight number').fill('BA2490');
-    await page.getByLabel('Full name').fill('Ann Nojs');
-    await page.getByLabel('Phone').fill('+44 7700 900123');
-    await page.getByLabel('E-mail').fill('ann.nojs@example.com');
-    await page.getByRole('button', { name: 'Send my request via WhatsApp' }).click();
+    await fillOneWay();
+    await send.click();
 
     // Refused in English: the return date is missing (a round trip's return fields show only once it is chosen).
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -330,18 +317,10 @@ test.describe('package forms without JavaScript', () => {
     );
     await back.click();
     await expect(page.getByRole('radio', { name: /Return/ })).toBeChecked();
-    await page.getByLabel('Pick-up town').selectOption('Roinville');
-    await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
-    await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
-    await page.getByLabel('Pick-up date').fill(daysAhead(3));
-    await page.getByLabel('Pick-up time').fill('06:15');
-    await page.getByLabel('Outbound flight number').fill('BA2490');
-    await page.getByLabel('Return date').fill(daysAhead(9));
+    await fillOneWay();
+    await page.getByLabel('Return date').fill(parisDate(9));
     await page.getByLabel('Return time').fill('18:45');
-    await page.getByLabel('Full name').fill('Ann Nojs');
-    await page.getByLabel('Phone').fill('+44 7700 900123');
-    await page.getByLabel('E-mail').fill('ann.nojs@example.com');
-    await page.getByRole('button', { name: 'Send my request via WhatsApp' }).click();
+    await send.click();
     await page.waitForURL(/^https:\/\/wa\.me\//);
     const text = whatsappText(page.url());
     expect(text).toContain('BA2490');

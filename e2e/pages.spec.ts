@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { stubWhatsApp } from './helpers';
 import { expectNoA11yViolations } from './axe';
 
 const PAGES = [
@@ -12,15 +13,6 @@ const PAGES = [
 ] as const;
 
 const LEGAL = new Set(['/mentions-legales', '/cgv', '/politique-de-confidentialite']);
-
-/** The wa.me host is unreachable in tests: answer it locally so the popup's final URL can be read. */
-async function stubWhatsApp(page: Page) {
-  await page
-    .context()
-    .route(/^https:\/\/wa\.me\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
-}
 
 for (const { path, heading } of PAGES) {
   test(`${path} answers 200 with its heading, canonical and description`, async ({ page }) => {

@@ -3,7 +3,7 @@
 // shows the choice already made with a price that says how it was made.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { chooseAddress, loginAsAdmin, parisDate } from './helpers';
 
 const PHONE = { width: 375, height: 812 };
 const ETAMPES = '00000000-0000-4000-8000-000000000201';
@@ -28,11 +28,6 @@ const PUBLIC_PAGES = [
   '/en/booking',
   '/en/contact',
 ];
-
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 /**
  * Scrolls each element that must stay usable (primary buttons, fields, price links, first table rows, open
@@ -182,16 +177,6 @@ async function checkPhonePage(page: Page, label: string, freshLoad = true): Prom
   expect(await coveredByFloatingButton(page), `${label}: under the floating button`).toEqual([]);
   expect(await smallTargets(page), `${label}: touch targets under 44 px`).toEqual([]);
   await expectNoA11yViolations(page);
-}
-
-async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(query);
-  await page
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
-  await expect(field).toHaveValue(new RegExp(option));
 }
 
 async function fillStep1(

@@ -3,12 +3,8 @@
 // the server, and the booking stores the server's address. With Google down the catalogue still works, the visitor
 // reads a French message, and nothing answers 500.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { chooseAddress, parisDate } from './helpers';
 import { E2E_ADMIN_PASSWORD, E2E_FAKE_GOOGLE_URL, E2E_GOOGLE_URL } from '../playwright.config';
-
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 async function setGoogleMode(mode: 'ok' | 'timeout' | '403' | '500'): Promise<void> {
   const response = await fetch(`${E2E_FAKE_GOOGLE_URL}/__control/mode`, {
@@ -25,15 +21,6 @@ async function googleCalls(): Promise<{ autocomplete: number; details: number; r
     details: number;
     routes: number;
   };
-}
-
-async function choose(page: Page, label: RegExp, query: string, option: string): Promise<void> {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(query);
-  await page
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
 }
 
 async function fillRest(page: Page): Promise<void> {
@@ -74,12 +61,12 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     await page.goto(`${E2E_GOOGLE_URL}/reservation`);
 
     // A Google suggestion (through the server: the browser never talks to Google, nor loads the Maps script).
-    await choose(page, /Adresse de départ/, 'rue de chartres dourdan', '12 Rue de Chartres');
+    await chooseAddress(page, /Adresse de départ/, 'rue de chartres dourdan', '12 Rue de Chartres');
     const departure = page.getByRole('combobox', { name: /Adresse de départ/ });
     await expect(departure).toHaveValue('12 Rue de Chartres, 91410 Dourdan, France');
     await expect(page.getByText('Autocomplétion des adresses désactivée')).toHaveCount(0);
     // And a catalogue place for the other end.
-    await choose(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
+    await chooseAddress(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
     await fillRest(page);
     // Step 2 asks the server's quote for the vehicle the group fits in.
     const quoteAnswer = page.waitForResponse((r) => r.url().endsWith('/api/quote'));
@@ -141,8 +128,8 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
         page.getByText("Le service d'adresses est momentanément indisponible", { exact: false }).first(),
       ).toBeVisible({ timeout: 15_000 });
 
-      await choose(page, /Adresse de départ/, 'Orly 4', 'Orly 4');
-      await choose(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
+      await chooseAddress(page, /Adresse de départ/, 'Orly 4', 'Orly 4');
+      await chooseAddress(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
       await fillRest(page);
       await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1234');
       await page.getByRole('button', { name: /Suivant/ }).click();

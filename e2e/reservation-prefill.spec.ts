@@ -1,11 +1,7 @@
 // /reservation filled from the query string (issue 18, the home booking box): the server checks the values and
 // resolves the place references, so the HTML already shows step 1 filled — with and without JavaScript.
 import { expect, test } from '@playwright/test';
-
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
+import { parisDate } from './helpers';
 
 test.describe('/reservation prefilled from the query string', () => {
   test('place references, date, time and passengers: step 1 filled, one press on "Suivant" gives a price', async ({

@@ -1,32 +1,9 @@
 // /reservation wizard, end to end in Chromium without a Google key: catalogue places only.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
 
 const PHONE_WIDTH = { width: 375, height: 812 };
-
-/** 'yyyy-MM-dd' in Paris, `days` from today. */
-function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
-/** wa.me is outside the sandbox: answer it locally so the new tab has a URL to read. */
-async function stubWhatsApp(context: BrowserContext): Promise<void> {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
-
-async function chooseAddress(page: Page, label: RegExp, query: string, option: string): Promise<void> {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(query);
-  await page
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
-  await expect(field).toHaveValue(new RegExp(option));
-}
 
 async function fillValidStep1(page: Page): Promise<void> {
   await chooseAddress(page, /Adresse de départ/, 'Orly 4', 'Orly 4');
