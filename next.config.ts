@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { imageRemotePatterns } from './lib/config/image-hosts';
+import { API_CONTENT_SECURITY_POLICY } from './lib/requests/api-policy';
 
 const isProd = process.env.NODE_ENV === 'production';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -51,8 +52,9 @@ const pageHeaders = [
   },
 ];
 
-// JSON and files from /api are never rendered as a document: nothing may load or frame them.
-const apiHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+// JSON and files from /api are never rendered as a document: nothing may load or frame them (the refusal page of a
+// form posted without JavaScript keeps its one inline style, by hash: lib/requests/api-policy.ts).
+const apiHeaders = [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }];
 
 const privatePageHeaders = [
   { key: 'Cache-Control', value: 'private, no-store, max-age=0' },

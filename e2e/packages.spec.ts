@@ -262,6 +262,11 @@ test.describe('package forms without JavaScript', () => {
     expect(refused.url()).toMatch(/\/api\/package-bookings$/);
     expect((await refused.response())?.status()).toBe(422);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Styled: its one inline style is allowed by hash under the API's `default-src 'none'`, nothing else is.
+    await expect(page.locator('body')).toHaveCSS('max-width', '576px');
+    expect((await refused.response())?.headers()['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; frame-ancestors 'none'$/,
+    );
     await expect(page.getByRole('listitem').filter({ hasText: 'Adresse de départ' })).toHaveText(
       'Adresse de départ : Ce champ est obligatoire.',
     );

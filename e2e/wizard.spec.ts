@@ -430,3 +430,42 @@ test.describe('/reservation wizard', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test.describe('/reservation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says at once that pricing needs JavaScript, with the ways that work without it', async ({ page }) => {
+    for (const [path, title, links] of [
+      [
+        '/reservation',
+        'JavaScript est désactivé',
+        { 'Formulaire de contact': '/contact', 'Forfaits à prix fixe': '/forfaits-locaux' },
+      ],
+      [
+        '/en/booking',
+        'JavaScript is turned off',
+        { 'Contact form': '/en/contact', 'Fixed-price rides': '/en/local-rides' },
+      ],
+    ] as const) {
+      await page.goto(path);
+      // Chromium lays the <noscript> out (it is seen above the form), but under Playwright's "JavaScript off" its
+      // content stays text in the DOM: its box and its markup are what can be read.
+      const notice = page.locator('main noscript');
+      await expect(notice).toBeVisible();
+      const html = await notice.innerHTML();
+      expect(html).toContain(title);
+      expect(html).toMatch(/<a href="https:\/\/wa\.me\/[^"]+"[^>]*>[^<]*WhatsApp<\/a>/);
+      for (const [label, href] of Object.entries(links)) {
+        expect(html).toMatch(new RegExp(`<a href="${href}"[^>]*>${label}</a>`));
+        // The ways it names answer (and work without JavaScript: e2e/packages.spec.ts, e2e/contact-form.spec.ts).
+        expect((await page.request.get(href)).status()).toBe(200);
+      }
+    }
+  });
+});
+
+test('with JavaScript the notice for browsers without it stays out of sight', async ({ page }) => {
+  await page.goto('/reservation');
+  await expect(page.getByRole('button', { name: /Suivant/ })).toBeVisible();
+  await expect(page.locator('main noscript')).toBeHidden();
+});

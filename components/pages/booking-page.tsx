@@ -7,6 +7,7 @@ import { LazyPaymentResult } from '@/components/payments/payment-result-lazy';
 import { BookingWizard } from '@/components/booking/booking-wizard';
 import { BookingSidePanel } from '@/components/booking/side-panel';
 import type { BookingPrefill } from '@/lib/booking/prefill';
+import { whatsappUrl } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { bookingText } from '@/lib/i18n/booking-text';
 import { pathFor } from '@/lib/i18n/routes';
@@ -64,6 +65,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
           </h1>
           <p className="mt-3 text-base leading-relaxed text-slate-700 sm:text-lg">{t('intro')}</p>
         </header>
+        <NoScriptNotice locale={locale} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
           <BookingWizard
             packageId={pkg?.id ?? null}
@@ -77,5 +79,40 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * Without JavaScript the wizard cannot price a ride (the quote is asked as the visitor goes): said at once, with the
+ * ways that work without it (WhatsApp, the contact form and the fixed-price forms post as plain forms). Plain links:
+ * inside `<noscript>` nothing runs.
+ */
+function NoScriptNotice({ locale }: { locale: Locale }) {
+  const t = getT(locale, 'NoScript');
+  const link = 'font-semibold text-amber-950 underline underline-offset-4';
+  return (
+    <noscript>
+      <div className="mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <p className="font-semibold">{t('wizardTitle')}</p>
+        <p className="mt-1">{t('wizard')}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <a href={whatsappUrl()} className={link}>
+              {t('whatsApp')}
+            </a>
+          </li>
+          <li>
+            <a href={pathFor('/contact', locale)} className={link}>
+              {t('contactLink')}
+            </a>
+          </li>
+          <li>
+            <a href={pathFor('/forfaits-locaux', locale)} className={link}>
+              {t('packagesLink')}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </noscript>
   );
 }

@@ -12,6 +12,7 @@ import { getT } from '@/lib/i18n/translator';
 import { readTextBody } from './body';
 import type { ErrorBody } from './errors';
 import { pageLocale, requestLocale, serverText } from './localize';
+import { REFUSAL_PAGE_STYLE } from './api-policy';
 import { REQUEST_MESSAGES } from './messages';
 import { handle, type RequestKind } from './pipeline';
 import { RequestError } from './errors';
@@ -40,14 +41,14 @@ export function refusalPage(
   error: ErrorBody['error'],
   { back, labels, locale }: { back: string; labels: Record<string, string>; locale: Locale },
 ): Response {
-  const t = getT(locale, 'FormPost');
+  const t = getT(locale, 'NoScript');
   const fields = Object.entries(error.fields ?? {})
     .map(([name, message]) => `<li>${escapeHtml(labels[name] ?? name)} : ${escapeHtml(message)}</li>`)
     .join('');
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(error.title)} – Harmony Move</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a}a{color:#1e3a8a}</style>
+<style>${REFUSAL_PAGE_STYLE}</style>
 </head><body><main>
 <h1>${escapeHtml(error.title)}</h1>
 <p>${escapeHtml(error.message)}</p>
@@ -57,7 +58,10 @@ ${fields ? `<ul>${fields}</ul>` : ''}
 </main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
   });
 }
 

@@ -1,9 +1,11 @@
 // The public edges of a throttled form, attacked through the real route handler on a real (PGlite) database:
 // parallel bursts, rotating address headers, foreign origins.
+import { createHash } from 'node:crypto';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { getStore } from '@/lib/db';
 import { PEER_IP_HEADER, PEER_IP_MARKER } from '@/lib/requests/client-ip';
 import { DEFAULT_THROTTLE } from '@/lib/requests';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/requests/api-policy';
 import { POST } from './route';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
@@ -161,6 +163,10 @@ describe('POST /api/contact from the plain form, without JavaScript', () => {
     expect(html).toContain('<li>E-mail : Adresse e-mail invalide.</li>');
     expect(html).toContain('href="/contact"');
     expect(html).toContain('<html lang="fr">');
+    // Its one inline style is the one the API policy allows by hash (next.config.ts).
+    const style = /<style>(.*)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(API_CONTENT_SECURITY_POLICY).toContain(`style-src 'sha256-${hash}'`);
     expect(await storedWith(message)).toBe(0);
   });
 
