@@ -3,7 +3,7 @@
 // names marked lang="fr", the same validation as the French forms in English, a request stored in English and the
 // operator told so in French, axe clean at 375 px. The French twins are e2e/packages.spec.ts; the region pages' lang,
 // canonical and hreflang are checked with every pair by e2e/english.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parisDate, stubWhatsApp, whatsappText } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn, visibleEnglishText } from './english-text';
@@ -29,6 +29,19 @@ const REGION_PAGES = [
     row: 'Gare du Nord (Paris)',
   },
 ] as const;
+
+/** The airport form's one-way fields and contact, in English (Orly 3, flight BA2490, Roinville). */
+async function fillAirportOneWay(page: Page, name: string, email: string): Promise<void> {
+  await page.getByLabel('Pick-up town').selectOption('Roinville');
+  await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
+  await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
+  await page.getByLabel('Pick-up date').fill(parisDate(3));
+  await page.getByLabel('Pick-up time').fill('06:15');
+  await page.getByLabel('Outbound flight number').fill('BA2490');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Phone').fill('+44 7700 900123');
+  await page.getByLabel('E-mail').fill(email);
+}
 
 test.describe('English price tables', () => {
   for (const { path, title, row } of REGION_PAGES) {
@@ -203,20 +216,12 @@ test.describe('English package forms', () => {
     await expect(page.getByText('Please choose a terminal.')).toBeVisible();
     await expect(page.getByText('The flight number is required.')).toBeVisible();
 
-    await page.getByLabel('Pick-up town').selectOption('Roinville');
-    await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
-    await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
-    await page.getByLabel('Pick-up date').fill(parisDate(3));
-    await page.getByLabel('Pick-up time').fill('06:15');
-    await page.getByLabel('Outbound flight number').fill('BA2490');
+    await fillAirportOneWay(page, 'Jane Doe', 'jane.doe@example.com');
     await page.getByLabel('Return date').fill(parisDate(10));
     await page.getByLabel('Return time').fill('18:45');
     await page.getByLabel('Return flight number (optional)').fill('BA2491');
     await page.getByLabel('Passengers').selectOption('2');
     await expect(page.getByLabel('Checked bags').locator('option').first()).toHaveText('0 bags');
-    await page.getByLabel('Full name').fill('Jane Doe');
-    await page.getByLabel('Phone').fill('+44 7700 900123');
-    await page.getByLabel('E-mail').fill('jane.doe@example.com');
     const popupPromise = page.waitForEvent('popup');
     const sent = page.waitForRequest('**/api/package-bookings');
     await send.click();
@@ -252,3 +257,37 @@ for (const path of ['/en/local-rides/dourdan-airports', PACKAGE_FORM, AIRPORT_FO
     await expectNoA11yViolations(page);
   });
 }
+
+// The French package form without JavaScript: e2e/packages.spec.ts.
+test.describe('English airport form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a round trip chosen without its return fields comes back with them, in English, then is sent', async ({
+    page,
+  }) => {
+    await stubWhatsApp(page);
+    const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
+    await page.goto(AIRPORT_FORM);
+    await page.getByText('Return', { exact: true }).click();
+    await fillAirportOneWay(page, 'Ann Nojs', 'ann.nojs@example.com');
+    await send.click();
+
+    // Refused in English: the return date is missing (a round trip's return fields show only once it is chosen).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Return date' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back to the form' });
+    await expect(back).toHaveAttribute('href', AIRPORT_FORM.replace('trip=oneWay', 'trip=roundTrip'));
+    await back.click();
+    await expect(page.getByRole('radio', { name: /Return/ })).toBeChecked();
+    await fillAirportOneWay(page, 'Ann Nojs', 'ann.nojs@example.com');
+    await page.getByLabel('Return date').fill(parisDate(9));
+    await page.getByLabel('Return time').fill('18:45');
+    await send.click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = whatsappText(page.url());
+    expect(text).toContain('BA2490');
+    expect(text).toContain('3 rue des Écoles, Roinville');
+    expect(text).toContain('150,00\u00a0€');
+    expect(text).toContain('Langue du client\u00a0: anglais');
+  });
+});

@@ -289,50 +289,6 @@ test.describe('package forms without JavaScript', () => {
     expect(text).toContain('5 rue de Chartres, 91410 Dourdan');
     expect(text).toContain('Camille Sansjs');
   });
-
-  test('the English airport form: a round trip chosen without its return fields comes back with them, then is sent', async ({
-    page,
-  }) => {
-    await stubWhatsApp(page);
-    // Everything but the return: what a visitor without JavaScript fills on the one-way form.
-    const fillOneWay = async () => {
-      await page.getByLabel('Pick-up town').selectOption('Roinville');
-      await page.getByLabel('Address (number and street)').fill('3 rue des Écoles');
-      await page.getByLabel(/Terminal/).selectOption({ label: 'Orly 3' });
-      await page.getByLabel('Pick-up date').fill(parisDate(3));
-      await page.getByLabel('Pick-up time').fill('06:15');
-      await page.getByLabel('Outbound flight number').fill('BA2490');
-      await page.getByLabel('Full name').fill('Ann Nojs');
-      await page.getByLabel('Phone').fill('+44 7700 900123');
-      await page.getByLabel('E-mail').fill('ann.nojs@example.com');
-    };
-    const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
-    await page.goto(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
-    await page.getByText('Return', { exact: true }).click();
-    await fillOneWay();
-    await send.click();
-
-    // Refused in English: the return date is missing (a round trip's return fields show only once it is chosen).
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Return date' })).toBeVisible();
-    const back = page.getByRole('link', { name: 'Back to the form' });
-    await expect(back).toHaveAttribute(
-      'href',
-      `/en/airport-booking?package=${ORLY}&vehicle=berline&trip=roundTrip`,
-    );
-    await back.click();
-    await expect(page.getByRole('radio', { name: /Return/ })).toBeChecked();
-    await fillOneWay();
-    await page.getByLabel('Return date').fill(parisDate(9));
-    await page.getByLabel('Return time').fill('18:45');
-    await send.click();
-    await page.waitForURL(/^https:\/\/wa\.me\//);
-    const text = whatsappText(page.url());
-    expect(text).toContain('BA2490');
-    expect(text).toContain('3 rue des Écoles, Roinville');
-    expect(text).toMatch(price('150,00'));
-    expect(text).toContain('Langue du client\u00a0: anglais');
-  });
 });
 
 test.describe('fixed packages', () => {
