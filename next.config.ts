@@ -24,7 +24,9 @@ function contentSecurityPolicy(): string {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-    `form-action 'self' https://wa.me ${stripeCheckout}`,
+    // A form posted without JavaScript is sent on to wa.me (lib/requests/form-post.ts), which sends the browser on
+    // to api.whatsapp.com: form-action is checked at every redirect of a submission.
+    `form-action 'self' https://wa.me https://api.whatsapp.com ${stripeCheckout}`,
   ];
   if (siteUrl.startsWith('https://')) directives.push('upgrade-insecure-requests');
   return directives.join('; ');

@@ -262,24 +262,31 @@ for (const path of ['/en/local-rides/dourdan-airports', PACKAGE_FORM, AIRPORT_FO
 test.describe('English airport form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a round trip chosen without its return fields comes back with them, in English, then is sent', async ({
+  test('a round trip shows its return fields; refused in English, Back keeps everything, then it is sent', async ({
     page,
   }) => {
     await stubWhatsApp(page);
     const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
     await page.goto(AIRPORT_FORM);
+    await expect(page.getByLabel('Return date')).toBeHidden();
     await page.getByText('Return', { exact: true }).click();
+    await expect(page.getByLabel('Return date')).toBeVisible();
     await fillAirportOneWay(page, 'Ann Nojs', 'ann.nojs@example.com');
     await send.click();
 
-    // Refused in English: the return date is missing (a round trip's return fields show only once it is chosen).
+    // Refused in English: the return date is missing; the way back is the round trip's form.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Return date' })).toBeVisible();
-    const back = page.getByRole('link', { name: 'Back to the form' });
-    await expect(back).toHaveAttribute('href', AIRPORT_FORM.replace('trip=oneWay', 'trip=roundTrip'));
-    await back.click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Return date' })).toHaveText(
+      'Return date: This field is required.',
+    );
+    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute(
+      'href',
+      AIRPORT_FORM.replace('trip=oneWay', 'trip=roundTrip'),
+    );
+    // The browser's Back button, as the page says: the round trip and what was typed are still there.
+    await page.goBack();
     await expect(page.getByRole('radio', { name: /Return/ })).toBeChecked();
-    await fillAirportOneWay(page, 'Ann Nojs', 'ann.nojs@example.com');
+    await expect(page.getByLabel('Full name')).toHaveValue('Ann Nojs');
     await page.getByLabel('Return date').fill(parisDate(9));
     await page.getByLabel('Return time').fill('18:45');
     await send.click();

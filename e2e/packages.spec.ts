@@ -198,6 +198,7 @@ test.describe('airport booking form', () => {
     await page.getByRole('row').filter({ hasText: "Aéroport d'Orly" }).getByRole('link').first().click();
     await expect(page).toHaveURL(`/reservation-forfait-aeroport?package=${ORLY}&vehicle=berline&trip=oneWay`);
     await expect(page.getByTestId('prix-forfait')).toHaveText(price('80,00'));
+    await expect(page.getByLabel('Date de retour')).toBeHidden();
     await page.getByText('Aller-retour', { exact: true }).click();
     await expect(page.getByTestId('prix-forfait')).toHaveText(price('150,00'));
     await expect(page.getByLabel('Date de retour')).toBeVisible();

@@ -192,6 +192,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
       <ScheduleFields
         text={text}
         trip={trip}
+        tripInForm
         today={today}
         outboundExtra={
           <Field name="flight_number" label={isAirport ? text.flightNumber : text.trainNumber}>

@@ -103,15 +103,27 @@ export function tripValues<T extends object>(values: T, trip: TripType): Record<
   );
 }
 
+/**
+ * Shows an element while its form's round trip is checked, by CSS alone (the airport form's trip type radio is its only
+ * checkable control with that value).
+ */
+const SHOWN_FOR_ROUND_TRIP = 'hidden [form:has(input[value=roundTrip]:checked)_&]:block';
+
 export function ScheduleFields({
   text,
   trip,
+  tripInForm = false,
   today,
   outboundExtra,
   returnExtra,
 }: {
   text: PackageFormText;
   trip: TripType;
+  /**
+   * The trip is the form's own radio group (`trip_type`, the airport form): the return fields are always rendered and
+   * shown by CSS while the round trip is checked, so that a visitor without JavaScript gets them too.
+   */
+  tripInForm?: boolean;
   today: string;
   outboundExtra?: React.ReactNode;
   returnExtra?: React.ReactNode;
@@ -135,8 +147,8 @@ export function ScheduleFields({
         </div>
         {outboundExtra}
       </fieldset>
-      {trip === 'roundTrip' && (
-        <fieldset className="space-y-4">
+      {(tripInForm || trip === 'roundTrip') && (
+        <fieldset className={tripInForm ? `space-y-4 ${SHOWN_FOR_ROUND_TRIP}` : 'space-y-4'}>
           <legend className="text-primary mb-2 text-lg font-semibold">{text.return}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field name="return_date" label={text.returnDate}>

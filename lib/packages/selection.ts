@@ -41,14 +41,19 @@ export function isAirportPackage(pkg: Pick<LocalPackage, 'department'>): boolean
   return pkg.department === 'Dourdan-Aéroport';
 }
 
+/** The French form page of a selection: '/reservation-forfait-aeroport?package=…&vehicle=…&trip=…' for an airport one. */
+export function selectionPath(airport: boolean, { packageId, vehicle, trip }: PackageSelection): string {
+  const path = airport ? AIRPORT_FORM_PATH : PACKAGE_FORM_PATH;
+  const query = new URLSearchParams({ package: packageId, vehicle, trip });
+  return `${path}?${query.toString()}`;
+}
+
 export function selectionHref(
   pkg: Pick<LocalPackage, 'id' | 'department'>,
   vehicle: VehicleType,
   trip: TripType,
 ): string {
-  const path = isAirportPackage(pkg) ? AIRPORT_FORM_PATH : PACKAGE_FORM_PATH;
-  const query = new URLSearchParams({ package: pkg.id, vehicle, trip });
-  return `${path}?${query.toString()}`;
+  return selectionPath(isAirportPackage(pkg), { packageId: pkg.id, vehicle, trip });
 }
 
 /** A bookable price is a positive amount; null, 0 or negative show 'N/A' and cannot be clicked. */

@@ -16,6 +16,7 @@ import { REFUSAL_PAGE_STYLE } from './api-policy';
 import { REQUEST_MESSAGES } from './messages';
 import { handle, type RequestKind } from './pipeline';
 import { RequestError } from './errors';
+import { isForeignOrigin } from './origin';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -43,7 +44,10 @@ export function refusalPage(
 ): Response {
   const t = getT(locale, 'NoScript');
   const fields = Object.entries(error.fields ?? {})
-    .map(([name, message]) => `<li>${escapeHtml(labels[name] ?? name)} : ${escapeHtml(message)}</li>`)
+    .map(([name, message]) => {
+      const label = Object.hasOwn(labels, name) ? labels[name]! : name;
+      return `<li>${escapeHtml(t('fieldError', { label, message }))}</li>`;
+    })
     .join('');
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,14 +75,13 @@ export function handleWithFormPost<Input>(
   form: PlainForm,
 ): (request: Request) => Promise<Response> {
   const json = handle(kind);
-  return async (request) => {
-    const type = request.headers.get('content-type')?.toLowerCase() ?? '';
-    if (!type.startsWith(FORM_TYPE)) return json(request);
+
+  async function plainPost(request: Request): Promise<Response> {
     let text: string;
     try {
       text = await readTextBody(request);
     } catch (error) {
-      // Unread body: the language and the form's page are those of the page that posted (its Referer).
+      // Unread body: the language is that of the page that posted (its Referer).
       const locale = pageLocale(request);
       const { title, message } = error instanceof RequestError ? error : REQUEST_MESSAGES.malformed;
       return refusalPage(
@@ -109,5 +112,24 @@ export function handleWithFormPost<Input>(
       data.error ?? { title: serverText(title, locale), message: serverText(message, locale) },
       { back: form.page(values, locale), labels: form.labels(values, locale), locale },
     );
+  }
+
+  return async (request) => {
+    const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+    // JSON, and a post from another site: the pipeline's answers (a foreign one is refused before its body is read).
+    if (!type.startsWith(FORM_TYPE) || isForeignOrigin(request)) return json(request);
+    try {
+      return await plainPost(request);
+    } catch (error) {
+      // Nothing may become a 500 here either: logged as the pipeline does, answered as its 503, as a page.
+      console.error('[requests] erreur inattendue', error);
+      const locale = pageLocale(request);
+      const { title, message } = REQUEST_MESSAGES.unavailable;
+      return refusalPage(
+        503,
+        { title: serverText(title, locale), message: serverText(message, locale) },
+        { back: form.page({}, locale), labels: {}, locale },
+      );
+    }
   };
 }

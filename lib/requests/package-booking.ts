@@ -15,14 +15,14 @@ import { checkSchedule } from '@/lib/packages/schedule';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
 import { formPathFor, pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
-import { AIRPORT_FORM_PATH, PACKAGE_FORM_PATH, packageSelectionSchema } from '@/lib/packages/selection';
+import { packageSelectionSchema, selectionPath } from '@/lib/packages/selection';
 import { parseInput } from './body';
 import type { PlainForm } from './form-post';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
 import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import { localeField } from './message-form';
-import { checkAirportForm, checkPackageForm, type FormCheck } from './package-form';
+import { airportTrip, checkAirportForm, checkPackageForm, type FormCheck } from './package-form';
 import type { RequestContext, RequestKind } from './pipeline';
 import { TRIP_TYPES, type TripType } from '@/lib/domain/trips';
 import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
@@ -109,8 +109,7 @@ export async function validatePackageBooking(
 ): Promise<PackageRequest> {
   const meta = parseInput(metaSchema, body);
   const values = textValues(body);
-  const trip =
-    meta.kind === 'airport' ? (values.trip_type === 'roundTrip' ? 'roundTrip' : 'oneWay') : meta.trip;
+  const trip = meta.kind === 'airport' ? airportTrip(values) : meta.trip;
   const found = await findSelectedPackage(store, { packageId: meta.packageId, vehicle: meta.vehicle, trip });
   if (found.status !== 'ok' || found.airport !== (meta.kind === 'airport')) throw noPackage();
   const { pkg, priceCents } = found;
@@ -257,14 +256,12 @@ export const packageForm: PlainForm = {
     const selection = packageSelectionSchema.safeParse({
       packageId: values.packageId,
       vehicle: values.vehicle,
-      trip: airport ? (values.trip_type ?? values.trip) : values.trip,
+      trip: airport ? airportTrip(values) : values.trip,
     });
     if (!selection.success) {
       return pathFor(airport ? '/forfaits-locaux/dourdan-aeroports' : '/forfaits-locaux', locale);
     }
-    const { packageId, vehicle, trip } = selection.data;
-    const query = new URLSearchParams({ package: packageId, vehicle, trip });
-    return formPathFor(`${airport ? AIRPORT_FORM_PATH : PACKAGE_FORM_PATH}?${query}`, locale);
+    return formPathFor(selectionPath(airport, selection.data), locale);
   },
   labels: (values, locale) => {
     const t = getT(locale, 'PackageForm');

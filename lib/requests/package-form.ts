@@ -159,11 +159,20 @@ export function checkPackageForm(
   return check(packageFieldsSchema(selection.vehicle), values, selection.trip, now);
 }
 
+/** An airport request's trip: its trip type field (the summary's radio group), one way unless it says round trip. */
+export function airportTrip(values: Record<string, unknown>): TripType {
+  return values.trip_type === 'roundTrip' ? 'roundTrip' : 'oneWay';
+}
+
 export function checkAirportForm(
   values: Record<string, string>,
   context: { vehicle: VehicleType; communes: readonly string[]; terminals: readonly string[] },
   now: Date,
 ): FormCheck<AirportFields> {
-  const trip: TripType = values.trip_type === 'roundTrip' ? 'roundTrip' : 'oneWay';
-  return check(airportFieldsSchema(context.vehicle, context.communes, context.terminals), values, trip, now);
+  return check(
+    airportFieldsSchema(context.vehicle, context.communes, context.terminals),
+    values,
+    airportTrip(values),
+    now,
+  );
 }

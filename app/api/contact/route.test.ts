@@ -160,7 +160,7 @@ describe('POST /api/contact from the plain form, without JavaScript', () => {
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain('<li>E-mail : Adresse e-mail invalide.</li>');
+    expect(html).toContain('<li>E-mail\u00a0: Adresse e-mail invalide.</li>');
     expect(html).toContain('href="/contact"');
     expect(html).toContain('<html lang="fr">');
     // Its one inline style is the one the API policy allows by hash (next.config.ts).
@@ -178,7 +178,7 @@ describe('POST /api/contact from the plain form, without JavaScript', () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<li>E-mail : Invalid e-mail address.</li>');
+    expect(html).toContain('<li>E-mail: Invalid e-mail address.</li>');
     expect(html).toContain('<a href="/en/contact">Back to the form</a>');
     expect(html).toContain('Write to us on WhatsApp');
     expect(html).not.toMatch(/Retour|Revenez|Adresse e-mail invalide/);
