@@ -204,7 +204,7 @@ test.describe('English package forms', () => {
     await expect(page).toHaveURL(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('prix-forfait')).toHaveText('€80.00');
-    await page.getByText('Return', { exact: true }).click();
+    await page.getByRole('group', { name: 'Trip type' }).getByText('Return', { exact: true }).click();
     await expect(page.getByTestId('prix-forfait')).toHaveText('€150.00');
     await page.getByRole('button', { name: 'Return price details' }).click();
     await expect(page.getByRole('dialog', { name: 'Return price' })).toContainText('€150.00');
@@ -269,7 +269,7 @@ test.describe('English airport form without JavaScript', () => {
     const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
     await page.goto(AIRPORT_FORM);
     await expect(page.getByLabel('Return date')).toBeHidden();
-    await page.getByText('Return', { exact: true }).click();
+    await page.getByRole('group', { name: 'Trip type' }).getByText('Return', { exact: true }).click();
     await expect(page.getByLabel('Return date')).toBeVisible();
     await fillAirportOneWay(page, 'Ann Nojs', 'ann.nojs@example.com');
     await send.click();
