@@ -467,5 +467,7 @@ test.describe('/reservation without JavaScript', () => {
 test('with JavaScript the notice for browsers without it stays out of sight', async ({ page }) => {
   await page.goto('/reservation');
   await expect(page.getByRole('button', { name: /Suivant/ })).toBeVisible();
+  // In the page (what browsers without JavaScript show), out of sight.
+  await expect(page.locator('main noscript')).toHaveCount(1);
   await expect(page.locator('main noscript')).toBeHidden();
 });

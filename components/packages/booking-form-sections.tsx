@@ -13,22 +13,13 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { PackageFormText } from '@/lib/i18n/package-text';
 import type { HandOffSuccess } from '@/lib/requests/handoff';
+import type { PackageRequestMeta } from '@/lib/requests/package-booking';
 import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
 import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 /** Where both package forms send their request: as JSON from the form's handler, as a plain post without JavaScript. */
 export const PACKAGE_BOOKINGS_ENDPOINT = '/api/package-bookings';
-
-/** What a package request says besides its fields (the selection and the page's language). */
-export interface PackageRequestMeta {
-  kind: 'package' | 'airport';
-  packageId: string;
-  vehicle: VehicleType;
-  /** The selection's trip; the airport form's own trip type (`trip_type`, a field) takes over once chosen. */
-  trip: TripType;
-  locale: PackageFormText['locale'];
-}
 
 /**
  * The form element of both package forms on their react-hook-form state: an EarlyForm (components/forms/early-form.tsx)

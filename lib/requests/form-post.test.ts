@@ -45,8 +45,13 @@ it('a refused field is named by its label; a name without one (even an Object me
 });
 
 it('a post from another site is refused (403) before its body is read', async () => {
-  const answer = await handleWithFormPost(refusing, form)(post({ origin: 'https://evil.example' }));
+  // Declared too large: read first, it would be refused as such (400), with the refusal page.
+  const answer = await handleWithFormPost(
+    refusing,
+    form,
+  )(post({ origin: 'https://evil.example', 'content-length': String(10 * 1024 * 1024) }));
   expect(answer.status).toBe(403);
+  expect(answer.headers.get('content-type')).toMatch(/json/);
 });
 
 it('a failure of the handler itself is a 503 page in the sending page’s language, never a 500', async () => {

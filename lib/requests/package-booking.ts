@@ -39,6 +39,12 @@ const metaSchema = z.object({
   locale: localeField,
 });
 
+/**
+ * What a package request says besides its fields, as both forms send it (hidden inputs, JSON): the selection and the
+ * page's language. An airport request's `trip` is the selection's; its own trip type (`trip_type`, a field) decides.
+ */
+export type PackageRequestMeta = Omit<z.output<typeof metaSchema>, 'requestId'>;
+
 function noPackage(): RequestError {
   const { title, description } = PACKAGE_FORM_MESSAGES.noPackage;
   return new RequestError(422, title, description);
