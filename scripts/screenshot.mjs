@@ -48,9 +48,10 @@ async function fillWizard(page) {
   await page.getByLabel(/J'accepte les/).check();
 }
 
-/** The home page's booking box, once its client island has loaded: Dourdan → Orly, priced. */
+/** The home page's booking box, once its client island has loaded (on the first focus): Dourdan → Orly, priced. */
 async function fillHomeBox(page) {
   const box = page.getByTestId('home-box');
+  await box.getByRole('textbox', { name: 'Départ' }).focus();
   await box.locator('form[data-enhanced]').waitFor();
   const choose = async (label, query) => {
     await box.getByRole('combobox', { name: label }).fill(query);
