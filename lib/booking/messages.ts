@@ -148,6 +148,7 @@ export const FORM_MESSAGES = {
   airportCommune: 'Veuillez choisir une commune de départ dans la liste.',
   terminalRequired: 'Veuillez choisir un terminal.',
   flightNumberRequired: 'Le numéro de vol est obligatoire.',
+  trainNumberRequired: 'Le numéro de train est obligatoire.',
   spam: "Votre demande n'a pas pu être envoyée.",
 } as const;
 

@@ -26,5 +26,6 @@ export const PACKAGE_FORM_MESSAGES = {
   commune: FORM_MESSAGES.airportCommune,
   terminal: FORM_MESSAGES.terminalRequired,
   flightNumber: FORM_MESSAGES.flightNumberRequired,
+  trainNumber: FORM_MESSAGES.trainNumberRequired,
   roundTripModalTitle: PRICING_MESSAGES.roundTripModalTitle,
 } as const;

@@ -27,7 +27,7 @@ export interface PlainForm {
   /** The form's page in `locale`, from what was posted (a package form's page carries its selection). */
   page: (values: Values, locale: Locale) => string;
   /** The form's field labels in `locale`, by field name: a refused field is named as the visitor saw it. */
-  labels: (values: Values, locale: Locale) => Record<string, string>;
+  labels: (values: Values, locale: Locale) => Record<string, string> | Promise<Record<string, string>>;
 }
 
 const escapeHtml = (text: string) =>
@@ -110,7 +110,7 @@ export function handleWithFormPost<Input>(
     return refusalPage(
       answer.ok ? 503 : answer.status,
       data.error ?? { title: serverText(title, locale), message: serverText(message, locale) },
-      { back: form.page(values, locale), labels: form.labels(values, locale), locale },
+      { back: form.page(values, locale), labels: await form.labels(values, locale), locale },
     );
   }
 

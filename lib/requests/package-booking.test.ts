@@ -1,13 +1,14 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import type { DataStore } from '@/lib/db/types';
 import { RequestError } from './errors';
-import { packageBookingRequest, packageForm } from './package-booking';
+import { packageBookingRequest, plainPackageForm } from './package-booking';
 import { runRequest } from './pipeline';
 import {
   airportBody,
   BEAUVAIS,
   ETAMPES,
   formFields,
+  MONTPARNASSE,
   ORLY,
   PACKAGE_NOW,
   packageBody,
@@ -163,6 +164,16 @@ describe('packageBookingRequest', () => {
     await expect(
       rejection(handlePackageBooking(store, airportBody({ flight_number: '' }), NOW)),
     ).resolves.toMatchObject({ field: 'flight_number', message: 'Le numéro de vol est obligatoire.' });
+    // A station of the same table asks for the train's number, as its form's label does.
+    await expect(
+      rejection(
+        handlePackageBooking(
+          store,
+          airportBody({ packageId: MONTPARNASSE, destination_terminal: '', flight_number: ' ' }),
+          NOW,
+        ),
+      ),
+    ).resolves.toMatchObject({ field: 'flight_number', message: 'Le numéro de train est obligatoire.' });
     await expect(
       rejection(handlePackageBooking(store, airportBody({ departure_city: 'Paris' }), NOW)),
     ).resolves.toMatchObject({ field: 'departure_city' });
@@ -219,9 +230,18 @@ describe('packageBookingRequest', () => {
   });
 });
 
-describe('packageForm (the package forms posted without JavaScript)', () => {
+describe('plainPackageForm (the package forms posted without JavaScript)', () => {
   const values = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+  let store: TestStore;
+  let packageForm: ReturnType<typeof plainPackageForm>;
+  beforeAll(async () => {
+    store = await createTestStore();
+    packageForm = plainPackageForm(async () => store);
+  });
+  afterAll(async () => {
+    await store.close();
+  });
 
   it('goes back to the page posted from, in its language, with its selection', () => {
     expect(packageForm.page(values(packageBody()), 'fr')).toBe(
@@ -251,14 +271,50 @@ describe('packageForm (the package forms posted without JavaScript)', () => {
     expect(packageForm.page({}, 'fr')).toBe('/forfaits-locaux');
   });
 
-  it("names every field the server can refuse as the form labels it, in the page's language", () => {
+  it("names every field the server can refuse as the form labels it, in the page's language", async () => {
     const refusable = [...Object.keys(formFields(packageBody())), ...Object.keys(formFields(airportBody()))];
     for (const locale of ['fr', 'en'] as const) {
-      const labels = packageForm.labels(values(airportBody()), locale);
+      const labels = await packageForm.labels(values(airportBody()), locale);
       for (const field of refusable) expect(labels[field]).toEqual(expect.any(String));
     }
-    expect(packageForm.labels(values(packageBody()), 'fr').departure_street).toBe('Adresse de départ');
-    expect(packageForm.labels(values(airportBody()), 'fr').departure_street).toBe('Adresse (n° et rue)');
-    expect(packageForm.labels(values(airportBody()), 'en').hold_bags).toBe('Checked bags');
+    expect((await packageForm.labels(values(packageBody()), 'fr')).departure_street).toBe(
+      'Adresse de départ',
+    );
+    expect((await packageForm.labels(values(airportBody()), 'fr')).departure_street).toBe(
+      'Adresse (n° et rue)',
+    );
+    expect((await packageForm.labels(values(airportBody()), 'en')).hold_bags).toBe('Checked bags');
+  });
+
+  it("an airport's terminal names the airport; a station's number is the train's, as on the form", async () => {
+    await expect(packageForm.labels(values(airportBody()), 'fr')).resolves.toMatchObject({
+      destination_terminal: "Terminal — Aéroport d'Orly",
+      flight_number: 'Numéro de vol aller',
+      return_flight_number: 'Numéro de vol retour (facultatif)',
+    });
+    await expect(
+      packageForm.labels(values(airportBody({ packageId: MONTPARNASSE })), 'en'),
+    ).resolves.toMatchObject({
+      destination_terminal: 'Destination',
+      flight_number: 'Outbound train number',
+      return_flight_number: 'Return train number (optional)',
+    });
+  });
+
+  it('when the package cannot be read, the generic labels stand (never a failure of the refusal page)', async () => {
+    const failing = plainPackageForm(async () => ({
+      getPackage: () => Promise.reject(new Error('database down')),
+    }));
+    await expect(failing.labels(values(airportBody()), 'fr')).resolves.toMatchObject({
+      destination_terminal: 'Destination',
+      flight_number: 'Numéro de vol aller',
+    });
+    // A post that names no package is not looked up.
+    const getPackage = jest.fn();
+    await plainPackageForm(async () => ({ getPackage })).labels(
+      values(airportBody({ packageId: '../admin' })),
+      'fr',
+    );
+    expect(getPackage).not.toHaveBeenCalled();
   });
 });

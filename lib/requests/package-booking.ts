@@ -6,7 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import { buildWhatsAppMessage } from '@/lib/booking/whatsapp';
 import { whatsappUrl } from '@/lib/config/site';
-import type { LocalPackage, ReservationInput } from '@/lib/db/types';
+import type { DataStore, LocalPackage, ReservationInput } from '@/lib/db/types';
 import { terminalName, terminalsForDestination } from '@/lib/packages/airport';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { routeLabel } from '@/lib/packages/price-table-model';
@@ -15,7 +15,7 @@ import { checkSchedule } from '@/lib/packages/schedule';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
 import { formPathFor, pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
-import { packageSelectionSchema, selectionPath } from '@/lib/packages/selection';
+import { isAirportPackage, packageSelectionSchema, selectionPath } from '@/lib/packages/selection';
 import { parseInput } from './body';
 import type { PlainForm } from './form-post';
 import { RequestError } from './errors';
@@ -252,43 +252,67 @@ export const packageBookingRequest: RequestKind<PackageRequest> = {
 };
 
 /**
+ * The airport form's destination (the package row's name, read again on the server) for the refusal page's labels;
+ * null when the post names no airport package or the row cannot be read: the generic labels then stand.
+ */
+async function airportDestination(
+  values: Record<string, string>,
+  packages: () => Promise<Pick<DataStore, 'getPackage'>>,
+): Promise<string | null> {
+  const id = z.uuid().safeParse(values.packageId);
+  if (values.kind !== 'airport' || !id.success) return null;
+  try {
+    const pkg = await (await packages()).getPackage(id.data);
+    return pkg && isAirportPackage(pkg) ? pkg.endLocation : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The package forms as plain HTML (lib/requests/form-post.ts). Their page is the one posted from, rebuilt from the
  * posted selection (an airport request's trip is its trip type: a round trip chosen without JavaScript comes back
- * with its return fields); without a valid selection, the packages' table.
+ * with its return fields); without a valid selection, the packages' table. Their labels are the form's: an airport's
+ * terminal names the airport, a station's number is the train's (`packages` reads the row, like the request).
  */
-export const packageForm: PlainForm = {
-  page: (values, locale) => {
-    const airport = values.kind === 'airport';
-    const selection = packageSelectionSchema.safeParse({
-      packageId: values.packageId,
-      vehicle: values.vehicle,
-      trip: airport ? airportTrip(values) : values.trip,
-    });
-    if (!selection.success) {
-      return pathFor(airport ? '/forfaits-locaux/dourdan-aeroports' : '/forfaits-locaux', locale);
-    }
-    return formPathFor(selectionPath(airport, selection.data), locale);
-  },
-  labels: (values, locale) => {
-    const t = getT(locale, 'PackageForm');
-    return {
-      trip_type: t('tripType'),
-      departure_city: t('commune'),
-      departure_street: values.kind === 'airport' ? t('street') : t('departureAddress'),
-      arrival_street: t('arrivalAddress'),
-      destination_terminal: t('destinationLegend'),
-      flight_number: t('flightNumber'),
-      return_flight_number: t('returnFlightNumber'),
-      date: t('date'),
-      time: t('time'),
-      return_date: t('returnDate'),
-      return_time: t('returnTime'),
-      passengers: t('passengers'),
-      hold_bags: t('bags'),
-      boosters: t('boosters'),
-      name: t('name'),
-      phone: t('phone'),
-      email: t('email'),
-    };
-  },
-};
+export function plainPackageForm(packages: () => Promise<Pick<DataStore, 'getPackage'>>): PlainForm {
+  return {
+    page: (values, locale) => {
+      const airport = values.kind === 'airport';
+      const selection = packageSelectionSchema.safeParse({
+        packageId: values.packageId,
+        vehicle: values.vehicle,
+        trip: airport ? airportTrip(values) : values.trip,
+      });
+      if (!selection.success) {
+        return pathFor(airport ? '/forfaits-locaux/dourdan-aeroports' : '/forfaits-locaux', locale);
+      }
+      return formPathFor(selectionPath(airport, selection.data), locale);
+    },
+    labels: async (values, locale) => {
+      const t = getT(locale, 'PackageForm');
+      const destination = await airportDestination(values, packages);
+      const airport = destination !== null && terminalsForDestination(destination).length > 0;
+      const station = destination !== null && !airport;
+      return {
+        trip_type: t('tripType'),
+        departure_city: t('commune'),
+        departure_street: values.kind === 'airport' ? t('street') : t('departureAddress'),
+        arrival_street: t('arrivalAddress'),
+        destination_terminal: airport ? t('terminal', { destination }) : t('destinationLegend'),
+        flight_number: station ? t('trainNumber') : t('flightNumber'),
+        return_flight_number: station ? t('returnTrainNumber') : t('returnFlightNumber'),
+        date: t('date'),
+        time: t('time'),
+        return_date: t('returnDate'),
+        return_time: t('returnTime'),
+        passengers: t('passengers'),
+        hold_bags: t('bags'),
+        boosters: t('boosters'),
+        name: t('name'),
+        phone: t('phone'),
+        email: t('email'),
+      };
+    },
+  };
+}

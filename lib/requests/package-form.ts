@@ -85,6 +85,8 @@ export function airportFieldsSchema(
   communes: readonly string[],
   terminals: readonly string[],
 ) {
+  const numberRequired =
+    terminals.length > 0 ? PACKAGE_FORM_MESSAGES.flightNumber : PACKAGE_FORM_MESSAGES.trainNumber;
   return z.object({
     departure_city: z.enum(communes as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.commune }),
     // Stored as '<street>, <commune>' in one address column: the street leaves room for the commune.
@@ -97,11 +99,12 @@ export function airportFieldsSchema(
       terminals.length > 0
         ? z.enum(terminals as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.terminal })
         : z.optional(z.string()),
+    // A station (no terminals) asks for the train's number, as the form's label says.
     flight_number: z
-      .string({ error: PACKAGE_FORM_MESSAGES.flightNumber })
+      .string({ error: numberRequired })
       .check(
         z.trim(),
-        z.minLength(1, { error: PACKAGE_FORM_MESSAGES.flightNumber }),
+        z.minLength(1, { error: numberRequired }),
         z.maxLength(FIELD_LIMITS.flightNumber, { error: FIELD_MESSAGES.tooLong }),
       ),
     return_flight_number: flightNumberField,

@@ -2,6 +2,8 @@
 export const ETAMPES = '00000000-0000-4000-8000-000000000201';
 export const ORLY = '00000000-0000-4000-8000-000000000101';
 export const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
+/** A station in the airport table (Gare Montparnasse): no terminal, a train number. */
+export const MONTPARNASSE = '00000000-0000-4000-8000-000000000105';
 export const PACKAGE_NOW = new Date('2026-03-10T09:00:00Z');
 
 export function packageBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
