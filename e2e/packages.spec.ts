@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from './axe';
 const ETAMPES = '00000000-0000-4000-8000-000000000201';
 const ORLY = '00000000-0000-4000-8000-000000000101';
 const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
+const MONTPARNASSE = '00000000-0000-4000-8000-000000000105';
 const price = (euros: string) => new RegExp(`${euros.replace(',', ',')}\\s€`);
 
 const TABLES = [
@@ -289,6 +290,17 @@ test.describe('package forms without JavaScript', () => {
     expect(text).toMatch(price('40,00'));
     expect(text).toContain('5 rue de Chartres, 91410 Dourdan');
     expect(text).toContain('Camille Sansjs');
+  });
+
+  test("a station's refused request names the train number as its form does", async ({ page }) => {
+    await page.goto(`/reservation-forfait-aeroport?package=${MONTPARNASSE}&vehicle=berline&trip=oneWay`);
+    await expect(page.getByLabel('Numéro de train aller')).toBeVisible();
+    await page.getByLabel('Nom complet').fill('Camille Gare');
+    await page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Numéro de train aller' })).toHaveText(
+      'Numéro de train aller : Le numéro de train est obligatoire.',
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: /numéro de vol/i })).toHaveCount(0);
   });
 });
 
