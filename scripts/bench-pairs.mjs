@@ -12,7 +12,9 @@
 //     interleaved run by run; medians of Performance, FCP, LCP, CLS, TBT and the JS transferred;
 //   - autocannon, BENCH_CONNECTIONS (50) connections for BENCH_DURATION (10) s, BENCH_ROUNDS (2) rounds in rotating
 //     order: product quote (throttle lifted for this client by QUOTE_THROTTLE_BYPASS_TOKEN), product quote through the
-//     throttle (a new client address per request), bare Next route, bare node:http; medians of req/s and p99;
+//     throttle (a new client address per request), bare Next route, bare node:http; medians of req/s and p99, and of
+//     the server's CPU time per request (read from /proc: steadier than req/s on a shared machine, where the load
+//     generator and other tenants take turns with the server);
 //   - open loop: a fixed 300 requests/s (autocannon overallRate) for the same duration, p99 for each target;
 //   - distance cache: a fake Google (e2e/fake-google) behind a 250 ms delay; a per-km trip between two Google places,
 //     asked once (Google's 250 ms), then BENCH_SEQ (300) times interleaved with a fixed-route quote; p50/p95 of each.
@@ -286,6 +288,30 @@ async function cannon(url, options) {
   };
 }
 
+const clockTicks = (() => {
+  const r = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(r.stdout) || 100;
+})();
+
+/** CPU time (µs, user + system) a server has used so far, with its running child processes; null off Linux. */
+function cpuMicros(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) {
+    const r = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pids[i])], { encoding: 'utf8' });
+    for (const child of r.stdout?.split(/\s+/) ?? []) if (child) pids.push(Number(child));
+  }
+  let ticks = 0;
+  for (const p of pids) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      if (p === pid) return null;
+    }
+  }
+  return (ticks * 1e6) / clockTicks;
+}
+
 let addresses = 0;
 function throttledSetup(client) {
   const next = () => {
@@ -407,6 +433,7 @@ try {
       bareNext: () => cannon(`${bareUrl}/api/quote`, {}),
       nodeHttp: () => cannon(nodeUrl, {}),
     };
+    const pids = { quote: product.pid, throttled: product.pid, bareNext: bare.pid, nodeHttp: nodeServer.pid };
     const names = Object.keys(targets);
     const closed = Object.fromEntries(names.map((n) => [n, []]));
     const open = Object.fromEntries(names.map((n) => [n, []]));
@@ -429,7 +456,11 @@ try {
       const order = names.map((_, i) => names[(i + round) % names.length]);
       for (const name of order) {
         log(`autocannon ${connections} connexions, ${duration} s → ${name} (tour ${round + 1})`);
-        closed[name].push(await targets[name]());
+        const cpuBefore = cpuMicros(pids[name]);
+        const result = await targets[name]();
+        const cpuAfter = cpuMicros(pids[name]);
+        result.cpuUs = cpuBefore === null || cpuAfter === null ? NaN : (cpuAfter - cpuBefore) / result.total;
+        closed[name].push(result);
       }
     }
     const openRate = (name) =>
@@ -452,6 +483,10 @@ try {
       rps: Math.round(median(runs.map((r) => r.rps))),
       p50: median(runs.map((r) => r.p50)),
       p99: median(runs.map((r) => r.p99)),
+      // Measured in the closed loop only (the open loop's server is mostly idle, by design).
+      ...(runs.some((r) => Number.isFinite(r.cpuUs))
+        ? { cpuUs: Math.round(median(runs.map((r) => r.cpuUs))) }
+        : {}),
       errors: runs.reduce((n, r) => n + r.errors, 0),
       total: runs.reduce((n, r) => n + r.total, 0),
     });

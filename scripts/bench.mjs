@@ -157,13 +157,17 @@ function pairsSection(data, distDir) {
   }
   if (data.load) {
     const { closed, open, connections, duration, rounds } = data.load;
+    const cpu = (name, ref) =>
+      Number.isFinite(closed[name].cpuUs)
+        ? `${closed[name].cpuUs} µs${ref && Number.isFinite(closed[ref].cpuUs) ? ` (${(closed[name].cpuUs / closed[ref].cpuUs).toFixed(2)} ×)` : ''}`
+        : 'n/a';
     const row = (name, label, ref) =>
-      `| ${label} | ${closed[name].rps} | ${ref ? `${((closed[name].rps / closed[ref].rps) * 100).toFixed(0)} %` : '—'} | ${closed[name].p50} ms | ${closed[name].p99} ms | ${open[name].p99} ms | ${ref ? `${(open[name].p99 / open[ref].p99).toFixed(2)} ×` : '—'} | ${closed[name].errors + open[name].errors} |`;
+      `| ${label} | ${closed[name].rps} | ${ref ? `${((closed[name].rps / closed[ref].rps) * 100).toFixed(0)} %` : '—'} | ${cpu(name, ref)} | ${closed[name].p50} ms | ${closed[name].p99} ms | ${open[name].p99} ms | ${ref ? `${(open[name].p99 / open[ref].p99).toFixed(2)} ×` : '—'} | ${closed[name].errors + open[name].errors} |`;
     lines.push(
       `**POST /api/quote** (autocannon, ${connections} connections × ${duration} s, and a fixed 300 req/s for ${duration} s; median of ${rounds} rounds in rotating order; the product on \`server.mjs\` with its embedded database):`,
       '',
-      '| target | req/s at 50 conn. | vs bare Next route | p50 | p99 | p99 at 300 req/s | vs bare Next route | errors |',
-      '|---|---|---|---|---|---|---|---|',
+      '| target | req/s at 50 conn. | vs bare Next route | server CPU per request (vs bare Next route) | p50 | p99 | p99 at 300 req/s | vs bare Next route | errors |',
+      '|---|---|---|---|---|---|---|---|---|',
       row('quote', 'product, throttle lifted for the bench client', 'bareNext'),
       row('throttled', 'product through the throttle (new client per request)', 'bareNext'),
       row('bareNext', `bare Next.js route handler`, null),
