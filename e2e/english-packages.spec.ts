@@ -203,9 +203,9 @@ test.describe('English package forms', () => {
     await page.getByRole('row').filter({ hasText: "Aéroport d'Orly" }).getByRole('link').first().click();
     await expect(page).toHaveURL(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('prix-forfait')).toHaveText('€80.00');
+    await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText('€80.00');
     await page.getByRole('group', { name: 'Trip type' }).getByText('Return', { exact: true }).click();
-    await expect(page.getByTestId('prix-forfait')).toHaveText('€150.00');
+    await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText('€150.00');
     await page.getByRole('button', { name: 'Return price details' }).click();
     await expect(page.getByRole('dialog', { name: 'Return price' })).toContainText('€150.00');
     await page.keyboard.press('Escape');

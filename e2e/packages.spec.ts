@@ -198,10 +198,10 @@ test.describe('airport booking form', () => {
     await page.goto('/forfaits-locaux/dourdan-aeroports');
     await page.getByRole('row').filter({ hasText: "Aéroport d'Orly" }).getByRole('link').first().click();
     await expect(page).toHaveURL(`/reservation-forfait-aeroport?package=${ORLY}&vehicle=berline&trip=oneWay`);
-    await expect(page.getByTestId('prix-forfait')).toHaveText(price('80,00'));
+    await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText(price('80,00'));
     await expect(page.getByLabel('Date de retour')).toBeHidden();
     await page.getByText('Aller-retour', { exact: true }).click();
-    await expect(page.getByTestId('prix-forfait')).toHaveText(price('150,00'));
+    await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText(price('150,00'));
     await expect(page.getByLabel('Date de retour')).toBeVisible();
 
     await page.getByRole('button', { name: 'Détail du tarif aller-retour' }).click();
@@ -237,9 +237,9 @@ test.describe('airport booking form', () => {
 
   test('a row without a round-trip price shows the calculated round trip', async ({ page }) => {
     await page.goto(`/reservation-forfait-aeroport?package=${BEAUVAIS}&vehicle=berline&trip=oneWay&price=5`);
-    await expect(page.getByTestId('prix-forfait')).toHaveText(price('190,00'));
+    await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText(price('190,00'));
     await page.getByText('Aller-retour', { exact: true }).click();
-    await expect(page.getByTestId('prix-forfait')).toHaveText(price('380,00'));
+    await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText(price('380,00'));
   });
 });
 
@@ -290,6 +290,23 @@ test.describe('package forms without JavaScript', () => {
     expect(text).toMatch(price('40,00'));
     expect(text).toContain('5 rue de Chartres, 91410 Dourdan');
     expect(text).toContain('Camille Sansjs');
+  });
+
+  test('the airport summary, the legends and the return fields follow the trip radio', async ({ page }) => {
+    await page.goto(`/reservation-forfait-aeroport?package=${ORLY}&vehicle=berline&trip=oneWay`);
+    const shownPrice = page.getByTestId('prix-forfait').filter({ visible: true });
+    await expect(shownPrice).toHaveText(price('80,00'));
+    await expect(page.getByRole('group', { name: 'Date et heure' })).toBeVisible();
+    await expect(page.getByLabel('Date de retour')).toBeHidden();
+    await page.getByText('Aller-retour', { exact: true }).click();
+    await expect(shownPrice).toHaveText(price('150,00'));
+    await expect(page.getByRole('group', { name: 'Aller', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Date de retour')).toBeVisible();
+    // The chosen option is the outlined one.
+    const option = (name: string) =>
+      page.locator('label[data-slot="radio-option"]').filter({ hasText: name });
+    await expect(option('Aller simple')).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+    await expect(option('Aller-retour')).not.toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
   });
 
   test("a station's refused request names the train number as its form does", async ({ page }) => {

@@ -15,8 +15,8 @@ import {
 } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import type { PackageFormText } from '@/lib/i18n/package-text';
-import { cn } from '@/lib/utils';
 import { type TripType } from '@/lib/domain/trips';
+import { SHOWN_FOR_TRIP } from './booking-form-sections';
 
 export interface AirportTripSummaryProps {
   route: string;
@@ -72,10 +72,7 @@ export function AirportTripSummary({
                 selected={trip === option}
                 disabled={!price}
                 onChange={() => onTripChange(option)}
-                className={cn(
-                  'flex flex-col items-center gap-0.5 rounded-lg border-2 bg-white p-3 text-center transition-colors',
-                  trip === option ? 'border-primary' : 'border-transparent',
-                )}
+                className="has-checked:border-primary flex flex-col items-center gap-0.5 rounded-lg border-2 border-transparent bg-white p-3 text-center transition-colors"
               >
                 <span className="text-sm font-medium">{text.trips[option]}</span>
                 <span className="text-primary text-lg font-bold tabular-nums">
@@ -86,11 +83,19 @@ export function AirportTripSummary({
           })}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm" aria-live="polite">
-            {yourPrice[trip]}{' '}
-            <strong className="text-primary tabular-nums" data-testid="prix-forfait">
-              {prices[trip]}
-            </strong>
+          {/* The chosen trip's line, by CSS (the radio's own name already says its price to a screen reader). */}
+          <p className="text-sm">
+            {(['oneWay', 'roundTrip'] as const).map(
+              (option) =>
+                prices[option] && (
+                  <span key={option} className={SHOWN_FOR_TRIP[option]}>
+                    {yourPrice[option]}{' '}
+                    <strong className="text-primary tabular-nums" data-testid="prix-forfait">
+                      {prices[option]}
+                    </strong>
+                  </span>
+                ),
+            )}
           </p>
           <Dialog>
             <DialogTrigger asChild>

@@ -95,10 +95,13 @@ export function tripValues<T extends object>(values: T, trip: TripType): Record<
 }
 
 /**
- * Shows an element while its form's round trip is checked, by CSS alone (the airport form's trip type radio is its only
- * checkable control with that value).
+ * What the airport form shows for each trip while that trip's radio is checked, by CSS alone, so that it follows the
+ * radio with or without JavaScript (the trip type radio is the form's only checkable control with these values).
  */
-const SHOWN_FOR_ROUND_TRIP = 'hidden [form:has(input[value=roundTrip]:checked)_&]:block';
+export const SHOWN_FOR_TRIP: Record<TripType, string> = {
+  oneWay: '[form:has(input[value=roundTrip]:checked)_&]:hidden',
+  roundTrip: 'hidden [form:has(input[value=roundTrip]:checked)_&]:block',
+};
 
 export function ScheduleFields({
   text,
@@ -126,7 +129,16 @@ export function ScheduleFields({
     <>
       <fieldset className="space-y-4">
         <legend className="text-primary mb-2 text-lg font-semibold">
-          {trip === 'roundTrip' ? text.outbound : text.dateTime}
+          {tripInForm ? (
+            <>
+              <span className={SHOWN_FOR_TRIP.oneWay}>{text.dateTime}</span>
+              <span className={SHOWN_FOR_TRIP.roundTrip}>{text.outbound}</span>
+            </>
+          ) : trip === 'roundTrip' ? (
+            text.outbound
+          ) : (
+            text.dateTime
+          )}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="date" label={text.date}>
@@ -139,7 +151,7 @@ export function ScheduleFields({
         {outboundExtra}
       </fieldset>
       {(tripInForm || trip === 'roundTrip') && (
-        <fieldset className={tripInForm ? `space-y-4 ${SHOWN_FOR_ROUND_TRIP}` : 'space-y-4'}>
+        <fieldset className={tripInForm ? `space-y-4 ${SHOWN_FOR_TRIP.roundTrip}` : 'space-y-4'}>
           <legend className="text-primary mb-2 text-lg font-semibold">{text.return}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field name="return_date" label={text.returnDate}>
