@@ -303,7 +303,8 @@ function cpuMicros(pid) {
   let ticks = 0;
   for (const p of pids) {
     try {
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       if (p === pid) return null;

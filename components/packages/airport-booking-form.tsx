@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { TerminalOption } from '@/lib/packages/airport';
 import type { PackageFormText } from '@/lib/i18n/package-text';
 import { localizedResolver, localizedVerdict } from '@/lib/i18n/localize-form';
-import { airportFieldsSchema, checkAirportForm } from '@/lib/requests/package-form';
+import { airportFieldsSchema, asksForTrainNumber, checkAirportForm } from '@/lib/requests/package-form';
 import { AirportTripSummary } from './airport-trip-summary';
 import {
   ContactFields,
@@ -95,7 +95,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
     popupBlocked: { title: text.popupBlockedTitle, description: text.popupBlocked },
     failed: text.failed,
   });
-  const isAirport = terminals.length > 0;
+  const isAirport = !asksForTrainNumber(terminals);
   // The destination is the table's French place name: marked as French on an English page.
   const placeLang = text.locale === 'en' ? 'fr' : undefined;
   const [terminalBefore, terminalAfter] = text.terminal.split('{destination}');

@@ -61,6 +61,7 @@ describe('package pages and forms in both languages', () => {
       m.commune,
       m.terminal,
       m.flightNumber,
+      m.trainNumber,
       m.roundTripModalTitle,
       DATE_MESSAGES.required,
       DATE_MESSAGES.tooSoon,

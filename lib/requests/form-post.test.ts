@@ -44,6 +44,23 @@ it('a refused field is named by its label; a name without one (even an Object me
   expect(await page.text()).toContain('<li>constructor\u00a0: Valeur invalide.</li>');
 });
 
+it('a refusal that names no field does not ask for the labels (a package form reads them from the database)', async () => {
+  const labels = jest.fn(() => ({ name: 'Nom' }));
+  const unavailable: RequestKind<never> = {
+    ...refusing,
+    bucket: 'form-post-test-unavailable',
+    guard: () => {
+      throw new RequestError(503, 'Service indisponible', 'Réessayez dans quelques minutes.');
+    },
+  };
+  const answer = await handleWithFormPost(unavailable, { ...form, labels })(post());
+  expect(answer.status).toBe(503);
+  expect(await answer.text()).toContain('Réessayez dans quelques minutes.');
+  expect(labels).not.toHaveBeenCalled();
+  await handleWithFormPost(refusing, { ...form, labels })(post());
+  expect(labels).toHaveBeenCalledTimes(1);
+});
+
 it('a post from another site is refused (403) before its body is read', async () => {
   // Declared too large: read first, it would be refused as such (400), with the refusal page.
   const answer = await handleWithFormPost(

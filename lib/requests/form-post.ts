@@ -110,7 +110,12 @@ export function handleWithFormPost<Input>(
     return refusalPage(
       answer.ok ? 503 : answer.status,
       data.error ?? { title: serverText(title, locale), message: serverText(message, locale) },
-      { back: form.page(values, locale), labels: await form.labels(values, locale), locale },
+      {
+        back: form.page(values, locale),
+        // Only a refusal that names fields needs their labels (a package's are read from the database).
+        labels: data.error?.fields ? await form.labels(values, locale) : {},
+        locale,
+      },
     );
   }
 

@@ -22,7 +22,13 @@ import { RequestError } from './errors';
 import { requestIdField } from './fields';
 import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import { localeField } from './message-form';
-import { airportTrip, checkAirportForm, checkPackageForm, type FormCheck } from './package-form';
+import {
+  airportTrip,
+  asksForTrainNumber,
+  checkAirportForm,
+  checkPackageForm,
+  type FormCheck,
+} from './package-form';
 import type { RequestContext, RequestKind } from './pipeline';
 import { TRIP_TYPES, type TripType } from '@/lib/domain/trips';
 import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
@@ -292,8 +298,8 @@ export function plainPackageForm(packages: () => Promise<Pick<DataStore, 'getPac
     labels: async (values, locale) => {
       const t = getT(locale, 'PackageForm');
       const destination = await airportDestination(values, packages);
-      const airport = destination !== null && terminalsForDestination(destination).length > 0;
-      const station = destination !== null && !airport;
+      const station = destination !== null && asksForTrainNumber(terminalsForDestination(destination));
+      const airport = destination !== null && !station;
       return {
         trip_type: t('tripType'),
         departure_city: t('commune'),

@@ -80,13 +80,22 @@ export function packageFieldsSchema(vehicle: VehicleType) {
   });
 }
 
+/**
+ * The airport table's destinations with terminals are airports (a flight number); those without are stations, whose
+ * form asks for the train's number: its labels, its message and the refusal page's labels follow this one rule.
+ */
+export function asksForTrainNumber(terminals: readonly unknown[]): boolean {
+  return terminals.length === 0;
+}
+
 export function airportFieldsSchema(
   vehicle: VehicleType,
   communes: readonly string[],
   terminals: readonly string[],
 ) {
-  const numberRequired =
-    terminals.length > 0 ? PACKAGE_FORM_MESSAGES.flightNumber : PACKAGE_FORM_MESSAGES.trainNumber;
+  const numberRequired = asksForTrainNumber(terminals)
+    ? PACKAGE_FORM_MESSAGES.trainNumber
+    : PACKAGE_FORM_MESSAGES.flightNumber;
   return z.object({
     departure_city: z.enum(communes as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.commune }),
     // Stored as '<street>, <commune>' in one address column: the street leaves room for the commune.
@@ -99,7 +108,6 @@ export function airportFieldsSchema(
       terminals.length > 0
         ? z.enum(terminals as [string, ...string[]], { error: PACKAGE_FORM_MESSAGES.terminal })
         : z.optional(z.string()),
-    // A station (no terminals) asks for the train's number, as the form's label says.
     flight_number: z
       .string({ error: numberRequired })
       .check(
