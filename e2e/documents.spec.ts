@@ -6,8 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { loginAsAdmin, parisDate } from './helpers';
 import { E2E_LEGAL_IDENTITY as legal, E2E_SESSION_SECRET } from '../playwright.config';
-
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
+import { ETAMPES } from '../lib/testing/package-request';
 
 /** The signed document token of lib/documents/links.ts (key derived from SESSION_SECRET, as on the e2e servers). */
 function documentToken(ref: string): string {

@@ -5,9 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parisDate } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
-const ORLY = '00000000-0000-4000-8000-000000000101';
+import { ETAMPES, ORLY } from '../lib/testing/package-request';
 
 /** Holds the page's script chunks until `release()`: the server HTML is there, the scripts are not. */
 async function holdScripts(page: Page): Promise<() => void> {

@@ -7,9 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { parisDate, stubWhatsApp, whatsappText } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn, visibleEnglishText } from './english-text';
+import { ETAMPES, ORLY } from '../lib/testing/package-request';
 
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
-const ORLY = '00000000-0000-4000-8000-000000000101';
 const CHARTRES_ORLY = '00000000-0000-4000-8000-000000000402';
 
 const PACKAGE_FORM = `/en/package-booking?package=${ETAMPES}&vehicle=berline&trip=oneWay`;

@@ -3,11 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { parisDate, stubWhatsApp, whatsappText } from './helpers';
 import { expectNoA11yViolations } from './axe';
+import { BEAUVAIS, ETAMPES, MONTPARNASSE, ORLY } from '../lib/testing/package-request';
 
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
-const ORLY = '00000000-0000-4000-8000-000000000101';
-const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
-const MONTPARNASSE = '00000000-0000-4000-8000-000000000105';
 const price = (euros: string) => new RegExp(`${euros.replace(',', ',')}\\s€`);
 
 const TABLES = [

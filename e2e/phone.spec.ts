@@ -4,9 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { chooseAddress, loginAsAdmin, parisDate } from './helpers';
+import { ETAMPES } from '../lib/testing/package-request';
 
 const PHONE = { width: 375, height: 812 };
-const ETAMPES = '00000000-0000-4000-8000-000000000201';
 
 const PUBLIC_PAGES = [
   '/',

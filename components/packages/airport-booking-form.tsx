@@ -15,7 +15,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { TerminalOption } from '@/lib/packages/airport';
 import type { PackageFormText } from '@/lib/i18n/package-text';
 import { localizedResolver, localizedVerdict } from '@/lib/i18n/localize-form';
-import { airportFieldsSchema, asksForTrainNumber, checkAirportForm } from '@/lib/requests/package-form';
+import {
+  airportFieldsSchema,
+  asksForTrainNumber,
+  checkAirportForm,
+  numberLabelKeys,
+} from '@/lib/requests/package-form';
 import { AirportTripSummary } from './airport-trip-summary';
 import {
   ContactFields,
@@ -96,6 +101,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
     failed: text.failed,
   });
   const isAirport = !asksForTrainNumber(terminals);
+  const numberLabels = numberLabelKeys(terminals);
   // The destination is the table's French place name: marked as French on an English page.
   const placeLang = text.locale === 'en' ? 'fr' : undefined;
   const [terminalBefore, terminalAfter] = text.terminal.split('{destination}');
@@ -195,7 +201,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
         tripInForm
         today={today}
         outboundExtra={
-          <Field name="flight_number" label={isAirport ? text.flightNumber : text.trainNumber}>
+          <Field name="flight_number" label={text[numberLabels.outbound]}>
             {(field) => (
               <Input
                 {...field}
@@ -208,11 +214,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
           </Field>
         }
         returnExtra={
-          <Field
-            name="return_flight_number"
-            label={isAirport ? text.returnFlightNumber : text.returnTrainNumber}
-            required={false}
-          >
+          <Field name="return_flight_number" label={text[numberLabels.return]} required={false}>
             {(field) => <Input {...field} type="text" maxLength={20} autoCapitalize="characters" />}
           </Field>
         }

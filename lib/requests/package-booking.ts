@@ -27,6 +27,7 @@ import {
   asksForTrainNumber,
   checkAirportForm,
   checkPackageForm,
+  numberLabelKeys,
   type FormCheck,
 } from './package-form';
 import type { RequestContext, RequestKind } from './pipeline';
@@ -298,16 +299,17 @@ export function plainPackageForm(packages: () => Promise<Pick<DataStore, 'getPac
     labels: async (values, locale) => {
       const t = getT(locale, 'PackageForm');
       const destination = await airportDestination(values, packages);
-      const station = destination !== null && asksForTrainNumber(terminalsForDestination(destination));
-      const airport = destination !== null && !station;
+      const terminals = destination === null ? null : terminalsForDestination(destination);
+      const numbers = numberLabelKeys(terminals);
+      const airport = terminals && !asksForTrainNumber(terminals) ? destination : null;
       return {
         trip_type: t('tripType'),
         departure_city: t('commune'),
         departure_street: values.kind === 'airport' ? t('street') : t('departureAddress'),
         arrival_street: t('arrivalAddress'),
-        destination_terminal: airport ? t('terminal', { destination }) : t('destinationLegend'),
-        flight_number: station ? t('trainNumber') : t('flightNumber'),
-        return_flight_number: station ? t('returnTrainNumber') : t('returnFlightNumber'),
+        destination_terminal: airport ? t('terminal', { destination: airport }) : t('destinationLegend'),
+        flight_number: t(numbers.outbound),
+        return_flight_number: t(numbers.return),
         date: t('date'),
         time: t('time'),
         return_date: t('returnDate'),

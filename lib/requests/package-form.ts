@@ -88,6 +88,16 @@ export function asksForTrainNumber(terminals: readonly unknown[]): boolean {
   return terminals.length === 0;
 }
 
+/**
+ * The PackageForm catalogue keys naming the airport form's two number fields: a station's train's, an airport's
+ * flight's (also when the destination is not known: `terminals` null). The form and the refusal page both use them.
+ */
+export function numberLabelKeys(terminals: readonly unknown[] | null) {
+  return terminals !== null && asksForTrainNumber(terminals)
+    ? ({ outbound: 'trainNumber', return: 'returnTrainNumber' } as const)
+    : ({ outbound: 'flightNumber', return: 'returnFlightNumber' } as const);
+}
+
 export function airportFieldsSchema(
   vehicle: VehicleType,
   communes: readonly string[],

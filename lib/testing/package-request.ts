@@ -1,4 +1,5 @@
-// The package and airport booking bodies the request tests send (seeded packages, a clock four days before the trip).
+// The seeded packages' ids, and the package and airport booking bodies the request tests send (a clock four days
+// before the trip). The e2e specs take the ids from here too.
 export const ETAMPES = '00000000-0000-4000-8000-000000000201';
 export const ORLY = '00000000-0000-4000-8000-000000000101';
 export const BEAUVAIS = '00000000-0000-4000-8000-000000000103';
