@@ -4,7 +4,7 @@
 // come in English; without JavaScript the plain form lands on /en/booking with the query string; no French words in
 // the box; axe clean at phone width. The French box: e2e/home-box.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parisDate } from './helpers';
+import { parisDate, typeUnlistedAddress } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn } from './english-text';
 
@@ -100,8 +100,7 @@ test.describe('English home booking box, with JavaScript', () => {
   test('the checks and a refused quote in English; the refusal can be retried', async ({ page }) => {
     const scope = await enhancedBox(page);
     const from = scope.getByRole('combobox', { name: /^From/ });
-    await from.fill('12 unknown street');
-    await from.press('Escape');
+    await typeUnlistedAddress(from, '12 unknown street');
     await scope.getByRole('button', { name: 'Book' }).click();
     await expect(scope.getByText('Choose an address from the list.')).toBeVisible();
     await expect(from).toBeFocused();

@@ -1,6 +1,6 @@
 // Shared e2e helpers: an admin session, dates in Paris, the WhatsApp hand-off read without leaving the sandbox, and
 // choosing a wizard address from its list.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 /** Logs in through the API (fast, no UI); the session cookie lands in the page's context. */
@@ -39,4 +39,17 @@ export async function chooseAddress(page: Page, label: RegExp, query: string, op
     .first()
     .click();
   await expect(field).toHaveValue(new RegExp(option));
+}
+
+/**
+ * Types an address that is not in the list and closes the list, once the search has answered: its answer can add
+ * notices under the field that move what follows (a click aimed a moment before would land where a button was).
+ */
+export async function typeUnlistedAddress(field: Locator, text: string): Promise<void> {
+  const searched = field
+    .page()
+    .waitForResponse((response) => response.url().endsWith('/api/places/autocomplete'));
+  await field.fill(text);
+  await searched;
+  await field.press('Escape');
 }

@@ -2,7 +2,7 @@
 // server's price of each fitting vehicle, and 'Réserver' continues into the wizard with step 1 filled and the same
 // price in step 2; without JavaScript, the plain form lands on /reservation with the values in the query string.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parisDate } from './helpers';
+import { parisDate, typeUnlistedAddress } from './helpers';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoA11yViolations, WCAG_TAGS } from './axe';
 
@@ -102,8 +102,7 @@ test.describe('home booking box, with JavaScript', () => {
     page,
   }) => {
     const scope = await enhancedBox(page);
-    await scope.getByRole('combobox', { name: /^Départ/ }).fill('12 rue inconnue');
-    await scope.getByRole('combobox', { name: /^Départ/ }).press('Escape');
+    await typeUnlistedAddress(scope.getByRole('combobox', { name: /^Départ/ }), '12 rue inconnue');
     await scope.getByRole('button', { name: 'Réserver' }).click();
     await expect(scope.getByText('Choisissez une adresse proposée dans la liste.')).toBeVisible();
     await expect(scope.getByRole('combobox', { name: /^Départ/ })).toBeFocused();
