@@ -1,4 +1,4 @@
-// The English pages' visible text and the French words it must not contain (e2e/english.spec.ts,
+// The English pages' visible text and accessible names, and the French words they must not contain (e2e/english.spec.ts,
 // e2e/english-booking.spec.ts, e2e/english-packages.spec.ts, e2e/english-home-box.spec.ts).
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
@@ -74,6 +74,50 @@ export async function visibleEnglishText(page: Page): Promise<string> {
     clone.remove();
     return text;
   });
+}
+
+/**
+ * The accessible names an English page writes in attributes (aria-label, title, alt, placeholder), one per line: a
+ * screen reader reads them, a tooltip shows them. French proper names that the page marks `lang="fr"` in its text
+ * (a destination such as « Aéroport d'Orly » in a price table) are taken out of them, as the language switcher is.
+ */
+export async function englishAccessibleNames(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = ['aria-label', 'title', 'alt', 'placeholder'];
+    const frenchNames = [...document.body.querySelectorAll('[lang="fr"]')]
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+    return [...document.body.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))]
+      .filter((el) => !el.closest('[lang="fr"]'))
+      .flatMap((el) => attributes.map((a) => el.getAttribute(a) ?? '').filter(Boolean))
+      .map((value) => frenchNames.reduce((text, name) => text.split(name).join(' '), value))
+      .join('\n');
+  });
+}
+
+const ENGLISH_CATALOGUE_VALUES = new Set(
+  (function values(node: unknown): string[] {
+    return typeof node === 'string'
+      ? [node]
+      : node && typeof node === 'object'
+        ? Object.values(node).flatMap(values)
+        : [];
+  })(en),
+);
+
+/**
+ * The French found in an English page's accessible names (`englishAccessibleNames`). A name that is a value of the
+ * English catalogue as it stands is English copy, whatever proper name it gives as an example (« E.g. Gare de Lyon… »);
+ * every other name — composed, or written in a component — is checked like the page's text.
+ */
+export function frenchInAccessibleNames(names: string): string[] {
+  return frenchWordsIn(
+    names
+      .split('\n')
+      .filter((name) => !ENGLISH_CATALOGUE_VALUES.has(name))
+      .join('\n'),
+  );
 }
 
 /** The French words and the French catalogue texts found in an English page's text. */

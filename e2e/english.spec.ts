@@ -5,7 +5,12 @@ import { expect, test } from '@playwright/test';
 import { stubWhatsApp } from './helpers';
 import { ROUTE_PAIRS } from '../lib/i18n/routes';
 import { expectNoA11yViolations } from './axe';
-import { frenchWordsIn, visibleEnglishText } from './english-text';
+import {
+  englishAccessibleNames,
+  frenchInAccessibleNames,
+  frenchWordsIn,
+  visibleEnglishText,
+} from './english-text';
 
 /** Every public French page (the sitemap's pages, the legal pages and the forms reached from them). */
 const PUBLIC_FR_ROUTES = [
@@ -55,10 +60,13 @@ for (const { fr, en } of ROUTE_PAIRS) {
     }
   });
 
-  test(`${en} has no French in its visible text`, async ({ page }) => {
+  test(`${en} has no French in its visible text or its accessible names`, async ({ page }) => {
     await page.goto(en);
     const words = frenchWordsIn(await visibleEnglishText(page));
     expect(words, `French words on ${en}`).toEqual([]);
+    // aria-label, title, alt, placeholder: the floating WhatsApp button was « Contacter sur WhatsApp » here.
+    const names = frenchInAccessibleNames(await englishAccessibleNames(page));
+    expect(names, `French accessible names on ${en}`).toEqual([]);
   });
 }
 

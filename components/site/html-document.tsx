@@ -13,11 +13,17 @@ import '@/app/globals.css';
  * Segoe UI on Windows): no web font to fetch, so nothing to wait for before the first paint. The self-hosted Inter
  * this replaced (49 KB, preloaded) was, measured side by side, what held the first paint in Lighthouse
  * (docs/performance.md, "What holds the paint"; decision in docs/architecture.md).
+ *
+ * `<body>` suppresses the hydration warning for its own attributes (one level, not its children): the public shell's
+ * floating guard (./floating-guard.ts) gives it a bottom padding the height of the cookie banner before React
+ * hydrates, and React would otherwise report that attribute on every first visit.
  */
 export function HtmlDocument({ lang, children }: { lang: Locale; children: React.ReactNode }) {
   return (
     <html lang={lang}>
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans" suppressHydrationWarning>
+        {children}
+      </body>
     </html>
   );
 }

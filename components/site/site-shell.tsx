@@ -45,7 +45,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       </div>
       <ServiceArea locale={locale} />
       <Footer locale={locale} />
-      <WhatsAppButton />
+      <WhatsAppButton label={t('whatsappButton')} />
       <script dangerouslySetInnerHTML={{ __html: shellScript }} />
       <script dangerouslySetInnerHTML={{ __html: floatingGuard }} />
     </>
