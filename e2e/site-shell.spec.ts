@@ -146,6 +146,59 @@ test.describe('public shell — phone (375 px)', () => {
   });
 });
 
+// Next 16 does not server-render the page of a notFound() (vercel/next.js#62228): the browser builds it, and React
+// never runs the inline scripts it renders. The shell's behaviour comes from /site-shell.js there
+// (components/site/shell-behaviour.tsx); before it, the burger opened nothing on a 404 and the banner never showed.
+test.describe('404 pages, rendered by the browser, keep a working shell (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const [path, heading, openMenu, panelName, bannerName] of [
+    [
+      '/page-inexistante',
+      'Oups! Page non trouvée.',
+      'Ouvrir le menu',
+      'Navigation mobile',
+      'Gestion des cookies',
+    ],
+    [
+      '/blog/article-inexistant',
+      'Oups! Page non trouvée.',
+      'Ouvrir le menu',
+      'Navigation mobile',
+      'Gestion des cookies',
+    ],
+    ['/en/page-missing', 'Oops! Page not found.', 'Open the menu', 'Mobile navigation', 'Cookie settings'],
+  ] as const) {
+    test(`${path}: the burger opens the menu, the cookie banner asks`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('region', { name: bannerName })).toBeVisible();
+      await page.getByRole('button', { name: openMenu }).click();
+      await expect(page.getByRole('navigation', { name: panelName })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: panelName })).toBeHidden();
+    });
+  }
+
+  test('a client navigation to a 404 does not install the shell twice: the burger still toggles once', async ({
+    page,
+  }) => {
+    await page.goto('/a-propos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // What a <Link> to a missing page does: the router renders the 404 in the page, the shell stays.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/page-inexistante',
+      ),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page non trouvée.');
+    await expect(page.locator('script[src="/site-shell.js"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeVisible();
+  });
+});
+
 test.describe('cookie banner', () => {
   for (const [button, stored] of [
     ['Refuser', 'declined'],

@@ -4,6 +4,7 @@
 // words. Plain elements (no <Button>, no icon library, no <Link>: a full load is the right way home after an error):
 // the boundaries are part of every page's first load.
 import { useEffect } from 'react';
+import { ShellBehaviour } from './shell-behaviour';
 
 const buttonClass =
   'inline-flex h-12 items-center justify-center rounded-md px-6 text-base font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
@@ -49,6 +50,8 @@ export function ErrorView({
           {text.home}
         </a>
       </div>
+      {/* A page whose server render failed is rendered here by the browser: the shell's scripts come from a file. */}
+      <ShellBehaviour />
     </main>
   );
 }

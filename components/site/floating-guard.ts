@@ -12,12 +12,13 @@
 // - While a pointer is pressed, a hidden layer stays hidden until it is released: pressing a button just below a
 //   field moves the focus out of the field, and a layer that came back under the pointer between press and release
 //   took the release, so the click was lost (a desktop visitor's first click on "Suivant" after typing did nothing).
+// - Installed once per document: the 404 and error pages run it a second time from /site-shell.js (shell-behaviour.tsx).
 import { COOKIE_BANNER_ID } from './cookie-consent';
 
 export const WHATSAPP_BUTTON_ID = 'whatsapp-floating';
 
 const script = (bannerId: string, buttonId: string) => `(function(){
-var d=document,w=window,q=0,f=null,p=0;
+var d=document,w=window,q=0,f=null,p=0;if(w.__hmGuard)return;w.__hmGuard=1;
 var FIELD='input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]),textarea,select,[contenteditable=true]';
 var CONTROL='a,button,input,select,textarea,label,summary,[role=listbox],[role=option],[role=button],tr,th,td';
 function shown(e){return !!e&&e.style.display!=='none'&&e.getClientRects().length>0}

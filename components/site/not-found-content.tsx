@@ -2,10 +2,12 @@ import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
+import { ShellBehaviour } from './shell-behaviour';
 import { HouseIcon as HomeIcon } from './shell-icons';
 
 // Plain classes (the look of <Button size="lg">) rather than <Button asChild>: this page is a boundary of every public
-// route, so whatever it imports ships with all of them.
+// route, so whatever it imports ships with all of them. The browser renders this page itself (Next does not
+// server-render a notFound()): <ShellBehaviour /> gives the shell its menus and banner there.
 export function NotFoundContent({ locale = 'fr' }: { locale?: Locale }) {
   const t = getT(locale, 'NotFound');
   return (
@@ -22,6 +24,7 @@ export function NotFoundContent({ locale = 'fr' }: { locale?: Locale }) {
         <HomeIcon className="size-5 shrink-0" aria-hidden="true" />
         {t('home')}
       </Link>
+      <ShellBehaviour />
     </main>
   );
 }
