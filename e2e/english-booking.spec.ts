@@ -3,7 +3,12 @@
 // wizard's step-1 checks in English; no French words in the visible text; axe clean at phone width.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { frenchWordsIn, visibleEnglishText } from './english-text';
+import {
+  englishAccessibleNames,
+  frenchInAccessibleNames,
+  frenchWordsIn,
+  visibleEnglishText,
+} from './english-text';
 import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
 
 /** Dourdan town centre → Orly 4, two passengers and a bag, in three days. */
@@ -25,12 +30,15 @@ const nextButton = (page: Page) => page.getByRole('button', { name: /Next/ });
 const toastWith = (page: Page, title: string) =>
   page.locator('[data-slot="toast"]').filter({ hasText: title });
 
-/** The page's visible text without the places the visitor chose (their names are French proper names). */
-async function visibleCopy(page: Page): Promise<string> {
-  const text = await visibleEnglishText(page);
-  return text
+/** The places the visitor chose: their names are French proper names. */
+const withoutChosenPlaces = (text: string) =>
+  text
     .replaceAll(/Centre-ville de Dourdan|Place du Général de Gaulle, 91410 Dourdan/g, '')
     .replaceAll(/Aéroport de Paris-Orly, Terminal 4, 94390 Orly|Orly 4/g, '');
+
+/** The page's visible text without the places the visitor chose. */
+async function visibleCopy(page: Page): Promise<string> {
+  return withoutChosenPlaces(await visibleEnglishText(page));
 }
 
 test.describe('/en/booking wizard', () => {
@@ -64,6 +72,10 @@ test.describe('/en/booking wizard', () => {
     await page.getByText('How the price is calculated').click();
     await expect(page.getByText('Fixed price per trip: €80.00 incl. VAT')).toBeVisible();
     expect(frenchWordsIn(await visibleCopy(page)), 'French words on step 2').toEqual([]);
+    // The vehicle pictures' names were « Berline Confort noire », « Van Premium noir » here.
+    await expect(page.getByRole('img', { name: 'Black Comfort Saloon' })).toBeVisible();
+    const names = withoutChosenPlaces(await englishAccessibleNames(page));
+    expect(frenchInAccessibleNames(names), 'French accessible names on step 2').toEqual([]);
 
     const bookingRequest = page.waitForRequest('**/api/bookings');
     const popup = page.waitForEvent('popup');

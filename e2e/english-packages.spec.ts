@@ -206,8 +206,10 @@ test.describe('English package forms', () => {
     await page.getByRole('group', { name: 'Trip type' }).getByText('Return', { exact: true }).click();
     await expect(page.getByTestId('prix-forfait').filter({ visible: true })).toHaveText('€150.00');
     await page.getByRole('button', { name: 'Return price details' }).click();
-    await expect(page.getByRole('dialog', { name: 'Return price' })).toContainText('€150.00');
-    await page.keyboard.press('Escape');
+    const detail = page.getByRole('dialog', { name: 'Return price' });
+    await expect(detail).toContainText('€150.00');
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await expect(detail).toBeHidden();
 
     const send = page.getByRole('button', { name: 'Send my request via WhatsApp' });
     await send.click();

@@ -70,6 +70,23 @@ for (const { fr, en } of ROUTE_PAIRS) {
   });
 }
 
+test('the package pages describe their service in the page language (JSON-LD serviceType)', async ({
+  page,
+}) => {
+  const serviceTypes = async (path: string) => {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks
+      .map((b) => JSON.parse(b) as Record<string, unknown>)
+      .filter((d) => d['@type'] === 'Service')
+      .map((d) => d.serviceType);
+  };
+  const english = 'Private hire passenger transport with driver (VTC)';
+  expect(await serviceTypes('/en/airport-transfers')).toEqual([english]);
+  expect(await serviceTypes('/en/local-rides/essonne-91')).toEqual([english]);
+  expect(await serviceTypes('/forfaits-aeroports')).toEqual(['Transport de personnes avec chauffeur (VTC)']);
+});
+
 test('the language switcher goes to the same page in the other language (desktop and phone)', async ({
   page,
 }) => {
@@ -164,8 +181,15 @@ test('the English contact form: English errors, then the request is sent in Engl
 
   const message = `Hello, I need a ride to Orly on Saturday at 6 a.m. (${Date.now()}).`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jane Doe');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jane@example.com');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+  // Only a badly written field: the toast said « Formulaire incomplet », its close button « Fermer ».
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jane@');
+  await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Incomplete form' });
+  await expect(toast).toContainText('Invalid e-mail address.');
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jane@example.com');
   const popupPromise = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
   const popup = await popupPromise;

@@ -59,7 +59,7 @@ export function VehicleCard({
       />
       <div className="flex items-center gap-4">
         <div className="w-28 shrink-0 rounded-lg bg-slate-100 px-2 py-3 sm:w-32">
-          <VehicleIllustration type={type} />
+          <VehicleIllustration type={type} label={ui[`${type}ImageAlt`]} />
         </div>
         <div className="min-w-0 flex-1">
           <p className="text-primary text-lg font-semibold">{ui[`${type}Name`]}</p>

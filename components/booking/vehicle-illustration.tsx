@@ -1,6 +1,5 @@
-// Side views of the two vehicle types, drawn inline (no image request, sharp at any size); the alt text is the
-// vehicle's imageAlt (lib/pricing/vehicles.ts).
-import { VEHICLES } from '@/lib/pricing/vehicles';
+// Side views of the two vehicle types, drawn inline (no image request, sharp at any size); the alt text comes from
+// the page's catalogue (Booking.berlineImageAlt, Booking.vanImageAlt).
 import { cn } from '@/lib/utils';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
@@ -24,12 +23,20 @@ function Wheel({ x }: { x: number }) {
   );
 }
 
-export function VehicleIllustration({ type, className }: { type: VehicleType; className?: string }) {
+export function VehicleIllustration({
+  type,
+  label,
+  className,
+}: {
+  type: VehicleType;
+  label: string;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 160 62"
       role="img"
-      aria-label={VEHICLES[type].imageAlt}
+      aria-label={label}
       className={cn('h-auto w-full', className)}
     >
       <ellipse cx={80} cy={57} rx={70} ry={3} className="fill-slate-900/10" />

@@ -104,7 +104,7 @@ export function AirportTripSummary({
                 {text.detail}
               </Button>
             </DialogTrigger>
-            <DialogContent>
+            <DialogContent closeLabel={text.close}>
               <DialogHeader>
                 <DialogTitle>{text.roundTripModalTitle}</DialogTitle>
                 <DialogDescription>

@@ -61,6 +61,7 @@ export function FixedPackagesPage({
             },
             fixedPackageOffers(cards, locale),
             siteUrl,
+            locale,
           ),
           inLanguage: locale,
         }}

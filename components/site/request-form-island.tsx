@@ -82,7 +82,10 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
     check: (values) => {
       const { errors, toast } = checkMessageForm(kind, values);
       const localized = Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, localize(m)]));
-      return { errors: localized, toast: toast ? text.required : undefined };
+      // A field only badly written (no empty required field): the toast says so in the page's language.
+      const first = Object.values(localized)[0];
+      const invalid = first ? { title: text.invalidTitle, description: first } : undefined;
+      return { errors: localized, toast: toast ? text.required : invalid };
     },
     payload: (values) => ({ ...values, locale: text.locale }),
     sent: text.sent,

@@ -65,7 +65,11 @@ export function ServiceArea({ locale }: { locale: Locale }) {
           <Column title={t('airports')} icon={PlaneIcon}>
             {airports.map((a) => (
               <li key={a.name}>
-                <span className="font-medium text-slate-900">{a.name}</span> : {t(a.time)}
+                {t.rich('airportTime', {
+                  airport: a.name,
+                  time: t(a.time),
+                  name: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+                })}
               </li>
             ))}
           </Column>

@@ -35,8 +35,13 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  closeLabel = 'Fermer',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  /** The close button's name for screen readers, in the page's language. */
+  closeLabel?: string;
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -55,7 +60,7 @@ function DialogContent({
             className="focus-visible:ring-ring absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Fermer</span>
+            <span className="sr-only">{closeLabel}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

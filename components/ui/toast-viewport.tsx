@@ -7,6 +7,11 @@ import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { removeToast, type ToastItem } from '@/components/ui/toast-store';
+import { isLocale, type Locale } from '@/lib/i18n/config';
+
+// The close button's name in the language of the page on screen: the viewport renders in the browser only, under
+// <html lang> set by each language's layout (the Toaster itself sits in the root layout, above both).
+const CLOSE_LABEL: Record<Locale, string> = { fr: 'Fermer', en: 'Close' };
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
@@ -25,6 +30,8 @@ const toastVariants = cva(
 // Portaled into <body>: the <Toaster /> is mounted by the root layout next to the language layouts' <html>
 // (app/layout.tsx), so its own place in the tree is outside <body>. Loaded on the first toast only (client side).
 export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[] }) {
+  const lang = document.documentElement.lang;
+  const closeLabel = CLOSE_LABEL[isLocale(lang) ? lang : 'fr'];
   return createPortal(
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -48,7 +55,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
           </div>
           <ToastPrimitive.Close
             className="focus-visible:ring-ring absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
-            aria-label="Fermer"
+            aria-label={closeLabel}
           >
             <XIcon className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>

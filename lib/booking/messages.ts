@@ -109,6 +109,8 @@ export const ADDRESS_MESSAGES = {
   /** Google did not answer (time-out, refusal, error): the catalogue still works. */
   googleUnavailable:
     "Le service d'adresses est momentanément indisponible. Choisissez un lieu proposé (aéroport, gare, Disneyland Paris, commune) ou réessayez dans quelques minutes.",
+  /** The title of that refusal (503), from the quote, the booking or the address search. */
+  unavailableTitle: 'Adresses indisponibles',
 } as const;
 
 export const VEHICLE_MESSAGES = {
@@ -118,6 +120,8 @@ export const VEHICLE_MESSAGES = {
 } as const;
 
 export const PRICING_MESSAGES = {
+  /** The title of a refusal by the price engine (its message is one of the three below). */
+  quoteFailedTitle: 'Calcul impossible',
   missingData: 'Données manquantes pour le calcul.',
   invalidVehicle: 'Type de véhicule invalide.',
   missingSettings: 'Tarification personnalisée non trouvée.',

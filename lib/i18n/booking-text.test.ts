@@ -15,6 +15,7 @@ import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { computeQuote, DEFAULT_PRICE_SETTINGS, getFixedPackage } from '@/lib/pricing';
 import { REQUEST_MESSAGES } from '@/lib/requests/messages';
+import { CONTROL_CHARACTER_MESSAGE } from '@/lib/requests/text';
 import { bookingText, englishErrors } from './booking-text';
 import { translatedLine } from './breakdown';
 import { fill, translated } from './fill';
@@ -35,6 +36,12 @@ describe('the English wizard copy', () => {
       ADDRESS_MESSAGES.catalogueOnly,
       ADDRESS_MESSAGES.googleUnavailable,
       ADDRESS_MESSAGES.autocompleteDisabled,
+      ADDRESS_MESSAGES.unavailableTitle,
+      PRICING_MESSAGES.quoteFailedTitle,
+      PRICING_MESSAGES.missingData,
+      PRICING_MESSAGES.invalidVehicle,
+      PRICING_MESSAGES.missingSettings,
+      CONTROL_CHARACTER_MESSAGE,
       FORM_MESSAGES.required,
       FORM_MESSAGES.invalidEmail,
       FORM_MESSAGES.invalidPhone,

@@ -30,7 +30,8 @@ export interface SuggestionAnswer {
   suggestions: { placeRef: string; label: string; secondary: string }[];
 }
 
-const unavailable = () => new RequestError(503, 'Adresses indisponibles', ADDRESS_MESSAGES.googleUnavailable);
+const unavailable = () =>
+  new RequestError(503, ADDRESS_MESSAGES.unavailableTitle, ADDRESS_MESSAGES.googleUnavailable);
 
 export async function suggestPlaces(
   input: z.infer<typeof autocompleteSchema>,

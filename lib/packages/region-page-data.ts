@@ -58,6 +58,7 @@ function englishJsonLd(region: Region, rows: readonly PriceRow[], siteUrl: strin
       },
       offers,
       siteUrl,
+      'en',
     ),
     inLanguage: 'en',
   };

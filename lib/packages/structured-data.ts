@@ -1,5 +1,7 @@
 // schema.org offers of the package pages: the same prices as the visible cards and tables (price, EUR, area served).
 import { site } from '@/lib/config/site';
+import type { Locale } from '@/lib/i18n/config';
+import { getT } from '@/lib/i18n/translator';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
 import type { PriceRow } from './price-table-model';
 import { TRIP_LABELS } from '@/lib/domain/trips';
@@ -31,13 +33,14 @@ export function offersJsonLd(
   catalogue: { name: string; description: string; path: string; areaServed: readonly string[] },
   offers: readonly OfferInput[],
   siteUrl: string,
+  locale: Locale = 'fr',
 ): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: catalogue.name,
     description: catalogue.description,
-    serviceType: 'Transport de personnes avec chauffeur (VTC)',
+    serviceType: getT(locale, 'Packages')('serviceType'),
     url: new URL(catalogue.path, siteUrl).toString(),
     provider: provider(siteUrl),
     areaServed: places(catalogue.areaServed),

@@ -9,7 +9,6 @@ export interface Vehicle {
   capacityHoldBags: number;
   description: string;
   imageKey: string;
-  imageAlt: string;
 }
 
 export const VEHICLES: Record<VehicleType, Vehicle> = {
@@ -20,7 +19,6 @@ export const VEHICLES: Record<VehicleType, Vehicle> = {
     capacityHoldBags: 3,
     description: "Berline haut de gamme, idéale jusqu'à 4 passagers et 3 bagages en soute.",
     imageKey: 'berline',
-    imageAlt: 'Berline Confort noire',
   },
   van: {
     id: 'van',
@@ -29,7 +27,6 @@ export const VEHICLES: Record<VehicleType, Vehicle> = {
     capacityHoldBags: 6,
     description: "Van spacieux pour les familles et les groupes, jusqu'à 7 passagers et 6 bagages en soute.",
     imageKey: 'van',
-    imageAlt: 'Van Premium noir',
   },
 };
 

@@ -7,6 +7,7 @@ import { localizeError, requestLocale, serverText } from './localize';
 import { businessRequest, contactRequest } from './message';
 import { REQUEST_MESSAGES } from './messages';
 import { runRequest, type RequestKind } from './pipeline';
+import { CONTROL_CHARACTER_MESSAGE } from './text';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -35,6 +36,7 @@ describe('server messages in the request language', () => {
     const texts = [
       ...Object.values(REQUEST_MESSAGES).flatMap((m) => [m.title, m.message]),
       ...Object.values(FIELD_MESSAGES),
+      CONTROL_CHARACTER_MESSAGE,
     ];
     expect(texts.filter((t) => !french.has(t))).toEqual([]);
     for (const text of texts) expect(serverText(text, 'en')).not.toBe(text);
@@ -79,6 +81,22 @@ describe('server messages in the request language', () => {
         message: 'This field is required.',
         fields: { name: 'This field is required.', email: 'Invalid e-mail address.' },
       },
+    });
+  });
+
+  it('a control character in an English request is refused in English', async () => {
+    const res = await call(contactRequest, {
+      requestId: crypto.randomUUID(),
+      locale: 'en',
+      name: 'Jane\tDoe',
+      email: 'jane@example.com',
+      message: 'Hello',
+    });
+    expect(res.status).toBe(422);
+    const english =
+      'This field contains characters that are not allowed (control characters). Please correct what you typed.';
+    expect(await res.json()).toEqual({
+      error: { title: 'Invalid details', message: english, fields: { name: english } },
     });
   });
 

@@ -133,7 +133,7 @@ export function resolutionError(end: keyof typeof END_FIELDS, reason: Resolution
   if (reason === 'unavailable') {
     return new RequestError(
       503,
-      'Adresses indisponibles',
+      ADDRESS_MESSAGES.unavailableTitle,
       ADDRESS_MESSAGES.googleUnavailable,
       END_FIELDS[end],
     );
@@ -215,7 +215,7 @@ export async function priceTrip(
   };
   const options = { allowTestTotal: ctx.allowTestTotal };
   const first = computeQuote(request, ctx.settings, options);
-  if (!first.ok) throw new RequestError(422, 'Calcul impossible', first.message);
+  if (!first.ok) throw new RequestError(422, PRICING_MESSAGES.quoteFailedTitle, first.message);
   if (first.quote.fixedRoute !== null || first.quote.isTestTotal) {
     return { quote: first.quote, distance: null, note: null, places };
   }
@@ -238,7 +238,7 @@ export async function priceTrip(
     ctx.settings,
     options,
   );
-  if (!priced.ok) throw new RequestError(422, 'Calcul impossible', priced.message);
+  if (!priced.ok) throw new RequestError(422, PRICING_MESSAGES.quoteFailedTitle, priced.message);
   return {
     quote: priced.quote,
     distance,
