@@ -118,7 +118,11 @@ export function ReservationDetails({
                 value={r.checkoutState ? CHECKOUT_STATE_LABELS[r.checkoutState] : '—'}
               />
               <Field label="Session Stripe" value={orDash(r.stripeSessionId)} />
-              <Field label="Payée le" value={formatParisDateTimeCompact(r.paidAt)} />
+              {/* paid_at dates a confirmation by hand too: « Payée » only for money taken online. */}
+              <Field
+                label={r.checkoutState === 'paid' ? 'Payée en ligne le' : 'Confirmée le'}
+                value={formatParisDateTimeCompact(r.paidAt)}
+              />
               <Field label="Mise à jour le" value={formatParisDateTimeCompact(r.updatedAt)} />
               <Field label="Identifiant de demande" value={orDash(r.requestId)} />
               <Field

@@ -363,6 +363,25 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.markPaid(MISSING_ID)).toEqual({ reservation: null, transitioned: false });
     });
 
+    it('markPaid records a payment that finds the booking confirmed by hand or cancelled, keeping its status', async () => {
+      for (const status of ['paid', 'cancelled'] as const) {
+        const { reservation } = await store.createReservation(reservationInput());
+        await store.attachStripeSession(reservation.id, `cs_late_${status}_${reservation.id}`);
+        const byHand = await store.updatePaymentStatus(reservation.id, status);
+        expect(byHand.checkoutState).toBe('open');
+        // Written for 'pending', but the operator moved it: nothing happens.
+        expect(await store.markPaid(reservation.id, [], 'pending')).toMatchObject({
+          transitioned: false,
+          reservation: { paymentStatus: status, checkoutState: 'open' },
+        });
+        const late = await store.markPaid(reservation.id, [], status);
+        expect(late.transitioned).toBe(true);
+        expect(late.reservation).toMatchObject({ paymentStatus: status, checkoutState: 'paid' });
+        expect(late.reservation?.paidAt).not.toBeNull();
+        expect((await store.markPaid(reservation.id, [], status)).transitioned).toBe(false);
+      }
+    });
+
     it('markCheckoutState never touches a paid reservation', async () => {
       const { reservation } = await store.createReservation(reservationInput());
       expect((await store.markCheckoutState(reservation.id, 'expired'))?.checkoutState).toBe('expired');

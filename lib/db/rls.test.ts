@@ -80,7 +80,7 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `select public.claim_notifications(10, 60)`,
     `select public.enqueue_notifications(null, '[]'::jsonb)`,
     `select * from public.create_reservation_with_notifications('{}'::jsonb, '[]'::jsonb)`,
-    `select * from public.mark_paid_with_notifications(gen_random_uuid(), '[]'::jsonb)`,
+    `select * from public.mark_paid_with_notifications(gen_random_uuid(), 'pending', '[]'::jsonb)`,
     `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', '[]'::jsonb)`,
   ],
   invoices: [

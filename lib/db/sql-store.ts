@@ -392,25 +392,20 @@ export class SqlStore implements DataStore {
     });
   }
 
-  markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult> {
+  markPaid(
+    id: string,
+    notifications: NotificationDraft[] = [],
+    expected: PaymentStatus = 'pending',
+  ): Promise<MarkPaidResult> {
     return this.run('Réservation', async () => {
       if (!isUuid(id)) return { reservation: null, transitioned: false };
-      if (notifications) {
-        const [paid] = await this.rows<ReservationRow>(
-          'select * from public.mark_paid_with_notifications($1, $2::jsonb)',
-          [id, JSON.stringify(notificationsToJson(notifications))],
-        );
-        if (paid) return { reservation: reservationFromRow(paid), transitioned: true };
-        return { reservation: await this.reservationWhere('id = $1', id), transitioned: false };
-      }
-      // One statement: the row lock makes exactly one concurrent caller see payment_status = 'pending'.
-      const [row] = await this.rows<ReservationRow>(
-        `update public.reservations
-         set payment_status = 'paid', checkout_state = 'paid', paid_at = now()
-         where id = $1 and payment_status = 'pending' returning *`,
-        [id],
+      // One statement (supabase/migrations/20261127000100): the row lock makes exactly one concurrent caller see the
+      // checkout unpaid.
+      const [paid] = await this.rows<ReservationRow>(
+        'select * from public.mark_paid_with_notifications($1, $2, $3::jsonb)',
+        [id, expected, JSON.stringify(notificationsToJson(notifications))],
       );
-      if (row) return { reservation: reservationFromRow(row), transitioned: true };
+      if (paid) return { reservation: reservationFromRow(paid), transitioned: true };
       return { reservation: await this.reservationWhere('id = $1', id), transitioned: false };
     });
   }

@@ -281,10 +281,10 @@ describe('Supabase adapter: requests', () => {
     expect(patch?.params.get('id')).toBe(`eq.${RESERVATION_ROW.id}`);
   });
 
-  it('markPaid is a conditional PATCH (payment_status=eq.pending); an empty answer is no transition', async () => {
+  it('markPaid is one SQL function call for the expected status; an empty answer is no transition', async () => {
     let paid = false;
     const { store, calls } = fakePostgrest((c) => {
-      if (c.method === 'PATCH') {
+      if (c.path === '/rest/v1/rpc/mark_paid_with_notifications') {
         const first = !paid;
         paid = true;
         return { body: first ? [{ ...RESERVATION_ROW, payment_status: 'paid' }] : [] };
@@ -292,13 +292,12 @@ describe('Supabase adapter: requests', () => {
       return { body: { ...RESERVATION_ROW, payment_status: 'paid' } };
     });
     const a = await store.markPaid(RESERVATION_ROW.id);
-    const b = await store.markPaid(RESERVATION_ROW.id);
+    const b = await store.markPaid(RESERVATION_ROW.id, [], 'paid');
     expect([a.transitioned, b.transitioned]).toEqual([true, false]);
     expect(b.reservation?.paymentStatus).toBe('paid');
-    const patch = calls[0];
-    expect(patch?.params.get('id')).toBe(`eq.${RESERVATION_ROW.id}`);
-    expect(patch?.params.get('payment_status')).toBe('eq.pending');
-    expect(patch?.body).toMatchObject({ payment_status: 'paid', checkout_state: 'paid' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({ p_id: RESERVATION_ROW.id, p_expected: 'pending', p_notifications: [] });
+    expect(calls[1]?.body).toMatchObject({ p_expected: 'paid' });
   });
 
   it('createReservation with a requestId: insert … on conflict (request_id) do nothing, then read', async () => {

@@ -419,32 +419,24 @@ export class SupabaseStore implements DataStore {
     return reservationFromRow(required(data, 'Réservation'));
   }
 
-  async markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult> {
+  async markPaid(
+    id: string,
+    notifications: NotificationDraft[] = [],
+    expected: PaymentStatus = 'pending',
+  ): Promise<MarkPaidResult> {
     if (!isUuid(id)) return { reservation: null, transitioned: false };
-    if (notifications) {
-      const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
-        this.client
-          .rpc('mark_paid_with_notifications', {
-            p_id: id,
-            p_notifications: notificationsToJson(notifications),
-          })
-          .abortSignal(signal),
-      );
-      const [paid] = data ?? [];
-      if (paid) return { reservation: reservationFromRow(paid), transitioned: true };
-      return { reservation: await this.reservationBy('id', id), transitioned: false };
-    }
-    // PATCH …?id=eq.X&payment_status=eq.pending: the row lock lets exactly one concurrent caller match.
+    // One SQL function (supabase/migrations/20261127000100): the status kept or moved in the same statement.
     const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
-      this.table('reservations')
-        .update({ payment_status: 'paid', checkout_state: 'paid', paid_at: new Date().toISOString() })
-        .eq('id', id)
-        .eq('payment_status', 'pending')
-        .select('*')
+      this.client
+        .rpc('mark_paid_with_notifications', {
+          p_id: id,
+          p_expected: expected,
+          p_notifications: notificationsToJson(notifications),
+        })
         .abortSignal(signal),
     );
-    const [row] = data ?? [];
-    if (row) return { reservation: reservationFromRow(row), transitioned: true };
+    const [paid] = data ?? [];
+    if (paid) return { reservation: reservationFromRow(paid), transitioned: true };
     return { reservation: await this.reservationBy('id', id), transitioned: false };
   }
 

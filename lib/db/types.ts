@@ -277,8 +277,16 @@ export interface DataStore {
   ): Promise<Reservation>;
   deleteReservation(id: string): Promise<void>; // NotFoundError
   attachStripeSession(id: string, sessionId: string): Promise<Reservation>; // checkout_state 'open', method online
-  /** Atomic pending → paid (checkout_state 'paid', paid_at now). Safe under concurrent callers. */
-  markPaid(id: string, notifications?: NotificationDraft[]): Promise<MarkPaidResult>;
+  /**
+   * Records an online payment once (checkout_state 'paid', paid_at now): a pending booking becomes 'paid', a confirmed,
+   * completed or cancelled one keeps its status. Applies only while the status is `expected` (the one `notifications`
+   * were written for) and the checkout not yet paid; exactly one of concurrent callers transitions.
+   */
+  markPaid(
+    id: string,
+    notifications?: NotificationDraft[],
+    expected?: PaymentStatus,
+  ): Promise<MarkPaidResult>;
   /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
 

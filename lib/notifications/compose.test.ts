@@ -128,4 +128,30 @@ describe('request notifications per channel', () => {
     const cancelled = await statusChangeNotifications({ ...reservation, paymentStatus: 'paid' }, 'cancelled');
     expect(cancelled.map((d) => d.subject)).toEqual(['Réservation annulée · HM-AB12C · Harmony Move']);
   });
+
+  it('a cancellation speaks of a refund only when the customer paid online, not after a confirmation by hand', async () => {
+    const confirmedByHand = {
+      ...BASE,
+      id: '00000000-0000-4000-8000-000000000002',
+      pickupTime: '2026-12-24T05:15:00.000Z',
+      paymentStatus: 'paid' as const,
+      // A confirmation by hand dates paid_at too; no money was taken.
+      checkoutState: null,
+      stripeSessionId: null,
+      paidAt: '2026-11-23T09:00:00.000Z',
+      locale: 'fr' as const,
+      createdAt: '2026-11-23T08:00:00.000Z',
+      updatedAt: '2026-11-23T09:00:00.000Z',
+    };
+    const [byHand] = await statusChangeNotifications(confirmedByHand, 'cancelled');
+    expect(byHand?.text).toContain('Aucun montant ne vous sera demandé.');
+    expect(byHand?.text).not.toContain('rembourse');
+    const paidOnline = {
+      ...confirmedByHand,
+      paymentMethod: 'online' as const,
+      checkoutState: 'paid' as const,
+    };
+    const [online] = await statusChangeNotifications(paidOnline, 'cancelled');
+    expect(online?.text).toContain('Vous avez payé en ligne');
+  });
 });

@@ -58,24 +58,29 @@ export async function requestStoredNotifications(r: ReservationFacts): Promise<N
   return drafts;
 }
 
-/** Webhook fulfilment: 'Paiement reçu' to the operator, 'Réservation confirmée' (Confirmée) to the customer. */
+/**
+ * An online payment recorded (lib/payments/fulfil.ts), for the status the booking had: 'Paiement reçu' to the operator
+ * always; 'Réservation confirmée' (Confirmée) to the customer only when the payment confirms it — a booking the
+ * operator confirmed by hand already sent it, and a cancelled one stays cancelled (the operator refunds).
+ */
 export async function paymentReceivedNotifications(
   reservation: Reservation,
   now: Date = new Date(),
 ): Promise<NotificationDraft[]> {
+  const before = reservation.paymentStatus;
   const paid: ReservationFacts = {
     ...reservation,
-    paymentStatus: 'paid',
+    paymentStatus: before === 'pending' ? 'paid' : before,
     checkoutState: 'paid',
-    paidAt: reservation.paidAt ?? now.toISOString(),
+    paidAt: now.toISOString(),
   };
   const { operatorEmail } = mailSettings();
   return [
     await renderDraft(
-      operatorPaymentReceived(paid, { adminUrl: adminReservationUrl(paid.bookingRef) }),
+      operatorPaymentReceived(paid, { adminUrl: adminReservationUrl(paid.bookingRef) }, before),
       operatorEmail,
     ),
-    ...(await confirmation(paid)),
+    ...(before === 'pending' ? await confirmation(paid) : []),
   ];
 }
 

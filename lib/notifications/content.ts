@@ -18,7 +18,12 @@ import {
   type CustomerCopy,
 } from './copy';
 import { labelled } from '@/lib/format/typography';
-import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, statusLabel } from '@/lib/domain/reservations';
+import {
+  CHANNEL_LABELS,
+  PAYMENT_METHOD_LABELS,
+  statusLabel,
+  type PaymentStatus,
+} from '@/lib/domain/reservations';
 import { TRIP_LABELS } from '@/lib/domain/trips';
 
 /** A stored reservation, or the input about to be stored (the request's own transaction renders its messages). */
@@ -200,17 +205,31 @@ export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): Me
   };
 }
 
-export function operatorPaymentReceived(r: ReservationFacts, links: ContentLinks): MessageContent {
+/**
+ * The status the booking had when the money came in decides what the operator reads: a pending booking is confirmed
+ * by the payment; one already confirmed (or completed) by hand is now paid — nothing to collect on board; a cancelled
+ * one was paid anyway (the customer was still on Stripe's page) and must be refunded.
+ */
+export function operatorPaymentReceived(
+  r: ReservationFacts,
+  links: ContentLinks,
+  before: PaymentStatus = 'pending',
+): MessageContent {
   const amount = r.priceCents === null ? null : formatEuros(r.priceCents);
+  const cancelled = before === 'cancelled';
+  const paragraph =
+    before === 'pending'
+      ? `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0: elle passe au statut «\u00a0${statusLabel('paid')}\u00a0».`
+      : cancelled
+        ? `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe, mais cette réservation est «\u00a0${statusLabel('cancelled')}\u00a0»\u00a0: le client a payé après l’annulation. Remboursez-le depuis votre tableau de bord Stripe.`
+        : `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0; elle reste au statut «\u00a0${statusLabel(before)}\u00a0». Le trajet est réglé\u00a0: rien à encaisser à bord.`;
   return {
     kind: 'operator_payment_received',
     locale: 'fr',
-    subject: `Paiement reçu ${r.bookingRef}${amount ? ` · ${amount}` : ''} · ${r.fullName}`,
+    subject: `${cancelled ? 'Paiement reçu — réservation annulée, à rembourser' : 'Paiement reçu'} ${r.bookingRef}${amount ? ` · ${amount}` : ''} · ${r.fullName}`,
     preview: `${r.fullName} a payé en ligne la réservation ${r.bookingRef}.`,
-    heading: 'Paiement reçu',
-    paragraphs: [
-      `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0: elle passe au statut «\u00a0${statusLabel('paid')}\u00a0».`,
-    ],
+    heading: cancelled ? 'Paiement reçu pour une réservation annulée' : 'Paiement reçu',
+    paragraphs: [paragraph],
     details: [
       ...detail('Référence', r.bookingRef),
       ...detail('Client', r.fullName),
@@ -293,7 +312,8 @@ export function customerCancelled(r: ReservationFacts): MessageContent {
     paragraphs: [
       copy.hello(r.fullName),
       copy.cancelled.body(r.bookingRef),
-      r.paidAt ? copy.cancelled.refund : copy.cancelled.nothingDue,
+      // A payment made online, not a confirmation by hand (which also dates paid_at): only money taken is refunded.
+      r.checkoutState === 'paid' ? copy.cancelled.refund : copy.cancelled.nothingDue,
       copy.cancelled.mistake,
     ],
     details: rideSummary(r),

@@ -1,10 +1,13 @@
-// The single place where a Checkout Session turns a reservation into a paid one. The return page and the webhook
-// both call it, possibly at the same moment and any number of times: the store's markPaid is one atomic
-// `update … where payment_status = 'pending'`, so exactly one caller performs the transition.
+// The single place where a Checkout Session's money is recorded on its reservation. The return page and the webhook
+// both call it, possibly at the same moment and any number of times: the store's markPaid is one atomic update of a
+// checkout not yet paid, so exactly one caller performs the transition. The payment is recorded whatever the operator
+// did while the customer was on Stripe's page (docs/architecture.md, "Payments"): a pending booking becomes Confirmée,
+// one confirmed by hand becomes paid (nothing to collect on board, invoice issued), a cancelled one stays cancelled
+// and the operator is told to refund.
 import 'server-only';
 import { getStore } from '@/lib/db';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
-import type { Reservation } from '@/lib/db/types';
+import type { MarkPaidResult, Reservation } from '@/lib/db/types';
 import { deliverAfterResponse, paymentReceivedNotifications, renderedOrNone } from '@/lib/notifications';
 import { sessionAmountMatches, sessionBelongsTo } from './session';
 import type { CheckoutSession } from './stripe';
@@ -17,7 +20,9 @@ export type FulfilResult =
   /** No stored reservation is bound to this session. */
   | { outcome: 'foreign' }
   /** Paid, but the amount or currency differs from the stored total: never confirmed automatically. */
-  | { outcome: 'amount_mismatch'; reservation: Reservation };
+  | { outcome: 'amount_mismatch'; reservation: Reservation }
+  /** Paid after the operator had cancelled the booking: recorded, the operator told to refund. */
+  | { outcome: 'paid_cancelled'; reservation: Reservation };
 
 const SETTLED = new Set<Reservation['paymentStatus']>(['paid', 'completed']);
 
@@ -37,21 +42,28 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
     console.error(`[payments] montant payé différent du total enregistré pour ${reservation.bookingRef}`);
     return { outcome: 'amount_mismatch', reservation };
   }
-  // 'Paiement reçu' and 'Réservation confirmée' are written with the transition (one statement), for its one caller.
-  const notifications =
-    reservation.paymentStatus === 'pending'
-      ? await renderedOrNone(reservation.bookingRef, () => paymentReceivedNotifications(reservation))
-      : [];
-  const { reservation: updated, transitioned } = await (
-    await getStore()
-  ).markPaid(reservation.id, notifications);
+  const store = await getStore();
+  // The messages ('Paiement reçu', and 'Réservation confirmée' when the payment confirms the booking) are written with
+  // the transition (one statement), for its one caller, and for the status the money finds: when the operator changes
+  // it in between, the store refuses and the messages are written again for the new one.
+  let current = reservation;
+  let result: MarkPaidResult = { reservation, transitioned: false };
+  for (let attempt = 0; attempt < 3 && current.checkoutState !== 'paid'; attempt++) {
+    const facts = current;
+    const notifications = await renderedOrNone(facts.bookingRef, () => paymentReceivedNotifications(facts));
+    result = await store.markPaid(facts.id, notifications, facts.paymentStatus);
+    if (result.transitioned || !result.reservation) break;
+    current = result.reservation;
+  }
+  const { reservation: updated, transitioned } = result;
   if (transitioned) deliverAfterResponse();
   if (updated && SETTLED.has(updated.paymentStatus)) {
     // The invoice (gapless number, immutable snapshot) is issued with the payment; idempotent for replays.
     await issueInvoiceQuietly(updated);
     return { outcome: 'paid', reservation: updated, transitioned };
   }
-  // Pending → paid is the only automatic move; a booking the operator cancelled stays cancelled (the admin sees
-  // checkout_state and the session id and refunds by hand).
+  if (updated?.paymentStatus === 'cancelled' && updated.checkoutState === 'paid') {
+    return { outcome: 'paid_cancelled', reservation: updated };
+  }
   return { outcome: 'unpaid', reservation: updated ?? reservation };
 }

@@ -19,6 +19,8 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   communicationError: 'Could not reach the payment verification service.',
   genericError: 'Something went wrong while checking your payment.',
   notConfirmed: 'The payment could not be confirmed or was cancelled.',
+  paidButCancelled:
+    'Your payment was received, but this booking had been cancelled in the meantime: we are refunding you and will get back to you.',
   missingSession: 'No payment session identifier was found in the address.',
   placeholderSession: 'The payment service did not send the payment session identifier.',
   invalidSession: 'The payment session identifier is invalid.',

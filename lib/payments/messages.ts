@@ -12,6 +12,9 @@ export const PAYMENT_MESSAGES = {
   communicationError: 'Erreur de communication avec le service de vérification.',
   genericError: 'Une erreur est survenue lors de la vérification.',
   notConfirmed: "Le paiement n'a pas pu être confirmé ou a été annulé.",
+  /** (ours) the customer paid after the operator had cancelled the booking: recorded, the operator refunds. */
+  paidButCancelled:
+    'Votre paiement a bien été reçu, mais cette réservation avait été annulée entre-temps\u00a0: nous vous remboursons et revenons vers vous.',
   missingSession: "Aucun identifiant de session de paiement n'a été trouvé dans l'URL.",
   /** (ours) the success URL came back with Stripe's template variable unreplaced. */
   placeholderSession: "L'identifiant de session de paiement n'a pas été transmis par le service de paiement.",

@@ -39,8 +39,8 @@ beforeAll(async () => {
     telemetry: false,
   });
   const markPaid = mockStore.markPaid.bind(mockStore);
-  jest.spyOn(mockStore, 'markPaid').mockImplementation(async (id) => {
-    const result = await markPaid(id);
+  jest.spyOn(mockStore, 'markPaid').mockImplementation(async (...args) => {
+    const result = await markPaid(...args);
     if (result.transitioned) transitions += 1;
     return result;
   });
@@ -453,6 +453,52 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stored(reservation.id)).toEqual(paid);
     expect(await eventRows(event.id)).toBe(1);
     expect(transitions).toBe(1);
+  });
+
+  // The customer is on Stripe's page (up to 31 minutes) while the operator, who got 'Nouvelle demande' at once,
+  // confirms or cancels the booking by hand: the money must still be recorded, and the operator told.
+  const notificationsOf = async (id: string) =>
+    (await mockStore.listNotifications(1000)).filter((n) => n.reservationId === id);
+
+  it('a payment after the operator confirmed by hand is recorded: paid online, invoiced, the operator told', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
+    await mockStore.updatePaymentStatus(reservation.id, 'paid');
+    const response = await deliver(checkoutEvent('checkout.session.completed', fake.pay(sessionId)));
+    expect(response.status).toBe(200);
+    const paid = await stored(reservation.id);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
+    expect(transitions).toBe(1);
+    expect(await mockStore.getInvoiceByReservation(reservation.id)).not.toBeNull();
+    // The customer had their confirmation from the operator; the operator reads that nothing is due on board.
+    const sent = await notificationsOf(reservation.id);
+    expect(sent.map((n) => n.kind)).toEqual(['operator_payment_received']);
+    expect(sent[0]?.subject).toMatch(/^Paiement reçu HM-/);
+    expect(sent[0]?.text).toContain('rien à encaisser à bord');
+    const page = await verify({ session_id: sessionId, booking_ref: reservation.bookingRef });
+    expect(page.json).toMatchObject({ paid: true, status: 'paid' });
+  });
+
+  it('a payment after the operator cancelled is recorded on the cancelled booking, and the refund asked for', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
+    await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
+    fake.pay(sessionId);
+    const page = await verify({ session_id: sessionId, booking_ref: reservation.bookingRef });
+    expect(page.json).toMatchObject({
+      paid: false,
+      status: 'cancelled',
+      message: PAYMENT_MESSAGES.paidButCancelled,
+      reservation: null,
+    });
+    expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'cancelled', checkoutState: 'paid' });
+    expect(await mockStore.getInvoiceByReservation(reservation.id)).toBeNull();
+    const sent = await notificationsOf(reservation.id);
+    expect(sent.map((n) => n.kind)).toEqual(['operator_payment_received']);
+    expect(sent[0]?.subject).toMatch(/^Paiement reçu — réservation annulée, à rembourser HM-/);
+    expect(sent[0]?.text).toContain('Remboursez-le');
+    // The webhook of the same payment changes nothing more.
+    await deliver(checkoutEvent('checkout.session.completed', fake.sessions.get(sessionId)));
+    expect(transitions).toBe(1);
+    expect(await notificationsOf(reservation.id)).toHaveLength(1);
   });
 
   it('async_payment_succeeded fulfils a delayed payment', async () => {

@@ -24,7 +24,7 @@ export type VerifyErrorCode =
 
 export interface VerifySuccessBody {
   paid: boolean;
-  /** Stripe's payment_status ('paid', 'unpaid'), or 'expired' / 'amount_mismatch'. */
+  /** Stripe's payment_status ('paid', 'unpaid'), or 'expired' / 'amount_mismatch' / 'cancelled' (paid after a cancellation). */
   status: string;
   message: string;
   /** Only for a paid session bound to this reservation. */
@@ -142,6 +142,11 @@ export async function verifyStripeSession(
           message: messages.notConfirmed,
           reservation: null,
         },
+      };
+    case 'paid_cancelled':
+      return {
+        httpStatus: 200,
+        body: { paid: false, status: 'cancelled', message: messages.paidButCancelled, reservation: null },
       };
     case 'foreign':
       return refuse(403, 'foreign_session', messages.foreignSession);
