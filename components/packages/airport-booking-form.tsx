@@ -48,7 +48,8 @@ export interface AirportBookingFormProps {
   roundTripComputed: boolean;
   communes: readonly string[];
   terminals: readonly TerminalOption[];
-  today: string;
+  /** The earliest selectable date (tomorrow in Paris). */
+  earliest: string;
   text: PackageFormText;
   /** 'Prix de votre trajet (…, aller simple) :' for each trip type. */
   yourPrice: Record<TripType, string>;
@@ -64,7 +65,7 @@ interface AirportFormValues extends ScheduleValues {
 }
 
 export function AirportBookingForm(props: AirportBookingFormProps) {
-  const { packageId, vehicle, communes, terminals, today, text } = props;
+  const { packageId, vehicle, communes, terminals, earliest, text } = props;
   const terminalIds = terminals.map((t) => t.id);
   const form = useForm<AirportFormValues>({
     defaultValues: {
@@ -199,7 +200,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
         text={text}
         trip={trip}
         tripInForm
-        today={today}
+        earliest={earliest}
         outboundExtra={
           <Field name="flight_number" label={text[numberLabels.outbound]}>
             {(field) => (

@@ -9,7 +9,7 @@ import { terminalsForDestination } from '@/lib/packages/airport';
 import type { AirportBookingData } from '@/lib/packages/booking-page-data';
 import { routeLabel } from '@/lib/packages/price-table-model';
 import { REGIONS } from '@/lib/packages/regions';
-import { todayInParis } from '@/lib/packages/schedule';
+import { minPickupDate } from '@/lib/booking/dates';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
 import { AirportBookingForm } from './airport-booking-form';
 import { BookingPageLayout } from './booking-page-layout';
@@ -45,7 +45,7 @@ export function AirportBookingPage({
         roundTripComputed={prices.roundTripComputed}
         communes={AIRPORT_FORM_COMMUNES}
         terminals={terminalsForDestination(pkg.endLocation)}
-        today={todayInParis(new Date())}
+        earliest={minPickupDate(new Date())}
         text={packageFormText(locale)}
         yourPrice={yourPriceText(locale, vehicleLabel)}
       />

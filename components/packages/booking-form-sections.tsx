@@ -107,7 +107,7 @@ export function ScheduleFields({
   text,
   trip,
   tripInForm = false,
-  today,
+  earliest,
   outboundExtra,
   returnExtra,
 }: {
@@ -118,13 +118,14 @@ export function ScheduleFields({
    * shown by CSS while the round trip is checked, so that a visitor without JavaScript gets them too.
    */
   tripInForm?: boolean;
-  today: string;
+  /** The earliest selectable date, 'yyyy-MM-dd': tomorrow in Paris (docs/product.md#dates). */
+  earliest: string;
   outboundExtra?: React.ReactNode;
   returnExtra?: React.ReactNode;
 }) {
-  // Return minimum: the outbound date once chosen, otherwise today (docs/product.md#packages-form).
+  // Return minimum: the outbound date once chosen, otherwise the earliest date (docs/product.md#packages-form).
   const outboundDate = useWatch({ name: 'date' }) as string | undefined;
-  const returnMin = outboundDate && outboundDate > today ? outboundDate : today;
+  const returnMin = outboundDate && outboundDate > earliest ? outboundDate : earliest;
   return (
     <>
       <fieldset className="space-y-4">
@@ -142,7 +143,7 @@ export function ScheduleFields({
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="date" label={text.date}>
-            {(field) => <Input {...field} type="date" min={today} />}
+            {(field) => <Input {...field} type="date" min={earliest} />}
           </Field>
           <Field name="time" label={text.time} hint={text.timeHint}>
             {(field) => <Input {...field} type="time" />}

@@ -32,7 +32,8 @@ export interface PackageBookingFormProps {
   vehicle: VehicleType;
   trip: TripType;
   /** Today in Paris (YYYY-MM-DD), the minimum of the date inputs. */
-  today: string;
+  /** The earliest selectable date (tomorrow in Paris). */
+  earliest: string;
   text: PackageFormText;
 }
 
@@ -41,7 +42,7 @@ interface PackageFormValues extends ScheduleValues {
   arrival_street: string;
 }
 
-export function PackageBookingForm({ packageId, vehicle, trip, today, text }: PackageBookingFormProps) {
+export function PackageBookingForm({ packageId, vehicle, trip, earliest, text }: PackageBookingFormProps) {
   const form = useForm<PackageFormValues>({
     defaultValues: { departure_street: '', arrival_street: '', ...EMPTY_SCHEDULE_VALUES },
     // The schema parses text into numbers: the form keeps the text, the server gets it and parses again.
@@ -86,7 +87,7 @@ export function PackageBookingForm({ packageId, vehicle, trip, today, text }: Pa
         </Field>
       </fieldset>
 
-      <ScheduleFields text={text} trip={trip} today={today} />
+      <ScheduleFields text={text} trip={trip} earliest={earliest} />
       <PassengerFields text={text} vehicle={vehicle} />
       <ContactFields text={text} />
       <Honeypot />

@@ -9,7 +9,7 @@ import { getT } from '@/lib/i18n/translator';
 import type { PackageBookingData } from '@/lib/packages/booking-page-data';
 import { routeLabel } from '@/lib/packages/price-table-model';
 import { regionForDepartment } from '@/lib/packages/regions';
-import { todayInParis } from '@/lib/packages/schedule';
+import { minPickupDate } from '@/lib/booking/dates';
 import { BookingPageLayout, NoPackageSelected } from './booking-page-layout';
 import { PackageBookingForm } from './package-booking-form';
 
@@ -49,7 +49,7 @@ export function PackageBookingPage({
         packageId={pkg.id}
         vehicle={selection.vehicle}
         trip={selection.trip}
-        today={todayInParis(new Date())}
+        earliest={minPickupDate(new Date())}
         text={packageFormText(locale)}
       />
     </BookingPageLayout>

@@ -5,8 +5,6 @@ import { DATE_MESSAGES } from '@/lib/booking/messages';
 import { PACKAGE_FORM_MESSAGES } from './messages';
 import type { TripType } from '@/lib/domain/trips';
 
-export { todayInParis } from '@/lib/booking/dates';
-
 export interface ScheduleInput {
   date?: string;
   time?: string;
