@@ -123,6 +123,14 @@ describe('request notifications per channel', () => {
     expect((await statusChangeNotifications(reservation, 'paid')).map((d) => d.kind)).toEqual([
       'customer_confirmed',
     ]);
+    // A contact request confirmed by hand has no ride: no voucher, no calendar attachment, none promised.
+    const [request] = await statusChangeNotifications({ ...reservation, pickupTime: null }, 'paid');
+    expect(request?.attachments).toEqual([]);
+    expect(request?.text).not.toContain('bon de réservation');
+    expect(request?.text).not.toContain('pièce jointe');
+    const [ride] = await statusChangeNotifications(reservation, 'paid');
+    expect(ride?.text).toContain('Votre bon de réservation est disponible');
+    expect(ride?.attachments).toHaveLength(1);
     expect(await statusChangeNotifications(reservation, 'completed')).toEqual([]);
     expect(await statusChangeNotifications(reservation, 'pending')).toEqual([]);
     const cancelled = await statusChangeNotifications({ ...reservation, paymentStatus: 'paid' }, 'cancelled');

@@ -38,7 +38,8 @@ async function confirmation(r: ReservationFacts): Promise<NotificationDraft[]> {
     await renderDraft(
       customerConfirmed(r, {
         adminUrl: adminReservationUrl(r.bookingRef),
-        voucherUrl: voucherUrl(r.bookingRef),
+        // A contact or business request confirmed by the operator has no ride: no voucher to show a driver.
+        voucherUrl: r.pickupTime !== null ? voucherUrl(r.bookingRef) : undefined,
         invoiceUrl: isPaidOnline(r) ? invoiceUrl(r.bookingRef) : undefined,
       }),
       to,

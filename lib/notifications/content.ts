@@ -292,7 +292,12 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
     subject: copy.confirmed.subject(r.bookingRef),
     preview: pickup ? copy.confirmed.previewRide(pickup) : copy.confirmed.preview(r.bookingRef),
     heading: copy.confirmed.heading,
-    paragraphs: [copy.hello(r.fullName), copy.confirmed.body(r.bookingRef, paid), copy.confirmed.documents],
+    paragraphs: [
+      copy.hello(r.fullName),
+      copy.confirmed.body(r.bookingRef, paid),
+      // The voucher and the calendar attachment exist for a ride only (not for a contact or business request).
+      ...(r.pickupTime !== null ? [copy.confirmed.documents] : []),
+    ],
     details: rideSummary(r),
     notes: null,
     links: documentLinks,
