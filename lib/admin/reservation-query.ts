@@ -4,13 +4,17 @@ import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { type ReservationListQuery } from '@/lib/db/types';
 import { CHANNELS, PAYMENT_STATUSES } from '@/lib/domain/reservations';
+import { fold } from './format';
 
 export const RESERVATIONS_PAGE_SIZE = 50;
 const ZONE = 'Europe/Paris';
 
-/** The search as words (at most 6, 60 characters each), without characters that mean something to a filter syntax. */
+/**
+ * The search as words (at most 6, 60 characters each), folded as the list's live filter folds (lower case, no accents:
+ * the stores match them against `search_text`), without characters that mean something to a filter syntax.
+ */
 export function searchWords(search: string | null | undefined): string[] {
-  return (search ?? '')
+  return fold(search ?? '')
     .replace(/[,()"'\\%*_]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)

@@ -259,6 +259,34 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       for (const r of made) await store.deleteReservation(r.id);
     });
 
+    it('searches as the admin list filters live: no accents, no case, the phone however it is typed', async () => {
+      const tag = `Zoë${Date.now().toString(36)}`;
+      const { reservation } = await store.createReservation(
+        reservationInput({
+          fullName: `Hélène ${tag}`,
+          phone: '+33 6 98 76 54 32',
+          pickupLocation: 'Étampes',
+        }),
+      );
+      const found = async (search: string) =>
+        (await store.listReservationsPage({ limit: 10, offset: 0, search: `${search} ${tag}` })).rows.map(
+          (r) => r.id,
+        );
+      for (const search of [
+        'etampes',
+        'ÉTAMPES',
+        'helene',
+        'HÉLÈNE',
+        '0698765432',
+        '06 98 76 54 32',
+        '33698765432',
+      ]) {
+        expect({ search, found: await found(search) }).toEqual({ search, found: [reservation.id] });
+      }
+      expect(await found('chartres')).toEqual([]);
+      await store.deleteReservation(reservation.id);
+    });
+
     it('stores a reservation and reads it back by id, booking ref and round-trips every field', async () => {
       const input = reservationInput();
       const { reservation, created } = await store.createReservation(input);

@@ -265,13 +265,8 @@ export class SqlStore implements DataStore {
       if (query.channel) add((p) => `channel = ${p}`, query.channel);
       if (query.pickupFrom) add((p) => `pickup_time >= ${p}`, query.pickupFrom);
       if (query.pickupTo) add((p) => `pickup_time < ${p}`, query.pickupTo);
-      for (const word of searchWords(query.search)) {
-        add(
-          (p) =>
-            `concat_ws(' ', booking_ref, full_name, email, phone, pickup_location, dropoff_location) ilike ${p}`,
-          `%${word}%`,
-        );
-      }
+      // search_text: lower case, no accents, the phone's digits and national form too (migration 20261127000200).
+      for (const word of searchWords(query.search)) add((p) => `search_text like ${p}`, `%${word}%`);
       const condition = where.length ? `where ${where.join(' and ')}` : '';
       params.push(query.limit, query.offset);
       const rows = await this.rows<ReservationRow & { total_count: string | number }>(

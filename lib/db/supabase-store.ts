@@ -286,15 +286,8 @@ export class SupabaseStore implements DataStore {
       if (query.channel) q = q.eq('channel', query.channel);
       if (query.pickupFrom) q = q.gte('pickup_time', query.pickupFrom);
       if (query.pickupTo) q = q.lt('pickup_time', query.pickupTo);
-      for (const word of searchWords(query.search)) {
-        // PostgREST or-filter: commas, parentheses and quotes would break its syntax, searchWords drops them.
-        const like = `*${word}*`;
-        q = q.or(
-          ['booking_ref', 'full_name', 'email', 'phone', 'pickup_location', 'dropoff_location']
-            .map((column) => `${column}.ilike.${like}`)
-            .join(','),
-        );
-      }
+      // search_text: lower case, no accents, the phone's digits and national form too (migration 20261127000200).
+      for (const word of searchWords(query.search)) q = q.like('search_text', `%${word}%`);
       return q
         .order('created_at', { ascending: false })
         .order('id')
