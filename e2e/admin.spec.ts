@@ -49,6 +49,39 @@ test.describe('admin journey', () => {
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   });
 
+  test('anonymising a customer erases them from the list at once, not after a reload', async ({
+    page,
+    request,
+  }) => {
+    const name = `Client Effacé ${suffix}`;
+    const created = await request.post('/api/contact', {
+      data: {
+        requestId: randomUUID(),
+        name,
+        email: `efface-${suffix}@example.fr`,
+        phone: '06 99 88 77 66',
+        message: `Message à effacer ${suffix}`,
+      },
+      headers: { 'x-forwarded-for': '192.0.2.91' },
+    });
+    expect(created.status()).toBe(201);
+    const { bookingRef } = (await created.json()) as { bookingRef: string };
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    const row = page.getByTestId('reservation-row').filter({ hasText: bookingRef });
+    await expect(row).toContainText(name);
+    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await dialog.getByRole('button', { name: 'Anonymiser ce client' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Anonymiser' }).click();
+    await expectToast(page, '1 réservation anonymisée');
+    await expect(dialog).not.toContainText(name);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).not.toContainText(name);
+    await expect(row).not.toContainText(`Message à effacer ${suffix}`);
+  });
+
   test('reservations: list, search, status, details, delete with confirmation', async ({ page, request }) => {
     const name = `Client Admin ${suffix}`;
     const created = await request.post('/api/contact', {
@@ -103,6 +136,9 @@ test.describe('admin journey', () => {
     await expect(dialog).toContainText('Confirmée');
     await expect(dialog).toContainText('À bord');
     await expect(dialog).toContainText('Session Stripe');
+    // Confirmed by hand: a confirmation date, not a payment (nothing was paid online).
+    await expect(dialog).toContainText('Confirmée le');
+    await expect(dialog).not.toContainText('Payée en ligne le');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

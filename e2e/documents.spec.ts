@@ -106,6 +106,13 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
     'https://wa.me/33655443322',
   );
   await expectNoA11yViolations(page);
+  // Nothing runs past the screen, on a phone or on a desktop (the CSV form's row ran out of its side column).
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Télécharger le CSV' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(1280);
+  await page.setViewportSize({ width: 375, height: 800 });
 
   // The calendar feed: created, lists the ride; rotating it kills the old URL.
   await page.getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ }).click();

@@ -17,16 +17,18 @@ export function CsvExportForm({ from, to }: { from: string; to: string }) {
         Réservations dont la prise en charge tombe dans la période (bornes incluses)&nbsp;: montants HT, TVA,
         TTC, statut et numéro de facture. Fichier pour Excel (séparateur point-virgule).
       </p>
-      <form action="/api/admin/export" method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1">
+      {/* Two dates side by side, the button under them: the form sits in the agenda's narrow side column, where a
+          single row ran past the card and gave the page a horizontal scroll. */}
+      <form action="/api/admin/export" method="get" className="grid grid-cols-2 items-end gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="export-from">Du</Label>
           <Input id="export-from" name="from" type="date" defaultValue={from} required />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="export-to">Au</Label>
           <Input id="export-to" name="to" type="date" defaultValue={to} required />
         </div>
-        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+        <button type="submit" className={`${buttonVariants({ variant: 'outline' })} col-span-2`}>
           <Download aria-hidden="true" />
           Télécharger le CSV
         </button>

@@ -118,6 +118,13 @@ export function ReservationsBoard({
 }) {
   const router = useRouter();
   const [rows, setRows] = useState(initial);
+  // A router.refresh() (after 'Anonymiser ce client', or a failed action) brings the server's page again: show it, or
+  // the list kept the customer's name and message after they were erased.
+  const [fromServer, setFromServer] = useState(initial);
+  if (initial !== fromServer) {
+    setFromServer(initial);
+    setRows(initial);
+  }
   const [query, setQuery] = useState(filters.q ?? '');
   const deferredQuery = useDeferredValue(query);
   const [savingId, setSavingId] = useState<string | null>(null);
