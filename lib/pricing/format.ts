@@ -19,7 +19,11 @@ export function formatPerKmRate(rates: { pricePerKmCents: number; basePriceCents
   return `${formatEuros(rates.pricePerKmCents)}\u00a0${RATE_BASIS} / km · prise en charge ${formatEuros(rates.basePriceCents)}\u00a0${RATE_BASIS}`;
 }
 
-/** How a price was made, as the visitor reads it: a fixed-route fare or a per-km estimate. */
-export function priceKindLabel(quote: { fixedRoute: string | null }): 'Prix fixe' | 'Prix estimé' {
-  return quote.fixedRoute ? 'Prix fixe' : 'Prix estimé';
+export const PRICE_KIND_LABELS = { fixed: 'Prix fixe', estimate: 'Prix estimé' } as const;
+
+/** How a price was made, as the visitor reads it: a fixed-route fare (or a package's) or a per-km estimate. */
+export function priceKindLabel(quote: {
+  fixedRoute: string | null;
+}): (typeof PRICE_KIND_LABELS)[keyof typeof PRICE_KIND_LABELS] {
+  return quote.fixedRoute ? PRICE_KIND_LABELS.fixed : PRICE_KIND_LABELS.estimate;
 }

@@ -78,15 +78,26 @@ describe('packageBookingRequest', () => {
     });
     const message = text(answer.whatsappUrl);
     expect(message).toContain(answer.bookingRef);
-    expect(message).toContain('40,00\u00a0€');
+    expect(message).toContain('Prix fixe\u00a0: 40,00\u00a0€\u00a0TTC');
     expect(message).toContain('Dourdan → Étampes');
   });
 
-  it('stores one row for a repeated requestId', async () => {
+  it('stores one row for a repeated requestId, and the retry tells WhatsApp the price stored', async () => {
     const body = packageBody();
     const first = await handlePackageBooking(store, body, NOW);
-    const again = await handlePackageBooking(store, body, NOW);
-    expect(again).toMatchObject({ bookingRef: first.bookingRef, created: false });
+    // The operator edits the table between the first try and the retry: the request keeps its first price.
+    await store.sql.query('update public.local_packages set berline_one_way_price = 99 where id = $1', [
+      ETAMPES,
+    ]);
+    try {
+      const again = await handlePackageBooking(store, body, NOW);
+      expect(again).toMatchObject({ bookingRef: first.bookingRef, created: false });
+      expect(text(again.whatsappUrl)).toContain('40,00\u00a0€');
+    } finally {
+      await store.sql.query('update public.local_packages set berline_one_way_price = 40 where id = $1', [
+        ETAMPES,
+      ]);
+    }
   });
 
   it('stores an airport request with flight numbers, terminal and the round-trip price', async () => {
@@ -119,7 +130,10 @@ describe('packageBookingRequest', () => {
       }),
       NOW,
     );
-    expect((await store.getReservationByBookingRef(answer.bookingRef))?.priceCents).toBe(38000);
+    const stored = await store.getReservationByBookingRef(answer.bookingRef);
+    expect(stored?.priceCents).toBe(38000);
+    // One terminal named as the airport: said once.
+    expect(stored?.dropoffLocation).toBe('Aéroport de Beauvais-Tillé');
   });
 
   it('refuses missing fields, a past date, a bad slot and an invalid return with the French messages', async () => {

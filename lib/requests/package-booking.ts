@@ -13,6 +13,7 @@ import { routeLabel } from '@/lib/packages/price-table-model';
 import { airportTripPrices, findSelectedPackage } from '@/lib/packages/selected-package';
 import { checkSchedule } from '@/lib/packages/schedule';
 import { AIRPORT_FORM_COMMUNES } from '@/lib/places';
+import { PRICE_KIND_LABELS } from '@/lib/pricing/format';
 import { formPathFor, pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
 import { isAirportPackage, packageSelectionSchema, selectionPath } from '@/lib/packages/selection';
@@ -143,7 +144,9 @@ export async function validatePackageBooking(
     fields = input;
     trajectory = {
       pickupLocation: `${input.departure_street}, ${input.departure_city}`,
-      dropoffLocation: terminal ? `${pkg.endLocation} — ${terminal}` : pkg.endLocation,
+      // Beauvais has one terminal, named as the airport: « Aéroport de Beauvais-Tillé » once, not twice.
+      dropoffLocation:
+        terminal && terminal !== pkg.endLocation ? `${pkg.endLocation} — ${terminal}` : pkg.endLocation,
       flightTrainNumber: input.flight_number,
       returnFlightTrainNumber: trip === 'roundTrip' ? input.return_flight_number || null : null,
     };
@@ -219,14 +222,23 @@ function packageReservation(r: PackageRequest): Omit<ReservationInput, 'bookingR
   };
 }
 
-function packageWhatsAppUrl(r: PackageRequest, bookingRef: string): string {
+/**
+ * The operator's WhatsApp text of the stored request: its reference and its price — a retry answers the first record,
+ * whose price stands even if the operator edited the table since (docs/product.md#idempotency). A package's price is
+ * the table's, fixed.
+ */
+function packageWhatsAppUrl(
+  r: PackageRequest,
+  stored: { bookingRef: string; priceCents: number | null },
+): string {
   const { fields, trajectory } = r;
   const message = buildWhatsAppMessage({
-    bookingRef,
+    bookingRef: stored.bookingRef,
     packageTitle: `${routeLabel(r.pkg)} (${r.pkg.department})`,
     tripType: r.trip,
     vehicleType: r.vehicle,
-    totalPriceCents: r.priceCents,
+    totalPriceCents: stored.priceCents,
+    priceKind: PRICE_KIND_LABELS.fixed,
     departureAddress: trajectory.pickupLocation ?? '',
     destinationAddress: trajectory.dropoffLocation ?? '',
     pickupDate: fields.date,
@@ -254,7 +266,7 @@ export const packageBookingRequest: RequestKind<PackageRequest> = {
   reservation: packageReservation,
   answer: (r, { reservation }) => ({
     bookingRef: reservation.bookingRef,
-    whatsappUrl: packageWhatsAppUrl(r, reservation.bookingRef),
+    whatsappUrl: packageWhatsAppUrl(r, reservation),
   }),
 };
 
