@@ -29,6 +29,7 @@ import {
   type Quote,
 } from '@/lib/pricing';
 import { ADDRESS_MESSAGES, PRICING_MESSAGES, STEP1_CHECKS } from '@/lib/booking/messages';
+import { packageTripProblem } from '@/lib/booking/package-ends';
 import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { describeStripeError } from '@/lib/payments/session';
@@ -288,7 +289,13 @@ export async function resolveBookingDraft(body: unknown, ctx: WizardContext): Pr
       throw new RequestError(422, REQUEST_MESSAGES.invalid.title, FORM_MESSAGES.tooLong, field);
     }
   }
-  return { draft, places: requireResolved(ends) };
+  const places = requireResolved(ends);
+  // A package's ends keep their zones (Paris, Disney, the airport), whatever the browser sent.
+  const broken = packageTripProblem(draft.packageId, places);
+  if (broken) {
+    throw new RequestError(422, STEP1_CHECKS.addresses.title, broken.message, END_FIELDS[broken.end]);
+  }
+  return { draft, places };
 }
 
 /** resolveBookingDraft then priceTrip: what /api/bookings and /api/checkout store and charge. */

@@ -180,6 +180,49 @@ describe('POST /api/bookings', () => {
     },
   );
 
+  it("keeps a package's ends in their zones, whatever the browser sent (Paris, Disney, the airport)", async () => {
+    const fits = await bookingsPOST(post(draft({ packageId: 'orly-paris' })));
+    expect(fits.status).toBe(201);
+    const paris = "L'adresse doit être dans Paris intra-muros pour ce forfait.";
+    const disney = "L'adresse doit être dans la zone Disneyland Paris pour ce forfait.";
+    const before = await reservationCount();
+    for (const [body, field, message] of [
+      // A prefilled Dourdan address in a Paris → Orly package: the operator read « Forfait : Paris → Orly ».
+      [
+        draft({
+          packageId: 'paris-orly',
+          departurePlaceRef: 'catalogue:gare-de-dourdan',
+          destinationPlaceRef: 'catalogue:orly-4',
+        }),
+        'departureAddress',
+        paris,
+      ],
+      [
+        draft({ packageId: 'orly-paris', destinationPlaceRef: 'catalogue:gare-de-dourdan' }),
+        'destinationAddress',
+        paris,
+      ],
+      [
+        draft({ packageId: 'orly-disney', destinationPlaceRef: 'catalogue:etampes' }),
+        'destinationAddress',
+        disney,
+      ],
+      [
+        draft({ packageId: 'cdg-paris' }),
+        'departureAddress',
+        'Choisissez une adresse proposée dans la liste.',
+      ],
+    ] as const) {
+      const response = await bookingsPOST(post(body));
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as ErrorBody).error).toMatchObject({
+        message,
+        fields: { [field]: message },
+      });
+    }
+    expect(await reservationCount()).toBe(before);
+  });
+
   it('names the failing step-1 check', async () => {
     const response = await bookingsPOST(post(draft({ pickupDate: inDays(0), pickupTime: '22:00' })));
     expect(await response.json()).toEqual({
