@@ -29,7 +29,8 @@ export interface AgendaGroup {
 export const AGENDA_LABELS: Record<AgendaGroupKey, string> = {
   today: "Aujourd'hui",
   tomorrow: 'Demain',
-  week: 'Cette semaine',
+  // The five days after tomorrow (agendaWindow: seven days from today), not the calendar week.
+  week: 'D’ici 7 jours',
 };
 
 /** Rides worth showing: every booking that is not cancelled (pending ones still need an answer). */

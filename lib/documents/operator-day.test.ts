@@ -89,7 +89,7 @@ describe('agenda', () => {
     expect(groups.map((g) => [g.label, g.rides.map((r) => r.key)])).toEqual([
       ["Aujourd'hui", ['HM-AAAAA-aller']],
       ['Demain', ['HM-BBBBB-aller']],
-      ['Cette semaine', ['HM-BBBBB-retour']],
+      ['D’ici 7 jours', ['HM-BBBBB-retour']],
     ]);
   });
 
