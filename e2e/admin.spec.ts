@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, setReservationStatus } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 const suffix = randomUUID().slice(0, 8);
@@ -76,7 +76,8 @@ test.describe('admin journey', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Anonymiser' }).click();
     await expectToast(page, '1 réservation anonymisée');
     await expect(dialog).not.toContainText(name);
-    await page.keyboard.press('Escape');
+    // The record is long on a phone: a close button at its end too (the × at the top scrolled away).
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await expect(dialog).toBeHidden();
     await expect(row).not.toContainText(name);
     await expect(row).not.toContainText(`Message à effacer ${suffix}`);
@@ -119,10 +120,18 @@ test.describe('admin journey', () => {
     await search.fill(bookingRef.toLowerCase());
     await expect(rows).toHaveCount(1);
 
-    // Status saved immediately, and kept after a reload.
+    // A status that e-mails the customer is asked first: cancelling keeps the status; confirming saves it, and it
+    // is kept after a reload.
     const status = page.getByLabel(`Statut de la réservation ${bookingRef}`);
     await expect(status).toHaveValue('pending');
-    await status.selectOption({ label: 'Confirmée' });
+    await status.selectOption({ label: 'Annulée' });
+    const ask = page.getByRole('alertdialog', {
+      name: `Passer ${bookingRef} à «\u00a0Annulée\u00a0»\u00a0?`,
+    });
+    await expect(ask).toContainText('Le client en est averti par e-mail');
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await expect(status).toHaveValue('pending');
+    await setReservationStatus(page, bookingRef, 'Confirmée');
     await expectToast(page, 'Statut mis à jour');
     await page.reload();
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);

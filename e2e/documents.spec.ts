@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, parisDate } from './helpers';
+import { loginAsAdmin, parisDate, setReservationStatus } from './helpers';
 import { E2E_LEGAL_IDENTITY as legal, E2E_SESSION_SECRET } from '../playwright.config';
 import { ETAMPES } from '../lib/testing/package-request';
 
@@ -51,7 +51,7 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   await loginAsAdmin(page);
   await page.goto('/admin/dashboard');
   await page.getByLabel('Rechercher une réservation').fill(bookingRef);
-  await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+  await setReservationStatus(page, bookingRef, 'Confirmée');
   await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
 
   // The voucher page: private, and the seven items with their values.
@@ -132,7 +132,7 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   // The ride done: the invoice is issued, from the token page and from the admin.
   await page.goto('/admin/dashboard');
   await page.getByLabel('Rechercher une réservation').fill(bookingRef);
-  await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Terminée' });
+  await setReservationStatus(page, bookingRef, 'Terminée');
   await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
   const invoice = await request.get(`${voucherPath}/facture`);
   expect(invoice.status()).toBe(200);

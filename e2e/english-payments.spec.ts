@@ -6,7 +6,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, setReservationStatus } from './helpers';
 import { E2E_FAKE_STRIPE_URL, E2E_SESSION_SECRET } from '../playwright.config';
 
 /** The signed document token of lib/documents/links.ts (as in e2e/documents.spec.ts). */
@@ -148,7 +148,7 @@ test.describe('English payment return page', () => {
     await loginAsAdmin(page);
     await page.goto('/admin/dashboard');
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);
-    await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+    await setReservationStatus(page, bookingRef, 'Confirmée');
     await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
     await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
     const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });

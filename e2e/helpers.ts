@@ -11,6 +11,23 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   expect(response.status(), 'admin login').toBe(200);
 }
 
+/**
+ * Sets a reservation's status from the admin list: Confirmée, Annulée and Terminée are asked for confirmation first
+ * (they e-mail the customer or issue the invoice).
+ */
+export async function setReservationStatus(
+  page: Page,
+  bookingRef: string,
+  label: 'En attente' | 'Confirmée' | 'Terminée' | 'Annulée',
+): Promise<void> {
+  await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label });
+  if (label === 'En attente') return;
+  const confirm = page.getByRole('alertdialog', {
+    name: `Passer ${bookingRef} à «\u00a0${label}\u00a0»\u00a0?`,
+  });
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+}
+
 /** 'yyyy-MM-dd' in Paris, `days` from today (the site's dates are Paris dates). */
 export function parisDate(days: number): string {
   const now = new Date(Date.now() + days * 86_400_000);

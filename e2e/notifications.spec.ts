@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ReceivedMessage } from './smtp-sink/smtp-sink.mjs';
 import { expectNoA11yViolations } from './axe';
-import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
+import { chooseAddress, loginAsAdmin, parisDate, setReservationStatus, stubWhatsApp } from './helpers';
 import {
   E2E_CRON_SECRET,
   E2E_LEGAL_IDENTITY as legal,
@@ -128,7 +128,7 @@ test.describe('e-mail notifications', () => {
 
     // The admin confirms: the customer gets 'Réservation confirmée' with the voucher link and the .ics.
     await page.goto(`/admin/dashboard?q=${bookingRef}`);
-    await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label: 'Confirmée' });
+    await setReservationStatus(page, bookingRef, 'Confirmée');
     const [confirmed] = await waitForMessages(
       page,
       (m) => m.to.includes(CUSTOMER) && m.subject === `Réservation confirmée · ${bookingRef} · Harmony Move`,

@@ -15,7 +15,14 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/domain/records';
@@ -164,11 +171,17 @@ export function ReservationDetails({
                 )}
               </div>
             )}
-            <div className="flex justify-end border-t pt-4">
+            {/* A close button at the end too: on a phone the record is long, and the × scrolls away with it. */}
+            <div className="flex flex-wrap justify-end gap-3 border-t pt-4">
               <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
                 <UserX aria-hidden="true" />
                 {M.button}
               </Button>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Fermer
+                </Button>
+              </DialogClose>
             </div>
           </>
         )}

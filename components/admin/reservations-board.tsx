@@ -131,6 +131,10 @@ export function ReservationsBoard({
   const [details, setDetails] = useState<Reservation | null>(null);
   const [loadingDetailsId, setLoadingDetailsId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ReservationRow | null>(null);
+  const [pendingStatus, setPendingStatus] = useState<{
+    reservation: ReservationRow;
+    status: Exclude<PaymentStatus, 'pending'>;
+  } | null>(null);
   // false during the server render and the first client render, then true in a background re-render.
   const renderAll = useDeferredValue(true, false);
 
@@ -295,7 +299,13 @@ export function ReservationsBoard({
                     aria-label={`Statut de la réservation ${r.bookingRef}`}
                     value={r.paymentStatus}
                     disabled={savingId === r.id}
-                    onChange={(event) => changeStatus(r, event.target.value as PaymentStatus)}
+                    onChange={(event) => {
+                      const status = event.target.value as PaymentStatus;
+                      // Confirmée and Annulée e-mail the customer, Terminée issues the invoice: asked first (the
+                      // select keeps the current status until then).
+                      if (status === 'pending') void changeStatus(r, status);
+                      else setPendingStatus({ reservation: r, status });
+                    }}
                     className={cn(
                       'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-sm outline-none focus-visible:ring-2 disabled:opacity-60 sm:h-10',
                       STATUS_TONE[r.paymentStatus],
@@ -373,6 +383,35 @@ export function ReservationsBoard({
       )}
 
       <ReservationDetails reservation={details} onOpenChange={(open) => !open && setDetails(null)} />
+
+      <AlertDialog open={pendingStatus !== null} onOpenChange={(open) => !open && setPendingStatus(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {pendingStatus &&
+                RESERVATION_MESSAGES.statusConfirm.title(
+                  pendingStatus.reservation.bookingRef,
+                  statusLabel(pendingStatus.status),
+                )}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {pendingStatus && RESERVATION_MESSAGES.statusConfirm[pendingStatus.status]}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{RESERVATION_MESSAGES.statusConfirm.cancel}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (!pendingStatus) return;
+                setPendingStatus(null);
+                void changeStatus(pendingStatus.reservation, pendingStatus.status);
+              }}
+            >
+              {RESERVATION_MESSAGES.statusConfirm.confirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
       <AlertDialog open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
         <AlertDialogContent>

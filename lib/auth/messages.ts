@@ -53,6 +53,15 @@ export const RESERVATION_MESSAGES = {
     message: 'Impossible de charger les réservations. Réessayez dans quelques instants.',
   },
   statusUpdated: 'Statut mis à jour',
+  /** Asked before a status that reaches the customer or the accounts: a mis-tap in the list must not send an e-mail. */
+  statusConfirm: {
+    title: (ref: string, status: string) => `Passer ${ref} à «\u00a0${status}\u00a0»\u00a0?`,
+    paid: 'Le client en est averti par e-mail («\u00a0Réservation confirmée\u00a0»).',
+    cancelled: 'Le client en est averti par e-mail («\u00a0Réservation annulée\u00a0»).',
+    completed: 'La facture de la course est émise, avec un numéro définitif.',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+  },
   statusFailed: 'La mise à jour du statut a échoué.',
   deleted: 'Réservation supprimée',
   deleteFailed: 'La suppression a échoué.',
