@@ -3,6 +3,10 @@ import { resetServerEnvForTests } from '@/lib/env';
 import type { ReservationInput } from '@/lib/db/types';
 import { requestStoredNotifications, statusChangeNotifications } from './compose';
 import { formatEuros } from '@/lib/format/money';
+import { getPlace } from '@/lib/places/catalogue';
+import { computeQuote } from '@/lib/pricing';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { priceSnapshotLines } from './content';
 
 const BASE: ReservationInput = {
   bookingRef: 'HM-AB12C',
@@ -161,5 +165,30 @@ describe('request notifications per channel', () => {
     };
     const [online] = await statusChangeNotifications(paidOnline, 'cancelled');
     expect(online?.text).toContain('Vous avez payé en ligne');
+  });
+});
+
+describe("the operator's price lines (the stored quote)", () => {
+  const place = (id: string) => {
+    const p = getPlace(id)!;
+    return { address: p.address, lat: p.lat, lng: p.lng };
+  };
+  const stored = (departure: string, destination: string) => {
+    const result = computeQuote(
+      { departure: place(departure), destination: place(destination), vehicleType: 'berline' },
+      DEFAULT_PRICE_SETTINGS,
+    );
+    if (!result.ok) throw new Error(result.message);
+    return { quote: result.quote };
+  };
+
+  it('says each total once, and a fixed route’s distance is not « facturée »', () => {
+    const fixed = priceSnapshotLines(stored('gare-de-dourdan', 'orly-1'));
+    expect(fixed.filter((l) => l.startsWith('Total TTC'))).toHaveLength(1);
+    expect(fixed.some((l) => l.startsWith('Prix HT'))).toBe(false);
+    expect(fixed.some((l) => l.startsWith('Distance facturée'))).toBe(false);
+    const perKm = priceSnapshotLines(stored('gare-de-dourdan', 'etampes'));
+    expect(perKm.filter((l) => l.startsWith('Total TTC'))).toHaveLength(1);
+    expect(perKm.some((l) => l.startsWith('Distance facturée'))).toBe(true);
   });
 });

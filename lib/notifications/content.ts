@@ -142,13 +142,19 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
   const quote = snapshot.quote;
   if (isRecord(quote) && typeof quote.totalPrice === 'number') {
     const lines: string[] = [];
-    if (Array.isArray(quote.breakdown)) lines.push(...quote.breakdown.map(String));
-    if (typeof quote.estimatedPrice === 'number')
-      lines.push(`Prix HT\u00a0: ${formatEuros(quote.estimatedPrice)}`);
-    if (typeof quote.vatAmount === 'number') lines.push(`TVA\u00a0: ${formatEuros(quote.vatAmount)}`);
-    lines.push(`Total TTC\u00a0: ${formatEuros(quote.totalPrice)}`);
+    // The breakdown ends with its own Total HT, TVA and Total TTC: the totals are written only without it.
+    if (Array.isArray(quote.breakdown) && quote.breakdown.length > 0) {
+      lines.push(...quote.breakdown.map(String));
+    } else {
+      if (typeof quote.estimatedPrice === 'number')
+        lines.push(`Prix HT\u00a0: ${formatEuros(quote.estimatedPrice)}`);
+      if (typeof quote.vatAmount === 'number') lines.push(`TVA\u00a0: ${formatEuros(quote.vatAmount)}`);
+      lines.push(`Total TTC\u00a0: ${formatEuros(quote.totalPrice)}`);
+    }
     if (typeof quote.estimatedDistance === 'number' && quote.estimatedDistance > 0) {
-      lines.push(`Distance facturée\u00a0: ${formatKm(quote.estimatedDistance)}`);
+      // A fixed-route fare is not priced by the kilometre: its distance is the route's, for the driver.
+      const label = quote.fixedRoute ? 'Distance du trajet' : 'Distance facturée';
+      lines.push(`${label}\u00a0: ${formatKm(quote.estimatedDistance)}`);
     }
     if (quote.isEstimate === true) lines.push('Distance à vol d’oiseau\u00a0: le prix est une estimation.');
     if (typeof snapshot.computedAt === 'string') {
