@@ -1,12 +1,25 @@
 // Admin journey: login → reservations (search, status, details, delete) → general rate → public quote →
 // package add/edit/deactivate → public table → logout. Plus: no public shell, axe on every admin screen.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { loginAsAdmin, setReservationStatus } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 const suffix = randomUUID().slice(0, 8);
+
+/** Stores a contact request through the public API (its own client address) and gives its reference. */
+async function contactRequest(
+  request: APIRequestContext,
+  { ip, ...fields }: { name: string; email: string; phone: string; message: string; ip: string },
+): Promise<string> {
+  const created = await request.post('/api/contact', {
+    data: { requestId: randomUUID(), ...fields },
+    headers: { 'x-forwarded-for': ip },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { bookingRef: string }).bookingRef;
+}
 
 async function expectToast(page: Page, title: string) {
   await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
@@ -54,18 +67,13 @@ test.describe('admin journey', () => {
     request,
   }) => {
     const name = `Client Effacé ${suffix}`;
-    const created = await request.post('/api/contact', {
-      data: {
-        requestId: randomUUID(),
-        name,
-        email: `efface-${suffix}@example.fr`,
-        phone: '06 99 88 77 66',
-        message: `Message à effacer ${suffix}`,
-      },
-      headers: { 'x-forwarded-for': '192.0.2.91' },
+    const bookingRef = await contactRequest(request, {
+      name,
+      email: `efface-${suffix}@example.fr`,
+      phone: '06 99 88 77 66',
+      message: `Message à effacer ${suffix}`,
+      ip: '192.0.2.91',
     });
-    expect(created.status()).toBe(201);
-    const { bookingRef } = (await created.json()) as { bookingRef: string };
     await loginAsAdmin(page);
     await page.goto('/admin/dashboard');
     const row = page.getByTestId('reservation-row').filter({ hasText: bookingRef });
@@ -85,18 +93,13 @@ test.describe('admin journey', () => {
 
   test('reservations: list, search, status, details, delete with confirmation', async ({ page, request }) => {
     const name = `Client Admin ${suffix}`;
-    const created = await request.post('/api/contact', {
-      data: {
-        requestId: randomUUID(),
-        name,
-        email: `admin-${suffix}@example.fr`,
-        phone: '06 11 22 33 44',
-        message: `Message e2e admin ${suffix}`,
-      },
-      headers: { 'x-forwarded-for': '192.0.2.90' },
+    const bookingRef = await contactRequest(request, {
+      name,
+      email: `admin-${suffix}@example.fr`,
+      phone: '06 11 22 33 44',
+      message: `Message e2e admin ${suffix}`,
+      ip: '192.0.2.90',
     });
-    expect(created.status()).toBe(201);
-    const { bookingRef } = (await created.json()) as { bookingRef: string };
 
     await loginAsAdmin(page);
     await page.goto('/admin/dashboard');
