@@ -132,7 +132,7 @@ test.describe('admin journey', () => {
       name: `Passer ${bookingRef} à «\u00a0Annulée\u00a0»\u00a0?`,
     });
     await expect(ask).toContainText('Le client en est averti par e-mail');
-    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await ask.getByRole('button', { name: 'Ne rien changer' }).click();
     await expect(status).toHaveValue('pending');
     await setReservationStatus(page, bookingRef, 'Confirmée');
     await expectToast(page, 'Statut mis à jour');

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, setReservationStatus } from './helpers';
 import { E2E_FAKE_STRIPE_URL, E2E_NO_STRIPE_URL } from '../playwright.config';
 
 const ORLY_4 = {
@@ -171,6 +171,35 @@ test.describe('online payment', () => {
     const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
     await expect(dialog).toContainText('Confirmée');
     await expect(dialog).toContainText(sessionIdOf(url));
+  });
+
+  test('the operator cancels while the customer is on the payment page: paid anyway, told of the refund', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(request);
+    const admin = await context.newPage();
+    await loginAsAdmin(admin);
+    await admin.goto('/admin/dashboard');
+    await admin.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await setReservationStatus(admin, bookingRef, 'Annulée');
+    await expect(admin.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement reçu, réservation annulée' })).toBeVisible();
+    await expect(page.getByText('nous vous remboursons')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la réservation' })).toHaveCount(0);
+
+    // The booking stays cancelled, its payment recorded for the refund.
+    await admin.reload();
+    await admin.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await expect(admin.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+    await admin.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    await expect(admin.getByRole('dialog', { name: `Réservation ${bookingRef}` })).toContainText(
+      'Payée en ligne le',
+    );
   });
 
   test('visitor closes the tab after paying: the webhook alone confirms the booking', async ({

@@ -80,13 +80,16 @@ export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentR
   }
 
   const paid = state.phase === 'paid';
+  const refund = state.phase === 'refund';
   const title = paid
     ? variant === 'reservation'
       ? text.successTitle
       : text.confirmationSuccessTitle
-    : variant === 'reservation'
-      ? text.notConfirmedTitle
-      : text.confirmationErrorTitle;
+    : refund
+      ? text.paidButCancelledTitle
+      : variant === 'reservation'
+        ? text.notConfirmedTitle
+        : text.confirmationErrorTitle;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16" aria-live="polite">
@@ -106,6 +109,8 @@ export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentR
               {state.reservation.full_name}
               {text.thanks.after}
             </p>
+          ) : refund ? (
+            <p className="text-muted-foreground">{state.message}</p>
           ) : (
             <p className="text-muted-foreground">
               {variant === 'reservation' ? state.message : state.statusMessage}
@@ -115,12 +120,13 @@ export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentR
         <CardContent className="grid gap-4">
           {paid ? (
             <Recap reservation={state.reservation} text={text} />
-          ) : variant === 'confirmation' ? (
+          ) : variant === 'confirmation' && !refund ? (
             <p className="bg-muted rounded-lg px-4 py-3 text-sm">{text.supportHint}</p>
           ) : null}
         </CardContent>
         <CardFooter className="flex flex-col justify-center gap-3 sm:flex-row">
-          {!paid && (
+          {/* A cancelled booking that was paid is refunded: no « book again » invitation there. */}
+          {!paid && !refund && (
             <Button asChild>
               <Link href={text.backToBooking.href}>{text.backToBooking.label}</Link>
             </Button>

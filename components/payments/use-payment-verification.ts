@@ -10,7 +10,9 @@ export type VerificationState =
   | { phase: 'loading' }
   | { phase: 'paid'; reservation: PublicReservation }
   /** `message` is the answer's own text; `statusMessage` the /confirmation form 'Statut : …' when Stripe said so. */
-  | { phase: 'failed'; message: string; statusMessage: string };
+  | { phase: 'failed'; message: string; statusMessage: string }
+  /** Paid after the operator had cancelled the booking: the money is recorded and will be refunded (`message`). */
+  | { phase: 'refund'; message: string };
 
 interface VerifyAnswer {
   paid?: boolean;
@@ -58,6 +60,8 @@ export function usePaymentVerification(
       if (controller.signal.aborted) return;
       if (answer.paid === true && answer.reservation) {
         setState({ phase: 'paid', reservation: answer.reservation });
+      } else if (answer.paid === false && answer.status === 'cancelled' && answer.message) {
+        setState({ phase: 'refund', message: answer.message });
       } else if (answer.error) {
         setState(failed(answer.error.message ?? text.genericError));
       } else if (answer.paid === false) {

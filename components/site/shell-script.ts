@@ -16,6 +16,8 @@
 //   HTML points at the other language's home, the target of pages without a twin);
 // - cookie banner: server HTML `hidden`, shown when no choice is stored (or storage is unavailable); 'Accepter' /
 //   'Refuser' store the choice in localStorage and hide the banner for good.
+// A second run in the same document (a 404 reached by a client navigation loads /site-shell.js: shell-behaviour.tsx)
+// does nothing at all: NavCurrent already gave the menus the new path, and a menu the visitor just opened stays open.
 import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
 
 export const SITE_HEADER_ID = 'site-header';
@@ -33,9 +35,10 @@ var b=d.querySelector('[data-menu-button]');if(b)b.setAttribute('data-active',St
 all('a[data-switch]').forEach(function(a){try{var m=JSON.parse(a.getAttribute('data-switch'));if(m[p])a.setAttribute('href',m[p])}catch(x){}});
 menu(false);burger(false)}
 function scrolled(){if(h)h.setAttribute('data-scrolled',String(w.scrollY>10))}
+if(w.__hmNav)return;
 nav(location.pathname);w.requestAnimationFrame(scrolled);
 var c=d.getElementById('${bannerId}');if(c){var k=null;try{k=localStorage.getItem('${consentKey}')}catch(x){}if(!k)c.hidden=false}
-if(w.__hmNav)return;w.__hmNav=nav;
+w.__hmNav=nav;
 w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolled()},{passive:true});
 function items(){return all('[data-menu-list] a')}
 function focusItem(i){var l=items();if(l.length)l[(i+l.length)%l.length].focus()}

@@ -60,7 +60,8 @@ export const RESERVATION_MESSAGES = {
     cancelled: 'Le client en est averti par e-mail («\u00a0Réservation annulée\u00a0»).',
     completed: 'La facture de la course est émise, avec un numéro définitif.',
     confirm: 'Confirmer',
-    cancel: 'Annuler',
+    // Not « Annuler »: beside « Passer … à « Annulée » ? » it read as the cancellation itself.
+    cancel: 'Ne rien changer',
   },
   statusFailed: 'La mise à jour du statut a échoué.',
   deleted: 'Réservation supprimée',

@@ -263,7 +263,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       const tag = `Zoë${Date.now().toString(36)}`;
       const { reservation } = await store.createReservation(
         reservationInput({
-          fullName: `Hélène ${tag}`,
+          fullName: `Hélène Dvořák-Şahin ${tag}`,
           phone: '+33 6 98 76 54 32',
           pickupLocation: 'Étampes',
         }),
@@ -277,6 +277,9 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         'ÉTAMPES',
         'helene',
         'HÉLÈNE',
+        'dvorak',
+        'Dvořák',
+        'ŞAHIN',
         '0698765432',
         '06 98 76 54 32',
         '33698765432',

@@ -634,6 +634,12 @@ describe('Supabase adapter: documents (invoices, secrets, agenda)', () => {
     expect(await store.getSecretHash('calendar_feed')).toBe(hash);
   });
 
+  it('the admin list searches the generated search_text column with folded words', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [RESERVATION_ROW] }));
+    await store.listReservationsPage({ limit: 50, offset: 0, search: 'Dvořák ÉTAMPES' });
+    expect(calls[0]?.params.getAll('search_text')).toEqual(['like.%dvorak%', 'like.%etampes%']);
+  });
+
   it('listReservationsByPickup filters outbound or return pickups in [from, to), by pickup time', async () => {
     const { store, calls } = fakePostgrest(() => ({ body: [RESERVATION_ROW] }));
     const found = await store.listReservationsByPickup(

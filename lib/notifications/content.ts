@@ -213,8 +213,9 @@ export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): Me
 
 /**
  * The status the booking had when the money came in decides what the operator reads: a pending booking is confirmed
- * by the payment; one already confirmed (or completed) by hand is now paid — nothing to collect on board; a cancelled
- * one was paid anyway (the customer was still on Stripe's page) and must be refunded.
+ * by the payment; one already confirmed by hand is now paid — nothing to collect on board; a completed one may have
+ * been paid twice (on board, then online); a cancelled one was paid anyway (the customer was still on Stripe's page)
+ * and must be refunded.
  */
 export function operatorPaymentReceived(
   r: ReservationFacts,
@@ -228,7 +229,9 @@ export function operatorPaymentReceived(
       ? `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0: elle passe au statut «\u00a0${statusLabel('paid')}\u00a0».`
       : cancelled
         ? `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe, mais cette réservation est «\u00a0${statusLabel('cancelled')}\u00a0»\u00a0: le client a payé après l’annulation. Remboursez-le depuis votre tableau de bord Stripe.`
-        : `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0; elle reste au statut «\u00a0${statusLabel(before)}\u00a0». Le trajet est réglé\u00a0: rien à encaisser à bord.`;
+        : before === 'completed'
+          ? `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe, mais la course est déjà «\u00a0${statusLabel('completed')}\u00a0»\u00a0: si elle a été réglée à bord, le client a payé deux fois — remboursez-le depuis votre tableau de bord Stripe.`
+          : `Le paiement en ligne de la réservation ${r.bookingRef} est confirmé par Stripe\u00a0; elle reste au statut «\u00a0${statusLabel(before)}\u00a0». Le trajet est réglé\u00a0: rien à encaisser à bord.`;
   return {
     kind: 'operator_payment_received',
     locale: 'fr',

@@ -56,6 +56,13 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
     current = result.reservation;
   }
   const { reservation: updated, transitioned } = result;
+  if (updated && !transitioned && updated.checkoutState !== 'paid') {
+    // The status kept moving under three attempts: never answer as if nothing was paid (the webhook would record
+    // its event and Stripe would not send it again). A 503 makes Stripe retry, and the return page ask again.
+    throw new Error(
+      `[payments] paiement non enregistré pour ${updated.bookingRef} : statut modifié pendant l’écriture`,
+    );
+  }
   if (transitioned) deliverAfterResponse();
   if (updated && SETTLED.has(updated.paymentStatus)) {
     // The invoice (gapless number, immutable snapshot) is issued with the payment; idempotent for replays.

@@ -19,6 +19,7 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   communicationError: 'Could not reach the payment verification service.',
   genericError: 'Something went wrong while checking your payment.',
   notConfirmed: 'The payment could not be confirmed or was cancelled.',
+  paidButCancelledTitle: 'Payment received, booking cancelled',
   paidButCancelled:
     'Your payment was received, but this booking had been cancelled in the meantime: we are refunding you and will get back to you.',
   missingSession: 'No payment session identifier was found in the address.',
@@ -60,6 +61,8 @@ export interface PaymentResultText {
   communicationError: string;
   genericError: string;
   notConfirmed: string;
+  /** Paid after the operator had cancelled the booking: the title of that outcome (its text comes with the answer). */
+  paidButCancelledTitle: string;
   missingSession: string;
   /** The 'Statut : ' sentence before Stripe's status word. */
   statusPrefix: string;
@@ -124,6 +127,7 @@ export function paymentResultText(locale: Locale): PaymentResultText {
     communicationError: m.communicationError,
     genericError: m.genericError,
     notConfirmed: m.notConfirmed,
+    paidButCancelledTitle: m.paidButCancelledTitle,
     missingSession: m.missingSession,
     statusPrefix: statusNotConfirmedIn(locale, ''),
     vehicles:

@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   genericError: 'Une erreur est survenue lors de la vérification.',
   notConfirmed: "Le paiement n'a pas pu être confirmé ou a été annulé.",
   /** (ours) the customer paid after the operator had cancelled the booking: recorded, the operator refunds. */
+  paidButCancelledTitle: 'Paiement reçu, réservation annulée',
   paidButCancelled:
     'Votre paiement a bien été reçu, mais cette réservation avait été annulée entre-temps\u00a0: nous vous remboursons et revenons vers vous.',
   missingSession: "Aucun identifiant de session de paiement n'a été trouvé dans l'URL.",
