@@ -33,12 +33,7 @@ export function VehicleIllustration({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 160 62"
-      role="img"
-      aria-label={label}
-      className={cn('h-auto w-full', className)}
-    >
+    <svg viewBox="0 0 160 62" role="img" aria-label={label} className={cn('h-auto w-full', className)}>
       <ellipse cx={80} cy={57} rx={70} ry={3} className="fill-slate-900/10" />
       <path d={BODY[type]} className="fill-primary" />
       {WINDOWS[type].map((d) => (
