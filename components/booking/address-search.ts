@@ -4,8 +4,6 @@ import {
   ADDRESS_SEARCH_MIN_CHARS,
   DISNEY_ZONE_TOWNS,
   extractPostcode,
-  isInDisneyZone,
-  isInsideParis,
   looseText,
   catalogueRef,
   placeAddress,
@@ -13,7 +11,7 @@ import {
   type Place,
   type PlaceRestriction,
 } from '@/lib/places';
-import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
+import { zoneMessage } from '@/lib/booking/zone-rule';
 
 export const ADDRESS_MIN_CHARS = ADDRESS_SEARCH_MIN_CHARS;
 export const ADDRESS_DEBOUNCE_MS = 300;
@@ -72,10 +70,7 @@ export function looksLikeDisneyZone(text: string): boolean {
 /** The French message when a chosen address breaks the package's zone rule, or null when it is fine. */
 export function checkRestriction(restriction: AddressRestriction, value: AddressValue): string | null {
   if (!restriction || value.lat === null || value.lng === null) return null;
-  const coords = { lat: value.lat, lng: value.lng };
-  if (restriction === 'paris' && !isInsideParis(value.address, coords)) return ADDRESS_MESSAGES.parisOnly;
-  if (restriction === 'disney' && !isInDisneyZone(value.address, coords)) return ADDRESS_MESSAGES.disneyOnly;
-  return null;
+  return zoneMessage(restriction, value.address, { lat: value.lat, lng: value.lng });
 }
 
 /** docs/product.md#places-paris: ≥ 3 characters, no suggestion, and neither 'Paris' nor a 5-digit postcode in the text. */

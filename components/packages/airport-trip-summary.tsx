@@ -16,6 +16,7 @@ import {
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import type { PackageFormText } from '@/lib/i18n/package-text';
 import { type TripType } from '@/lib/domain/trips';
+import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
 import { SHOWN_FOR_TRIP } from './booking-form-sections';
 
 export interface AirportTripSummaryProps {
@@ -104,7 +105,7 @@ export function AirportTripSummary({
                 {text.detail}
               </Button>
             </DialogTrigger>
-            <DialogContent closeLabel={text.close}>
+            <DialogContent closeLabel={CLOSE_LABEL[text.locale]}>
               <DialogHeader>
                 <DialogTitle>{text.roundTripModalTitle}</DialogTitle>
                 <DialogDescription>

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -35,7 +36,7 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
-  closeLabel = 'Fermer',
+  closeLabel = CLOSE_LABEL.fr,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;

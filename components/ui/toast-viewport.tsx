@@ -7,11 +7,10 @@ import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { removeToast, type ToastItem } from '@/components/ui/toast-store';
-import { isLocale, type Locale } from '@/lib/i18n/config';
-
+import { isLocale } from '@/lib/i18n/config';
 // The close button's name in the language of the page on screen: the viewport renders in the browser only, under
 // <html lang> set by each language's layout (the Toaster itself sits in the root layout, above both).
-const CLOSE_LABEL: Record<Locale, string> = { fr: 'Fermer', en: 'Close' };
+import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',

@@ -1,14 +1,15 @@
 // The zone rules of a fixed package's ends (docs/product.md#packages-fixed): a Paris end is in Paris intra-muros, a
 // Disney end in the Disneyland Paris zone, an airport end at that airport. The wizard's fields apply them when a place
-// is picked (components/booking/address-search.ts, trip-end-field.tsx), but a prefilled reference or a forged request
-// never went through them: the server checks them again on every booking of a package (lib/requests/wizard-booking.ts),
+// is picked (components/booking/address-search.ts, trip-end-field.tsx, with the same ./zone-rule.ts), but a prefilled
+// reference or a forged request never went through them: the server checks them again on every booking of a package
+// (lib/requests/wizard-booking.ts),
 // or the operator got « Forfait : Paris → Disneyland Paris » for a ride from Dourdan to Chartres.
 import { isNearCdg, isNearOrly } from '@/lib/places/geo';
 import type { LocationGroupKey } from '@/lib/places/catalogue';
-import { isInDisneyZone, isInsideParis } from '@/lib/places/zones';
 import { getFixedPackage } from '@/lib/pricing/packages';
 import { airportsNamedIn } from './airport';
 import { ADDRESS_MESSAGES } from './messages';
+import { zoneMessage } from './zone-rule';
 
 export interface PackageEndPlace {
   address: string;
@@ -23,9 +24,9 @@ export function packageEndMessage(location: LocationGroupKey, place: PackageEndP
     near || airportsNamedIn(place.address).includes(key) ? null : ADDRESS_MESSAGES.chooseFromList;
   switch (location) {
     case 'PARIS':
-      return isInsideParis(place.address, coords) ? null : ADDRESS_MESSAGES.parisOnly;
+      return zoneMessage('paris', place.address, coords);
     case 'DISNEY':
-      return isInDisneyZone(place.address, coords) ? null : ADDRESS_MESSAGES.disneyOnly;
+      return zoneMessage('disney', place.address, coords);
     case 'ORLY':
       return atAirport('ORLY', isNearOrly(coords));
     case 'CDG':

@@ -501,6 +501,27 @@ describe('POST /api/stripe/webhook', () => {
     expect(await notificationsOf(reservation.id)).toHaveLength(1);
   });
 
+  it('a status that keeps moving under the payment: never recorded as unpaid, the webhook answers 503 for a retry', async () => {
+    const { reservation, sessionId } = await reservationWithSession();
+    const stillMoving = jest.mocked(mockStore.markPaid);
+    const callsBefore = stillMoving.mock.calls.length;
+    for (const status of ['paid', 'cancelled', 'paid'] as const) {
+      stillMoving.mockImplementationOnce(async () => ({
+        transitioned: false,
+        reservation: { ...reservation, paymentStatus: status, checkoutState: 'open' },
+      }));
+    }
+    const event = checkoutEvent('checkout.session.completed', fake.pay(sessionId));
+    const response = await deliver(event);
+    expect(response.status).toBe(503);
+    // The event is not recorded: Stripe's retry finds the payment again.
+    expect(await eventRows(event.id)).toBe(0);
+    expect(stillMoving.mock.calls.length - callsBefore).toBe(3);
+    const retry = await deliver(event);
+    expect(retry.status).toBe(200);
+    expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
+  });
+
   it('async_payment_succeeded fulfils a delayed payment', async () => {
     const { reservation, sessionId } = await reservationWithSession();
     const unpaidAtCompletion = { ...fake.sessions.get(sessionId), status: 'complete' };
