@@ -373,6 +373,17 @@ test.describe('on a phone (375 × 812)', () => {
     await loginAsAdmin(page);
     await page.goto('/admin/dashboard');
     const row = (ref: string) => page.getByTestId('reservation-row').filter({ hasText: ref });
+    // The list starts on the first screen: a two-row header, and the four selectors folded behind « Filtres ».
+    const firstRow = await page.getByTestId('reservation-row').first().boundingBox();
+    expect(firstRow!.y, 'first reservation on the first screen').toBeLessThan(PHONE.height - 120);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header!.height, 'admin header: two rows').toBeLessThanOrEqual(120);
+    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeInViewport();
+    await expect(page.getByLabel('Type')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Filtres', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // A trip keeps its route, time and price on a phone; a business request says what it is and shows its message.
     await expect(row('HM-7K2QD').getByTestId('reservation-type')).toHaveText('Trajet');
     await expect(row('HM-7K2QD').getByText('12 rue de Chartres, 91410 Dourdan')).toBeVisible();
@@ -394,7 +405,10 @@ test.describe('on a phone (375 × 812)', () => {
     expect(new Set(await types.allTextContents())).toEqual(new Set(['Entreprise']));
     expect(await types.count()).toBeLessThan(all);
 
+    // A filter in the URL opens the panel and says how many are set.
+    await expect(page.getByRole('button', { name: 'Filtres (1)' })).toHaveAttribute('aria-expanded', 'true');
     await page.goto('/admin/dashboard?statut=paid');
+    await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
     await expect(page.getByLabel('Statut', { exact: true })).toHaveValue('paid');
     const statuses = page.locator('[data-testid="reservation-row"] select');
     await expect(statuses.first()).toHaveValue('paid');
@@ -402,6 +416,7 @@ test.describe('on a phone (375 × 812)', () => {
       expect(value).toBe('paid');
 
     await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     await page.getByLabel('Prise en charge du').fill('2026-12-01');
     await page.getByLabel('au', { exact: true }).fill('2026-12-31');
     await page.getByRole('button', { name: 'Filtrer' }).click();
@@ -417,14 +432,29 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(row('HM-R4T9M')).toHaveCount(0);
   });
 
-  test('admin price inputs accept and show French decimals', async ({ page }) => {
+  test('admin price inputs accept and show French decimals; the toast leaves the save bar free', async ({
+    page,
+  }) => {
     await loginAsAdmin(page);
     await page.goto('/admin/prices');
     const fare = page.locator('input[name="fixedFares.disneyCdg.van"]');
     await expect(fare).toHaveValue('115,00');
     await fare.fill('115,50');
-    await page.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Prix sauvegardés' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Sauvegarder' });
+    await save.click();
+    const saved = page.locator('[data-slot="toast"]').filter({ hasText: 'Prix sauvegardés' });
+    await expect(saved).toBeVisible();
+    // The sticky bar stays usable while the toast is up: nothing lies over its buttons.
+    for (const name of ['Sauvegarder', 'Réinitialiser']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeInViewport();
+      const box = (await button.boundingBox())!;
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(onTop, `${name} under the toast`).toBe(name);
+    }
     await page.reload();
     await expect(fare).toHaveValue('115,50');
     await fare.fill('115');
@@ -434,5 +464,42 @@ test.describe('on a phone (375 × 812)', () => {
     ).toBeVisible();
     await page.reload();
     await expect(fare).toHaveValue('115,00');
+  });
+
+  test('a local price table is a card per package: every price and both buttons without sideways scrolling', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await page.getByRole('tab', { name: 'Essonne (91)' }).click();
+    const rows = page.getByRole('tabpanel').getByTestId('package-row');
+    await expect(rows.first()).toBeVisible();
+    const table = page.getByRole('tabpanel').locator('[data-slot="table-container"]');
+    expect(
+      await table.evaluate((el) => el.scrollWidth - el.clientWidth),
+      'the table scrolls sideways',
+    ).toBeLessThanOrEqual(0);
+    const les = rows.filter({ hasText: 'Les Ulis' });
+    for (const [label, price] of [
+      ['Berline (AS)', '50,00'],
+      ['Berline (AR)', '95,00'],
+      ['Van (AS)', '75,00'],
+      ['Van (AR)', '140,00'],
+    ] as const) {
+      const cell = les.getByRole('cell').filter({ hasText: label });
+      await expect(cell).toHaveText(new RegExp(`${label.replace(/[()]/g, '\\$&')}\\s*${price}\\s€`));
+    }
+    const edit = les.getByRole('button', { name: /Modifier le forfait Dourdan – Les Ulis/ });
+    await edit.scrollIntoViewIfNeeded();
+    const box = (await edit.boundingBox())!;
+    expect(box.x + box.width, 'edit button inside the screen').toBeLessThanOrEqual(PHONE.width);
+    // Edited in place, each input named by a visible label.
+    await edit.click();
+    const editing = page.locator('[data-editing="true"]');
+    await expect(editing.getByText('Berline (AR) (€)')).toBeVisible();
+    await expect(editing.getByLabel('Berline (AR) (€)')).toHaveValue('95,00');
+    await expect(editing.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+    await editing.getByRole('button', { name: 'Annuler' }).click();
+    await expect(editing).toHaveCount(0);
   });
 });

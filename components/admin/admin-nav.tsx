@@ -30,6 +30,8 @@ const LINKS = [
 
 const itemClass =
   'inline-flex h-11 items-center gap-2 rounded-md px-2.5 text-sm sm:h-10 sm:px-3 font-semibold outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white';
+/** A 44 px square on a phone, where the log-out buttons show their icon only. */
+const iconOnPhone = 'max-sm:w-11 max-sm:justify-center max-sm:px-0';
 
 export function AdminNav() {
   const pathname = usePathname();
@@ -52,60 +54,66 @@ export function AdminNav() {
     router.refresh();
   }
 
+  // Two siblings in the header's flex row (app/admin/(protected)/layout.tsx): the links, and the two log-out buttons.
+  // On a phone the buttons sit beside the logo (icons, their names for screen readers) and the links take the second
+  // row, scrolling sideways rather than wrapping, so the header is two rows and the page starts on the first screen.
   return (
-    <nav aria-label="Administration">
-      <ul className="flex flex-wrap items-center gap-1">
-        {LINKS.map(({ href, label }) => {
-          const current = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={current ? 'page' : undefined}
-                className={cn(itemClass, current && 'bg-white/20 underline underline-offset-4')}
-              >
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-        <li>
-          <button
-            type="button"
-            onClick={() => leave('/api/admin/logout', AUTH_MESSAGES.loggedOut.title)}
-            disabled={leaving}
-            className={itemClass}
-          >
-            <LogOut aria-hidden="true" />
-            Déconnexion
-          </button>
-        </li>
-        <li>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <button type="button" disabled={leaving} className={itemClass}>
-                <ShieldOff aria-hidden="true" />
-                {AUTH_MESSAGES.logoutAll}
-              </button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{`${AUTH_MESSAGES.logoutAll}\u00a0?`}</AlertDialogTitle>
-                <AlertDialogDescription>{AUTH_MESSAGES.logoutAllConfirm}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Annuler</AlertDialogCancel>
-                <AlertDialogAction
-                  className={buttonVariants({ variant: 'destructive' })}
-                  onClick={() => leave('/api/admin/logout-all', AUTH_MESSAGES.loggedOutEverywhere.title)}
+    <>
+      <nav
+        aria-label="Administration"
+        className="order-last -mx-4 w-[calc(100%+2rem)] sm:order-none sm:mx-0 sm:ml-auto sm:w-auto"
+      >
+        <ul className="flex items-center gap-1 overflow-x-auto px-4 sm:flex-wrap sm:overflow-visible sm:px-0">
+          {LINKS.map(({ href, label }) => {
+            const current = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <li key={href} className="shrink-0">
+                <Link
+                  href={href}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(itemClass, current && 'bg-white/20 underline underline-offset-4')}
                 >
-                  Tout déconnecter
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-        </li>
-      </ul>
-    </nav>
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-1 sm:ml-0">
+        <button
+          type="button"
+          onClick={() => leave('/api/admin/logout', AUTH_MESSAGES.loggedOut.title)}
+          disabled={leaving}
+          className={cn(itemClass, iconOnPhone)}
+        >
+          <LogOut aria-hidden="true" />
+          <span className="max-sm:sr-only">Déconnexion</span>
+        </button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <button type="button" disabled={leaving} className={cn(itemClass, iconOnPhone)}>
+              <ShieldOff aria-hidden="true" />
+              <span className="max-sm:sr-only">{AUTH_MESSAGES.logoutAll}</span>
+            </button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{`${AUTH_MESSAGES.logoutAll}\u00a0?`}</AlertDialogTitle>
+              <AlertDialogDescription>{AUTH_MESSAGES.logoutAllConfirm}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Annuler</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                onClick={() => leave('/api/admin/logout-all', AUTH_MESSAGES.loggedOutEverywhere.title)}
+              >
+                Tout déconnecter
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </>
   );
 }

@@ -19,7 +19,8 @@ export function DraftFields({
   cells: boolean;
 }) {
   const Wrap = cells ? TableCell : 'div';
-  const labelClassName = cells ? 'sr-only' : undefined;
+  // In the table the column header names each input; on a phone (cards, header hidden) the label shows.
+  const labelClassName = cells ? 'sr-only max-md:not-sr-only' : undefined;
   const text = (key: keyof PackageDraft, label: string, numeric: boolean) => (
     <Wrap key={key} className={cells ? 'align-top' : 'grid'}>
       <Field<PackageDraft>
@@ -34,7 +35,7 @@ export function DraftFields({
           <Input
             {...field}
             value={String(value)}
-            className={cells ? (numeric ? 'w-24' : 'w-36') : undefined}
+            className={cells ? (numeric ? 'md:w-24' : 'md:w-36') : undefined}
             {...(numeric
               ? { type: 'text', inputMode: 'decimal' as const, autoComplete: 'off', placeholder: 'N/A' }
               : { type: 'text', maxLength: 120 })}
@@ -47,9 +48,9 @@ export function DraftFields({
     <>
       {text('startLocation', 'Départ', false)}
       {text('endLocation', 'Arrivée', false)}
-      {cells && <TableCell className="align-top">{department}</TableCell>}
+      {cells && <TableCell className="align-top max-md:hidden">{department}</TableCell>}
       {PRICE_KEYS.map((key) => text(key, `${PRICE_COLUMN_LABELS[key]} (€)`, true))}
-      <Wrap className={cells ? 'align-top' : 'flex items-center gap-2 self-end pb-2'}>
+      <Wrap className={cells ? 'align-top max-md:col-span-2' : 'flex items-center gap-2 self-end pb-2'}>
         <FormField<PackageDraft, 'isActive'>
           name="isActive"
           render={({ field: { value, onChange, ...field } }) => (

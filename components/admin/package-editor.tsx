@@ -20,13 +20,23 @@ import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/domain/records';
 import { cn } from '@/lib/utils';
 import { formatEurosOrDash } from '@/lib/format/money';
-import { PRICE_COLUMN_LABELS, PRICE_KEYS } from '@/lib/admin/package-fields';
+import { PRICE_COLUMN_LABELS, PRICE_KEYS, packageCents } from '@/lib/admin/package-fields';
 import { DraftFields } from './package-draft-fields';
 import { usePackageRows, type PackageActions } from './use-package-rows';
 
 export type { PackageActions };
 
 const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatEurosOrDash(cents));
+
+/**
+ * Below the md breakpoint the table becomes one card per package (the header row is hidden, each cell names its
+ * column), so the operator sees every price and both buttons on a phone without scrolling sideways. An inactive
+ * package is greyed on the table only: on a card its small labels would lose their contrast ('Actif: Non' says it).
+ */
+const cardRow = 'max-md:grid max-md:gap-x-3 max-md:gap-y-3 max-md:py-4 max-md:[&>td]:p-0';
+function CellLabel({ children }: { children: React.ReactNode }) {
+  return <span className="text-muted-foreground block text-xs font-medium md:hidden">{children}</span>;
+}
 
 export function PackageEditor({
   department,
@@ -90,8 +100,8 @@ export function PackageEditor({
           </p>
         )}
 
-        <Table className="min-w-[56rem]">
-          <TableHeader>
+        <Table className="max-md:block md:min-w-[56rem]">
+          <TableHeader className="max-md:hidden">
             <TableRow>
               <TableHead>Départ</TableHead>
               <TableHead>Arrivée</TableHead>
@@ -103,7 +113,7 @@ export function PackageEditor({
               <TableHead>Actions</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className="max-md:block">
             {rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={9} className="text-muted-foreground py-6 text-center">
@@ -113,10 +123,15 @@ export function PackageEditor({
             )}
             {rows.map((row) =>
               mode.kind === 'editing' && mode.id === row.id ? (
-                <TableRow key={row.id} data-testid="package-row" data-editing="true">
+                <TableRow
+                  key={row.id}
+                  data-testid="package-row"
+                  data-editing="true"
+                  className={cn(cardRow, 'max-md:grid-cols-2')}
+                >
                   <DraftFields idPrefix={`edit-${row.id}`} department={department} cells />
-                  <TableCell className="align-top">
-                    <div className="flex gap-1">
+                  <TableCell className="align-top max-md:col-span-2">
+                    <div className="flex gap-1 max-md:justify-end">
                       <Button
                         type="button"
                         size="sm"
@@ -137,18 +152,29 @@ export function PackageEditor({
                   key={row.id}
                   data-testid="package-row"
                   data-active={row.isActive}
-                  className={cn(!row.isActive && 'bg-muted/40 opacity-70')}
+                  className={cn(cardRow, 'max-md:grid-cols-4', !row.isActive && 'bg-muted/40 md:opacity-70')}
                 >
-                  <TableCell>{row.startLocation}</TableCell>
-                  <TableCell className="font-medium">{row.endLocation}</TableCell>
-                  <TableCell>{row.department}</TableCell>
-                  <TableCell>{priceText(row.prices.berline.oneWayCents)}</TableCell>
-                  <TableCell>{priceText(row.prices.berline.roundTripCents)}</TableCell>
-                  <TableCell>{priceText(row.prices.van.oneWayCents)}</TableCell>
-                  <TableCell>{priceText(row.prices.van.roundTripCents)}</TableCell>
-                  <TableCell>{row.isActive ? 'Oui' : 'Non'}</TableCell>
-                  <TableCell>
-                    <div className="flex gap-1">
+                  <TableCell className="max-md:col-span-2">
+                    <CellLabel>Départ</CellLabel>
+                    {row.startLocation}
+                  </TableCell>
+                  <TableCell className="font-medium max-md:col-span-2">
+                    <CellLabel>Arrivée</CellLabel>
+                    {row.endLocation}
+                  </TableCell>
+                  <TableCell className="max-md:hidden">{row.department}</TableCell>
+                  {PRICE_KEYS.map((key) => (
+                    <TableCell key={key} className="tabular-nums">
+                      <CellLabel>{PRICE_COLUMN_LABELS[key]}</CellLabel>
+                      {priceText(packageCents(row, key))}
+                    </TableCell>
+                  ))}
+                  <TableCell className="max-md:col-span-2 max-md:self-center">
+                    <CellLabel>Actif</CellLabel>
+                    {row.isActive ? 'Oui' : 'Non'}
+                  </TableCell>
+                  <TableCell className="max-md:col-span-2 max-md:self-center">
+                    <div className="flex gap-1 max-md:justify-end">
                       <Button
                         type="button"
                         size="icon"

@@ -1,7 +1,9 @@
 // The dashboard's filters: status, type and pickup dates with the search, as a GET form, so the filters live in the
-// URL and work without JavaScript; the search box also narrows the current page live (onQuery).
+// URL and work without JavaScript; the search box also narrows the current page live (onQuery). On a phone the four
+// selectors fold behind « Filtres » (open when one is set), so the list starts on the first screen.
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChevronDown, Search } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ReservationFilters } from '@/lib/admin/reservation-query';
@@ -21,6 +23,11 @@ export function ReservationFiltersForm({
   query: string;
   onQuery: (q: string) => void;
 }) {
+  const set = [filters.statut, filters.type, filters.du, filters.au].filter(Boolean).length;
+  const [open, setOpen] = useState(set > 0);
+  const panel = useId();
+  // Hidden on a phone while folded; always shown from the sm breakpoint (the toggle is phone-only).
+  const folded = open ? undefined : 'max-sm:hidden';
   return (
     <form
       method="get"
@@ -47,49 +54,72 @@ export function ReservationFiltersForm({
           className="h-11 pl-9 sm:h-10"
         />
       </div>
-      <div>
-        <label htmlFor="filter-status" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Statut
-        </label>
-        <select id="filter-status" name="statut" defaultValue={filters.statut ?? ''} className={filterClass}>
-          <option value="">Tous</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-type" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Type
-        </label>
-        <select id="filter-type" name="type" defaultValue={filters.type ?? ''} className={filterClass}>
-          <option value="">Tous</option>
-          {CHANNELS.map((channel) => (
-            <option key={channel} value={channel}>
-              {CHANNEL_TYPE_LABELS[channel]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-from" className="text-muted-foreground mb-1 block text-xs font-medium">
-          Prise en charge du
-        </label>
-        <input
-          id="filter-from"
-          name="du"
-          type="date"
-          defaultValue={filters.du ?? ''}
-          className={filterClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className="text-muted-foreground mb-1 block text-xs font-medium">
-          au
-        </label>
-        <input id="filter-to" name="au" type="date" defaultValue={filters.au ?? ''} className={filterClass} />
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+        className={cn(buttonVariants({ variant: 'outline' }), 'justify-between sm:hidden')}
+      >
+        {set > 0 ? `Filtres (${set})` : 'Filtres'}
+        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+      </button>
+      <div id={panel} className={cn('grid gap-3 sm:contents', folded)}>
+        <div>
+          <label htmlFor="filter-status" className="text-muted-foreground mb-1 block text-xs font-medium">
+            Statut
+          </label>
+          <select
+            id="filter-status"
+            name="statut"
+            defaultValue={filters.statut ?? ''}
+            className={filterClass}
+          >
+            <option value="">Tous</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-type" className="text-muted-foreground mb-1 block text-xs font-medium">
+            Type
+          </label>
+          <select id="filter-type" name="type" defaultValue={filters.type ?? ''} className={filterClass}>
+            <option value="">Tous</option>
+            {CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {CHANNEL_TYPE_LABELS[channel]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-from" className="text-muted-foreground mb-1 block text-xs font-medium">
+            Prise en charge du
+          </label>
+          <input
+            id="filter-from"
+            name="du"
+            type="date"
+            defaultValue={filters.du ?? ''}
+            className={filterClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className="text-muted-foreground mb-1 block text-xs font-medium">
+            au
+          </label>
+          <input
+            id="filter-to"
+            name="au"
+            type="date"
+            defaultValue={filters.au ?? ''}
+            className={filterClass}
+          />
+        </div>
       </div>
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">

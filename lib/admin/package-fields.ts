@@ -31,16 +31,20 @@ export const EMPTY_DRAFT: PackageDraft = {
   isActive: true,
 };
 
+/** The price of one column (null: no such fare, 'N/A'). */
+export function packageCents(p: Pick<LocalPackage, 'prices'>, key: PackagePriceKey): number | null {
+  const vehicle = key.startsWith('berline') ? p.prices.berline : p.prices.van;
+  return key.endsWith('OneWay') ? vehicle.oneWayCents : vehicle.roundTripCents;
+}
+
 export function packageToDraft(p: LocalPackage): PackageDraft {
-  return {
+  const draft = {
     startLocation: p.startLocation,
     endLocation: p.endLocation,
-    berlineOneWay: centsToInput(p.prices.berline.oneWayCents),
-    berlineRoundTrip: centsToInput(p.prices.berline.roundTripCents),
-    vanOneWay: centsToInput(p.prices.van.oneWayCents),
-    vanRoundTrip: centsToInput(p.prices.van.roundTripCents),
     isActive: p.isActive,
-  };
+  } as PackageDraft;
+  for (const key of PRICE_KEYS) draft[key] = centsToInput(packageCents(p, key));
+  return draft;
 }
 
 export type DraftParse =

@@ -15,10 +15,14 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <div className="bg-muted/40 min-h-dvh">
       <header className="bg-primary text-primary-foreground">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        {/* On a phone the brand name hides behind the logo (read by screen readers): the logo and the log-out buttons make
+            the first row, the links the second (components/admin/admin-nav.tsx). */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:py-3">
           <p className="flex items-center gap-2 font-semibold">
             <LogoMark className="size-8" />
-            <span>Harmony Move · Administration</span>
+            <span>
+              <span className="max-sm:sr-only">Harmony Move · </span>Administration
+            </span>
           </p>
           <AdminNav />
         </div>
