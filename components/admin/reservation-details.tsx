@@ -26,7 +26,6 @@ import {
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/domain/records';
-import { CUSTOMER_LANGUAGE_LABEL, LANGUAGE_NAMES_FR } from '@/lib/domain/reservations';
 import { runAction } from './run-action';
 import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
@@ -34,6 +33,9 @@ import { formatEurosOrDash } from '@/lib/format/money';
 import {
   CHANNEL_LABELS,
   CHECKOUT_STATE_LABELS,
+  CUSTOMER_LANGUAGE_LABEL,
+  isPaidOnline,
+  LANGUAGE_NAMES_FR,
   PAYMENT_METHOD_LABELS,
   statusLabel,
 } from '@/lib/domain/reservations';
@@ -127,7 +129,7 @@ export function ReservationDetails({
               <Field label="Session Stripe" value={orDash(r.stripeSessionId)} />
               {/* paid_at dates a confirmation by hand too: « Payée » only for money taken online. */}
               <Field
-                label={r.checkoutState === 'paid' ? 'Payée en ligne le' : 'Confirmée le'}
+                label={isPaidOnline(r) ? 'Payée en ligne le' : 'Confirmée le'}
                 value={formatParisDateTimeCompact(r.paidAt)}
               />
               <Field label="Mise à jour le" value={formatParisDateTimeCompact(r.updatedAt)} />

@@ -479,6 +479,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       const { reservation } = await store.createReservation(reservationInput());
       const paid = await store.updatePaymentStatus(reservation.id, 'paid', {
         expectedStatus: 'pending',
+        expectedPaidOnline: false,
         notifications: [draft({ kind: 'customer_confirmed' })],
       });
       expect(paid).toMatchObject({ paymentStatus: 'paid' });
@@ -486,13 +487,46 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       await expect(
         store.updatePaymentStatus(reservation.id, 'cancelled', {
           expectedStatus: 'pending',
+          expectedPaidOnline: false,
           notifications: [draft({ kind: 'customer_cancelled' })],
         }),
       ).rejects.toBeInstanceOf(ConflictError);
       expect((await outboxFor(reservation.id)).map((n) => n.kind)).toEqual(['customer_confirmed']);
       await expect(
-        store.updatePaymentStatus(MISSING_ID, 'paid', { expectedStatus: 'pending', notifications: [] }),
+        store.updatePaymentStatus(MISSING_ID, 'paid', {
+          expectedStatus: 'pending',
+          expectedPaidOnline: false,
+          notifications: [],
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('updatePaymentStatus with messages refuses a booking paid online since the messages were written', async () => {
+      // The operator cancels a booking confirmed by hand; between their read and the update, the customer's online
+      // payment is recorded (the status stays 'paid'). The cancellation written for « rien à régler » must not land.
+      const { reservation } = await store.createReservation(reservationInput());
+      await store.attachStripeSession(reservation.id, `cs_race_${reservation.id}`);
+      await store.updatePaymentStatus(reservation.id, 'paid');
+      const read = await store.getReservation(reservation.id);
+      expect(read?.checkoutState).toBe('open');
+      expect((await store.markPaid(reservation.id, [], 'paid')).transitioned).toBe(true);
+      await expect(
+        store.updatePaymentStatus(reservation.id, 'cancelled', {
+          expectedStatus: 'paid',
+          expectedPaidOnline: false,
+          notifications: [draft({ kind: 'customer_cancelled' })],
+        }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      expect(await store.getReservation(reservation.id)).toMatchObject({ paymentStatus: 'paid' });
+      expect((await outboxFor(reservation.id)).map((n) => n.kind)).toEqual([]);
+      // Read again, written for a paid booking: it lands.
+      const cancelled = await store.updatePaymentStatus(reservation.id, 'cancelled', {
+        expectedStatus: 'paid',
+        expectedPaidOnline: true,
+        notifications: [draft({ kind: 'customer_cancelled' })],
+      });
+      expect(cancelled).toMatchObject({ paymentStatus: 'cancelled', checkoutState: 'paid' });
+      expect((await outboxFor(reservation.id)).map((n) => n.kind)).toEqual(['customer_cancelled']);
     });
 
     it('claims due rows once, records outcomes only with the claim token, re-queues', async () => {

@@ -81,7 +81,7 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `select public.enqueue_notifications(null, '[]'::jsonb)`,
     `select * from public.create_reservation_with_notifications('{}'::jsonb, '[]'::jsonb)`,
     `select * from public.mark_paid_with_notifications(gen_random_uuid(), 'pending', '[]'::jsonb)`,
-    `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', '[]'::jsonb)`,
+    `select * from public.update_payment_status_with_notifications(gen_random_uuid(), 'paid', 'pending', false, '[]'::jsonb)`,
   ],
   invoices: [
     `insert into public.invoices (number, year, sequence, snapshot) values ('F-2099-0001', 2099, 1, '{}')`,

@@ -350,8 +350,14 @@ export class SqlStore implements DataStore {
       if (!isUuid(id)) throw new NotFoundError('Réservation');
       if (change) {
         const [updated] = await this.rows<ReservationRow>(
-          'select * from public.update_payment_status_with_notifications($1, $2, $3, $4::jsonb)',
-          [id, status, change.expectedStatus, JSON.stringify(notificationsToJson(change.notifications))],
+          'select * from public.update_payment_status_with_notifications($1, $2, $3, $4, $5::jsonb)',
+          [
+            id,
+            status,
+            change.expectedStatus,
+            change.expectedPaidOnline,
+            JSON.stringify(notificationsToJson(change.notifications)),
+          ],
         );
         if (updated) return reservationFromRow(updated);
         if (await this.reservationWhere('id = $1', id)) throw new ConflictError('Réservation');

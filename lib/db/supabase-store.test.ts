@@ -396,10 +396,15 @@ describe('Supabase adapter: requests', () => {
     await expect(
       store.updatePaymentStatus(RESERVATION_ROW.id, 'cancelled', {
         expectedStatus: 'pending',
+        expectedPaidOnline: false,
         notifications: [],
       }),
     ).rejects.toBeInstanceOf(ConflictError); // the row exists but is no longer 'pending'
-    expect(calls[2]?.body).toMatchObject({ p_status: 'cancelled', p_expected: 'pending' });
+    expect(calls[2]?.body).toMatchObject({
+      p_status: 'cancelled',
+      p_expected: 'pending',
+      p_paid_online: false,
+    });
   });
 
   it('outbox delivery: claim by RPC; the outcome PATCH is conditional on the claim token', async () => {

@@ -376,6 +376,7 @@ export class SupabaseStore implements DataStore {
             p_id: id,
             p_status: status,
             p_expected: change.expectedStatus,
+            p_paid_online: change.expectedPaidOnline,
             p_notifications: notificationsToJson(change.notifications),
           })
           .abortSignal(signal),

@@ -207,6 +207,11 @@ export type NotificationOutcome =
 export interface StatusChangeNotifications {
   /** The status the messages were rendered for; the update applies only if the row still has it (else ConflictError). */
   expectedStatus: PaymentStatus;
+  /**
+   * Whether the messages were rendered for a booking paid online (checkout_state 'paid'): a payment recorded meanwhile
+   * keeps a confirmed booking's status but changes what the messages must say, so it is a ConflictError too.
+   */
+  expectedPaidOnline: boolean;
   notifications: NotificationDraft[];
 }
 
@@ -269,7 +274,10 @@ export interface DataStore {
     input: ReservationInput,
     notifications?: NotificationDraft[],
   ): Promise<CreateReservationResult>;
-  /** NotFoundError; with `change`, ConflictError when the status is no longer `change.expectedStatus`. */
+  /**
+   * NotFoundError; with `change`, ConflictError when the status is no longer `change.expectedStatus` or an online
+   * payment was recorded (or not) against `change.expectedPaidOnline`.
+   */
   updatePaymentStatus(
     id: string,
     status: PaymentStatus,

@@ -10,7 +10,7 @@ import type { LegalIdentity } from '@/lib/config/legal';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { invoiceAmounts } from './invoice';
 import { formatParisDateTime, formatParisDate } from '@/lib/format/dates';
-import { STATUS_LABELS } from '@/lib/domain/reservations';
+import { isPaidOnline, STATUS_LABELS } from '@/lib/domain/reservations';
 
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
@@ -111,7 +111,7 @@ export function reservationsCsv(
         r.pickupLocation,
         r.dropoffLocation,
         STATUS_LABELS[r.paymentStatus],
-        r.checkoutState === 'paid' ? 'En ligne' : 'À bord',
+        isPaidOnline(r) ? 'En ligne' : 'À bord',
         csvAmount(amounts?.htCents ?? null),
         csvAmount(amounts?.vatCents ?? null),
         csvAmount(amounts?.ttcCents ?? null),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
 import type { Invoice, Reservation } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
 import { htFromTtc } from '@/lib/pricing/quote';
 import { isInvoiceable } from './rules';
 import { formatDateIn, formatDateTimeIn } from '@/lib/format/dates';
@@ -87,7 +88,7 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
 
 function paymentText(r: Reservation, locale: Locale): string {
   const copy = DOCUMENT_COPY[locale].invoice;
-  if (r.checkoutState === 'paid') return copy.paidOnline(formatDateIn(locale, r.paidAt));
+  if (isPaidOnline(r)) return copy.paidOnline(formatDateIn(locale, r.paidAt));
   return r.paymentStatus === 'completed' ? copy.paidOnBoard : copy.due;
 }
 

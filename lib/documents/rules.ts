@@ -1,5 +1,6 @@
 // Which reservations have documents (shared by the server and the admin screens).
 import type { Reservation } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
 
 /** A booking is confirmed (and has a voucher) once paid or completed. */
 export const CONFIRMED_STATUSES: ReadonlySet<Reservation['paymentStatus']> = new Set(['paid', 'completed']);
@@ -16,7 +17,7 @@ export function isInvoiceable(
   r: Pick<Reservation, 'priceCents' | 'paymentStatus' | 'checkoutState'>,
 ): boolean {
   if (r.priceCents === null) return false;
-  return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && r.checkoutState === 'paid');
+  return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && isPaidOnline(r));
 }
 
 /**

@@ -56,6 +56,14 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
   failed: 'Échoué',
 };
 
+/**
+ * Money actually received (Stripe's payment recorded), as opposed to a booking the operator confirmed for payment on
+ * board: invoices, refunds, the CSV's payment column and the messages read it.
+ */
+export function isPaidOnline(r: { checkoutState?: CheckoutState | null }): boolean {
+  return r.checkoutState === 'paid';
+}
+
 /** The visitor's language, stored with the booking (supabase/migrations/20261123000600_reservation_locale.sql). */
 // A type only: this module is in admin client bundles, a runtime list here would cost them bytes.
 export type ReservationLocale = 'fr' | 'en';

@@ -3,12 +3,12 @@
 import 'server-only';
 import { invoiceUrl, voucherUrl } from '@/lib/documents/links';
 import type { NotificationDraft, Reservation } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
 import { mailSettings } from './config';
 import {
   customerCancelled,
   customerConfirmed,
   customerRequestReceived,
-  isPaidOnline,
   operatorNewRequest,
   operatorPaymentReceived,
   type ReservationFacts,

@@ -202,6 +202,7 @@ describe('delivery against a real SMTP server', () => {
 
     await store.updatePaymentStatus(before.id, 'paid', {
       expectedStatus: 'pending',
+      expectedPaidOnline: false,
       notifications: await statusChangeNotifications(before, 'paid'),
     });
     expect(await (await cron()).json()).toMatchObject({ smtp: true, sent: 1 });
@@ -224,6 +225,7 @@ describe('delivery against a real SMTP server', () => {
     const paid = await store.getReservation(before.id);
     await store.updatePaymentStatus(before.id, 'cancelled', {
       expectedStatus: 'paid',
+      expectedPaidOnline: false,
       notifications: await statusChangeNotifications(paid!, 'cancelled'),
     });
     await cron();

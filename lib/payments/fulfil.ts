@@ -8,6 +8,7 @@ import 'server-only';
 import { getStore } from '@/lib/db';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import type { MarkPaidResult, Reservation } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
 import { deliverAfterResponse, paymentReceivedNotifications, renderedOrNone } from '@/lib/notifications';
 import { sessionAmountMatches, sessionBelongsTo } from './session';
 import type { CheckoutSession } from './stripe';
@@ -69,7 +70,7 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
     await issueInvoiceQuietly(updated);
     return { outcome: 'paid', reservation: updated, transitioned };
   }
-  if (updated?.paymentStatus === 'cancelled' && updated.checkoutState === 'paid') {
+  if (updated?.paymentStatus === 'cancelled' && isPaidOnline(updated)) {
     return { outcome: 'paid_cancelled', reservation: updated };
   }
   return { outcome: 'unpaid', reservation: updated ?? reservation };

@@ -7,7 +7,7 @@ import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
-import { PAYMENT_STATUSES } from '@/lib/domain/reservations';
+import { PAYMENT_STATUSES, isPaidOnline } from '@/lib/domain/reservations';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
@@ -19,12 +19,14 @@ export const updateReservationStatus = adminAction(
     const before = await store.getReservation(id);
     if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
     // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
-    // which applies only if nobody changed the status meanwhile (else ConflictError → "rechargez").
+    // which applies only if nobody changed the status and no online payment was recorded meanwhile (the messages say
+    // whether money was taken), else ConflictError → "rechargez".
     const notifications = await renderedOrNone(before.bookingRef, () =>
       statusChangeNotifications(before, status),
     );
     const reservation = await store.updatePaymentStatus(id, status, {
       expectedStatus: before.paymentStatus,
+      expectedPaidOnline: isPaidOnline(before),
       notifications,
     });
     if (notifications.length > 0) deliverAfterResponse();
