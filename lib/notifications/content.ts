@@ -24,6 +24,7 @@ import {
   statusLabel,
   type PaymentStatus,
 } from '@/lib/domain/reservations';
+import { isPaidOnline } from '@/lib/domain/reservations';
 import { TRIP_LABELS } from '@/lib/domain/trips';
 
 /** A stored reservation, or the input about to be stored (the request's own transaction renders its messages). */
@@ -81,28 +82,30 @@ function detail(label: string, value: string | number | null | undefined): Messa
 
 /** Every field the operator needs to organise the ride, in reading order. */
 function requestDetails(r: ReservationFacts): MessageDetail[] {
+  // The ride's words are the French customer's (one home); the operator's own are written here.
+  const labels = CUSTOMER_COPY.fr.labels;
   return [
-    ...detail('Référence', r.bookingRef),
+    ...detail(labels.reference, r.bookingRef),
     ...detail('Canal', CHANNEL_LABELS[r.channel]),
     ...detail('Nom', r.fullName),
     ...detail('Société', r.companyName),
     ...detail('Téléphone', r.phone),
     ...detail('E-mail', r.email),
-    ...detail('Départ', r.pickupLocation),
-    ...detail('Arrivée', r.dropoffLocation),
-    ...detail('Prise en charge', when(r.pickupTime)),
-    ...detail('Vol / train', r.flightTrainNumber),
-    ...detail('Type de trajet', r.tripType ? TRIP_LABELS[r.tripType] : null),
-    ...detail('Retour', when(r.returnPickupTime)),
-    ...detail('Vol / train retour', r.returnFlightTrainNumber),
-    ...detail('Véhicule', r.vehicleType ? VEHICLES[r.vehicleType].name : null),
-    ...detail('Passagers', r.passengers),
-    ...detail('Bagages en soute', r.holdBags),
-    ...detail('Rehausseurs', r.booster > 0 ? r.booster : null),
-    ...detail('Prix', r.priceCents === null ? null : formatEuros(r.priceCents)),
+    ...detail(labels.pickup, r.pickupLocation),
+    ...detail(labels.dropoff, r.dropoffLocation),
+    ...detail(labels.pickupTime, when(r.pickupTime)),
+    ...detail(labels.flight, r.flightTrainNumber),
+    ...detail(labels.tripType, r.tripType ? TRIP_LABELS[r.tripType] : null),
+    ...detail(labels.returnTime, when(r.returnPickupTime)),
+    ...detail(labels.returnFlight, r.returnFlightTrainNumber),
+    ...detail(labels.vehicle, r.vehicleType ? VEHICLES[r.vehicleType].name : null),
+    ...detail(labels.passengers, r.passengers),
+    ...detail(labels.holdBags, r.holdBags),
+    ...detail(labels.boosters, r.booster > 0 ? r.booster : null),
+    ...detail(labels.price, r.priceCents === null ? null : formatEuros(r.priceCents)),
     ...detail('Paiement', PAYMENT_METHOD_LABELS[r.paymentMethod]),
     ...languageDetail(r),
-    ...detail('Message', r.message),
+    ...detail(labels.message, r.message),
   ];
 }
 
@@ -114,7 +117,7 @@ function languageDetail(r: ReservationFacts): MessageDetail[] {
 /** What the customer asked for, without internal fields, in the customer's language. */
 function rideSummary(r: ReservationFacts): MessageDetail[] {
   const locale = customerLocale(r);
-  const { labels, vehicle } = CUSTOMER_COPY[locale];
+  const { labels, vehicle, trip } = CUSTOMER_COPY[locale];
   const at = (iso: string | null) => formatLongDateTimeIn(locale, iso);
   return [
     ...detail(labels.reference, r.bookingRef),
@@ -122,9 +125,13 @@ function rideSummary(r: ReservationFacts): MessageDetail[] {
     ...detail(labels.dropoff, r.dropoffLocation),
     ...detail(labels.pickupTime, at(r.pickupTime)),
     ...detail(labels.flight, r.flightTrainNumber),
+    ...detail(labels.tripType, r.tripType ? trip(r.tripType) : null),
     ...detail(labels.returnTime, at(r.returnPickupTime)),
+    ...detail(labels.returnFlight, r.returnFlightTrainNumber),
     ...detail(labels.vehicle, r.vehicleType ? vehicle(r.vehicleType) : null),
     ...detail(labels.passengers, r.passengers),
+    ...detail(labels.holdBags, r.holdBags),
+    ...detail(labels.boosters, r.booster > 0 ? r.booster : null),
     ...detail(labels.price, r.priceCents === null ? null : formatEurosIn(locale, r.priceCents)),
   ];
 }
@@ -282,11 +289,6 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
   };
 }
 
-/** Money actually received (Stripe), as opposed to a booking the operator confirmed for payment on board. */
-export function isPaidOnline(r: ReservationFacts): boolean {
-  return r.checkoutState === 'paid';
-}
-
 export function customerConfirmed(r: ReservationFacts, links: ContentLinks): MessageContent {
   const locale = customerLocale(r);
   const copy = CUSTOMER_COPY[locale];
@@ -327,7 +329,7 @@ export function customerCancelled(r: ReservationFacts): MessageContent {
       copy.hello(r.fullName),
       copy.cancelled.body(r.bookingRef),
       // A payment made online, not a confirmation by hand (which also dates paid_at): only money taken is refunded.
-      r.checkoutState === 'paid' ? copy.cancelled.refund : copy.cancelled.nothingDue,
+      isPaidOnline(r) ? copy.cancelled.refund : copy.cancelled.nothingDue,
       copy.cancelled.mistake,
     ],
     details: rideSummary(r),

@@ -6,6 +6,8 @@ import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import type { VehicleType } from '@/lib/domain/vehicles';
+import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
+import { tripNames } from '@/lib/i18n/package-text';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 
 export interface CustomerCopy {
@@ -17,13 +19,18 @@ export interface CustomerCopy {
     dropoff: string;
     pickupTime: string;
     flight: string;
+    tripType: string;
     returnTime: string;
+    returnFlight: string;
     vehicle: string;
     passengers: string;
+    holdBags: string;
+    boosters: string;
     price: string;
     message: string;
   };
   vehicle: (type: VehicleType) => string;
+  trip: (type: TripType) => string;
   team: string;
   hello: (name: string) => string;
   received: {
@@ -71,13 +78,18 @@ const FR: CustomerCopy = {
     dropoff: 'Arrivée',
     pickupTime: 'Prise en charge',
     flight: 'Vol / train',
+    tripType: 'Type de trajet',
     returnTime: 'Retour',
+    returnFlight: 'Vol / train retour',
     vehicle: 'Véhicule',
     passengers: 'Passagers',
+    holdBags: 'Bagages en soute',
+    boosters: 'Rehausseurs',
     price: 'Prix',
     message: 'Message',
   },
   vehicle: (type) => VEHICLES[type].name,
+  trip: (type) => TRIP_LABELS[type],
   team: `L’équipe ${site.name}`,
   hello: (name) => `Bonjour ${name},`,
   received: {
@@ -133,13 +145,18 @@ const EN: CustomerCopy = {
     dropoff: 'To',
     pickupTime: 'Pick-up',
     flight: 'Flight / train',
+    tripType: 'Trip',
     returnTime: 'Return',
+    returnFlight: 'Return flight / train',
     vehicle: 'Vehicle',
     passengers: 'Passengers',
+    holdBags: 'Hold bags',
+    boosters: 'Booster seats',
     price: 'Price',
     message: 'Message',
   },
   vehicle: (type) => catalogues.en.Packages.vehicles[type],
+  trip: (type) => tripNames('en')[type],
   team: `The ${site.name} team`,
   hello: (name) => `Hello ${name},`,
   received: {

@@ -119,6 +119,39 @@ describe('customer e-mails in the booking language', () => {
     expect(ics).not.toContain('Référence');
   });
 
+  it('the customer reads everything they booked: trip, return and its flight, bags and boosters', async () => {
+    const returnRide = {
+      ...RIDE,
+      booster: 2,
+      tripType: 'roundTrip' as const,
+      returnPickupTime: '2026-12-31T17:40:00.000Z',
+      returnFlightTrainNumber: 'BA308',
+    };
+    const [, english] = await requestStoredNotifications(returnRide);
+    for (const line of [
+      'Trip: Return',
+      'Return: Thursday, 31 December 2026 at 18:40',
+      'Return flight / train: BA308',
+      'Hold bags: 4',
+      'Booster seats: 2',
+    ])
+      expect(english?.text).toContain(line);
+    expectEnglish(english!.text);
+    const [operator, french] = await requestStoredNotifications({ ...returnRide, locale: 'fr' });
+    for (const line of [
+      'Type de trajet\u00a0: Aller-retour',
+      'Vol / train retour\u00a0: BA308',
+      'Bagages en soute\u00a0: 4',
+      'Rehausseurs\u00a0: 2',
+    ]) {
+      expect(french?.text).toContain(line);
+      expect(operator?.text).toContain(line);
+    }
+    // None of them for a ride without: no empty line, no 'Rehausseurs : 0'.
+    const [, plain] = await requestStoredNotifications({ ...RIDE, holdBags: null, locale: 'fr' });
+    expect(plain?.text).not.toMatch(/Rehausseurs|Bagages|retour\u00a0:/);
+  });
+
   it('an English cancellation', async () => {
     const [customer] = await statusChangeNotifications({ ...RIDE, paymentStatus: 'paid' }, 'cancelled');
     expect(customer?.subject).toBe('Booking cancelled · HM-EN12C · Harmony Move');
