@@ -63,6 +63,12 @@ describe('package pages and forms in both languages', () => {
       m.flightNumber,
       m.trainNumber,
       m.roundTripModalTitle,
+      // Each range the counts can be refused with (berline 1–4 passengers and 0–3 bags, van 1–7 and 0–6, boosters 0–2).
+      m.outOfRange(1, 4),
+      m.outOfRange(0, 3),
+      m.outOfRange(1, 7),
+      m.outOfRange(0, 6),
+      m.outOfRange(0, 2),
       DATE_MESSAGES.required,
       DATE_MESSAGES.tooSoon,
       DATE_MESSAGES.slotUnavailable,
@@ -74,6 +80,11 @@ describe('package pages and forms in both languages', () => {
       expect(map[text]).not.toBe(text);
       expect(serverText(text, 'en')).toBe(map[text]);
     }
+  });
+
+  it('a count outside the vehicle reads in English, in the browser and from the server', () => {
+    expect(packageMessageMap('en')[PACKAGE_FORM_MESSAGES.outOfRange(1, 4)]).toBe('Value between 1 and 4.');
+    expect(serverText('Valeur entre 0 et 6.', 'en')).toBe('Value between 0 and 6.');
   });
 
   it('English counts, prices and form paths', () => {

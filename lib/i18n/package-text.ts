@@ -3,6 +3,8 @@
 // stay as they are), and the package forms' copy passed as a prop to their client components (the pattern of
 // form-text.ts: client code holds no sentence of either language). French output is the French text of before.
 import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
+import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
+import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model';
@@ -90,9 +92,28 @@ export function localizeView(view: PriceTableView, locale: Locale): PriceTableVi
   return { ...view, message: t('error'), retryHint: view.retryHint && t('retryLater') };
 }
 
+/**
+ * 'Valeur entre 1 et 4.' → 'Value between 1 and 4.' for every range of the package forms' counts (each vehicle's
+ * passengers, bags and boosters): the schema writes the numbers in, so the map holds each sentence it can write.
+ */
+export function countRangePairs(): [string, string][] {
+  const t = getT('en', 'PackageMessages');
+  const ranges = Object.values(VEHICLE_LIMITS).flatMap(({ passengers, bags, boosters }) => [
+    [1, passengers],
+    [0, bags],
+    [0, boosters],
+  ]);
+  return ranges.map(([min, max]): [string, string] => [
+    PACKAGE_FORM_MESSAGES.outOfRange(min!, max!),
+    t('outOfRange', { min: min!, max: max! }),
+  ]);
+}
+
 /** French message → the same message in `locale` (ServerMessages and PackageMessages); empty in French. */
 export function packageMessageMap(locale: Locale): Record<string, string> {
-  return locale === 'fr' ? {} : Object.fromEntries(englishPairs(['ServerMessages', 'PackageMessages']));
+  return locale === 'fr'
+    ? {}
+    : Object.fromEntries([...englishPairs(['ServerMessages', 'PackageMessages']), ...countRangePairs()]);
 }
 
 const MAX_COUNT = 8;

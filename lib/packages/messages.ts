@@ -28,4 +28,6 @@ export const PACKAGE_FORM_MESSAGES = {
   flightNumber: FORM_MESSAGES.flightNumberRequired,
   trainNumber: FORM_MESSAGES.trainNumberRequired,
   roundTripModalTitle: PRICING_MESSAGES.roundTripModalTitle,
+  /** A count outside the vehicle's limits (passengers, bags, boosters). */
+  outOfRange: (min: number, max: number) => `Valeur entre ${min} et ${max}.`,
 } as const;

@@ -51,7 +51,7 @@ const scheduleShape = {
 };
 
 function count(max: number, min = 0) {
-  const outOfRange = `Valeur entre ${min} et ${max}.`;
+  const outOfRange = PACKAGE_FORM_MESSAGES.outOfRange(min, max);
   return z.coerce
     .number({ error: required })
     .check(

@@ -9,6 +9,7 @@
 // decides (lib/requests/localize.ts).
 import type { Locale } from '@/lib/i18n/config';
 import { englishPairs } from '@/lib/i18n/messages';
+import { countRangePairs } from '@/lib/i18n/package-text';
 import { localeOfPath } from '@/lib/i18n/routes';
 import { paymentMessages } from '@/lib/payments/locale';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
@@ -25,6 +26,7 @@ function paymentPairs(): [string, string][] {
 const ENGLISH = new Map<string, string>([
   ...paymentPairs(),
   ...englishPairs(['BookingErrors', 'PackageMessages', 'ServerMessages']),
+  ...countRangePairs(),
 ]);
 
 /** A French server message in `locale` (unchanged for French, or when it has no key). */
