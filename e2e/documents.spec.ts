@@ -114,6 +114,16 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   expect(await pageWidth()).toBeLessThanOrEqual(1280);
   await page.setViewportSize({ width: 375, height: 800 });
 
+  // A period that ends before it starts: back on the agenda, said beside the two dates it keeps (not a bare page).
+  await page.getByLabel('Du', { exact: true }).fill('2030-01-31');
+  await page.getByLabel('Au', { exact: true }).fill('2030-01-01');
+  await page.getByRole('button', { name: 'Télécharger le CSV' }).click();
+  await expect(page).toHaveURL(/\/admin\/agenda\?export=invalide/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Période invalide' })).toBeVisible();
+  await expect(page.getByLabel('Du', { exact: true })).toHaveValue('2030-01-31');
+  await expect(page.getByLabel('Au', { exact: true })).toHaveValue('2030-01-01');
+  await expectNoA11yViolations(page);
+
   // The calendar feed: created, lists the ride; rotating it kills the old URL.
   await page.getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ }).click();
   const feedUrl = await page.getByLabel('Adresse du calendrier (affichée une seule fois)').inputValue();

@@ -3,14 +3,24 @@ import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { EXPORT_FORM_ANCHOR } from '@/lib/documents/export-form';
 
-export function CsvExportForm({ from, to }: { from: string; to: string }) {
+export function CsvExportForm({
+  from,
+  to,
+  error,
+}: {
+  from: string;
+  to: string;
+  /** The route refused the period (lib/documents/export-form.ts): said beside the two dates it keeps. */
+  error: string | null;
+}) {
   return (
     <section
       aria-labelledby="export-title"
       className="bg-background flex flex-col gap-3 rounded-xl border p-4"
     >
-      <h2 id="export-title" className="text-lg font-semibold">
+      <h2 id={EXPORT_FORM_ANCHOR} className="scroll-mt-4 text-lg font-semibold">
         Export comptable (CSV)
       </h2>
       <p className="text-muted-foreground text-sm">
@@ -20,13 +30,35 @@ export function CsvExportForm({ from, to }: { from: string; to: string }) {
       {/* Two dates side by side, the button under them: the form sits in the agenda's narrow side column, where a
           single row ran past the card and gave the page a horizontal scroll. */}
       <form action="/api/admin/export" method="get" className="grid grid-cols-2 items-end gap-3">
+        <input type="hidden" name="retour" value="agenda" />
+        {error ? (
+          <p id="export-error" role="alert" className="text-destructive col-span-2 text-sm font-medium">
+            {error}
+          </p>
+        ) : null}
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="export-from">Du</Label>
-          <Input id="export-from" name="from" type="date" defaultValue={from} required />
+          <Input
+            id="export-from"
+            name="from"
+            type="date"
+            defaultValue={from}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'export-error' : undefined}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="export-to">Au</Label>
-          <Input id="export-to" name="to" type="date" defaultValue={to} required />
+          <Input
+            id="export-to"
+            name="to"
+            type="date"
+            defaultValue={to}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'export-error' : undefined}
+          />
         </div>
         <button type="submit" className={`${buttonVariants({ variant: 'outline' })} col-span-2`}>
           <Download aria-hidden="true" />

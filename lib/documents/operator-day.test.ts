@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import legalEnv from '@/e2e/legal-identity.json';
 import { GET as exportGET } from '@/app/api/admin/export/route';
+import { exportFormState } from './export-form';
 import { GET as feedGET } from '@/app/api/calendar/[file]/route';
 import { requireAdminApi } from '@/lib/auth/guard';
 import type { TestStore } from '@/lib/db/testing';
@@ -159,6 +160,30 @@ describe('CSV export', () => {
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('Période invalide');
     }
+  });
+
+  it('sends the agenda’s form back to the agenda with the dates it sent and the message', async () => {
+    jest.mocked(requireAdminApi).mockResolvedValue(null);
+    const response = await csv('from=2030-01-31&to=2030-01-01&retour=agenda');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/admin/agenda');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      export: 'invalide',
+      du: '2030-01-31',
+      au: '2030-01-01',
+    });
+    // Not a date: dropped, the form shows its defaults.
+    const garbage = new URL((await csv('from=x&to=%3Cb%3E&retour=agenda')).headers.get('location')!);
+    expect(Object.fromEntries(garbage.searchParams)).toEqual({ export: 'invalide' });
+    expect(
+      exportFormState(Object.fromEntries(location.searchParams), { from: '2030-02-01', to: '2030-02-28' }),
+    ).toEqual({ from: '2030-01-31', to: '2030-01-01', invalid: true });
+    expect(exportFormState({ du: '2030-01-31' }, { from: '2030-02-01', to: '2030-02-28' })).toEqual({
+      from: '2030-02-01',
+      to: '2030-02-28',
+      invalid: false,
+    });
   });
 
   it('exports the range (Paris dates, both ends included) in the French Excel format, escaped', async () => {

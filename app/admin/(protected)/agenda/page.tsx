@@ -9,6 +9,7 @@ import { getStore } from '@/lib/db';
 import { agendaWindow, buildAgenda, type AgendaGroup } from '@/lib/documents/agenda';
 import { feedExists } from '@/lib/documents/calendar-feed';
 import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
+import { exportFormState } from '@/lib/documents/export-form';
 import { rotateCalendarFeed } from './actions';
 
 export const metadata: Metadata = { title: 'À venir' };
@@ -24,11 +25,19 @@ async function load(now: Date): Promise<{ groups: AgendaGroup[]; feed: boolean }
   }
 }
 
-export default async function AgendaPage() {
+export default async function AgendaPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const now = new Date();
   const data = await load(now);
   const today = DateTime.fromJSDate(now, { zone: BOOKING_TIME_ZONE });
+  const exportForm = exportFormState(await searchParams, {
+    from: today.startOf('month').toFormat('yyyy-MM-dd'),
+    to: today.endOf('month').toFormat('yyyy-MM-dd'),
+  });
   return (
     <main className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">À venir</h1>
@@ -38,8 +47,9 @@ export default async function AgendaPage() {
           <div className="flex flex-col gap-6">
             <CalendarFeedCard exists={data.feed} rotate={rotateCalendarFeed} />
             <CsvExportForm
-              from={today.startOf('month').toFormat('yyyy-MM-dd')}
-              to={today.endOf('month').toFormat('yyyy-MM-dd')}
+              from={exportForm.from}
+              to={exportForm.to}
+              error={exportForm.invalid ? DOCUMENT_MESSAGES.invalidRange : null}
             />
           </div>
         </div>

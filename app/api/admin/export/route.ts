@@ -5,13 +5,26 @@ import { legalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
 import { parseExportRange, reservationsCsv } from '@/lib/documents/csv';
 import { DOCUMENT_MESSAGES, documentError } from '@/lib/documents/messages';
+import { exportFormHref } from '@/lib/documents/export-form';
+
+function exportFormRedirect(request: Request, params: URLSearchParams): Response {
+  const href = exportFormHref({ from: params.get('from'), to: params.get('to') });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: new URL(href, request.url).toString(), 'Cache-Control': 'private, no-store' },
+  });
+}
 
 export async function GET(request: Request) {
   const denied = await requireAdminApi();
   if (denied) return denied;
   const params = new URL(request.url).searchParams;
   const range = parseExportRange(params.get('from'), params.get('to'));
-  if (!range) return documentError(400, DOCUMENT_MESSAGES.invalidRange);
+  if (!range) {
+    // From the agenda's form: back to it, which says what is wrong beside the two dates it keeps.
+    if (params.get('retour') === 'agenda') return exportFormRedirect(request, params);
+    return documentError(400, DOCUMENT_MESSAGES.invalidRange);
+  }
   try {
     const store = await getStore();
     const reservations = await store.listReservationsByPickup(range.from, range.to);

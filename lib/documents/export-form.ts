@@ -1,0 +1,33 @@
+// The agenda's CSV export form coming back with a refused period (app/api/admin/export/route.ts → the agenda page):
+// the two dates it sent, kept when they are dates, and the flag that shows DOCUMENT_MESSAGES.invalidRange.
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const EXPORT_FORM_ANCHOR = 'export-title';
+
+/** '/admin/agenda?export=invalide&du=…&au=…#export-title' */
+export function exportFormHref(sent: { from: string | null; to: string | null }): string {
+  const params = new URLSearchParams({ export: 'invalide' });
+  if (sent.from && DATE.test(sent.from)) params.set('du', sent.from);
+  if (sent.to && DATE.test(sent.to)) params.set('au', sent.to);
+  return `/admin/agenda?${params.toString()}#${EXPORT_FORM_ANCHOR}`;
+}
+
+type Params = Record<string, string | string[] | undefined>;
+
+/** What the agenda's export form shows: the refused dates (or the defaults) and whether to say they were refused. */
+export function exportFormState(
+  params: Params,
+  defaults: { from: string; to: string },
+): { from: string; to: string; invalid: boolean } {
+  const one = (key: string) => {
+    const value = params[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    return text && DATE.test(text) ? text : undefined;
+  };
+  const invalid = params.export === 'invalide';
+  return {
+    from: (invalid && one('du')) || defaults.from,
+    to: (invalid && one('au')) || defaults.to,
+    invalid,
+  };
+}
