@@ -3,6 +3,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { translatedLine } from '@/lib/i18n/breakdown';
 import { translated } from '@/lib/i18n/fill';
+import { formatKmIn } from '@/lib/pricing/format';
 import type { Quote } from '@/lib/pricing/quote';
 import { useBookingText } from './booking-text';
 import { useEuros } from './use-amounts';
@@ -19,7 +20,6 @@ export function PriceSummary({
   const text = useBookingText();
   const { ui } = text;
   const euros = useEuros();
-  const km = new Intl.NumberFormat(text.intl, { maximumFractionDigits: 1 }).format(quote.estimatedDistance);
   return (
     <section
       aria-labelledby="wizard-price-title"
@@ -43,7 +43,7 @@ export function PriceSummary({
         <dt className="text-muted-foreground">{ui.priceVat}</dt>
         <dd className="text-right tabular-nums">{euros(quote.vatAmount)}</dd>
         <dt className="text-muted-foreground">{ui.priceDistance}</dt>
-        <dd className="text-right tabular-nums">{`${km}\u00a0km`}</dd>
+        <dd className="text-right tabular-nums">{formatKmIn(text.locale, quote.estimatedDistance)}</dd>
         <dt className="border-t pt-3 text-base font-semibold">{ui.priceTotal}</dt>
         <dd
           className="text-primary border-t pt-3 text-right text-2xl font-bold tabular-nums"

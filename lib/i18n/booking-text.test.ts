@@ -18,6 +18,8 @@ import { REQUEST_MESSAGES } from '@/lib/requests/messages';
 import { CONTROL_CHARACTER_MESSAGE } from '@/lib/requests/text';
 import { bookingText, englishErrors } from './booking-text';
 import { translatedLine } from './breakdown';
+import { formatEuros } from '@/lib/format/money';
+import { formatKm } from '@/lib/pricing/format';
 import { fill, translated } from './fill';
 
 const FRENCH_WORDS =
@@ -105,6 +107,20 @@ describe('the English wizard copy', () => {
         expect(lines.at(-1 - (result.quote.isEstimate ? 1 : 0))).toMatch(/^Total incl\. VAT: €\d+\.\d{2}$/);
       }
     }
+  });
+
+  it('writes distances the English way, thousands included', () => {
+    const en = bookingText('en');
+    const line = (km: number) =>
+      translatedLine(
+        `Distance\u00a0: ${formatKm(km)} × ${formatEuros(200)} = ${formatEuros(Math.round(km * 200))} HT`,
+        en.breakdown,
+        en.locale,
+      );
+    expect(line(23.4)).toMatch(/^Distance: 23\.4\u00a0km × €2\.00 = €46\.80/);
+    expect(line(1234.5)).toMatch(/^Distance: 1,234\.5\u00a0km × €2\.00 = €2,469\.00/);
+    expect(line(12)).toMatch(/^Distance: 12\u00a0km × /);
+    expect(line(1000)).toMatch(/^Distance: 1,000\u00a0km × /);
   });
 
   it("keeps the operator's message French and names the English customer's language", () => {

@@ -1,11 +1,20 @@
 // Pricing text: distances, the per-km rate line and the kind of price. Amounts become text in lib/format/money.ts.
 import { formatEuros } from '@/lib/format/money';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 
-const kmFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const kmFormatters: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(INTL_LOCALE.fr, { maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { maximumFractionDigits: 1 }),
+};
+
+/** '1 234,5\u00a0km' / '1,234.5\u00a0km' (no-break space before the unit). */
+export function formatKmIn(locale: Locale, km: number): string {
+  return `${kmFormatters[locale].format(km)}\u00a0km`;
+}
 
 /** '23,4\u00a0km' (French decimal comma, no-break space before the unit). */
 export function formatKm(km: number): string {
-  return `${kmFormatter.format(km)}\u00a0km`;
+  return formatKmIn('fr', km);
 }
 
 /**
