@@ -120,6 +120,8 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   await page.getByRole('button', { name: 'Télécharger le CSV' }).click();
   await expect(page).toHaveURL(/\/admin\/agenda\?export=invalide/);
   await expect(page.getByRole('alert').filter({ hasText: 'Période invalide' })).toBeVisible();
+  await expect(page.getByLabel('Du', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Du', { exact: true })).toHaveAccessibleDescription(/Période invalide/);
   await expect(page.getByLabel('Du', { exact: true })).toHaveValue('2030-01-31');
   await expect(page.getByLabel('Au', { exact: true })).toHaveValue('2030-01-01');
   await expectNoA11yViolations(page);

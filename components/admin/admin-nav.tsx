@@ -54,16 +54,15 @@ export function AdminNav() {
     router.refresh();
   }
 
-  // Two siblings in the header's flex row (app/admin/(protected)/layout.tsx): the links, and the two log-out buttons.
-  // On a phone the buttons sit beside the logo (icons, their names for screen readers) and the links take the second
-  // row, scrolling sideways rather than wrapping, so the header is two rows and the page starts on the first screen.
+  // The links and the two log-out buttons, right of the brand from the sm breakpoint (one group, wrapping as a
+  // whole). On a phone the group dissolves into the header's flex row (app/admin/(protected)/layout.tsx): the buttons
+  // sit beside the logo (icons, their names for screen readers) and the links take the second row, scrolling sideways
+  // rather than wrapping, so the header is two rows and the page starts on the first screen.
   return (
-    <>
-      <nav
-        aria-label="Administration"
-        className="order-last -mx-4 w-[calc(100%+2rem)] sm:order-none sm:mx-0 sm:ml-auto sm:w-auto"
-      >
-        <ul className="flex items-center gap-1 overflow-x-auto px-4 sm:flex-wrap sm:overflow-visible sm:px-0">
+    <div className="contents sm:ml-auto sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:gap-1">
+      <nav aria-label="Administration" className="order-last w-full sm:order-none sm:w-auto">
+        {/* py-1: the scrolling list clips what overflows it, the links' focus ring included. */}
+        <ul className="flex items-center gap-1 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible sm:py-0">
           {LINKS.map(({ href, label }) => {
             const current = pathname === href || pathname.startsWith(`${href}/`);
             return (
@@ -114,6 +113,6 @@ export function AdminNav() {
           </AlertDialogContent>
         </AlertDialog>
       </div>
-    </>
+    </div>
   );
 }

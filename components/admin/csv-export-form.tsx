@@ -17,7 +17,7 @@ export function CsvExportForm({
 }) {
   return (
     <section
-      aria-labelledby="export-title"
+      aria-labelledby={EXPORT_FORM_ANCHOR}
       className="bg-background flex flex-col gap-3 rounded-xl border p-4"
     >
       <h2 id={EXPORT_FORM_ANCHOR} className="scroll-mt-4 text-lg font-semibold">
@@ -44,6 +44,8 @@ export function CsvExportForm({
             type="date"
             defaultValue={from}
             required
+            // Back from a refused period: the first date has the focus, and a screen reader reads the message with it.
+            autoFocus={error ? true : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'export-error' : undefined}
           />

@@ -35,7 +35,6 @@ export function DraftFields({
           <Input
             {...field}
             value={String(value)}
-            className={cells ? (numeric ? 'md:w-24' : 'md:w-36') : undefined}
             {...(numeric
               ? { type: 'text', inputMode: 'decimal' as const, autoComplete: 'off', placeholder: 'N/A' }
               : { type: 'text', maxLength: 120 })}

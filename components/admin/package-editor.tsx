@@ -116,7 +116,7 @@ export function PackageEditor({
           <TableBody className="max-md:block">
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={9} className="text-muted-foreground py-6 text-center">
+                <TableCell colSpan={9} className="text-muted-foreground py-6 text-center max-md:block">
                   Aucun forfait pour le moment.
                 </TableCell>
               </TableRow>

@@ -1,3 +1,5 @@
+'use client';
+
 // The dashboard's filters: status, type and pickup dates with the search, as a GET form, so the filters live in the
 // URL and work without JavaScript; the search box also narrows the current page live (onQuery). On a phone the four
 // selectors fold behind « Filtres » (open when one is set), so the list starts on the first screen.

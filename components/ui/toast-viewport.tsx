@@ -61,10 +61,11 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
         </ToastPrimitive.Root>
       ))}
       {/* At the top of the screen: the bottom holds what was just pressed (the sticky save bar of the admin's
-          prices, a form's send button, the WhatsApp button, the cookie banner), which a toast must not cover. */}
+          prices, a form's send button, the WhatsApp button, the cookie banner), which a toast must not cover. The
+          viewport lets taps through around its toasts (each toast takes them back). */}
       <ToastPrimitive.Viewport
         label="Notifications ({hotkey})"
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px]"
+        className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>,
     document.body,

@@ -38,13 +38,16 @@ export function packageCents(p: Pick<LocalPackage, 'prices'>, key: PackagePriceK
 }
 
 export function packageToDraft(p: LocalPackage): PackageDraft {
-  const draft = {
+  const price = (key: PackagePriceKey) => centsToInput(packageCents(p, key));
+  return {
     startLocation: p.startLocation,
     endLocation: p.endLocation,
+    berlineOneWay: price('berlineOneWay'),
+    berlineRoundTrip: price('berlineRoundTrip'),
+    vanOneWay: price('vanOneWay'),
+    vanRoundTrip: price('vanRoundTrip'),
     isActive: p.isActive,
-  } as PackageDraft;
-  for (const key of PRICE_KEYS) draft[key] = centsToInput(packageCents(p, key));
-  return draft;
+  };
 }
 
 export type DraftParse =

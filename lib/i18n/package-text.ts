@@ -3,10 +3,10 @@
 // stay as they are), and the package forms' copy passed as a prop to their client components (the pattern of
 // form-text.ts: client code holds no sentence of either language). French output is the French text of before.
 import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
-import { VEHICLE_LIMITS } from '@/lib/requests/package-form';
+import { countRanges } from '@/lib/requests/package-form';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import type { TripType } from '@/lib/domain/trips';
-import type { VehicleType } from '@/lib/domain/vehicles';
+import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model';
 import type { RegionSlug } from '@/lib/packages/regions';
 import { VEHICLES } from '@/lib/pricing/vehicles';
@@ -98,14 +98,10 @@ export function localizeView(view: PriceTableView, locale: Locale): PriceTableVi
  */
 export function countRangePairs(): [string, string][] {
   const t = getT('en', 'PackageMessages');
-  const ranges = Object.values(VEHICLE_LIMITS).flatMap(({ passengers, bags, boosters }) => [
-    [1, passengers],
-    [0, bags],
-    [0, boosters],
-  ]);
+  const ranges = VEHICLE_TYPES.flatMap((vehicle) => Object.values(countRanges(vehicle)));
   return ranges.map(([min, max]): [string, string] => [
-    PACKAGE_FORM_MESSAGES.outOfRange(min!, max!),
-    t('outOfRange', { min: min!, max: max! }),
+    PACKAGE_FORM_MESSAGES.outOfRange(min, max),
+    t('outOfRange', { min, max }),
   ]);
 }
 

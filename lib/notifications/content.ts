@@ -20,11 +20,11 @@ import {
 import { labelled } from '@/lib/format/typography';
 import {
   CHANNEL_LABELS,
+  isPaidOnline,
   PAYMENT_METHOD_LABELS,
   statusLabel,
   type PaymentStatus,
 } from '@/lib/domain/reservations';
-import { isPaidOnline } from '@/lib/domain/reservations';
 import { TRIP_LABELS } from '@/lib/domain/trips';
 
 /** A stored reservation, or the input about to be stored (the request's own transaction renders its messages). */
@@ -130,7 +130,8 @@ function rideSummary(r: ReservationFacts): MessageDetail[] {
     ...detail(labels.returnFlight, r.returnFlightTrainNumber),
     ...detail(labels.vehicle, r.vehicleType ? vehicle(r.vehicleType) : null),
     ...detail(labels.passengers, r.passengers),
-    ...detail(labels.holdBags, r.holdBags),
+    // What the customer asked for: no 'Bagages en soute : 0' or 'Rehausseurs : 0' line.
+    ...detail(labels.holdBags, r.holdBags ? r.holdBags : null),
     ...detail(labels.boosters, r.booster > 0 ? r.booster : null),
     ...detail(labels.price, r.priceCents === null ? null : formatEurosIn(locale, r.priceCents)),
   ];

@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
-import { tripNames } from '@/lib/i18n/package-text';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 
 export interface CustomerCopy {
@@ -156,7 +155,7 @@ const EN: CustomerCopy = {
     message: 'Message',
   },
   vehicle: (type) => catalogues.en.Packages.vehicles[type],
-  trip: (type) => tripNames('en')[type],
+  trip: (type) => catalogues.en.Booking[type],
   team: `The ${site.name} team`,
   hello: (name) => `Hello ${name},`,
   received: {

@@ -129,7 +129,7 @@ describe('customer e-mails in the booking language', () => {
     };
     const [, english] = await requestStoredNotifications(returnRide);
     for (const line of [
-      'Trip: Return',
+      'Trip: Return trip',
       'Return: Thursday, 31 December 2026 at 18:40',
       'Return flight / train: BA308',
       'Hold bags: 4',
@@ -147,8 +147,8 @@ describe('customer e-mails in the booking language', () => {
       expect(french?.text).toContain(line);
       expect(operator?.text).toContain(line);
     }
-    // None of them for a ride without: no empty line, no 'Rehausseurs : 0'.
-    const [, plain] = await requestStoredNotifications({ ...RIDE, holdBags: null, locale: 'fr' });
+    // None of them for a ride without: no empty line, no 'Bagages en soute : 0' or 'Rehausseurs : 0'.
+    const [, plain] = await requestStoredNotifications({ ...RIDE, holdBags: 0, locale: 'fr' });
     expect(plain?.text).not.toMatch(/Rehausseurs|Bagages|retour\u00a0:/);
   });
 

@@ -49,7 +49,7 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
   // it in between, the store refuses and the messages are written again for the new one.
   let current = reservation;
   let result: MarkPaidResult = { reservation, transitioned: false };
-  for (let attempt = 0; attempt < 3 && current.checkoutState !== 'paid'; attempt++) {
+  for (let attempt = 0; attempt < 3 && !isPaidOnline(current); attempt++) {
     const facts = current;
     const notifications = await renderedOrNone(facts.bookingRef, () => paymentReceivedNotifications(facts));
     result = await store.markPaid(facts.id, notifications, facts.paymentStatus);
@@ -57,7 +57,7 @@ export async function fulfil(session: CheckoutSession): Promise<FulfilResult> {
     current = result.reservation;
   }
   const { reservation: updated, transitioned } = result;
-  if (updated && !transitioned && updated.checkoutState !== 'paid') {
+  if (updated && !transitioned && !isPaidOnline(updated)) {
     // The status kept moving under three attempts: never answer as if nothing was paid (the webhook would record
     // its event and Stripe would not send it again). A 503 makes Stripe retry, and the return page ask again.
     throw new Error(

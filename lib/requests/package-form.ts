@@ -30,6 +30,14 @@ export const VEHICLE_LIMITS: Record<VehicleType, { passengers: number; bags: num
   van: limitsOf('van'),
 };
 
+/** Each count's [min, max] for a vehicle: at least one passenger, bags and boosters from none. */
+export function countRanges(
+  vehicle: VehicleType,
+): Record<'passengers' | 'hold_bags' | 'boosters', [number, number]> {
+  const limits = VEHICLE_LIMITS[vehicle];
+  return { passengers: [1, limits.passengers], hold_bags: [0, limits.bags], boosters: [0, limits.boosters] };
+}
+
 const required = PACKAGE_FORM_MESSAGES.fieldRequired;
 
 export { PHONE_PATTERN };
@@ -50,7 +58,7 @@ const scheduleShape = {
   return_time: z.optional(z.string()),
 };
 
-function count(max: number, min = 0) {
+function count([min, max]: [number, number]) {
   const outOfRange = PACKAGE_FORM_MESSAGES.outOfRange(min, max);
   return z.coerce
     .number({ error: required })
@@ -62,11 +70,11 @@ function count(max: number, min = 0) {
 }
 
 function capacityShape(vehicle: VehicleType) {
-  const limits = VEHICLE_LIMITS[vehicle];
+  const ranges = countRanges(vehicle);
   return {
-    passengers: count(limits.passengers, 1),
-    hold_bags: count(limits.bags),
-    boosters: count(limits.boosters),
+    passengers: count(ranges.passengers),
+    hold_bags: count(ranges.hold_bags),
+    boosters: count(ranges.boosters),
   };
 }
 

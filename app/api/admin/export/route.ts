@@ -7,11 +7,12 @@ import { parseExportRange, reservationsCsv } from '@/lib/documents/csv';
 import { DOCUMENT_MESSAGES, documentError } from '@/lib/documents/messages';
 import { exportFormHref } from '@/lib/documents/export-form';
 
-function exportFormRedirect(request: Request, params: URLSearchParams): Response {
+/** A relative Location: `request.url` holds the server's own host (127.0.0.1 behind nginx), not the visitor's. */
+function exportFormRedirect(params: URLSearchParams): Response {
   const href = exportFormHref({ from: params.get('from'), to: params.get('to') });
   return new Response(null, {
     status: 303,
-    headers: { Location: new URL(href, request.url).toString(), 'Cache-Control': 'private, no-store' },
+    headers: { Location: href, 'Cache-Control': 'private, no-store' },
   });
 }
 
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
   const range = parseExportRange(params.get('from'), params.get('to'));
   if (!range) {
     // From the agenda's form: back to it, which says what is wrong beside the two dates it keeps.
-    if (params.get('retour') === 'agenda') return exportFormRedirect(request, params);
+    if (params.get('retour') === 'agenda') return exportFormRedirect(params);
     return documentError(400, DOCUMENT_MESSAGES.invalidRange);
   }
   try {
