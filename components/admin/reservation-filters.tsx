@@ -4,7 +4,7 @@
 // URL and work without JavaScript; the search box also narrows the current page live (onQuery). On a phone the four
 // selectors fold behind « Filtres » (open when one is set), so the list starts on the first screen.
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Search } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -28,6 +28,15 @@ export function ReservationFiltersForm({
   const set = [filters.statut, filters.type, filters.du, filters.au].filter(Boolean).length;
   const [open, setOpen] = useState(set > 0);
   const panel = useId();
+  // The search box is uncontrolled: what was typed before the page hydrated (just after a filter's navigation) stays
+  // in it and is sent, and the live narrowing picks it up once the component runs.
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = search.current?.value ?? '';
+    if (typed !== query) onQuery(typed);
+    // Once, at hydration: afterwards every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Hidden on a phone while folded; always shown from the sm breakpoint (the toggle is phone-only).
   const folded = open ? undefined : 'max-sm:hidden';
   return (
@@ -51,7 +60,8 @@ export function ReservationFiltersForm({
           name="q"
           type="search"
           placeholder="Référence, nom, e-mail, téléphone, adresse…"
-          value={query}
+          ref={search}
+          defaultValue={query}
           onChange={(event) => onQuery(event.target.value)}
           className="h-11 pl-9 sm:h-10"
         />
