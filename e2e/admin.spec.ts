@@ -222,6 +222,65 @@ test.describe('admin journey', () => {
     expect((await quote()).totalPrice).toBe(before.totalPrice);
   });
 
+  test('Dourdan → CDG has one price: its fixed fare, shown by its row in the Dourdan-Aéroport table everywhere', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The van fare only: no other test prices Dourdan → CDG by van (the per-km and Orly fares stay untouched).
+    const quote = async () => {
+      const response = await request.post('/api/quote', {
+        data: {
+          departurePlaceRef: 'catalogue:gare-de-dourdan',
+          destinationPlaceRef: 'catalogue:cdg-2e',
+          vehicleType: 'van',
+          tripType: 'roundTrip',
+        },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { quote: { totalPrice: number } }).quote.totalPrice;
+    };
+    const publicRow = async () => {
+      const table = await context.newPage();
+      await table.goto('/forfaits-locaux/dourdan-aeroports');
+      const row = table.getByRole('row').filter({ hasText: 'Charles de Gaulle' });
+      const text = (await row.innerText()).replace(/\s+/g, ' ');
+      await table.close();
+      return text;
+    };
+    expect(await quote()).toBe(30500);
+    expect(await publicRow()).toMatch(/160,00 €.*305,00 €/);
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await page.locator('input[name="fixedFares.dourdanCdg.van"]').fill('170');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expectToast(page, 'Prix sauvegardés !');
+
+    // The row in the Dourdan-Aéroport tab follows, says where it is edited, and cannot be priced on its own.
+    await page.getByRole('tab', { name: 'Dourdan-Aéroport' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Dourdan-Aéroport' });
+    const cdg = panel.getByTestId('package-row').filter({ hasText: 'Charles de Gaulle' });
+    await expect(cdg).toContainText('170,00');
+    await expect(cdg).toContainText('325,00'); // 2 × 170 € less the CDG round-trip discount (15 €)
+    await expect(cdg).toContainText('ses prix se modifient dans l’onglet « Tarifs généraux »');
+    await cdg.getByRole('button', { name: /Modifier le forfait/ }).click();
+    const editing = panel.locator('[data-editing="true"]');
+    await expect(editing.getByLabel('Van (AS) (€)')).toHaveAttribute('readonly', '');
+    await editing.getByRole('button', { name: 'Annuler' }).click();
+
+    // The public table and the wizard's quote say the same price.
+    expect(await publicRow()).toMatch(/170,00 €.*325,00 €/);
+    expect(await quote()).toBe(32500);
+
+    await page.getByRole('tab', { name: 'Tarifs généraux' }).click();
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click();
+    await expectToast(page, 'Prix réinitialisés');
+    expect(await publicRow()).toMatch(/160,00 €.*305,00 €/);
+    expect(await quote()).toBe(30500);
+  });
+
   test('packages: add, edit, deactivate — the public table shows then hides it; delete', async ({
     page,
     context,

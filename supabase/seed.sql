@@ -5,7 +5,8 @@
 -- what the administrator edited. Prices are TTC in euros; a null price shows 'N/A' on the public tables.
 
 -- ── Local packages (price tables of /forfaits-locaux/*) ──────────────────────────────────────────────────────────
--- Dourdan → Orly / CDG match the fixed fares of price_settings (dourdanOrly 80/110, dourdanCdg 120/160).
+-- Dourdan → Orly / CDG show the fixed fares of price_settings (their price columns, equal to the default fares, are
+-- not read: see the update after this insert).
 insert into public.local_packages
   (id, department, start_location, end_location,
    berline_one_way_price, berline_round_trip_price, van_one_way_price, van_round_trip_price, is_active, created_at)
@@ -43,6 +44,14 @@ values
   ('00000000-0000-4000-8000-000000000405', 'Chartres et environs', 'Chartres', 'Rambouillet', 65.00, 120.00, null, null, true, '2025-06-04T08:04:00Z'),
   ('00000000-0000-4000-8000-000000000406', 'Chartres et environs', 'Chartres', 'Maintenon', 35.00, 65.00, 50.00, 95.00, true, '2025-06-04T08:05:00Z')
 on conflict (id) do nothing;
+
+-- The Dourdan-Aéroport rows of the two fixed routes (migration 20261127000400): priced by the settings' fixed fares.
+update public.local_packages set fixed_route = 'dourdanOrly'
+  where id = '00000000-0000-4000-8000-000000000101' and fixed_route is null
+    and not exists (select 1 from public.local_packages where fixed_route = 'dourdanOrly');
+update public.local_packages set fixed_route = 'dourdanCdg'
+  where id = '00000000-0000-4000-8000-000000000102' and fixed_route is null
+    and not exists (select 1 from public.local_packages where fixed_route = 'dourdanCdg');
 
 -- ── General rates (one row). Keep in sync with DEFAULT_PRICE_SETTINGS (lib/pricing/settings.ts; a test checks it). ──
 insert into public.price_settings (id, settings)

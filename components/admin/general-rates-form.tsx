@@ -73,6 +73,8 @@ export function GeneralRatesForm({
         description: PRICE_MESSAGES.saved.message,
         variant: 'success',
       });
+      // The Dourdan-Aéroport tab shows the fixed fares of Dourdan → Orly / CDG: it reads them again.
+      router.refresh();
       return;
     }
     const fieldErrors = result?.fieldErrors ?? {};
@@ -99,6 +101,7 @@ export function GeneralRatesForm({
         description: PRICE_MESSAGES.reset.message,
         variant: 'success',
       });
+      router.refresh();
       return;
     }
     toast({

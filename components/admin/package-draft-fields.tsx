@@ -12,11 +12,14 @@ export function DraftFields({
   idPrefix,
   department,
   cells,
+  fixedPrices = false,
 }: {
   idPrefix: string;
   department: Department;
   /** true: render as table cells (inline edit); false: as a stacked form grid (add form). */
   cells: boolean;
+  /** A row that shows a fixed route: its prices are the general rates' (read-only here). */
+  fixedPrices?: boolean;
 }) {
   const Wrap = cells ? TableCell : 'div';
   // In the table the column header names each input; on a phone (cards, header hidden) the label shows.
@@ -35,6 +38,8 @@ export function DraftFields({
           <Input
             {...field}
             value={String(value)}
+            readOnly={numeric && fixedPrices}
+            className={numeric && fixedPrices ? 'bg-muted' : undefined}
             {...(numeric
               ? { type: 'text', inputMode: 'decimal' as const, autoComplete: 'off', placeholder: 'N/A' }
               : { type: 'text', maxLength: 120 })}

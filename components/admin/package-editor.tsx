@@ -17,7 +17,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
-import type { Department, LocalPackage } from '@/lib/domain/records';
+import type { Department, LinkedFixedRoute, LocalPackage } from '@/lib/domain/records';
+import { routeForFareKey } from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
 import { formatEurosOrDash } from '@/lib/format/money';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS, packageCents } from '@/lib/admin/package-fields';
@@ -34,6 +35,15 @@ const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatEuro
  * package is greyed on the table only: on a card its small labels would lose their contrast ('Actif: Non' says it).
  */
 const cardRow = 'max-md:grid max-md:gap-x-3 max-md:gap-y-3 max-md:py-4 max-md:[&>td]:p-0';
+/** Under a row that shows a fixed route: where its prices are edited. */
+function FixedRouteNote({ route }: { route: LinkedFixedRoute }) {
+  return (
+    <span className="text-muted-foreground mt-1 block max-w-56 text-xs font-normal whitespace-normal">
+      {PACKAGE_MESSAGES.fixedRoute(routeForFareKey(route).title)}
+    </span>
+  );
+}
+
 function CellLabel({ children }: { children: React.ReactNode }) {
   return <span className="text-muted-foreground block text-xs font-medium md:hidden">{children}</span>;
 }
@@ -129,8 +139,14 @@ export function PackageEditor({
                   data-editing="true"
                   className={cn(cardRow, 'max-md:grid-cols-2')}
                 >
-                  <DraftFields idPrefix={`edit-${row.id}`} department={department} cells />
+                  <DraftFields
+                    idPrefix={`edit-${row.id}`}
+                    department={department}
+                    cells
+                    fixedPrices={Boolean(row.fixedRoute)}
+                  />
                   <TableCell className="align-top max-md:col-span-2">
+                    {row.fixedRoute ? <FixedRouteNote route={row.fixedRoute} /> : null}
                     <div className="flex gap-1 max-md:justify-end">
                       <Button
                         type="button"
@@ -161,6 +177,7 @@ export function PackageEditor({
                   <TableCell className="font-medium max-md:col-span-2">
                     <CellLabel>Arrivée</CellLabel>
                     {row.endLocation}
+                    {row.fixedRoute ? <FixedRouteNote route={row.fixedRoute} /> : null}
                   </TableCell>
                   <TableCell className="max-md:hidden">{row.department}</TableCell>
                   {PRICE_KEYS.map((key) => (

@@ -32,6 +32,15 @@ export function usePackageRows({
   const router = useRouter();
   const form = useForm<PackageDraft>({ defaultValues: EMPTY_DRAFT });
   const [rows, setRows] = useState(initial);
+  // The rows of the fixed routes take the fares of a refreshed page (saved in the general rates tab); the others keep
+  // what this editor holds, unsaved edits included.
+  const [seen, setSeen] = useState(initial);
+  if (seen !== initial) {
+    setSeen(initial);
+    setRows((current) =>
+      current.map((row) => (row.fixedRoute ? (initial.find((i) => i.id === row.id) ?? row) : row)),
+    );
+  }
   const [mode, setMode] = useState<EditorMode>({ kind: 'viewing' });
   const [errorText, setErrorText] = useState('');
   const [busy, setBusy] = useState(false);

@@ -65,6 +65,7 @@ describe('PriceTableStatus', () => {
           van: { oneWayCents: 0, roundTripCents: -1 },
         },
         isActive: true,
+        fixedRoute: null,
         createdAt: '2025-06-01T08:00:00.000Z',
         updatedAt: '2025-06-01T08:00:00.000Z',
       },

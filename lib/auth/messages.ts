@@ -107,4 +107,7 @@ export const PACKAGE_MESSAGES = {
     `Cette action est irréversible et supprimera définitivement le forfait pour ${destination}.`,
   startRequired: 'Le lieu de départ est obligatoire.',
   endRequired: "Le lieu d'arrivée est obligatoire.",
+  /** A row that shows a fixed route (lib/packages/fixed-route-prices.ts): its prices are edited with the general rates. */
+  fixedRoute: (route: string) =>
+    `Tarif fixe ${route}\u00a0: ses prix se modifient dans l’onglet « Tarifs généraux ».`,
 } as const;

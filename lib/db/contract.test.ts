@@ -131,6 +131,22 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.getPackage(created.id)).toBeNull();
     });
 
+    it('a row showing a fixed route keeps it through an admin edit; a new row shows none', async () => {
+      expect((await store.createPackage(packageInput())).fixedRoute).toBeNull();
+      const orly = (await store.listPackagesForAdmin('Dourdan-Aéroport')).find(
+        (p) => p.fixedRoute === 'dourdanOrly',
+      );
+      if (!orly) throw new Error('seeded Dourdan → Orly row missing');
+      const edited = await store.updatePackage(orly.id, {
+        department: orly.department,
+        startLocation: orly.startLocation,
+        endLocation: 'Orly (tous terminaux)',
+        prices: orly.prices,
+        isActive: orly.isActive,
+      });
+      expect(edited).toMatchObject({ endLocation: 'Orly (tous terminaux)', fixedRoute: 'dourdanOrly' });
+    });
+
     it('reports missing packages', async () => {
       expect(await store.getPackage(MISSING_ID)).toBeNull();
       expect(await store.getPackage('not-a-uuid')).toBeNull();

@@ -39,6 +39,7 @@ export interface LocalPackageRow {
   van_one_way_price: Numeric;
   van_round_trip_price: Numeric;
   is_active: boolean;
+  fixed_route: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -125,7 +126,7 @@ function intOrNull(value: number | string | null): number | null {
 // ── local_packages ────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const LOCAL_PACKAGE_COLUMNS =
-  'id, department, start_location, end_location, berline_one_way_price, berline_round_trip_price, van_one_way_price, van_round_trip_price, is_active, created_at, updated_at';
+  'id, department, start_location, end_location, berline_one_way_price, berline_round_trip_price, van_one_way_price, van_round_trip_price, is_active, fixed_route, created_at, updated_at';
 
 export function packageFromRow(row: LocalPackageRow): LocalPackage {
   return {
@@ -144,6 +145,8 @@ export function packageFromRow(row: LocalPackageRow): LocalPackage {
       },
     },
     isActive: row.is_active,
+    fixedRoute:
+      row.fixed_route === 'dourdanOrly' || row.fixed_route === 'dourdanCdg' ? row.fixed_route : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -36,10 +36,17 @@ describe('supabase/seed.sql', () => {
     expect(chartres.find((p) => p.endLocation.includes('Orly'))?.prices.berline.oneWayCents).toBe(11000);
   });
 
-  it('Dourdan → Orly / CDG packages agree with the fixed fares of the settings', async () => {
+  it('Dourdan → Orly / CDG rows show the fixed routes (priced by the settings), and no other row does', async () => {
     const airports = await store.listActivePackages('Dourdan-Aéroport');
     const orly = airports.find((p) => p.endLocation.includes('Orly'));
     const cdg = airports.find((p) => p.endLocation.includes('CDG'));
+    expect([orly?.fixedRoute, cdg?.fixedRoute]).toEqual(['dourdanOrly', 'dourdanCdg']);
+    const others = await Promise.all(
+      DEPARTMENTS.map(async (department) => store.listPackagesForAdmin(department)),
+    );
+    const linked = others.flat().filter((p) => p.fixedRoute);
+    expect(linked.map((p) => p.id).sort()).toEqual([orly?.id, cdg?.id].sort());
+    // Their own columns (unread) still hold the default fares, for a reader of the table itself.
     const fares = DEFAULT_PRICE_SETTINGS.fixedFares;
     expect([orly?.prices.berline.oneWayCents, orly?.prices.van.oneWayCents]).toEqual([
       fares.dourdanOrly.berline,

@@ -51,6 +51,7 @@ const PACKAGE_ROW = {
   van_one_way_price: null,
   van_round_trip_price: 110,
   is_active: true,
+  fixed_route: null,
   created_at: '2025-06-02T08:00:00+00:00',
   updated_at: '2025-06-02T08:00:00+00:00',
 };
@@ -126,6 +127,7 @@ describe('Supabase adapter: requests', () => {
           van: { oneWayCents: null, roundTripCents: 11000 },
         },
         isActive: true,
+        fixedRoute: null,
         createdAt: '2025-06-02T08:00:00.000Z',
         updatedAt: '2025-06-02T08:00:00.000Z',
       },

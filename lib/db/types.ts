@@ -1,6 +1,6 @@
 // App-facing shapes of what the database stores. Pages and actions see these, never column names.
 // Money is integer cents; timestamps are ISO-8601 strings (UTC).
-import type { PriceSettings } from '@/lib/pricing/settings';
+import type { FixedRouteKey, PriceSettings } from '@/lib/pricing/settings';
 import type {
   Channel,
   CheckoutState,
@@ -31,11 +31,19 @@ export interface LocalPackage {
   endLocation: string;
   prices: Record<VehicleType, TripPrices>;
   isActive: boolean;
+  /**
+   * The fixed route this row shows (Dourdan → Orly / CDG): its prices are the settings' fixed fares
+   * (lib/packages/fixed-route-prices.ts), not its own columns. Set by migration and seed, never by the admin.
+   */
+  fixedRoute: LinkedFixedRoute | null;
   createdAt: string;
   updatedAt: string;
 }
 
-export type LocalPackageInput = Omit<LocalPackage, 'id' | 'createdAt' | 'updatedAt'>;
+/** The fixed routes a local package row can show (supabase/migrations/20261127000400_local_package_fixed_route.sql). */
+export type LinkedFixedRoute = Extract<FixedRouteKey, 'dourdanOrly' | 'dourdanCdg'>;
+
+export type LocalPackageInput = Omit<LocalPackage, 'id' | 'fixedRoute' | 'createdAt' | 'updatedAt'>;
 
 export interface BlogPostSummary {
   id: string;

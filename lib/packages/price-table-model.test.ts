@@ -17,6 +17,7 @@ function pkg(overrides: Partial<LocalPackage> & Pick<LocalPackage, 'endLocation'
       van: { oneWayCents: 6000, roundTripCents: null },
     },
     isActive: true,
+    fixedRoute: null,
     createdAt: '2025-06-01T08:00:00.000Z',
     updatedAt: '2025-06-01T08:00:00.000Z',
     ...overrides,

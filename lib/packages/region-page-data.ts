@@ -4,6 +4,8 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { getActivePackagesCached } from '@/lib/db/cached';
+import type { Department } from '@/lib/db/types';
+import { priceFixedRoutes } from './fixed-route-prices';
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { localizeView, regionText, tripNames, vehicleColumns } from '@/lib/i18n/package-text';
@@ -67,7 +69,9 @@ function englishJsonLd(region: Region, rows: readonly PriceRow[], siteUrl: strin
 export async function loadRegionPage(slug: RegionSlug, locale: Locale = 'fr'): Promise<RegionPageData> {
   await connection();
   const region = REGIONS[slug];
-  const view = localizeView(await loadPriceTable(region, getActivePackagesCached), locale);
+  const fetchPackages = async (department: Department) =>
+    priceFixedRoutes(await getActivePackagesCached(department));
+  const view = localizeView(await loadPriceTable(region, fetchPackages), locale);
   if (view.status !== 'ok') return { view, jsonLd: null };
   const siteUrl = serverEnv().SITE_URL;
   return {

@@ -4,6 +4,7 @@
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 import type { LocalPackage } from '@/lib/db/types';
+import { priceFixedRoute } from './fixed-route-prices';
 import { isAirportPackage, isBookablePrice, packagePriceCents, type PackageSelection } from './selection';
 import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
@@ -53,7 +54,7 @@ export async function findSelectedPackage(
   store: Pick<DataStore, 'getPackage'>,
   selection: PackageSelection,
 ): Promise<SelectedPackage> {
-  const pkg = await store.getPackage(selection.packageId);
+  const pkg = await priceFixedRoute(await store.getPackage(selection.packageId));
   if (!pkg || !pkg.isActive) return { status: 'missing' };
   const airport = isAirportPackage(pkg);
   const priceCents = airport

@@ -1,5 +1,7 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import type { DataStore } from '@/lib/db/types';
+import { getPriceSettingsCached } from '@/lib/db/cached';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { RequestError } from './errors';
 import { packageBookingRequest, plainPackageForm } from './package-booking';
 import { runRequest } from './pipeline';
@@ -14,7 +16,11 @@ import {
   packageBody,
 } from '@/lib/testing/package-request';
 
-jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
+// The settings it answers can be changed by a test (the general rates the operator saved).
+jest.mock('@/lib/db/cached', () => {
+  const stub = jest.requireActual<typeof import('@/lib/testing/cached-stub')>('@/lib/testing/cached-stub');
+  return { ...stub, getPriceSettingsCached: jest.fn(stub.getPriceSettingsCached) };
+});
 
 const NOW = PACKAGE_NOW;
 
@@ -116,6 +122,22 @@ describe('packageBookingRequest', () => {
     expect(message).toContain('AF1234');
     expect(message).toContain('AF1235');
     expect(message).toContain('210,00\u00a0€');
+  });
+
+  it('Dourdan → Orly is priced by the general rates\u2019 fixed fare, as the wizard, not by its row', async () => {
+    // The operator raised the fare in « Tarifs généraux »: the airport form charges the new one, round trip included.
+    const settings = structuredClone(DEFAULT_PRICE_SETTINGS);
+    settings.fixedFares.dourdanOrly = { berline: 8500, van: 12000 };
+    jest.mocked(getPriceSettingsCached).mockResolvedValue(settings);
+    try {
+      const answer = await handlePackageBooking(store, airportBody(), NOW);
+      const stored = await store.getReservationByBookingRef(answer.bookingRef);
+      // Van round trip: 2 × 120 € less the Orly discount (10 €), as computeQuote prices it.
+      expect(stored?.priceCents).toBe(23000);
+      expect(text(answer.whatsappUrl)).toContain('230,00\u00a0€');
+    } finally {
+      jest.mocked(getPriceSettingsCached).mockResolvedValue(DEFAULT_PRICE_SETTINGS);
+    }
   });
 
   it('prices an airport round trip without a round-trip fare at twice the one-way fare', async () => {

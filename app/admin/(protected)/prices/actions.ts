@@ -8,6 +8,7 @@ import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { DEPARTMENTS } from '@/lib/db/types';
+import { priceFixedRoute } from '@/lib/packages/fixed-route-prices';
 import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 
 // Raw text of each input; the euros → cents conversion and every bound are checked here, on the server.
@@ -63,12 +64,17 @@ export const createPackage = adminAction(packageSchema, async (value) => {
   return created;
 });
 
+/** A row that shows a fixed route keeps its stored prices (unread): its prices are the general rates' fixed fare. */
 export const updatePackage = adminAction(
   packageSchema.extend({ id: packageId }),
   async ({ id, ...value }) => {
-    const updated = await (await getStore()).updatePackage(id, parsedPackage(value));
+    const store = await getStore();
+    const input = parsedPackage(value);
+    const existing = await store.getPackage(id);
+    if (existing?.fixedRoute) input.prices = existing.prices;
+    const updated = await store.updatePackage(id, input);
     updateData(CACHE_TAGS.packages);
-    return updated;
+    return (await priceFixedRoute(updated)) ?? updated;
   },
 );
 

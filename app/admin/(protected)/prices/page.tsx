@@ -8,6 +8,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import type { Department, LocalPackage } from '@/lib/db/types';
+import { withFixedRoutePrices } from '@/lib/packages/fixed-route-prices';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { createPackage, deletePackage, resetGeneralRates, saveGeneralRates, updatePackage } from './actions';
 
@@ -59,6 +60,9 @@ export default async function PricesPage() {
     ...PACKAGE_TABS.map((tab) => loadPackages(tab.department)),
   ]);
   const packageActions = { create: createPackage, update: updatePackage, remove: deletePackage };
+  // The rows of the fixed routes show the fares the general rates tab holds (lib/packages/fixed-route-prices.ts).
+  const priced = (rows: LocalPackage[] | null) =>
+    rows && settings ? rows.map((row) => withFixedRoutePrices(row, settings)) : rows;
 
   return (
     <main className="flex flex-col gap-4">
@@ -92,7 +96,7 @@ export default async function PricesPage() {
           )}
         </TabsContent>
         {PACKAGE_TABS.map((tab, i) => {
-          const rows = packages[i];
+          const rows = priced(packages[i] ?? null);
           return (
             <TabsContent key={tab.value} value={tab.value} forceMount className={tabContentClass}>
               {rows ? (
