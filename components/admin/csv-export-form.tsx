@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { EXPORT_FORM_ANCHOR } from '@/lib/documents/export-form';
+import { EXPORT_FORM_TITLE_ID } from '@/lib/documents/export-form';
 
 export function CsvExportForm({
   from,
@@ -17,10 +17,10 @@ export function CsvExportForm({
 }) {
   return (
     <section
-      aria-labelledby={EXPORT_FORM_ANCHOR}
+      aria-labelledby={EXPORT_FORM_TITLE_ID}
       className="bg-background flex flex-col gap-3 rounded-xl border p-4"
     >
-      <h2 id={EXPORT_FORM_ANCHOR} className="scroll-mt-4 text-lg font-semibold">
+      <h2 id={EXPORT_FORM_TITLE_ID} className="text-lg font-semibold">
         Export comptable (CSV)
       </h2>
       <p className="text-muted-foreground text-sm">

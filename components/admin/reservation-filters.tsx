@@ -15,6 +15,18 @@ import { cn } from '@/lib/utils';
 const filterClass =
   'border-input bg-background focus-visible:ring-ring h-11 w-full rounded-md border px-2 text-sm outline-none focus-visible:ring-2 sm:h-10';
 
+/** One filter: its small label above its control (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-muted-foreground mb-1 block text-xs font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** Status, type and pickup dates with the search: a GET form, so the filters live in the URL and work without JS. */
 export function ReservationFiltersForm({
   filters,
@@ -77,10 +89,7 @@ export function ReservationFiltersForm({
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panel} className={cn('grid gap-3 sm:contents', folded)}>
-        <div>
-          <label htmlFor="filter-status" className="text-muted-foreground mb-1 block text-xs font-medium">
-            Statut
-          </label>
+        <FilterField id="filter-status" label="Statut">
           <select
             id="filter-status"
             name="statut"
@@ -94,11 +103,8 @@ export function ReservationFiltersForm({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="filter-type" className="text-muted-foreground mb-1 block text-xs font-medium">
-            Type
-          </label>
+        </FilterField>
+        <FilterField id="filter-type" label="Type">
           <select id="filter-type" name="type" defaultValue={filters.type ?? ''} className={filterClass}>
             <option value="">Tous</option>
             {CHANNELS.map((channel) => (
@@ -107,11 +113,8 @@ export function ReservationFiltersForm({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="filter-from" className="text-muted-foreground mb-1 block text-xs font-medium">
-            Prise en charge du
-          </label>
+        </FilterField>
+        <FilterField id="filter-from" label="Prise en charge du">
           <input
             id="filter-from"
             name="du"
@@ -119,11 +122,8 @@ export function ReservationFiltersForm({
             defaultValue={filters.du ?? ''}
             className={filterClass}
           />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className="text-muted-foreground mb-1 block text-xs font-medium">
-            au
-          </label>
+        </FilterField>
+        <FilterField id="filter-to" label="au">
           <input
             id="filter-to"
             name="au"
@@ -131,7 +131,7 @@ export function ReservationFiltersForm({
             defaultValue={filters.au ?? ''}
             className={filterClass}
           />
-        </div>
+        </FilterField>
       </div>
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">

@@ -2,14 +2,18 @@
 // the two dates it sent, kept when they are dates, and the flag that shows DOCUMENT_MESSAGES.invalidRange.
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const EXPORT_FORM_ANCHOR = 'export-title';
+/** The form's heading (its accessible name). */
+export const EXPORT_FORM_TITLE_ID = 'export-title';
 
-/** '/admin/agenda?export=invalide&du=…&au=…#export-title' */
+/**
+ * '/admin/agenda?export=invalide&du=…&au=…'. No fragment: a page opened at a fragment skips `autofocus`, and the
+ * form's first date takes the focus (and with it the view).
+ */
 export function exportFormHref(sent: { from: string | null; to: string | null }): string {
   const params = new URLSearchParams({ export: 'invalide' });
   if (sent.from && DATE.test(sent.from)) params.set('du', sent.from);
   if (sent.to && DATE.test(sent.to)) params.set('au', sent.to);
-  return `/admin/agenda?${params.toString()}#${EXPORT_FORM_ANCHOR}`;
+  return `/admin/agenda?${params.toString()}`;
 }
 
 type Params = Record<string, string | string[] | undefined>;
