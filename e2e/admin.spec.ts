@@ -257,7 +257,7 @@ test.describe('admin journey', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expectToast(page, 'Prix sauvegardés !');
 
-    // The row in the Dourdan-Aéroport tab follows, says where it is edited, and cannot be priced on its own.
+    // The row in the Dourdan-Aéroport tab follows, says where it is edited, and changes « Actif » only.
     await page.getByRole('tab', { name: 'Dourdan-Aéroport' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Dourdan-Aéroport' });
     const cdg = panel.getByTestId('package-row').filter({ hasText: 'Charles de Gaulle' });
@@ -266,7 +266,9 @@ test.describe('admin journey', () => {
     await expect(cdg).toContainText('ses prix se modifient dans l’onglet « Tarifs généraux »');
     await cdg.getByRole('button', { name: /Modifier le forfait/ }).click();
     const editing = panel.locator('[data-editing="true"]');
-    await expect(editing.getByLabel('Van (AS) (€)')).toHaveAttribute('readonly', '');
+    await expect(editing.getByRole('checkbox', { name: 'Actif' })).toBeChecked();
+    await expect(editing.getByRole('textbox')).toHaveCount(0);
+    await expect(editing).toContainText('170,00');
     await editing.getByRole('button', { name: 'Annuler' }).click();
 
     // The public table and the wizard's quote say the same price.

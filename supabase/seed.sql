@@ -47,10 +47,12 @@ on conflict (id) do nothing;
 
 -- The Dourdan-Aéroport rows of the two fixed routes (migration 20261127000400): priced by the settings' fixed fares.
 update public.local_packages set fixed_route = 'dourdanOrly'
-  where id = '00000000-0000-4000-8000-000000000101' and fixed_route is null
+  where id = '00000000-0000-4000-8000-000000000101'
+    and start_location ilike 'dourdan%' and end_location ilike '%orly%' and fixed_route is null
     and not exists (select 1 from public.local_packages where fixed_route = 'dourdanOrly');
 update public.local_packages set fixed_route = 'dourdanCdg'
-  where id = '00000000-0000-4000-8000-000000000102' and fixed_route is null
+  where id = '00000000-0000-4000-8000-000000000102'
+    and start_location ilike 'dourdan%' and (end_location ilike '%cdg%' or end_location ilike '%charles%') and fixed_route is null
     and not exists (select 1 from public.local_packages where fixed_route = 'dourdanCdg');
 
 -- ── General rates (one row). Keep in sync with DEFAULT_PRICE_SETTINGS (lib/pricing/settings.ts; a test checks it). ──

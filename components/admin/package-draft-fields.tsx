@@ -8,22 +8,21 @@ import { Input } from '@/components/ui/input';
 import type { Department } from '@/lib/domain/records';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS, type PackageDraft } from '@/lib/admin/package-fields';
 
+/** In the table the column header names each input; on a phone (cards, header hidden) the label shows. */
+const CELL_LABEL = 'sr-only max-md:not-sr-only';
+
 export function DraftFields({
   idPrefix,
   department,
   cells,
-  fixedPrices = false,
 }: {
   idPrefix: string;
   department: Department;
   /** true: render as table cells (inline edit); false: as a stacked form grid (add form). */
   cells: boolean;
-  /** A row that shows a fixed route: its prices are the general rates' (read-only here). */
-  fixedPrices?: boolean;
 }) {
   const Wrap = cells ? TableCell : 'div';
-  // In the table the column header names each input; on a phone (cards, header hidden) the label shows.
-  const labelClassName = cells ? 'sr-only max-md:not-sr-only' : undefined;
+  const labelClassName = cells ? CELL_LABEL : undefined;
   const text = (key: keyof PackageDraft, label: string, numeric: boolean) => (
     <Wrap key={key} className={cells ? 'align-top' : 'grid'}>
       <Field<PackageDraft>
@@ -38,8 +37,6 @@ export function DraftFields({
           <Input
             {...field}
             value={String(value)}
-            readOnly={numeric && fixedPrices}
-            className={numeric && fixedPrices ? 'bg-muted' : undefined}
             {...(numeric
               ? { type: 'text', inputMode: 'decimal' as const, autoComplete: 'off', placeholder: 'N/A' }
               : { type: 'text', maxLength: 120 })}
@@ -54,25 +51,33 @@ export function DraftFields({
       {text('endLocation', 'Arrivée', false)}
       {cells && <TableCell className="align-top max-md:hidden">{department}</TableCell>}
       {PRICE_KEYS.map((key) => text(key, `${PRICE_COLUMN_LABELS[key]} (€)`, true))}
-      <Wrap className={cells ? 'align-top max-md:col-span-2' : 'flex items-center gap-2 self-end pb-2'}>
-        <FormField<PackageDraft, 'isActive'>
-          name="isActive"
-          render={({ field: { value, onChange, ...field } }) => (
-            <FormItem id={`${idPrefix}-isActive`} className="flex items-center gap-2">
-              <FormControl>
-                <input
-                  {...field}
-                  type="checkbox"
-                  checked={value}
-                  onChange={(event) => onChange(event.target.checked)}
-                  className="accent-primary size-5"
-                />
-              </FormControl>
-              <FormLabel className={labelClassName}>Actif</FormLabel>
-            </FormItem>
-          )}
-        />
-      </Wrap>
+      <ActiveField idPrefix={idPrefix} cells={cells} />
     </>
+  );
+}
+
+/** The 'Actif' checkbox of a draft: a table cell in the edited row, a grid item in the add form. */
+export function ActiveField({ idPrefix, cells }: { idPrefix: string; cells: boolean }) {
+  const Wrap = cells ? TableCell : 'div';
+  return (
+    <Wrap className={cells ? 'align-top max-md:col-span-2' : 'flex items-center gap-2 self-end pb-2'}>
+      <FormField<PackageDraft, 'isActive'>
+        name="isActive"
+        render={({ field: { value, onChange, ...field } }) => (
+          <FormItem id={`${idPrefix}-isActive`} className="flex items-center gap-2">
+            <FormControl>
+              <input
+                {...field}
+                type="checkbox"
+                checked={value}
+                onChange={(event) => onChange(event.target.checked)}
+                className="accent-primary size-5"
+              />
+            </FormControl>
+            <FormLabel className={cells ? CELL_LABEL : undefined}>Actif</FormLabel>
+          </FormItem>
+        )}
+      />
+    </Wrap>
   );
 }

@@ -22,7 +22,7 @@ import { routeForFareKey } from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
 import { formatEurosOrDash } from '@/lib/format/money';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS, packageCents } from '@/lib/admin/package-fields';
-import { DraftFields } from './package-draft-fields';
+import { ActiveField, DraftFields } from './package-draft-fields';
 import { usePackageRows, type PackageActions } from './use-package-rows';
 
 export type { PackageActions };
@@ -35,6 +35,30 @@ const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatEuro
  * package is greyed on the table only: on a card its small labels would lose their contrast ('Actif: Non' says it).
  */
 const cardRow = 'max-md:grid max-md:gap-x-3 max-md:gap-y-3 max-md:py-4 max-md:[&>td]:p-0';
+/** A row's places, department and four prices as text (the viewed row; the edited row of a fixed route). */
+function RowCells({ row }: { row: LocalPackage }) {
+  return (
+    <>
+      <TableCell className="max-md:col-span-2">
+        <CellLabel>Départ</CellLabel>
+        {row.startLocation}
+      </TableCell>
+      <TableCell className="font-medium max-md:col-span-2">
+        <CellLabel>Arrivée</CellLabel>
+        {row.endLocation}
+        {row.fixedRoute ? <FixedRouteNote route={row.fixedRoute} /> : null}
+      </TableCell>
+      <TableCell className="max-md:hidden">{row.department}</TableCell>
+      {PRICE_KEYS.map((key) => (
+        <TableCell key={key} className="tabular-nums">
+          <CellLabel>{PRICE_COLUMN_LABELS[key]}</CellLabel>
+          {priceText(packageCents(row, key))}
+        </TableCell>
+      ))}
+    </>
+  );
+}
+
 /** Under a row that shows a fixed route: where its prices are edited. */
 function FixedRouteNote({ route }: { route: LinkedFixedRoute }) {
   return (
@@ -139,14 +163,16 @@ export function PackageEditor({
                   data-editing="true"
                   className={cn(cardRow, 'max-md:grid-cols-2')}
                 >
-                  <DraftFields
-                    idPrefix={`edit-${row.id}`}
-                    department={department}
-                    cells
-                    fixedPrices={Boolean(row.fixedRoute)}
-                  />
+                  {/* A row that shows a fixed route changes 'Actif' only: its places name the route its prices are. */}
+                  {row.fixedRoute ? (
+                    <>
+                      <RowCells row={row} />
+                      <ActiveField idPrefix={`edit-${row.id}`} cells />
+                    </>
+                  ) : (
+                    <DraftFields idPrefix={`edit-${row.id}`} department={department} cells />
+                  )}
                   <TableCell className="align-top max-md:col-span-2">
-                    {row.fixedRoute ? <FixedRouteNote route={row.fixedRoute} /> : null}
                     <div className="flex gap-1 max-md:justify-end">
                       <Button
                         type="button"
@@ -170,22 +196,7 @@ export function PackageEditor({
                   data-active={row.isActive}
                   className={cn(cardRow, 'max-md:grid-cols-4', !row.isActive && 'bg-muted/40 md:opacity-70')}
                 >
-                  <TableCell className="max-md:col-span-2">
-                    <CellLabel>Départ</CellLabel>
-                    {row.startLocation}
-                  </TableCell>
-                  <TableCell className="font-medium max-md:col-span-2">
-                    <CellLabel>Arrivée</CellLabel>
-                    {row.endLocation}
-                    {row.fixedRoute ? <FixedRouteNote route={row.fixedRoute} /> : null}
-                  </TableCell>
-                  <TableCell className="max-md:hidden">{row.department}</TableCell>
-                  {PRICE_KEYS.map((key) => (
-                    <TableCell key={key} className="tabular-nums">
-                      <CellLabel>{PRICE_COLUMN_LABELS[key]}</CellLabel>
-                      {priceText(packageCents(row, key))}
-                    </TableCell>
-                  ))}
+                  <RowCells row={row} />
                   <TableCell className="max-md:col-span-2 max-md:self-center">
                     <CellLabel>Actif</CellLabel>
                     {row.isActive ? 'Oui' : 'Non'}

@@ -31,6 +31,6 @@ export async function priceFixedRoutes(packages: LocalPackage[]): Promise<LocalP
 }
 
 /** One row (or none) with its fixed route's prices. */
-export async function priceFixedRoute(pkg: LocalPackage | null): Promise<LocalPackage | null> {
-  return pkg?.fixedRoute ? withFixedRoutePrices(pkg, await getPriceSettingsCached()) : pkg;
+export async function priceFixedRoute<T extends LocalPackage | null>(pkg: T): Promise<T> {
+  return pkg?.fixedRoute ? (withFixedRoutePrices(pkg, await getPriceSettingsCached()) as T) : pkg;
 }

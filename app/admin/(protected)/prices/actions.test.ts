@@ -6,7 +6,8 @@ import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createPackage, deletePackage, resetGeneralRates, saveGeneralRates, updatePackage } from './actions';
 
-jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
+// storeIdentity: the memoised settings read (lib/db/cached.ts) names its entries after the store.
+jest.mock('@/lib/db', () => ({ getStore: jest.fn(), storeIdentity: () => ({ kind: 'test', id: 'prices' }) }));
 jest.mock('@/lib/auth/session', () => ({ readAdminSession: jest.fn() }));
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag: jest.fn() }));
 
@@ -104,6 +105,40 @@ describe('prices Server Actions', () => {
     expect(await store.getPackage(created.data.id)).toBeNull();
     // Deleting again: a typed failure, never a throw.
     expect(await deletePackage({ id: created.data.id })).toMatchObject({ ok: false });
+  });
+
+  it('a row showing a fixed route changes « Actif » only and answers with the general rates\u2019 fares', async () => {
+    const created = await createPackage({
+      department: 'Dourdan-Aéroport',
+      draft: { ...draft, endLocation: "Aéroport d'Orly" },
+    });
+    if (!created.ok) throw new Error(created.error);
+    await store.sql.query(`update public.local_packages set fixed_route = 'dourdanOrly' where id = $1`, [
+      created.data.id,
+    ]);
+    // A draft that renames the row and prices it: neither is read (a too-high or negative price is no refusal).
+    const updated = await updatePackage({
+      id: created.data.id,
+      department: 'Dourdan-Aéroport',
+      draft: {
+        ...draft,
+        endLocation: 'Aéroport de Beauvais',
+        berlineOneWay: '-5',
+        vanOneWay: '99999',
+        isActive: false,
+      },
+    });
+    if (!updated.ok) throw new Error(updated.error);
+    const fares = DEFAULT_PRICE_SETTINGS.fixedFares.dourdanOrly;
+    expect(updated.data).toMatchObject({
+      endLocation: "Aéroport d'Orly",
+      isActive: false,
+      fixedRoute: 'dourdanOrly',
+      prices: { berline: { oneWayCents: fares.berline }, van: { oneWayCents: fares.van } },
+    });
+    // The row's own columns are untouched.
+    expect((await store.getPackage(created.data.id))?.prices).toEqual(created.data.prices);
+    await deletePackage({ id: created.data.id });
   });
 
   it('refuses a package without destination or with a negative price', async () => {

@@ -7,7 +7,7 @@ import { ActionError, adminAction } from '@/lib/auth/action';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
-import { DEPARTMENTS } from '@/lib/db/types';
+import { DEPARTMENTS, type LocalPackageInput } from '@/lib/db/types';
 import { priceFixedRoute } from '@/lib/packages/fixed-route-prices';
 import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 
@@ -64,17 +64,28 @@ export const createPackage = adminAction(packageSchema, async (value) => {
   return created;
 });
 
-/** A row that shows a fixed route keeps its stored prices (unread): its prices are the general rates' fixed fare. */
+/**
+ * A row that shows a fixed route changes 'Actif' only (lib/packages/fixed-route-prices.ts): its places name the route
+ * whose fare it shows, and its prices are the general rates' — what the draft says of them is not read.
+ */
 export const updatePackage = adminAction(
   packageSchema.extend({ id: packageId }),
   async ({ id, ...value }) => {
     const store = await getStore();
-    const input = parsedPackage(value);
     const existing = await store.getPackage(id);
-    if (existing?.fixedRoute) input.prices = existing.prices;
+    const input: LocalPackageInput = existing?.fixedRoute
+      ? {
+          department: existing.department,
+          startLocation: existing.startLocation,
+          endLocation: existing.endLocation,
+          prices: existing.prices,
+          isActive: value.draft.isActive,
+        }
+      : parsedPackage(value);
     const updated = await store.updatePackage(id, input);
     updateData(CACHE_TAGS.packages);
-    return (await priceFixedRoute(updated)) ?? updated;
+    // Saved: a failed read of the fares must not say otherwise (the tab shows them again on its next load).
+    return priceFixedRoute(updated).catch(() => updated);
   },
 );
 

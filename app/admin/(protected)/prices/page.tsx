@@ -50,6 +50,11 @@ function ErrorBanner({ children }: { children: React.ReactNode }) {
   );
 }
 
+const NO_PRICES: LocalPackage['prices'] = {
+  berline: { oneWayCents: null, roundTripCents: null },
+  van: { oneWayCents: null, roundTripCents: null },
+};
+
 // Inactive tabs stay mounted (hidden) so unsaved edits and saved rows survive switching tabs.
 const tabContentClass = 'mt-4 data-[state=inactive]:hidden';
 
@@ -60,9 +65,12 @@ export default async function PricesPage() {
     ...PACKAGE_TABS.map((tab) => loadPackages(tab.department)),
   ]);
   const packageActions = { create: createPackage, update: updatePackage, remove: deletePackage };
-  // The rows of the fixed routes show the fares the general rates tab holds (lib/packages/fixed-route-prices.ts).
+  // The rows of the fixed routes show the fares the general rates tab holds (lib/packages/fixed-route-prices.ts);
+  // without them (unreadable), no price rather than the row's own, unread columns.
   const priced = (rows: LocalPackage[] | null) =>
-    rows && settings ? rows.map((row) => withFixedRoutePrices(row, settings)) : rows;
+    rows?.map((row) =>
+      settings ? withFixedRoutePrices(row, settings) : row.fixedRoute ? { ...row, prices: NO_PRICES } : row,
+    ) ?? null;
 
   return (
     <main className="flex flex-col gap-4">
