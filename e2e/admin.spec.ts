@@ -253,9 +253,17 @@ test.describe('admin journey', () => {
 
     await loginAsAdmin(page);
     await page.goto('/admin/prices');
+    // A second device with the prices open before the change: its own save later keeps this one.
+    const other = await context.newPage();
+    await other.goto('/admin/prices');
     await page.locator('input[name="fixedFares.dourdanCdg.van"]').fill('170');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expectToast(page, 'Prix sauvegardés !');
+    await other.locator('input[name="fixedFares.dourdanCdg.berline"]').fill('125');
+    await other.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expectToast(other, 'Prix sauvegardés !');
+    await expect(other.locator('input[name="fixedFares.dourdanCdg.van"]')).toHaveValue('170,00');
+    await other.close();
 
     // The row in the Dourdan-Aéroport tab follows, says where it is edited, and changes « Actif » only.
     await page.getByRole('tab', { name: 'Dourdan-Aéroport' }).click();
@@ -271,8 +279,8 @@ test.describe('admin journey', () => {
     await expect(editing).toContainText('170,00');
     await editing.getByRole('button', { name: 'Annuler' }).click();
 
-    // The public table and the wizard's quote say the same price.
-    expect(await publicRow()).toMatch(/170,00 €.*325,00 €/);
+    // The public table and the wizard's quote say the same price; both devices' changes are there.
+    expect(await publicRow()).toMatch(/125,00 €.*240,00 €.*170,00 €.*325,00 €/);
     expect(await quote()).toBe(32500);
 
     await page.getByRole('tab', { name: 'Tarifs généraux' }).click();

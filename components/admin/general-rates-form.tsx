@@ -55,8 +55,18 @@ export function GeneralRatesForm({
   const router = useRouter();
   const form = useForm<FieldValues>({ defaultValues: toFormValues(settingsToInputs(initial)) });
   const [busy, setBusy] = useState(false);
-  const inputs = (): PriceInputs =>
-    Object.fromEntries(PRICE_FIELDS.map((f) => [f.path, String(form.getValues(f.path) ?? '')]));
+  // Only the fields changed since the form last showed the server's figures (its default values) are sent, so a save
+  // from this device never writes back, unchanged, a price another device saved meanwhile (the action merges).
+  const inputs = (): PriceInputs => {
+    const shown = form.formState.defaultValues ?? {};
+    return Object.fromEntries(
+      PRICE_FIELDS.flatMap((f) => {
+        const text = String(form.getValues(f.path) ?? '');
+        const before = f.path.split('.').reduce<unknown>((node, key) => (node as FieldValues)?.[key], shown);
+        return text === String(before ?? '') ? [] : [[f.path, text]];
+      }),
+    );
+  };
 
   function show(settings: PriceSettings) {
     form.reset(toFormValues(settingsToInputs(settings)));

@@ -78,6 +78,21 @@ describe('prices Server Actions', () => {
     expect(updateTag).not.toHaveBeenCalled();
   });
 
+  it('two devices saving different prices both keep theirs: a save writes the fields it sends', async () => {
+    await resetGeneralRates({});
+    // Each form sends only what it changed (components/admin/general-rates-form.tsx).
+    expect((await saveGeneralRates({ 'fixedFares.dourdanCdg.van': '170' })).ok).toBe(true);
+    const second = await saveGeneralRates({ 'fixedFares.disneyCdg.van': '115,50' });
+    expect(second.ok && second.data.fixedFares).toMatchObject({
+      dourdanCdg: { van: 17000 },
+      disneyCdg: { van: 11550 },
+    });
+    expect((await store.getPriceSettings())?.fixedFares.dourdanCdg.van).toBe(17000);
+    // Nothing sent: nothing changes (and no refusal).
+    expect((await saveGeneralRates({})).ok).toBe(true);
+    expect((await store.getPriceSettings())?.fixedFares.disneyCdg.van).toBe(11550);
+  });
+
   it('resets the general rates to the defaults', async () => {
     const result = await resetGeneralRates({});
     expect(result).toEqual({ ok: true, data: DEFAULT_PRICE_SETTINGS });

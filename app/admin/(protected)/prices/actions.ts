@@ -2,13 +2,14 @@
 
 import { z } from 'zod';
 import { draftToInput, type PackageDraft } from '@/lib/admin/package-fields';
-import { inputsToSettings, PRICE_FIELDS } from '@/lib/admin/price-fields';
+import { inputsToSettings, PRICE_FIELDS, settingsToInputs } from '@/lib/admin/price-fields';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { DEPARTMENTS, type LocalPackageInput } from '@/lib/db/types';
 import { priceFixedRoute } from '@/lib/packages/fixed-route-prices';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
 
 // Raw text of each input; the euros → cents conversion and every bound are checked here, on the server.
@@ -18,13 +19,20 @@ const generalRatesSchema = z.object(
   Object.fromEntries(PRICE_FIELDS.map((f) => [f.path, amountText.optional()])),
 );
 
-/** Saves the general rates: every visitor's next quote and the package cards use them at once. */
-export const saveGeneralRates = adminAction(generalRatesSchema, async (inputs) => {
-  const parsed = inputsToSettings(inputs as Record<string, string>);
+/**
+ * Saves the general rates: every visitor's next quote and the package cards use them at once. The form sends the
+ * fields it changed; the others keep their stored value (read here), so two devices saving different prices both keep
+ * theirs instead of the last save writing back the other's old figures.
+ */
+export const saveGeneralRates = adminAction(generalRatesSchema, async (changed) => {
+  const store = await getStore();
+  const current = (await store.getPriceSettings()) ?? DEFAULT_PRICE_SETTINGS;
+  const inputs = { ...settingsToInputs(current), ...(changed as Record<string, string>) };
+  const parsed = inputsToSettings(inputs);
   if (!parsed.ok) throw new ActionError(parsed.firstError, parsed.fieldErrors);
   const settings = priceSettingsSchema.safeParse(parsed.settings);
   if (!settings.success) throw new ActionError(PRICE_MESSAGES.saveFailed.message);
-  const saved = await (await getStore()).savePriceSettings(settings.data);
+  const saved = await store.savePriceSettings(settings.data);
   updateData(CACHE_TAGS.prices);
   return saved;
 });
