@@ -3,7 +3,7 @@
 // checks and what the request sends. The test holds every script chunk, fills the forms, lets the scripts through,
 // waits for React to own the form, then changes one more field (the re-render that used to write the old values back).
 import { expect, test, type Page } from '@playwright/test';
-import { parisDate } from './helpers';
+import { loginAsAdmin, parisDate } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { ETAMPES, ORLY } from '../lib/testing/package-request';
 
@@ -149,6 +149,28 @@ test.describe('input made before the page is live', () => {
     expect((await request.response())?.ok()).toBe(true);
     expect(navigations.filter((n) => /Camille|example\.fr|mot|password/i.test(n))).toEqual([]);
     expect(navigations.filter((n) => n.includes('/reservation-forfait'))).toHaveLength(1);
+  });
+
+  test('the admin search typed before the list hydrated: kept through a re-render, narrows the page, sent', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAsAdmin(page);
+    const release = await holdScripts(page);
+    await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+    const search = page.getByLabel('Rechercher une réservation');
+    await search.fill('Camille');
+    release();
+    await waitForHydration(page, '#reservation-search');
+    // The live narrowing takes what was typed, and a re-render of the form (opening « Filtres ») keeps it.
+    await expect(page.getByTestId('reservations-count')).toContainText(
+      /^\d+ sur \d+ réservations de cette page/,
+    );
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    await expect(page.getByLabel('Prise en charge du')).toBeVisible();
+    await expect(search).toHaveValue('Camille');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/q=Camille/);
   });
 });
 

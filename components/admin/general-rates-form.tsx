@@ -22,7 +22,13 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { PRICE_MESSAGES } from '@/lib/auth/messages';
 import type { PriceSettings } from '@/lib/pricing/settings';
-import { PRICE_FIELDS, PRICE_SECTIONS, settingsToInputs, type PriceInputs } from '@/lib/admin/price-fields';
+import {
+  PRICE_FIELDS,
+  PRICE_SECTIONS,
+  settingsToInputs,
+  valueAt,
+  type PriceInputs,
+} from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
 import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
@@ -62,8 +68,7 @@ export function GeneralRatesForm({
     return Object.fromEntries(
       PRICE_FIELDS.flatMap((f) => {
         const text = String(form.getValues(f.path) ?? '');
-        const before = f.path.split('.').reduce<unknown>((node, key) => (node as FieldValues)?.[key], shown);
-        return text === String(before ?? '') ? [] : [[f.path, text]];
+        return text === String(valueAt(shown, f.path) ?? '') ? [] : [[f.path, text]];
       }),
     );
   };

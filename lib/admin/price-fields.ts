@@ -138,10 +138,15 @@ export function parseEuroInput(raw: string, nullable: boolean): EuroParse {
   return { ok: true, cents };
 }
 
+/** The value at a dotted path ('vehicles.van.pricePerKmCents') of the settings or of the form's nested values. */
+export function valueAt(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return node;
+}
+
 function getAt(settings: PriceSettings, path: string): number | null {
-  let node: unknown = settings;
-  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
-  return node as number | null;
+  return valueAt(settings, path) as number | null;
 }
 
 function setAt(target: Record<string, unknown>, path: string, value: number | null): void {

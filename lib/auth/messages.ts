@@ -109,5 +109,5 @@ export const PACKAGE_MESSAGES = {
   endRequired: "Le lieu d'arrivée est obligatoire.",
   /** A row that shows a fixed route (lib/packages/fixed-route-prices.ts): its prices are edited with the general rates. */
   fixedRoute: (route: string) =>
-    `Tarif fixe ${route}\u00a0: ses prix se modifient dans l’onglet « Tarifs généraux ».`,
+    `Tarif fixe ${route}\u00a0: ses prix se modifient dans l’onglet «\u00a0Tarifs généraux\u00a0».`,
 } as const;

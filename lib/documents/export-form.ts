@@ -1,6 +1,6 @@
 // The agenda's CSV export form coming back with a refused period (app/api/admin/export/route.ts → the agenda page):
 // the two dates it sent, kept when they are dates, and the flag that shows DOCUMENT_MESSAGES.invalidRange.
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { DATE_PATTERN } from '@/lib/booking/dates';
 
 /** The form's heading (its accessible name). */
 export const EXPORT_FORM_TITLE_ID = 'export-title';
@@ -11,8 +11,8 @@ export const EXPORT_FORM_TITLE_ID = 'export-title';
  */
 export function exportFormHref(sent: { from: string | null; to: string | null }): string {
   const params = new URLSearchParams({ export: 'invalide' });
-  if (sent.from && DATE.test(sent.from)) params.set('du', sent.from);
-  if (sent.to && DATE.test(sent.to)) params.set('au', sent.to);
+  if (sent.from && DATE_PATTERN.test(sent.from)) params.set('du', sent.from);
+  if (sent.to && DATE_PATTERN.test(sent.to)) params.set('au', sent.to);
   return `/admin/agenda?${params.toString()}`;
 }
 
@@ -26,7 +26,7 @@ export function exportFormState(
   const one = (key: string) => {
     const value = params[key];
     const text = Array.isArray(value) ? value[0] : value;
-    return text && DATE.test(text) ? text : undefined;
+    return text && DATE_PATTERN.test(text) ? text : undefined;
   };
   const invalid = params.export === 'invalide';
   return {
