@@ -2,6 +2,7 @@
 // into a store query. Pure: the same rules for the SQL and the Supabase store, unit-tested without a database.
 import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
+import { DATE_PATTERN } from '@/lib/booking/dates';
 import { type ReservationListQuery } from '@/lib/db/types';
 import { CHANNELS, PAYMENT_STATUSES } from '@/lib/domain/reservations';
 import { fold } from './format';
@@ -24,7 +25,7 @@ export function searchWords(search: string | null | undefined): string[] {
 
 // zod/mini: the reservations board (a client component) builds its links with this module.
 const day = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.regex(DATE_PATTERN),
   z.refine((v) => DateTime.fromISO(v, { zone: ZONE }).isValid),
 );
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);

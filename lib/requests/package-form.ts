@@ -16,6 +16,7 @@ import {
 } from '@/lib/requests/fields';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
 import { checkSchedule } from '@/lib/packages/schedule';
+import { DATE_PATTERN } from '@/lib/booking/dates';
 import { type TripType } from '@/lib/domain/trips';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
@@ -48,12 +49,12 @@ const contactShape = {
   email: emailField,
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
+// The time's shape only: an impossible time (25:00) gets the schedule's message (checkSchedule), not « required ».
+const TIME_SHAPE = /^\d{2}:\d{2}$/;
 
 const scheduleShape = {
-  date: z.string({ error: required }).check(z.regex(DATE, { error: required })),
-  time: z.string({ error: required }).check(z.regex(TIME, { error: required })),
+  date: z.string({ error: required }).check(z.regex(DATE_PATTERN, { error: required })),
+  time: z.string({ error: required }).check(z.regex(TIME_SHAPE, { error: required })),
   return_date: z.optional(z.string()),
   return_time: z.optional(z.string()),
 };
