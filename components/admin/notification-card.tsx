@@ -10,7 +10,9 @@ import { toast } from '@/components/ui/toast';
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
+  notificationBadgeVariant,
   notificationStateLabel,
+  requeuedToast,
   type NotificationSummary,
 } from '@/lib/notifications/labels';
 import { runAction, type AdminActionFn } from './run-action';
@@ -18,19 +20,15 @@ import { formatParisDateTimeCompact } from '@/lib/format/dates';
 
 export type RequeueAction = AdminActionFn<{ id: string }, NotificationSummary>;
 
-function badgeVariant(n: NotificationSummary) {
-  if (n.status === 'sent') return 'success' as const;
-  if (n.status === 'failed') return 'destructive' as const;
-  return 'secondary' as const;
-}
-
 /** The 'Renvoyer' button: re-queues the row, then shows its new state. */
 export function RequeueButton({
   notification,
+  smtpConfigured,
   requeue,
   onDone,
 }: {
   notification: NotificationSummary;
+  smtpConfigured: boolean;
   requeue: RequeueAction;
   onDone?: (n: NotificationSummary) => void;
 }) {
@@ -41,7 +39,7 @@ export function RequeueButton({
     const result = await runAction(() => requeue({ id: notification.id }));
     setBusy(false);
     if (result?.ok) {
-      toast({ title: NOTIFICATION_MESSAGES.requeued, variant: 'success' });
+      toast({ ...requeuedToast(smtpConfigured), variant: 'success' });
       onDone?.(result.data);
       router.refresh();
       return;
@@ -81,7 +79,9 @@ export function NotificationCard({
   return (
     <li className="bg-card flex flex-col gap-3 rounded-xl border p-4 shadow-xs" data-testid="notification">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={badgeVariant(n)}>{notificationStateLabel(n.status, smtpConfigured)}</Badge>
+        <Badge variant={notificationBadgeVariant(n.status)}>
+          {notificationStateLabel(n.status, smtpConfigured)}
+        </Badge>
         <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
       </div>
       <div className="min-w-0">
@@ -122,7 +122,7 @@ export function NotificationCard({
         <Button asChild variant="default">
           <Link href={`/admin/notifications/${n.id}`}>Lire le message</Link>
         </Button>
-        <RequeueButton notification={n} requeue={requeue} onDone={setN} />
+        <RequeueButton notification={n} smtpConfigured={smtpConfigured} requeue={requeue} onDone={setN} />
       </div>
     </li>
   );

@@ -20,6 +20,7 @@ export const SMTP_NOT_CONFIGURED_LABEL = 'Non envoyée (SMTP non configuré)';
 
 export const NOTIFICATION_MESSAGES = {
   requeued: 'Notification remise en file d’envoi.',
+  requeuedWithoutSmtp: 'Elle partira dès que le serveur d’envoi sera configuré (SMTP_URL).',
   requeueFailed: 'Impossible de remettre la notification en file d’envoi.',
   busy: 'Cette notification est en cours d’envoi. Réessayez dans quelques minutes.',
   loadFailed: 'Impossible de charger les notifications. Réessayez dans quelques instants.',
@@ -32,6 +33,22 @@ export const NOTIFICATION_MESSAGES = {
 export function notificationStateLabel(status: NotificationStatus, smtpConfigured: boolean): string {
   if (status === 'pending' && !smtpConfigured) return SMTP_NOT_CONFIGURED_LABEL;
   return NOTIFICATION_STATUS_LABELS[status];
+}
+
+/** The state badge's look (components/ui/badge variants), on the list and on a message's page. */
+export function notificationBadgeVariant(
+  status: NotificationStatus,
+): 'success' | 'destructive' | 'secondary' {
+  if (status === 'sent') return 'success';
+  if (status === 'failed') return 'destructive';
+  return 'secondary';
+}
+
+/** The toast after 'Renvoyer': without SMTP the row only waits in the outbox, and the operator is told so. */
+export function requeuedToast(smtpConfigured: boolean): { title: string; description?: string } {
+  return smtpConfigured
+    ? { title: NOTIFICATION_MESSAGES.requeued }
+    : { title: NOTIFICATION_MESSAGES.requeued, description: NOTIFICATION_MESSAGES.requeuedWithoutSmtp };
 }
 
 /** The list's fields (no message bodies: they are read on the detail page). */

@@ -9,6 +9,7 @@ import { getStore } from '@/lib/db';
 import { isSmtpConfigured } from '@/lib/notifications/config';
 import {
   NOTIFICATION_KIND_LABELS,
+  notificationBadgeVariant,
   notificationStateLabel,
   toNotificationSummary,
 } from '@/lib/notifications/labels';
@@ -24,6 +25,7 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
   const n = await (await getStore()).getNotification(id);
   if (!n) notFound();
   const summary = toNotificationSummary(n);
+  const smtpConfigured = isSmtpConfigured();
   return (
     <main className="flex flex-col gap-4">
       <Link
@@ -35,10 +37,8 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
       </Link>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge
-            variant={n.status === 'sent' ? 'success' : n.status === 'failed' ? 'destructive' : 'secondary'}
-          >
-            {notificationStateLabel(n.status, isSmtpConfigured())}
+          <Badge variant={notificationBadgeVariant(n.status)}>
+            {notificationStateLabel(n.status, smtpConfigured)}
           </Badge>
           <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
         </div>
@@ -52,7 +52,11 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
           <p className="text-destructive text-sm break-words">Dernière erreur&nbsp;: {n.lastError}</p>
         )}
         <div>
-          <RequeueButton notification={summary} requeue={requeueNotification} />
+          <RequeueButton
+            notification={summary}
+            smtpConfigured={smtpConfigured}
+            requeue={requeueNotification}
+          />
         </div>
       </div>
       <section aria-labelledby="html-title" className="flex flex-col gap-2">
