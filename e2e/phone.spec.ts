@@ -503,3 +503,47 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(editing).toHaveCount(0);
   });
 });
+
+test.describe('on a small laptop (1024 × 768)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('an edited package shows each field whole, named, with the focus in it and back on its button after', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await page.getByRole('tab', { name: 'Essonne (91)' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Essonne (91)' });
+    const edit = panel.getByRole('button', { name: /Modifier le forfait Dourdan – Les Ulis/ });
+    await edit.click();
+    const editing = panel.locator('[data-editing="true"]');
+    const departure = editing.getByLabel('Départ');
+    await expect(departure).toBeFocused();
+    for (const label of [
+      'Départ',
+      'Arrivée',
+      'Berline (AS) (€)',
+      'Berline (AR) (€)',
+      'Van (AS) (€)',
+      'Van (AR) (€)',
+    ]) {
+      await expect(editing.getByText(label, { exact: true })).toBeVisible();
+      const field = editing.getByLabel(label, { exact: true });
+      const { width, hidden } = await field.evaluate((input: HTMLInputElement) => ({
+        width: input.clientWidth,
+        hidden: input.scrollWidth - input.clientWidth,
+      }));
+      expect(width, `${label} wide enough to read`).toBeGreaterThanOrEqual(120);
+      expect(hidden, `${label} shows its whole value`).toBeLessThanOrEqual(0);
+    }
+    await expect(editing.getByLabel('Arrivée', { exact: true })).toHaveValue('Les Ulis');
+    const table = panel.locator('[data-slot="table-container"]');
+    expect(
+      await table.evaluate((el) => el.scrollWidth - el.clientWidth),
+      'no sideways scrolling',
+    ).toBeLessThanOrEqual(0);
+    await editing.getByRole('button', { name: 'Annuler' }).click();
+    await expect(editing).toHaveCount(0);
+    await expect(edit).toBeFocused();
+  });
+});

@@ -1,36 +1,24 @@
 'use client';
 
-// The inputs of one package draft (inside the editor's <Form>): inline table cells for the edited row, a stacked grid
-// for the add form. Each input has its own label naming the column (visually hidden in the table).
-import { TableCell } from '@/components/ui/table';
+// The inputs of one package draft (inside the editor's <Form>), laid out as grid items with visible labels: the add
+// form and the edited row's panel (package-editor.tsx) share them.
 import { Field, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import type { Department } from '@/lib/domain/records';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS, type PackageDraft } from '@/lib/admin/package-fields';
 
-/** In the table the column header names each input; on a phone (cards, header hidden) the label shows. */
-const CELL_LABEL = 'sr-only max-md:not-sr-only';
+/** The grid both forms lay their fields in: two columns (a place's text takes both on a phone), four from lg. */
+export const DRAFT_GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
+/** An item across the whole grid (the buttons, a note). */
+export const DRAFT_GRID_ROW = 'col-span-2 lg:col-span-4';
 
-export function DraftFields({
-  idPrefix,
-  department,
-  cells,
-}: {
-  idPrefix: string;
-  department: Department;
-  /** true: render as table cells (inline edit); false: as a stacked form grid (add form). */
-  cells: boolean;
-}) {
-  const Wrap = cells ? TableCell : 'div';
-  const labelClassName = cells ? CELL_LABEL : undefined;
+export function DraftFields({ idPrefix }: { idPrefix: string }) {
   const text = (key: keyof PackageDraft, label: string, numeric: boolean) => (
-    <Wrap key={key} className={cells ? 'align-top' : 'grid'}>
+    <div key={key} className={numeric ? 'grid' : 'col-span-2 grid sm:col-span-1'}>
       <Field<PackageDraft>
         name={key}
         id={`${idPrefix}-${key}`}
         label={label}
         required={false}
-        labelClassName={labelClassName}
         className="flex flex-col gap-1"
       >
         {({ value, ...field }) => (
@@ -43,24 +31,22 @@ export function DraftFields({
           />
         )}
       </Field>
-    </Wrap>
+    </div>
   );
   return (
     <>
       {text('startLocation', 'Départ', false)}
       {text('endLocation', 'Arrivée', false)}
-      {cells && <TableCell className="align-top max-md:hidden">{department}</TableCell>}
       {PRICE_KEYS.map((key) => text(key, `${PRICE_COLUMN_LABELS[key]} (€)`, true))}
-      <ActiveField idPrefix={idPrefix} cells={cells} />
+      <ActiveField idPrefix={idPrefix} />
     </>
   );
 }
 
-/** The 'Actif' checkbox of a draft: a table cell in the edited row, a grid item in the add form. */
-export function ActiveField({ idPrefix, cells }: { idPrefix: string; cells: boolean }) {
-  const Wrap = cells ? TableCell : 'div';
+/** The 'Actif' checkbox of a draft. */
+export function ActiveField({ idPrefix }: { idPrefix: string }) {
   return (
-    <Wrap className={cells ? 'align-top max-md:col-span-2' : 'flex items-center gap-2 self-end pb-2'}>
+    <div className="flex items-center gap-2 self-end pb-2">
       <FormField<PackageDraft, 'isActive'>
         name="isActive"
         render={({ field: { value, onChange, ...field } }) => (
@@ -74,10 +60,10 @@ export function ActiveField({ idPrefix, cells }: { idPrefix: string; cells: bool
                 className="accent-primary size-5"
               />
             </FormControl>
-            <FormLabel className={cells ? CELL_LABEL : undefined}>Actif</FormLabel>
+            <FormLabel>Actif</FormLabel>
           </FormItem>
         )}
       />
-    </Wrap>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 
 // One department's package table in the admin: the rows, the add form, inline editing and the delete confirmation.
 // Row state and the Server Action calls live in use-package-rows.ts; the draft inputs in package-draft-fields.tsx.
+import { useEffect, useRef } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -22,7 +23,7 @@ import { routeForFareKey } from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
 import { formatEurosOrDash } from '@/lib/format/money';
 import { PRICE_COLUMN_LABELS, PRICE_KEYS, packageCents } from '@/lib/admin/package-fields';
-import { ActiveField, DraftFields } from './package-draft-fields';
+import { ActiveField, DRAFT_GRID, DRAFT_GRID_ROW, DraftFields } from './package-draft-fields';
 import { usePackageRows, type PackageActions } from './use-package-rows';
 
 export type { PackageActions };
@@ -35,7 +36,7 @@ const priceText = (cents: number | null) => (cents === null ? 'N/A' : formatEuro
  * package is greyed on the table only: on a card its small labels would lose their contrast ('Actif: Non' says it).
  */
 const cardRow = 'max-md:grid max-md:gap-x-3 max-md:gap-y-3 max-md:py-4 max-md:[&>td]:p-0';
-/** A row's places, department and four prices as text (the viewed row; the edited row of a fixed route). */
+/** A viewed row's places, department and four prices as text. */
 function RowCells({ row }: { row: LocalPackage }) {
   return (
     <>
@@ -68,6 +69,71 @@ function FixedRouteNote({ route }: { route: LinkedFixedRoute }) {
   );
 }
 
+const editButtonId = (id: string) => `modifier-forfait-${id}`;
+
+/**
+ * The edited package: one panel across the table's width with a labelled field for each column (the add form's
+ * layout), rather than inputs squeezed into the columns of the text rows. A row that shows a fixed route changes
+ * 'Actif' only: its places name the route its prices are, and those are edited in the general rates tab.
+ */
+function EditPanel({
+  row,
+  busy,
+  save,
+  stop,
+}: {
+  row: LocalPackage;
+  busy: boolean;
+  save: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  stop: () => void;
+}) {
+  const panel = useRef<HTMLFormElement>(null);
+  useEffect(() => panel.current?.querySelector('input')?.focus(), []);
+  const idPrefix = `edit-${row.id}`;
+  return (
+    <form
+      ref={panel}
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={`Forfait ${row.startLocation} – ${row.endLocation}`}
+      className={DRAFT_GRID}
+    >
+      {row.fixedRoute ? (
+        <>
+          <dl className={cn(DRAFT_GRID_ROW, 'grid grid-cols-2 gap-x-3 gap-y-2 text-sm lg:grid-cols-6')}>
+            {(
+              [
+                ['Départ', row.startLocation],
+                ['Arrivée', row.endLocation],
+                ...PRICE_KEYS.map((key) => [PRICE_COLUMN_LABELS[key], priceText(packageCents(row, key))]),
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-muted-foreground text-xs font-medium">{term}</dt>
+                <dd className="tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={DRAFT_GRID_ROW}>
+            <FixedRouteNote route={row.fixedRoute} />
+          </div>
+          <ActiveField idPrefix={idPrefix} />
+        </>
+      ) : (
+        <DraftFields idPrefix={idPrefix} />
+      )}
+      <div className={cn(DRAFT_GRID_ROW, 'flex gap-2 self-end lg:justify-end')}>
+        <Button type="button" variant="outline" onClick={stop} disabled={busy}>
+          Annuler
+        </Button>
+        <Button type="submit" variant="success" disabled={busy}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function CellLabel({ children }: { children: React.ReactNode }) {
   return <span className="text-muted-foreground block text-xs font-medium md:hidden">{children}</span>;
 }
@@ -92,6 +158,13 @@ export function PackageEditor({
     },
   );
   const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // Back on the row's edit button once its panel closes (saved or cancelled), for the keyboard.
+  const returnFocusTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (mode.kind !== 'viewing' || !returnFocusTo.current) return;
+    document.getElementById(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [mode]);
 
   return (
     <Form {...form}>
@@ -114,10 +187,10 @@ export function PackageEditor({
             onSubmit={(event) => void act.save(event)}
             noValidate
             aria-label={`Nouveau forfait ${department}`}
-            className="bg-muted/50 mb-6 grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
+            className={cn(DRAFT_GRID, 'bg-muted/50 mb-6 rounded-lg border p-4')}
           >
-            <DraftFields idPrefix={`add-${slug}`} department={department} cells={false} />
-            <div className="flex gap-2 self-end sm:col-span-2 lg:col-span-4 lg:justify-end">
+            <DraftFields idPrefix={`add-${slug}`} />
+            <div className={cn(DRAFT_GRID_ROW, 'flex gap-2 self-end lg:justify-end')}>
               <Button type="button" variant="outline" onClick={act.stop} disabled={busy}>
                 Annuler
               </Button>
@@ -157,36 +230,12 @@ export function PackageEditor({
             )}
             {rows.map((row) =>
               mode.kind === 'editing' && mode.id === row.id ? (
-                <TableRow
-                  key={row.id}
-                  data-testid="package-row"
-                  data-editing="true"
-                  className={cn(cardRow, 'max-md:grid-cols-2')}
-                >
-                  {/* A row that shows a fixed route changes 'Actif' only: its places name the route its prices are. */}
-                  {row.fixedRoute ? (
-                    <>
-                      <RowCells row={row} />
-                      <ActiveField idPrefix={`edit-${row.id}`} cells />
-                    </>
-                  ) : (
-                    <DraftFields idPrefix={`edit-${row.id}`} department={department} cells />
-                  )}
-                  <TableCell className="align-top max-md:col-span-2">
-                    <div className="flex gap-1 max-md:justify-end">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="success"
-                        disabled={busy}
-                        onClick={() => void act.save()}
-                      >
-                        Enregistrer
-                      </Button>
-                      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={act.stop}>
-                        Annuler
-                      </Button>
-                    </div>
+                <TableRow key={row.id} data-testid="package-row" data-editing="true" className="max-md:block">
+                  <TableCell
+                    colSpan={9}
+                    className="bg-muted/50 py-4 whitespace-normal max-md:block max-md:px-3"
+                  >
+                    <EditPanel row={row} busy={busy} save={act.save} stop={act.stop} />
                   </TableCell>
                 </TableRow>
               ) : (
@@ -208,8 +257,12 @@ export function PackageEditor({
                         size="icon"
                         variant="outline"
                         disabled={!idle}
+                        id={editButtonId(row.id)}
                         aria-label={`Modifier le forfait ${row.startLocation} – ${row.endLocation}`}
-                        onClick={() => act.startEditing(row)}
+                        onClick={() => {
+                          returnFocusTo.current = editButtonId(row.id);
+                          act.startEditing(row);
+                        }}
                       >
                         <Pencil aria-hidden="true" />
                       </Button>
