@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { chooseAddress, loginAsAdmin, parisDate } from './helpers';
 import { ETAMPES } from '../lib/testing/package-request';
+import { wizardDraft } from '../lib/testing/wizard-draft';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -430,6 +431,40 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page).toHaveURL(/du=2026-12-01/);
     await expect(row('HM-7K2QD')).toHaveCount(1);
     await expect(row('HM-R4T9M')).toHaveCount(0);
+  });
+
+  test('a booking’s details fit the phone: the quote scrolls in its own box, every button within reach', async ({
+    page,
+    request,
+  }) => {
+    // A wizard booking carries the server's quote, whose JSON lines are wider than a phone.
+    const created = await request.post('/api/bookings', {
+      data: wizardDraft({ contactName: 'Camille Détail' }),
+      headers: { origin: String(test.info().project.use.baseURL), 'x-forwarded-for': '192.0.2.131' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { bookingRef } = (await created.json()) as { bookingRef: string };
+    await loginAsAdmin(page);
+    await page.goto(`/admin/dashboard?q=${bookingRef}`);
+    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(dialog.getByLabel('Détail du devis')).toContainText('"computedAt"');
+    // The title is whole on the screen (it was cut at the right edge).
+    await expect(dialog.getByRole('heading', { name: `Réservation ${bookingRef}` })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(
+      await dialog.evaluate((el) => el.scrollWidth - el.clientWidth),
+      'the dialog does not scroll sideways',
+    ).toBeLessThanOrEqual(0);
+    for (const name of ['Anonymiser ce client', 'Fermer']) {
+      const button = dialog.getByRole('button', { name, exact: true }).last();
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${name} inside the screen`).toBeLessThanOrEqual(PHONE.width);
+    }
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
   });
 
   test('admin price inputs accept and show French decimals; the toast leaves the save bar free', async ({

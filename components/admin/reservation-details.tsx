@@ -44,9 +44,11 @@ import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5 border-b py-2 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-3">
+    // minmax(0, 1fr) and min-w-0: a long value (the quote's JSON lines) scrolls in its own box instead of widening
+    // the dialog past the screen, which pushed its buttons out of reach on a phone.
+    <div className="grid min-w-0 gap-0.5 border-b py-2 last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-muted-foreground text-sm font-medium">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line">{value ?? '—'}</dd>
+      <dd className="min-w-0 text-sm break-words whitespace-pre-line">{value ?? '—'}</dd>
     </div>
   );
 }
@@ -93,7 +95,7 @@ export function ReservationDetails({
                 {CHANNEL_LABELS[r.channel]} · créée le {formatParisDateTimeCompact(r.createdAt)}
               </DialogDescription>
             </DialogHeader>
-            <dl>
+            <dl className="min-w-0">
               <Field label="Référence" value={r.bookingRef} />
               <Field label="Canal" value={CHANNEL_LABELS[r.channel]} />
               <Field
