@@ -100,4 +100,21 @@ describe('searchPlaces', () => {
   it('honours the limit', () => {
     expect(searchPlaces('terminal', { limit: 3 })).toHaveLength(3);
   });
+
+  it('puts the place the words name first: a word of its name or town before a digit inside a postcode', () => {
+    // Orly 1, 2 and 3 match « 4 » only inside their postcode (94390): taking the first suggestion must not book them.
+    expect(searchPlaces('Orly 4')[0]?.id).toBe('orly-4');
+    expect(searchPlaces('orly 2')[0]?.id).toBe('orly-2');
+    expect(searchPlaces('cdg 2e')[0]?.id).toBe('cdg-2e');
+    // « Paris » is the town of the stations and the centre; the airports only carry it in « Paris-Orly ».
+    const paris = searchPlaces('Paris');
+    expect(paris[0]?.id).toBe('paris-centre');
+    expect(paris.slice(0, 4).map((p) => p.group)).toEqual(['PARIS', 'PARIS', 'PARIS', 'PARIS']);
+  });
+
+  it('finds a terminal the way travellers write it', () => {
+    expect(searchPlaces('Orly T4').map((p) => p.id)).toEqual(['orly-4']);
+    expect(searchPlaces('roissy t2e').map((p) => p.id)).toEqual(['cdg-2e']);
+    expect(searchPlaces('CDG T1').map((p) => p.id)).toEqual(['cdg-1']);
+  });
 });

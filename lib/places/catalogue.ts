@@ -399,25 +399,34 @@ export interface SearchPlacesOptions {
 
 const SEARCH_INDEX = ALL_PLACES.map((place) => ({
   place,
-  text: looseText(`${place.name} ${place.address}`),
+  // 'Terminal 2E' is also found as 'T2E', the way travellers write it.
+  text: looseText(`${place.name} ${place.address}`).replace(/terminal (\w+)/g, '$& t$1'),
+  // The words that name it, each after a space: its name's and its town's (the address's last part).
+  naming: ` ${looseText(`${place.name} ${place.address.split(',').at(-1)}`)} `,
 }));
 
 /**
  * Catalogue suggestions for the address field (used alone without a Google key): every word of the query must occur
- * in the place's name or address, accents, apostrophes and hyphens ignored. Fewer than 3 characters → no results.
+ * in the place's name or address, accents, apostrophes and hyphens ignored. The places the words name come first (the
+ * more words begin a word of the place's name or town, the higher), the catalogue's order between equals: 'Orly 4' lists
+ * Orly 4 before Orly 1 (whose postcode 94390 holds a 4), 'Paris' the places in Paris before the airports of
+ * « Paris-Orly ». Fewer than 3 characters → no results.
  */
-export function searchPlaces(query: string, options: SearchPlacesOptions = {}): Place[] {
+export function searchPlaces(query: string, { restrict, limit = 8 }: SearchPlacesOptions = {}): Place[] {
   const q = looseText(query);
   if (q.length < ADDRESS_SEARCH_MIN_CHARS) return [];
   const words = q.split(' ');
-  const limit = options.limit ?? 8;
-  const results: Place[] = [];
-  for (const { place, text } of SEARCH_INDEX) {
-    if (!words.every((w) => text.includes(w))) continue;
-    if (options.restrict === 'paris' && !isInsideParis(place.address, place)) continue;
-    if (options.restrict === 'disney' && !isInDisneyZone(place.address, place)) continue;
-    results.push(place);
-    if (results.length >= limit) break;
-  }
-  return results;
+  const score = (naming: string) => words.filter((w) => naming.includes(` ${w}`)).length;
+  return (
+    SEARCH_INDEX.filter(
+      ({ place, text }) =>
+        words.every((w) => text.includes(w)) &&
+        (restrict !== 'paris' || isInsideParis(place.address, place)) &&
+        (restrict !== 'disney' || isInDisneyZone(place.address, place)),
+    )
+      // Stable: equals keep the catalogue's order.
+      .sort((a, b) => score(b.naming) - score(a.naming))
+      .slice(0, limit)
+      .map(({ place }) => place)
+  );
 }
