@@ -5,6 +5,7 @@
 // while the visitor is in a field, the new input takes the focus and the caret where the plain one had them (the
 // typed text is the field's value, so it is already there).
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import type { AddressCombobox } from './address-combobox';
 
 type Combobox = typeof AddressCombobox;
@@ -19,7 +20,6 @@ function loadCombobox(): Promise<Combobox> {
 
 export function useComboboxModule(input: React.RefObject<HTMLInputElement | null>) {
   const [Combobox, setCombobox] = React.useState<Combobox | null>(() => loaded);
-  const caret = React.useRef<{ start: number | null; end: number | null } | null>(null);
   const swapped = React.useRef(loaded !== null);
 
   // Every field asks for itself (a field that mounted before another field's load finished must still swap).
@@ -29,15 +29,21 @@ export function useComboboxModule(input: React.RefObject<HTMLInputElement | null
         if (swapped.current) return;
         swapped.current = true;
         const element = input.current;
-        if (element && document.activeElement === element) {
-          caret.current = { start: element.selectionStart, end: element.selectionEnd };
+        const focused = element !== null && document.activeElement === element;
+        const { selectionStart, selectionEnd } = element ?? {};
+        // Swapped now, in this task: a render left for later would remove a field the visitor focused meanwhile,
+        // taking the focus (the phone's keyboard) and the next keys with it. Then the list's field (input.current
+        // since that commit) takes the focus and the caret the plain one had.
+        flushSync(() => setCombobox(() => component));
+        if (focused) {
+          input.current?.focus();
+          input.current?.setSelectionRange(selectionStart ?? null, selectionEnd ?? null);
         }
-        setCombobox(() => component);
       })
       .catch((reason: unknown) => {
         // The field keeps working as a plain input: no suggestion list until the page is reloaded.
         loading = null;
-        console.warn('[adresse] liste de suggestions indisponible', reason);
+        console.warn('[adresse]', reason);
       });
   }, [input]);
 
@@ -52,15 +58,6 @@ export function useComboboxModule(input: React.RefObject<HTMLInputElement | null
       else window.clearTimeout(idle);
     };
   }, [Combobox, load]);
-
-  React.useLayoutEffect(() => {
-    const at = caret.current;
-    const element = input.current;
-    if (!Combobox || !at || !element) return;
-    caret.current = null;
-    element.focus();
-    if (at.start !== null && at.end !== null) element.setSelectionRange(at.start, at.end);
-  }, [Combobox, input]);
 
   return { Combobox, load };
 }

@@ -8,6 +8,7 @@
 // typed (the plain form's FormData, read by the island: lib/booking/home-box.ts typedTrip) and the focused field
 // carry over.
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { BookingBoxIslandProps } from './booking-box-island';
 
@@ -33,11 +34,16 @@ export function BookingBoxLoader({ text, children }: { text: HomeBoxText; childr
           if (cancelled) return;
           const active = document.activeElement;
           const form = element?.querySelector('form');
-          setLoaded({
-            Island: BookingBoxIsland,
-            initial: form ? new FormData(form) : null,
-            focusId: active && element?.contains(active) ? active.id || null : null,
-          });
+          // Rendered now, with what the plain form holds now: a render left for a later task let the visitor type
+          // into (or tap) a field about to be replaced, and those keys and that focus were lost
+          // (components/booking/use-combobox-module.ts does the same for the address list).
+          flushSync(() =>
+            setLoaded({
+              Island: BookingBoxIsland,
+              initial: form ? new FormData(form) : null,
+              focusId: active && element?.contains(active) ? active.id || null : null,
+            }),
+          );
         })
         .catch((reason: unknown) => {
           // The plain form keeps working (it opens the wizard): nothing to tell the visitor.
