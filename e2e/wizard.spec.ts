@@ -349,6 +349,67 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
   });
 
+  test('the browser’s Back button on step 2 returns to step 1 with everything kept; from step 1 it leaves', async ({
+    page,
+  }) => {
+    await page.goto('/forfaits-aeroports');
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await nextButton(page).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+    await expect(page).toHaveURL(/\/reservation$/);
+    await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue(/Orly 4/);
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
+    await expect(page.getByLabel(/J'accepte les/)).toBeChecked();
+    // Step 2 again, then « Précédent »: it takes its entry off, so Back now leaves the page.
+    await nextButton(page).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+    await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/forfaits-aeroports$/);
+  });
+
+  test('the address list arriving just as the visitor taps the field keeps the focus and what is typed next', async ({
+    page,
+  }) => {
+    // The address list's code (cmdk) waits for the release; everything else passes.
+    const held = new Set<string>();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('cmdk-')) {
+        held.add(new URL(route.request().url()).pathname);
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/reservation');
+    await page.locator('form[data-live]').waitFor();
+    await expect.poll(() => held.size, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The visitor's tap as the list's code arrives: after it has run (the field not yet focused then), before React
+    // has drawn the list's field in place of the plain one.
+    await page.evaluate(
+      (paths) => {
+        for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]'))
+          if (paths.includes(new URL(script.src).pathname))
+            script.addEventListener('load', () => document.getElementById('champ-departureAddress')?.focus());
+      },
+      [...held],
+    );
+    release();
+    await page.locator('[cmdk-root] #champ-departureAddress').waitFor();
+    await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toBeFocused();
+    await page.keyboard.type('Orly 4');
+    await expect(page.getByRole('option').first()).toContainText('Orly 4');
+    await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue('Orly 4');
+  });
+
   test('a price-engine download that never ends does not hold "Suivant": step 2 opens, priced by the server', async ({
     page,
   }) => {

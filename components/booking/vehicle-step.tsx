@@ -4,6 +4,7 @@
 // its illustration, capacity, what the ride includes and its TTC total (vehicle-card.tsx), the cheapest preselected;
 // the price summary (price-summary.tsx), the booking choice and the send buttons.
 import Link from 'next/link';
+import { useEffect, useEffectEvent } from 'react';
 import {
   ArrowLeftIcon,
   CreditCardIcon,
@@ -84,6 +85,26 @@ function Recap({ draft }: { draft: WizardDraft }) {
   );
 }
 
+/**
+ * Step 2 is a history entry of its own (same address): the phone's Back button returns to step 1 with everything
+ * kept, instead of leaving the page. Leaving step 2 another way (« Précédent », a refused request, the sent panel)
+ * takes the entry off again, so Back then leaves the page as expected. Here, in step 2's own code, so that the
+ * wizard's first load does not carry it.
+ */
+function useStep2HistoryEntry(onBack: () => void) {
+  const back = useEffectEvent(onBack);
+  useEffect(() => {
+    // Next.js keeps its own router state on the entry (its pushState copies it).
+    window.history.pushState({ wizardStep: 2 }, '');
+    const onPopState = () => back();
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (window.history.state?.wizardStep === 2) window.history.back();
+    };
+  }, []);
+}
+
 export function VehicleStep({
   draft,
   pkg,
@@ -105,6 +126,7 @@ export function VehicleStep({
   onRestart,
 }: VehicleStepProps) {
   const online = onlinePaymentEnabled && paymentChoice === 'online';
+  useStep2HistoryEntry(onPrevious);
   const text = useBookingText();
   const { ui } = text;
   const included = concernsAirport(draft) ? text.included.airport : text.included.other;
