@@ -197,7 +197,7 @@ test.describe('English package forms', () => {
   }) => {
     await stubWhatsApp(page);
     await page.goto('/en/airport-transfers');
-    await page.getByRole('link', { name: 'Dourdan → airports and stations' }).click();
+    await page.getByRole('link', { name: 'Local rides: Dourdan – airports and stations' }).click();
     await expect(page).toHaveURL(/\/en\/local-rides\/dourdan-airports$/);
     await page.getByRole('row').filter({ hasText: "Aéroport d'Orly" }).getByRole('link').first().click();
     await expect(page).toHaveURL(`/en/airport-booking?package=${ORLY}&vehicle=berline&trip=oneWay`);

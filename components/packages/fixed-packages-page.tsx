@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
+import { packageCrossLinks } from '@/lib/packages/cross-links';
 import { offersJsonLd } from '@/lib/packages/structured-data';
 import type { PriceSettings } from '@/lib/pricing/settings';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -84,27 +85,7 @@ export function FixedPackagesPage({
         <p className="text-muted-foreground mt-1 mb-6 text-sm">{k ? k('note') : d!('note')}</p>
         <FixedPackageCards cards={cards} eagerImages={1} locale={locale} />
       </section>
-      {k ? (
-        <RelatedLinks
-          title={k('related')}
-          links={[
-            { href: at('/forfaits-locaux/dourdan-aeroports'), label: k('relDourdan') },
-            { href: at('/forfaits-locaux/yvelines-78'), label: k('relYvelines') },
-            { href: at('/forfaits-locaux/essonne-91'), label: k('relEssonne') },
-            { href: at('/contact'), label: k('relContact') },
-          ]}
-        />
-      ) : (
-        <RelatedLinks
-          title={d!('related')}
-          links={[
-            { href: at('/forfaits-aeroports'), label: d!('relAirports') },
-            { href: at('/forfaits-locaux/dourdan-aeroports'), label: d!('relDourdan') },
-            { href: at('/forfaits-locaux'), label: d!('relLocal') },
-            { href: at('/contact'), label: d!('relContact') },
-          ]}
-        />
-      )}
+      <RelatedLinks title={t('related.title')} links={packageCrossLinks(FR_PATH[kind], locale)} />
     </main>
   );
 }

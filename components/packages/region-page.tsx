@@ -2,7 +2,7 @@
 // the data its route loads per request (lib/packages/region-page-data.ts), so the admin's changes show as soon as they
 // revalidate. The copy comes from the catalogues (lib/i18n/package-text.ts); place names stay as the table has them.
 import Link from 'next/link';
-import { ArrowRight, CalendarCheck, MousePointerClick, Send } from 'lucide-react';
+import { CalendarCheck, MousePointerClick, Send } from 'lucide-react';
 import { JsonLd } from '@/components/site/json-ld';
 import type { Locale } from '@/lib/i18n/config';
 import { priceTableText, regionText } from '@/lib/i18n/package-text';
@@ -11,7 +11,9 @@ import { getT } from '@/lib/i18n/translator';
 import { PageHeader } from './page-header';
 import { PriceTableStatus } from './price-table';
 import type { RegionPageData } from '@/lib/packages/region-page-data';
-import { REGION_LIST, REGIONS, type RegionSlug } from '@/lib/packages/regions';
+import { packageCrossLinks } from '@/lib/packages/cross-links';
+import { REGIONS, type RegionSlug } from '@/lib/packages/regions';
+import { RelatedLinks } from './related-links';
 
 const STEP_ICONS = [MousePointerClick, CalendarCheck, Send] as const;
 
@@ -26,7 +28,6 @@ export function RegionPage({
   const t = getT(locale, 'PackagePages');
   const lr = getT(locale, 'LocalRides');
   const at = (frPath: string) => pathFor(frPath, locale);
-  const others = REGION_LIST.filter((r) => r.slug !== slug);
   const steps = STEP_ICONS.map((icon, i) => ({
     icon,
     title: t(`step${(i + 1) as 1 | 2 | 3}Title`),
@@ -105,27 +106,10 @@ export function RegionPage({
         </div>
       </section>
 
-      <nav aria-labelledby="autres-zones" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h2 id="autres-zones" className="text-primary text-xl font-bold tracking-tight">
-          {t('others')}
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          {others.map((other) => (
-            <li key={other.slug}>
-              <Link
-                href={at(other.path)}
-                className="hover:border-primary group flex items-center justify-between gap-3 rounded-lg border p-4 font-medium transition-colors"
-              >
-                {regionText(other.slug, locale).name}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="text-primary size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RelatedLinks
+        title={getT(locale, 'Packages')('related.title')}
+        links={packageCrossLinks(region.path, locale)}
+      />
     </main>
   );
 }
