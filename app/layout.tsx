@@ -11,6 +11,8 @@ export const metadata: Metadata = {
   description: site.shortDescription,
   applicationName: site.name,
   openGraph: { type: 'website', locale: 'fr_FR', siteName: site.name },
+  // The business number is shown, not offered for calls (not taken): no automatic call link on iOS either.
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };

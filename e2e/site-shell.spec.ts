@@ -112,6 +112,18 @@ test.describe('public shell — desktop', () => {
     await expect(zone).toContainText('Parc Astérix');
     await expect(zone).toContainText('Gare de Dourdan');
   });
+
+  test('the business number is shown, never offered as a call: calls and SMS are not taken', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/contact', '/en/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toContainText('+33 6 12 34 56 78');
+      await expect(page.locator('a[href^="tel:"], a[href^="sms:"]'), path).toHaveCount(0);
+      await expect(page.locator('meta[name="format-detection"]')).toHaveAttribute('content', 'telephone=no');
+    }
+    await expect(page.getByRole('main')).toContainText('+33 6 12 34 56 78');
+  });
 });
 
 test.describe('public shell — phone (375 px)', () => {

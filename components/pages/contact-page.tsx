@@ -5,7 +5,7 @@ import { CarFrontIcon, ClockIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 
 import { PageHero } from '@/components/site/page-hero';
 import { noteField, personFields } from './message-form-fields';
 import { WhatsAppRequestForm, type RequestField } from '@/components/site/whatsapp-request-form';
-import { site, telHref, whatsappUrl } from '@/lib/config/site';
+import { site, whatsappUrl } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { requestFormText } from '@/lib/i18n/form-text';
 import { pathFor } from '@/lib/i18n/routes';
@@ -63,9 +63,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
               </li>
               <li className="flex items-center gap-3">
                 <PhoneIcon className="size-5 text-emerald-300" aria-hidden="true" />
-                <a href={telHref} className="underline-offset-4 hover:underline">
-                  {site.phone}
-                </a>
+                {/* The number, not a call link: calls and SMS are not taken. */}
+                <span>{site.phone}</span>
               </li>
               <li className="flex items-center gap-3">
                 <MessageCircleIcon className="size-5 text-emerald-300" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ExternalLinkIcon, MessageCircleIcon, PhoneIcon } from './shell-icons';
-import { site, telHref, whatsappUrl } from '@/lib/config/site';
+import { site, whatsappUrl } from '@/lib/config/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './brand-icons';
 import { LogoMark } from './logo';
 import type { Locale } from '@/lib/i18n/config';
@@ -90,10 +90,11 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('footer.direct')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={telHref} className={`${linkClass} inline-flex items-center gap-2`}>
+              {/* The number, not a call link: calls and SMS are not taken (docs/architecture.md, "Public edges"). */}
+              <span className="inline-flex items-center gap-2">
                 <PhoneIcon className="size-4" aria-hidden="true" />
                 {site.phone}
-              </a>
+              </span>
             </li>
             <li>
               <a

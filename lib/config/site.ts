@@ -58,9 +58,8 @@ export const site = {
   },
 } as const;
 
-/** Digits only, international form without '+': what wa.me and tel: links need. */
+/** Digits only, international form without '+': what wa.me links need. */
 export const phoneDigits = site.phone.replace(/[^\d]/g, '');
-export const telHref = `tel:${site.phone.replace(/\s+/g, '')}`;
 
 export function whatsappUrl(text?: string): string {
   const base = `https://wa.me/${phoneDigits}`;

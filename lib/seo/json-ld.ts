@@ -1,6 +1,6 @@
 // schema.org structured data for the home page: the business (LocalBusiness + TaxiService) and its FAQ.
 import type { FaqItem } from '@/lib/config/faq';
-import { site, telHref } from '@/lib/config/site';
+import { phoneDigits, site } from '@/lib/config/site';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string | string[] } & Record<
   string,
@@ -29,7 +29,7 @@ export function buildLocalBusinessJsonLd(siteUrl: string): JsonLdObject {
     url,
     logo: new URL('/logo.svg', siteUrl).toString(),
     image: new URL('/logo.svg', siteUrl).toString(),
-    telephone: telHref.replace('tel:', ''),
+    telephone: `+${phoneDigits}`,
     email: site.email,
     priceRange: site.priceRange,
     foundingDate: String(site.foundedYear),
