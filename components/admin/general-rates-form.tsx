@@ -132,8 +132,9 @@ export function GeneralRatesForm({
       <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-6">
         {PRICE_SECTIONS.map((section) => (
           <fieldset key={section.id} className="bg-card rounded-xl border p-4 shadow-sm sm:p-6">
-            <legend className="px-1 text-lg font-semibold">{section.title}</legend>
-            <p className="text-muted-foreground mb-4 text-sm">{section.hint}</p>
+            {/* Floated: a legend that wraps on a phone otherwise sits across the card's top border. */}
+            <legend className="float-left mb-1 w-full text-lg font-semibold">{section.title}</legend>
+            <p className="text-muted-foreground clear-left mb-4 text-sm">{section.hint}</p>
             <div className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
               {section.rows.map((row) => (
                 <div key={row.label} className="grid gap-2">
