@@ -98,6 +98,27 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(page.getByTestId('wizard-total')).toHaveText(shown);
   });
 
+  test('Back from the wizard finds the box as it was left, priced again', async ({ page }) => {
+    const date = parisDate(3);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, date);
+    await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(page).toHaveURL(/\/reservation\?/);
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(box(page).getByRole('combobox', { name: /^Départ/ })).toHaveValue(/Gare de Dourdan/);
+    await expect(box(page).getByRole('combobox', { name: /^Destination/ })).toHaveValue(/Orly 4/);
+    await expect(box(page).getByLabel('Date')).toHaveValue(date);
+    await expect(box(page).getByLabel('Heure')).toHaveValue('10:30');
+    await expect(box(page).getByLabel('Passagers')).toHaveValue('3');
+    await expect(box(page).getByLabel('Bagages en soute')).toHaveValue('2');
+    // The places are still chosen ones: the server prices them again.
+    await expect(box(page).getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+  });
+
   test('a typed address must be chosen from the list; a refused quote says why in French and can be retried', async ({
     page,
   }) => {

@@ -15,7 +15,14 @@ import { BookingTextProvider } from '@/components/booking/booking-text';
 import { PlacesProvider } from '@/components/booking/places-context';
 import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
-import { homeBoxPriceable, reservationHref, typedTrip, type HomeBoxTrip } from '@/lib/booking/home-box';
+import {
+  HOME_BOX_HISTORY_KEY,
+  homeBoxPriceable,
+  keptHomeBoxTrip,
+  reservationHref,
+  typedTrip,
+  type HomeBoxTrip,
+} from '@/lib/booking/home-box';
 import { translated } from '@/lib/i18n/fill';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { Quote } from '@/lib/pricing/quote';
@@ -63,14 +70,20 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
   const { quoteFailed, networkFailed } = ui;
   const map = text.booking?.errors ?? null;
   const tr = (message: string) => translated(message, map);
-  const [initial] = React.useState(() => typedTrip(typed));
+  // Back from the wizard: the trip 'Réserver' kept on this history entry; otherwise what the plain form holds.
+  const [initial] = React.useState(
+    () =>
+      keptHomeBoxTrip(window.history.state) ?? { ...typedTrip(typed), departureRef: '', destinationRef: '' },
+  );
   const [departure, setDeparture] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
     address: initial.departure,
+    placeRef: initial.departureRef || null,
   });
   const [destination, setDestination] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
     address: initial.destination,
+    placeRef: initial.destinationRef || null,
   });
   const [date, setDate] = React.useState(initial.date);
   const [time, setTime] = React.useState(initial.time);
@@ -160,6 +173,8 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
       document.getElementById(BOX_IDS[unresolved[0]!])?.focus();
       return;
     }
+    // Next's router keeps its own state on the entry (its replaceState adds it).
+    window.history.replaceState({ [HOME_BOX_HISTORY_KEY]: trip }, '');
     router.push(reservationHref(trip, text.action));
   }
 

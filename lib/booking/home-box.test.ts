@@ -1,4 +1,10 @@
-import { EMPTY_HOME_BOX_TRIP, homeBoxPriceable, reservationHref, typedTrip } from './home-box';
+import {
+  EMPTY_HOME_BOX_TRIP,
+  homeBoxPriceable,
+  keptHomeBoxTrip,
+  reservationHref,
+  typedTrip,
+} from './home-box';
 
 describe('reservationHref (the /reservation prefill contract)', () => {
   it('sends every filled field under its contract name, place references included', () => {
@@ -64,5 +70,27 @@ describe("typedTrip (the plain form's values when the island takes over)", () =>
       bags: '',
     });
     expect(typedTrip(null).departure).toBe('');
+  });
+});
+
+describe('keptHomeBoxTrip (the trip kept on the home page’s history entry for Back)', () => {
+  it('reads the kept trip, references included; a missing field takes its default', () => {
+    const state = {
+      __NA: true,
+      homeBox: { departure: 'Gare de Dourdan', departureRef: 'catalogue:gare-dourdan', date: '2026-12-01' },
+    };
+    expect(keptHomeBoxTrip(state)).toEqual({
+      ...EMPTY_HOME_BOX_TRIP,
+      departure: 'Gare de Dourdan',
+      departureRef: 'catalogue:gare-dourdan',
+      date: '2026-12-01',
+    });
+  });
+
+  it('ignores an entry without one, or one holding anything else', () => {
+    expect(keptHomeBoxTrip(null)).toBeNull();
+    expect(keptHomeBoxTrip({ __NA: true })).toBeNull();
+    expect(keptHomeBoxTrip({ homeBox: 'x' })).toBeNull();
+    expect(keptHomeBoxTrip({ homeBox: { departure: 42, time: ['10:30'] } })).toEqual(EMPTY_HOME_BOX_TRIP);
   });
 });

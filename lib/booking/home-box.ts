@@ -31,6 +31,21 @@ export const EMPTY_HOME_BOX_TRIP: HomeBoxTrip = {
   bags: '0',
 };
 
+/** Where 'Réserver' keeps the box's trip on the home page's history entry, so Back from the wizard finds it filled. */
+export const HOME_BOX_HISTORY_KEY = 'homeBox';
+
+/** The trip kept on a history entry, if there is one (an entry's state may hold anything: read field by field). */
+export function keptHomeBoxTrip(state: unknown): HomeBoxTrip | null {
+  const kept: unknown = (state as Record<string, unknown> | null)?.[HOME_BOX_HISTORY_KEY];
+  if (!kept || typeof kept !== 'object') return null;
+  const trip = { ...EMPTY_HOME_BOX_TRIP };
+  for (const field of Object.keys(PREFILL_PARAMS) as PrefillField[]) {
+    const value = (kept as Record<string, unknown>)[field];
+    if (typeof value === 'string') trip[field] = value.slice(0, 300);
+  }
+  return trip;
+}
+
 /**
  * `/reservation?depart=…&depart_ref=…` with the filled fields only (empty values are left out); `path` is the
  * wizard's address in the page's language ('/en/booking' in English, lib/i18n/routes.ts pathFor).
