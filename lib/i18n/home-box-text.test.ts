@@ -12,7 +12,7 @@ describe('homeBoxText (the home booking box copy)', () => {
     expect(text.ui).toMatchObject({
       title: 'Votre prix en quelques secondes',
       intro:
-        'Indiquez votre trajet\u00a0: le prix TTC de chaque véhicule s’affiche, puis réservez en deux étapes.',
+        'Indiquez votre trajet\u00a0: le prix TTC de votre véhicule s’affiche, puis réservez en deux étapes.',
       departure: 'Départ',
       destination: 'Destination',
       placeholder: 'Adresse, gare, aéroport…',
