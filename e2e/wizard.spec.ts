@@ -369,6 +369,9 @@ test.describe('/reservation wizard', () => {
     await page.getByRole('button', { name: 'Précédent' }).click();
     await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
     await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+    // The entry taken off does not scroll the page back down to where « Suivant » was pressed: step 1 from its top.
+    await page.waitForFunction(() => window.history.state?.wizardStep !== 2);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await page.goBack();
     await expect(page).toHaveURL(/\/forfaits-aeroports$/);
   });

@@ -85,22 +85,40 @@ function Recap({ draft }: { draft: WizardDraft }) {
   );
 }
 
+/** The taking-off of step 2's entry, one task later: a remount in that time (React's StrictMode in development) keeps it. */
+let pendingBack: ReturnType<typeof setTimeout> | undefined;
+
 /**
  * Step 2 is a history entry of its own (same address): the phone's Back button returns to step 1 with everything
  * kept, instead of leaving the page. Leaving step 2 another way (« Précédent », a refused request, the sent panel)
- * takes the entry off again, so Back then leaves the page as expected. Here, in step 2's own code, so that the
- * wizard's first load does not carry it.
+ * takes the entry off again, so Back then leaves the page as expected. Neither entry restores a scroll position of its
+ * own while this lasts: each step scrolls to its own top (use-booking-wizard's goToStep), the sent panel and a refused
+ * field keep their focus. Here, in step 2's own code, so that the wizard's first load does not carry it.
  */
 function useStep2HistoryEntry(onBack: () => void) {
   const back = useEffectEvent(onBack);
   useEffect(() => {
-    // Next.js keeps its own router state on the entry (its pushState copies it).
-    window.history.pushState({ wizardStep: 2 }, '');
-    const onPopState = () => back();
+    clearTimeout(pendingBack);
+    if (window.history.state?.wizardStep !== 2) {
+      // Copied to the new entry by pushState. Next.js keeps its own router state on the entry (its pushState adds it).
+      window.history.scrollRestoration = 'manual';
+      window.history.pushState({ wizardStep: 2 }, '');
+    }
+    const onPopState = (event: PopStateEvent) => {
+      if (event.state?.wizardStep === 2) return;
+      window.history.scrollRestoration = 'auto';
+      back();
+    };
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      if (window.history.state?.wizardStep === 2) window.history.back();
+      pendingBack = setTimeout(() => {
+        if (window.history.state?.wizardStep !== 2) return;
+        window.addEventListener('popstate', () => (window.history.scrollRestoration = 'auto'), {
+          once: true,
+        });
+        window.history.back();
+      });
     };
   }, []);
 }
