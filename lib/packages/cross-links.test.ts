@@ -24,7 +24,7 @@ describe('the cross-links at the end of the package pages', () => {
         { href: '/forfaits-disney', label: 'Forfaits Disneyland Paris' },
         { href: '/forfaits-locaux/chartres', label: 'Forfaits Chartres et environs' },
         { href: '/offre-entreprise', label: 'Offre Entreprise' },
-        { href: '/contact', label: 'Un autre trajet ? Contactez-nous' },
+        { href: '/contact', label: 'Un autre trajet\u00a0? Contactez-nous' },
       ]),
     );
     expect(packageCrossLinks('/forfaits-disney', 'en')).toEqual(
