@@ -90,7 +90,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('footer.direct')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              {/* The number, not a call link: calls and SMS are not taken (docs/architecture.md, "Public edges"). */}
+              {/* The number, not a call link: calls and SMS are not taken (docs/architecture.md, "Content pages, shell, SEO"). */}
               <span className="inline-flex items-center gap-2">
                 <PhoneIcon className="size-4" aria-hidden="true" />
                 {site.phone}
