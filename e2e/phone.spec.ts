@@ -474,6 +474,14 @@ test.describe('on a phone (375 × 812)', () => {
     await page.goto('/admin/prices');
     const fare = page.locator('input[name="fixedFares.disneyCdg.van"]');
     await expect(fare).toHaveValue('115,00');
+    // Each section's title sits inside its card, not across the card's top border as a fieldset legend does.
+    for (const section of await page.locator('fieldset:has(> legend)').all()) {
+      const [card, title] = await Promise.all([
+        section.boundingBox(),
+        section.locator('> legend').boundingBox(),
+      ]);
+      expect(title!.y - card!.y, 'section title inside its card').toBeGreaterThanOrEqual(8);
+    }
     await fare.fill('115,50');
     const save = page.getByRole('button', { name: 'Sauvegarder' });
     await save.click();

@@ -62,5 +62,11 @@ describe('a local package row that shows a fixed route', () => {
   it('a row without a fixed route keeps its own prices', () => {
     const plain = row(null);
     expect(withFixedRoutePrices(plain, DEFAULT_PRICE_SETTINGS)).toBe(plain);
+    expect(withFixedRoutePrices(plain, null)).toBe(plain);
+  });
+
+  it('without the settings (unreadable), a fixed route has no price rather than its own unread columns', () => {
+    const none = { oneWayCents: null, roundTripCents: null };
+    expect(withFixedRoutePrices(row('dourdanOrly'), null).prices).toEqual({ berline: none, van: none });
   });
 });

@@ -9,15 +9,18 @@ import { VEHICLE_TYPES } from '@/lib/domain/vehicles';
 import { fixedFarePrice, fixedRoundTripPrice } from '@/lib/pricing/packages';
 import type { PriceSettings } from '@/lib/pricing/settings';
 
-/** The row with its fixed route's prices (unchanged when it shows none). */
-export function withFixedRoutePrices(pkg: LocalPackage, settings: PriceSettings): LocalPackage {
+/**
+ * The row with its fixed route's prices (unchanged when it shows none). Without the settings (unreadable), such a row
+ * has no price rather than its own, unread columns.
+ */
+export function withFixedRoutePrices(pkg: LocalPackage, settings: PriceSettings | null): LocalPackage {
   const route = pkg.fixedRoute;
   if (!route) return pkg;
   const prices = { ...pkg.prices };
   for (const vehicle of VEHICLE_TYPES) {
     prices[vehicle] = {
-      oneWayCents: fixedFarePrice(route, vehicle, settings),
-      roundTripCents: fixedRoundTripPrice(route, vehicle, settings),
+      oneWayCents: settings && fixedFarePrice(route, vehicle, settings),
+      roundTripCents: settings && fixedRoundTripPrice(route, vehicle, settings),
     };
   }
   return { ...pkg, prices };

@@ -50,11 +50,6 @@ function ErrorBanner({ children }: { children: React.ReactNode }) {
   );
 }
 
-const NO_PRICES: LocalPackage['prices'] = {
-  berline: { oneWayCents: null, roundTripCents: null },
-  van: { oneWayCents: null, roundTripCents: null },
-};
-
 // Inactive tabs stay mounted (hidden) so unsaved edits and saved rows survive switching tabs.
 const tabContentClass = 'mt-4 data-[state=inactive]:hidden';
 
@@ -68,9 +63,7 @@ export default async function PricesPage() {
   // The rows of the fixed routes show the fares the general rates tab holds (lib/packages/fixed-route-prices.ts);
   // without them (unreadable), no price rather than the row's own, unread columns.
   const priced = (rows: LocalPackage[] | null) =>
-    rows?.map((row) =>
-      settings ? withFixedRoutePrices(row, settings) : row.fixedRoute ? { ...row, prices: NO_PRICES } : row,
-    ) ?? null;
+    rows?.map((row) => withFixedRoutePrices(row, settings)) ?? null;
 
   return (
     <main className="flex flex-col gap-4">
