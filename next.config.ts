@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
+import { builtContactEnv } from './lib/config/business-contact';
 import { imageRemotePatterns } from './lib/config/image-hosts';
 import { API_CONTENT_SECURITY_POLICY } from './lib/requests/api-policy';
 
@@ -82,6 +83,8 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds (e2e, benchmarks) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The business number and e-mail of every page, WhatsApp link and document: the legal identity's (lib/config/site.ts).
+  env: builtContactEnv(process.env),
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Only the hosts of IMAGE_HOSTS (lib/config/image-hosts.ts): /_next/image for any other host → 400.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { homeFaq } from '../lib/config/faq';
+import { E2E_LEGAL_IDENTITY } from '../playwright.config';
 
 const CONSENT_KEY = 'hm-cookie-consent';
 
@@ -116,13 +117,23 @@ test.describe('public shell — desktop', () => {
   test('the business number is shown, never offered as a call: calls and SMS are not taken', async ({
     page,
   }) => {
-    for (const path of ['/', '/contact', '/en/contact']) {
+    // One number and one e-mail: the legal identity's, on the pages, in the WhatsApp links and on the documents
+    // (next.config.ts writes LEGAL_PHONE / LEGAL_EMAIL into the build; the placeholders never show).
+    const { LEGAL_PHONE: phone, LEGAL_EMAIL: email } = E2E_LEGAL_IDENTITY;
+    for (const path of ['/', '/contact', '/en/contact', '/mentions-legales']) {
       await page.goto(path);
-      await expect(page.getByRole('contentinfo')).toContainText('+33 6 12 34 56 78');
+      await expect(page.getByRole('contentinfo')).toContainText(phone);
+      await expect(page.locator('body')).not.toContainText('12 34 56 78');
       await expect(page.locator('a[href^="tel:"], a[href^="sms:"]'), path).toHaveCount(0);
       await expect(page.locator('meta[name="format-detection"]')).toHaveAttribute('content', 'telephone=no');
+      for (const href of await page
+        .locator('a[href*="wa.me/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+        expect(href, path).toMatch(/^https:\/\/wa\.me\/33698765432(\?|$)/);
     }
-    await expect(page.getByRole('main')).toContainText('+33 6 12 34 56 78');
+    await page.goto('/contact');
+    await expect(page.getByRole('main')).toContainText(phone);
+    await expect(page.getByRole('main')).toContainText(email);
   });
 });
 

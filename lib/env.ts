@@ -321,6 +321,17 @@ export function legalConfigProblems(env: ServerEnv): string[] {
     );
   }
   if (env.LEGAL_SIREN && /^0+$/.test(env.LEGAL_SIREN)) problems.push('LEGAL_SIREN est une valeur factice.');
+  // The number and e-mail written into the pages and WhatsApp links at build time (next.config.ts) must be the ones the
+  // documents print: a build made without, or with another, legal identity would send visitors elsewhere.
+  // (Undefined outside a Next build: unit tests and scripts.)
+  const built = { LEGAL_PHONE: process.env.SITE_PHONE, LEGAL_EMAIL: process.env.SITE_EMAIL };
+  for (const [key, value] of Object.entries(built) as ['LEGAL_PHONE' | 'LEGAL_EMAIL', string | undefined][]) {
+    if (value !== undefined && env[key] !== undefined && value !== env[key]) {
+      problems.push(
+        `${key} (${env[key]}) n'est pas celui des pages construites (${value || 'aucun'})\u00a0: relancez «\u00a0next build\u00a0» avec l'environnement de production.`,
+      );
+    }
+  }
   if (env.LEGAL_VAT_NUMBER && env.LEGAL_SIREN && env.LEGAL_VAT_NUMBER.slice(4) !== env.LEGAL_SIREN) {
     problems.push('LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.');
   }

@@ -43,6 +43,25 @@ describe('legal identity (one validated configuration)', () => {
     });
   });
 
+  it('refuses a build whose pages carry another number or e-mail than the documents (or none)', () => {
+    // SITE_PHONE / SITE_EMAIL are what next.config.ts wrote into the build (lib/config/business-contact.ts).
+    use({ NODE_ENV: 'production', ...legalIdentityEnv, SITE_PHONE: '+33 6 12 34 56 78', SITE_EMAIL: '' });
+    const problems = legalConfigProblems(serverEnv()).join('\n');
+    expect(problems).toContain(
+      `LEGAL_PHONE (${legalIdentityEnv.LEGAL_PHONE}) n'est pas celui des pages construites (+33 6 12 34 56 78)`,
+    );
+    expect(problems).toContain(
+      `LEGAL_EMAIL (${legalIdentityEnv.LEGAL_EMAIL}) n'est pas celui des pages construites (aucun)`,
+    );
+    use({
+      NODE_ENV: 'production',
+      ...legalIdentityEnv,
+      SITE_PHONE: legalIdentityEnv.LEGAL_PHONE,
+      SITE_EMAIL: legalIdentityEnv.LEGAL_EMAIL,
+    });
+    expect(legalConfigProblems(serverEnv())).toEqual([]);
+  });
+
   it('VAT exemption prints the art. 293 B mention instead of a number', () => {
     use({ NODE_ENV: 'production', ...legalIdentityEnv, LEGAL_VAT_NUMBER: '', LEGAL_VAT_EXEMPT: 'true' });
     expect(legalIdentity()).toMatchObject({ vatNumber: null, vatMention: VAT_EXEMPT_MENTION });

@@ -6,10 +6,12 @@ export const site = {
   tagline: 'Votre partenaire de confiance pour des déplacements sereins au départ de Dourdan et sa région.',
   shortDescription:
     'Chauffeur VTC à Dourdan : transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland Paris, 24h/24 sur réservation.',
-  /** PLACEHOLDER: the operator's mobile number, written as people read it. */
-  phone: '+33 6 12 34 56 78',
-  /** PLACEHOLDER */
-  email: 'contact@harmonymove.fr',
+  /**
+   * The operator's mobile number, written as people read it, and e-mail: LEGAL_PHONE and LEGAL_EMAIL, written into the
+   * build by next.config.ts (lib/config/business-contact.ts); the PLACEHOLDER values stand in without them.
+   */
+  phone: process.env.SITE_PHONE || '+33 6 12 34 56 78',
+  email: process.env.SITE_EMAIL || 'contact@harmonymove.fr',
   address: {
     streetAddress: 'Dourdan', // PLACEHOLDER: street of the registered office
     postalCode: '91410',
@@ -59,7 +61,7 @@ export const site = {
 } as const;
 
 /** Digits only, international form without '+': what wa.me links need. */
-export const phoneDigits = site.phone.replace(/[^\d]/g, '');
+export const phoneDigits = process.env.SITE_PHONE_DIGITS || site.phone.replace(/[^\d]/g, '');
 
 export function whatsappUrl(text?: string): string {
   const base = `https://wa.me/${phoneDigits}`;
