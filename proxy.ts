@@ -7,12 +7,11 @@ import {
   SESSION_TTL_SECONDS,
 } from '@/lib/auth/session-config';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { ADMIN_LOGIN_PATH as LOGIN_PATH, adminLoginHref } from '@/lib/auth/return-path';
 import { isForeignOrigin } from '@/lib/requests/origin';
 
 // Optimistic admin gate only: it saves a render for visitors without a session. It is never relied upon —
 // every admin page, layout, Server Action and route handler calls the guard in lib/auth/guard.ts itself.
-
-const LOGIN_PATH = '/admin/login';
 
 async function hasValidSessionCookie(request: NextRequest): Promise<boolean> {
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
@@ -64,7 +63,9 @@ export async function proxy(request: NextRequest) {
   if (isLogin || request.headers.has('next-action') || (await hasValidSessionCookie(request))) {
     return noindex(NextResponse.next());
   }
-  return noindex(NextResponse.redirect(new URL(LOGIN_PATH, request.url)));
+  // Back to the page asked for once signed in (a link from an e-mail, a bookmark, a session that ran out).
+  const asked = adminLoginHref(`${pathname}${request.nextUrl.search}`);
+  return noindex(NextResponse.redirect(new URL(asked, request.url)));
 }
 
 export const config = { matcher: ['/admin', '/admin/:path*'] };

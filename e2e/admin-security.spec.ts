@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sealData } from 'iron-session';
 import { E2E_ADMIN_PASSWORD, E2E_SESSION_SECRET } from '../playwright.config';
 import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from '../lib/auth/session-config';
+import { adminLoginHref } from '../lib/auth/return-path';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
@@ -165,7 +166,8 @@ test.describe('admin security', () => {
   test('every admin page redirects to the login page in a browser without a session', async ({ page }) => {
     for (const pagePath of adminPages) {
       await page.goto(pagePath);
-      await expect(page, pagePath).toHaveURL(/\/admin\/login$/);
+      // The login page keeps the page asked for (lib/auth/return-path.ts).
+      await expect(page, pagePath).toHaveURL(new URL(adminLoginHref(pagePath), page.url()).href);
       await expect(page.getByRole('heading', { name: 'Accès Administrateur' })).toBeVisible();
     }
   });
@@ -200,7 +202,9 @@ test.describe('admin security', () => {
       for (const pagePath of adminPages) {
         const response = await request.get(pagePath, { headers, maxRedirects: 0 });
         expect(response.status(), pagePath).toBe(307);
-        expect(response.headers()['location'], pagePath).toMatch(/\/admin\/login$/);
+        expect(response.headers()['location'], pagePath).toMatch(
+          /\/admin\/login(\?next=%2Fadmin%2F[\w%-]+)?$/,
+        );
         expect(await response.text()).not.toContain('HM-7K2QD');
       }
       for (const api of apis) {

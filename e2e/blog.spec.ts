@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { loginAsAdmin } from './helpers';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 const AIRPORT = {
   slug: 'avantages-vtc-transferts-aeroport',
@@ -295,6 +296,52 @@ test.describe('admin blog editor', () => {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(await cardTitles(page)).not.toContain(`Brouillon ${stamp}`);
     expect((await page.goto(`/blog/brouillon-${stamp}`))?.status()).toBe(404);
+  });
+
+  test('a session that ends while an article is written: signed in again in place, nothing typed is lost', async ({
+    page,
+  }) => {
+    const draftTitle = `Écrit pendant une session expirée ${stamp}`;
+    // Signing in from an admin address comes back to it (proxy.ts keeps it in ?next=).
+    await page.goto('/admin/blog');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fblog$/);
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nouvel article' });
+    await editor.getByLabel('Titre *').fill(draftTitle);
+    await editor.getByLabel('Description courte *').fill('Écrit pendant que la session expirait.');
+    await editor.getByLabel('Contenu (HTML)').fill('<p>Trois paragraphes soigneusement rédigés.</p>');
+    await editor.getByLabel("Publier l'article sur le blog").click();
+
+    // The session ends elsewhere (another tab, the 8-hour limit): the save asks for the password in place.
+    const logout = async () => expect((await page.request.post('/api/admin/logout')).status()).toBe(200);
+    await logout();
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    const reauth = page.getByRole('dialog', { name: 'Session expirée' });
+    await expect(reauth).toBeVisible();
+    // Closed without signing in: nothing is sent, the admin is told, the article is still there.
+    await page.keyboard.press('Escape');
+    await expect(reauth).toBeHidden();
+    await expect(page.getByText('Rien n’a été enregistré').first()).toBeVisible();
+    await expect(editor.getByLabel('Titre *')).toHaveValue(draftTitle);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    // Saved again: the password in the window, then the same save goes through.
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await reauth.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    await reauth.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Article sauvegardé avec succès.').first()).toBeVisible();
+    await expect(editor).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: draftTitle })).toBeVisible();
+
+    await page.getByRole('button', { name: `Supprimer : ${draftTitle}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByRole('heading', { name: draftTitle })).toHaveCount(0);
   });
 
   test('Server Actions refuse a caller without a session (401) and change nothing', async ({

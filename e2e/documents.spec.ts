@@ -144,7 +144,10 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   // The ride done: the invoice is issued, from the token page and from the admin.
   await page.goto('/admin/dashboard');
   await page.getByLabel('Rechercher une réservation').fill(bookingRef);
-  await setReservationStatus(page, bookingRef, 'Terminée');
+  // Marked done before its day (the booking is days ahead): the operator is warned the invoice is dated today.
+  expect(await setReservationStatus(page, bookingRef, 'Terminée')).toContain(
+    'Attention\u00a0: cette course est prévue le ',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
   const invoice = await request.get(`${voucherPath}/facture`);
   expect(invoice.status()).toBe(200);

@@ -19,13 +19,16 @@ export async function setReservationStatus(
   page: Page,
   bookingRef: string,
   label: 'En attente' | 'Confirmée' | 'Terminée' | 'Annulée',
-): Promise<void> {
+): Promise<string> {
   await page.getByLabel(`Statut de la réservation ${bookingRef}`).selectOption({ label });
-  if (label === 'En attente') return;
+  if (label === 'En attente') return '';
   const confirm = page.getByRole('alertdialog', {
     name: `Passer ${bookingRef} à «\u00a0${label}\u00a0»\u00a0?`,
   });
+  // What the confirmation said (its consequences, a refund or an early invoice to mind), for the caller to check.
+  const said = await confirm.innerText();
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  return said;
 }
 
 /** 'yyyy-MM-dd' in Paris, `days` from today (the site's dates are Paris dates). */

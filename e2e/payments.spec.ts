@@ -171,6 +171,13 @@ test.describe('online payment', () => {
     const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
     await expect(dialog).toContainText('Confirmée');
     await expect(dialog).toContainText(sessionIdOf(url));
+
+    // Cancelled afterwards: the operator is reminded that the card payment is theirs to refund.
+    await page.keyboard.press('Escape');
+    const said = await setReservationStatus(page, bookingRef, 'Annulée');
+    expect(said).toMatch(
+      /Le client a payé 60,00\s€ en ligne\u00a0: ce paiement n’est pas remboursé automatiquement/,
+    );
   });
 
   test('the operator cancels while the customer is on the payment page: paid anyway, told of the refund', async ({

@@ -24,11 +24,12 @@ export function CalendarFeedCard({
     setBusy(true);
     const result = await runAction(() => rotate({}));
     setBusy(false);
-    if (result?.ok) {
+    if (!result) return;
+    if (result.ok) {
       setUrl(result.data.url);
       toast({ title: DOCUMENT_MESSAGES.feedRotated, variant: 'success' });
     } else {
-      toast({ title: DOCUMENT_MESSAGES.feedFailed, description: result?.error, variant: 'destructive' });
+      toast({ title: DOCUMENT_MESSAGES.feedFailed, description: result.error, variant: 'destructive' });
     }
   }
 

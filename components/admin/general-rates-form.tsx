@@ -81,6 +81,7 @@ export function GeneralRatesForm({
     setBusy(true);
     const result = await runAction(() => actions.save(inputs()));
     setBusy(false);
+    if (!result) return;
     if (result?.ok) {
       show(result.data);
       toast({
@@ -92,7 +93,7 @@ export function GeneralRatesForm({
       router.refresh();
       return;
     }
-    const fieldErrors = result?.fieldErrors ?? {};
+    const fieldErrors = result.fieldErrors ?? {};
     for (const [path, message] of Object.entries(fieldErrors))
       form.setError(path, { type: 'server', message });
     toast({
@@ -102,13 +103,13 @@ export function GeneralRatesForm({
     });
     const firstInvalid = Object.keys(fieldErrors)[0];
     if (firstInvalid) document.getElementById(inputId(firstInvalid))?.focus();
-    if (!result) router.refresh();
   });
 
   async function reset() {
     setBusy(true);
     const result = await runAction(() => actions.reset({}));
     setBusy(false);
+    if (!result) return;
     if (result?.ok) {
       show(result.data);
       toast({
@@ -124,7 +125,6 @@ export function GeneralRatesForm({
       description: PRICE_MESSAGES.saveFailed.message,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
 
   return (

@@ -13,12 +13,17 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { loginSchema, type LoginInput } from '@/lib/auth/login-schema';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { ADMIN_HOME_PATH } from '@/lib/auth/return-path';
 
 interface LoginError {
   error?: { title?: string; message?: string };
 }
 
-export function LoginForm() {
+/**
+ * On the login page it goes on to `returnTo` (checked by the page); in the window that renews an expired session
+ * (components/admin/reauth-dialog.tsx) `onSignedIn` takes over and the page stays as it is.
+ */
+export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSignedIn?: () => void }) {
   const router = useRouter();
   const form = useForm<LoginInput>({ defaultValues: { password: '' }, resolver: zodResolver(loginSchema) });
   // Stays true after a success, while the dashboard loads.
@@ -32,13 +37,19 @@ export function LoginForm() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ password }),
       });
+      if (response.ok && onSignedIn) {
+        setSubmitting(false);
+        form.reset();
+        onSignedIn();
+        return;
+      }
       if (response.ok) {
         toast({
           title: AUTH_MESSAGES.loginSucceeded.title,
           description: AUTH_MESSAGES.loginSucceeded.message,
           variant: 'success',
         });
-        router.replace('/admin/dashboard');
+        router.replace(returnTo ?? ADMIN_HOME_PATH);
         return;
       }
       const body = (await response.json().catch(() => ({}))) as LoginError;

@@ -38,6 +38,7 @@ export function RequeueButton({
     setBusy(true);
     const result = await runAction(() => requeue({ id: notification.id }));
     setBusy(false);
+    if (!result) return;
     if (result?.ok) {
       toast({ ...requeuedToast(smtpConfigured), variant: 'success' });
       onDone?.(result.data);
@@ -46,10 +47,9 @@ export function RequeueButton({
     }
     toast({
       title: NOTIFICATION_MESSAGES.requeueFailed,
-      description: result?.error,
+      description: result.error,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
   return (
     <Button

@@ -74,14 +74,14 @@ export function ReservationDetails({
     if (!r) return;
     setConfirming(false);
     const result = await runAction(() => anonymiseCustomer({ id: r.id }));
+    if (!result) return;
     if (result?.ok) {
       setShown(result.data.reservation);
       toast({ title: M.done(result.data.count), variant: 'success' });
       router.refresh();
       return;
     }
-    toast({ title: M.failed, description: result?.error, variant: 'destructive' });
-    if (!result) router.refresh();
+    toast({ title: M.failed, description: result.error, variant: 'destructive' });
   }
 
   return (

@@ -2,7 +2,7 @@
 // with 1 000 rows, shipping every field and quote snapshot would double the page weight.
 import type { Reservation } from '@/lib/domain/records';
 import type { TripType } from '@/lib/domain/trips';
-import type { Channel, PaymentStatus } from '@/lib/domain/reservations';
+import { isPaidOnline, type Channel, type PaymentStatus } from '@/lib/domain/reservations';
 import type { VehicleType } from '@/lib/domain/vehicles';
 
 export interface ReservationRow {
@@ -24,6 +24,8 @@ export interface ReservationRow {
   pickupTime: string | null;
   priceCents: number | null;
   paymentStatus: PaymentStatus;
+  /** Paid by card on the site: cancelling it leaves a refund to make (lib/admin/status-confirm.ts). */
+  paidOnline: boolean;
   createdAt: string;
 }
 
@@ -46,6 +48,7 @@ export function toReservationRow(r: Reservation): ReservationRow {
     pickupTime: r.pickupTime,
     priceCents: r.priceCents,
     paymentStatus: r.paymentStatus,
+    paidOnline: isPaidOnline(r),
     createdAt: r.createdAt,
   };
 }

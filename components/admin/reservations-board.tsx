@@ -4,7 +4,6 @@
 // Over 250 lines because the table, its phone cards and the delete dialog share the row state and the optimistic
 // updates; the filter form (reservation-filters.tsx) and the details view (reservation-details.tsx) live apart.
 
-import { useRouter } from 'next/navigation';
 import { useDeferredValue, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { Eye, Trash2 } from 'lucide-react';
@@ -23,7 +22,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/domain/records';
-import { reservationFiltersHref, type ReservationFilters } from '@/lib/admin/reservation-query';
+import { reservationFiltersHref, searchWords, type ReservationFilters } from '@/lib/admin/reservation-query';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
@@ -32,6 +31,7 @@ import { ReservationDetails } from './reservation-details';
 import { ReservationFiltersForm as Filters } from './reservation-filters';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
+import { statusConfirmNotes } from '@/lib/admin/status-confirm';
 import {
   type PaymentStatus,
   STATUS_OPTIONS,
@@ -116,9 +116,8 @@ export function ReservationsBoard({
   pageSize: number;
   actions: ReservationActions;
 }) {
-  const router = useRouter();
   const [rows, setRows] = useState(initial);
-  // A router.refresh() (after 'Anonymiser ce client', or a failed action) brings the server's page again: show it, or
+  // A router.refresh() (after 'Anonymiser ce client') brings the server's page again: show it, or
   // the list kept the customer's name and message after they were erased.
   const [fromServer, setFromServer] = useState(initial);
   if (initial !== fromServer) {
@@ -140,7 +139,8 @@ export function ReservationsBoard({
 
   const index = useMemo(() => rows.map((r) => ({ r, text: searchText(r) })), [rows]);
   const visible = useMemo(() => {
-    const terms = fold(deferredQuery).split(/\s+/).filter(Boolean);
+    // The server's words (lib/admin/reservation-query.ts): a pasted '+33 6…' finds the '06…' typed by the customer.
+    const terms = searchWords(deferredQuery);
     if (terms.length === 0) return rows;
     return index.filter(({ text }) => terms.every((t) => text.includes(t))).map(({ r }) => r);
   }, [index, rows, deferredQuery]);
@@ -153,22 +153,23 @@ export function ReservationsBoard({
     setLoadingDetailsId(reservation.id);
     const result = await runAction(() => actions.details({ id: reservation.id }));
     setLoadingDetailsId(null);
+    if (!result) return;
     if (result?.ok) {
       setDetails(result.data);
       return;
     }
     toast({
       title: RESERVATION_MESSAGES.loadFailed.title,
-      description: result?.error,
+      description: result.error,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
 
   async function changeStatus(reservation: ReservationRow, status: PaymentStatus) {
     setSavingId(reservation.id);
     const result = await runAction(() => actions.updateStatus({ id: reservation.id, status }));
     setSavingId(null);
+    if (!result) return;
     if (result?.ok) {
       setRows((current) =>
         current.map((r) => (r.id === reservation.id ? { ...r, paymentStatus: result.data.status } : r)),
@@ -178,10 +179,9 @@ export function ReservationsBoard({
     }
     toast({
       title: RESERVATION_MESSAGES.statusFailed,
-      description: result?.error,
+      description: result.error,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
 
   async function confirmDelete() {
@@ -189,6 +189,7 @@ export function ReservationsBoard({
     if (!reservation) return;
     setPendingDelete(null);
     const result = await runAction(() => actions.remove({ id: reservation.id }));
+    if (!result) return;
     if (result?.ok) {
       setRows((current) => current.filter((r) => r.id !== reservation.id));
       toast({ title: RESERVATION_MESSAGES.deleted, variant: 'success' });
@@ -196,10 +197,9 @@ export function ReservationsBoard({
     }
     toast({
       title: RESERVATION_MESSAGES.deleteFailed,
-      description: result?.error,
+      description: result.error,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
 
   return (
@@ -394,9 +394,21 @@ export function ReservationsBoard({
                   statusLabel(pendingStatus.status),
                 )}
             </AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendingStatus && RESERVATION_MESSAGES.statusConfirm[pendingStatus.status]}
-            </AlertDialogDescription>
+            {/* What the change does, then what is left to the operator (a refund, an early invoice). */}
+            {pendingStatus &&
+              statusConfirmNotes(pendingStatus.reservation, pendingStatus.status, new Date()).map(
+                (note, i) =>
+                  i === 0 ? (
+                    <AlertDialogDescription key={note}>{note}</AlertDialogDescription>
+                  ) : (
+                    <p
+                      key={note}
+                      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                    >
+                      {note}
+                    </p>
+                  ),
+              )}
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{RESERVATION_MESSAGES.statusConfirm.cancel}</AlertDialogCancel>

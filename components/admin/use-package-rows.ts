@@ -3,7 +3,6 @@
 // Row state of one department's package editor: the rows shown, what is being edited (nothing, the add form or one
 // row), the draft (react-hook-form; the Server Actions check it and their field errors land on the fields), the
 // pending deletion, and the create / update / delete calls with their toasts. The table is package-editor.tsx.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -29,7 +28,6 @@ export function usePackageRows({
   initial: LocalPackage[];
   actions: PackageActions;
 }) {
-  const router = useRouter();
   const form = useForm<PackageDraft>({ defaultValues: EMPTY_DRAFT });
   const [rows, setRows] = useState(initial);
   // The rows of the fixed routes take the fares of a refreshed page (saved in the general rates tab); the others keep
@@ -58,18 +56,17 @@ export function usePackageRows({
     setMode({ kind: 'viewing' });
   }
 
-  function saveFailed(result: { fieldErrors?: Record<string, string>; error: string } | null) {
+  function saveFailed(result: { fieldErrors?: Record<string, string>; error: string }) {
     form.clearErrors();
-    for (const [name, message] of Object.entries(result?.fieldErrors ?? {})) {
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
       form.setError(name as Path<PackageDraft>, { type: 'server', message });
     }
-    setErrorText(result?.error ?? '');
+    setErrorText(result.error);
     toast({
       title: PACKAGE_MESSAGES.errorTitle,
       description: PACKAGE_MESSAGES.saveFailed,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
 
   /** Saves the draft: a new row in add mode, the edited row otherwise. */
@@ -81,7 +78,8 @@ export function usePackageRows({
         ? await runAction(() => actions.create({ department, draft }))
         : await runAction(() => actions.update({ id: mode.id, department, draft }));
     setBusy(false);
-    if (!result?.ok) return saveFailed(result);
+    if (!result) return;
+    if (!result.ok) return saveFailed(result);
     const saved = result.data;
     setRows((current) =>
       mode.kind === 'adding'
@@ -102,6 +100,7 @@ export function usePackageRows({
     setBusy(true);
     const result = await runAction(() => actions.remove({ id: row.id }));
     setBusy(false);
+    if (!result) return;
     if (result?.ok) {
       setRows((current) => current.filter((r) => r.id !== row.id));
       toast({ title: PACKAGE_MESSAGES.deleted, variant: 'success' });
@@ -112,7 +111,6 @@ export function usePackageRows({
       description: PACKAGE_MESSAGES.deleteFailed,
       variant: 'destructive',
     });
-    if (!result) router.refresh();
   }
 
   return {

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
 import type { BlogPost } from '@/lib/domain/records';
+import { runAction } from '@/components/admin/run-action';
 import type { BlogAdminActions } from './admin-actions';
 import { PostFormDialog } from './post-form-dialog';
 import { formatLongFrenchDate } from '@/lib/format/dates';
@@ -43,16 +44,15 @@ export function BlogAdmin({
 
   function confirmDelete(post: BlogPost) {
     startDelete(async () => {
-      try {
-        const result = await actions.remove({ id: post.id });
-        if (!result.ok) throw new Error(result.error);
+      const result = await runAction(() => actions.remove({ id: post.id }));
+      setDeleting(null);
+      if (!result) return;
+      if (result.ok) {
         setPosts((current) => current.filter((p) => p.id !== post.id));
         toast({ title: M.successTitle, description: M.deleted, variant: 'success' });
-      } catch {
-        toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' });
-      } finally {
-        setDeleting(null);
+        return;
       }
+      toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' });
     });
   }
 

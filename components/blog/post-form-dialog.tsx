@@ -32,6 +32,7 @@ import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
 import { postFormSchema, type PostFormInput, type PostFormValues } from '@/lib/blog/schema';
 import { slugify } from '@/lib/blog/slug';
 import type { BlogPost } from '@/lib/domain/records';
+import { runAction } from '@/components/admin/run-action';
 import type { BlogAdminActions } from './admin-actions';
 import { PostPreview } from './post-preview';
 
@@ -77,19 +78,18 @@ export function PostFormDialog({
   const onSubmit = form.handleSubmit(
     () =>
       startSaving(async () => {
-        try {
-          const result = await actions.save({ id: post?.id ?? null, post: form.getValues() });
-          if (result.ok) {
-            toast({ title: M.successTitle, description: M.saved, variant: 'success' });
-            onSaved(result.data);
-            onClose();
-            return;
-          }
-          for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
-            form.setError(key.replace(/^post\./, '') as FieldName, { type: 'server', message });
-          }
-        } catch {
-          // Network or session failure: the toast says so, the typed values stay.
+        // An expired session is renewed in place and the save made again; no answer at all has been told by
+        // runAction. Either way the typed values stay.
+        const result = await runAction(() => actions.save({ id: post?.id ?? null, post: form.getValues() }));
+        if (!result) return;
+        if (result.ok) {
+          toast({ title: M.successTitle, description: M.saved, variant: 'success' });
+          onSaved(result.data);
+          onClose();
+          return;
+        }
+        for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
+          form.setError(key.replace(/^post\./, '') as FieldName, { type: 'server', message });
         }
         failed();
       }),

@@ -3,6 +3,7 @@
 // Live preview of a post's HTML in the editor, rendered by the server's sanitizer (refreshed 400 ms after typing).
 import { useEffect, useState } from 'react';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
+import { adminSessionState } from '@/components/admin/run-action';
 import type { BlogAdminActions } from './admin-actions';
 import './blog-prose.css';
 
@@ -25,6 +26,8 @@ export function PostPreview({
     let current = true;
     const timer = setTimeout(async () => {
       try {
+        // Not after the session has ended: the action's 401 would take the page, and the article, to the login page.
+        if ((await adminSessionState()) === 'over') return;
         const result = await preview({ content });
         if (current && result.ok) setPreviewHtml(result.data);
       } catch {

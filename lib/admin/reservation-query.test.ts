@@ -44,4 +44,20 @@ describe('admin reservation filters', () => {
   it('drops filter-syntax characters from the search words', () => {
     expect(searchWords('a,b (c) 50% "x"')).toEqual(['a', 'b', 'c', '50', 'x']);
   });
+
+  it.each([
+    ['+33 6 12 34 56 78', '0612345678'],
+    ['+33611223344', '0611223344'],
+    ['0033 6 11 22 33 44', '0611223344'],
+    ['06.11.22.33.44', '0611223344'],
+    ['06 11 22 33 44', '0611223344'],
+    ['+44 20 7946 0958', '442079460958'],
+  ])('searches the phone number %s as the digits the reservations hold (%s)', (typed, word) => {
+    expect(searchWords(typed)).toEqual([word]);
+  });
+
+  it('leaves short numbers and references as words', () => {
+    expect(searchWords('2026 12')).toEqual(['2026', '12']);
+    expect(searchWords('HM-7K2QD')).toEqual(['hm-7k2qd']);
+  });
 });

@@ -11,10 +11,27 @@ export const RESERVATIONS_PAGE_SIZE = 50;
 const ZONE = 'Europe/Paris';
 
 /**
+ * A phone number as the operator pastes it — '+33 6 12 34 56 78' from WhatsApp, '0033…', '06.12.34.56.78' — as the one
+ * word the search text always holds: French numbers in their national digits (0612345678), others as their digits.
+ * Null when the search is not a phone number.
+ */
+function phoneSearch(search: string): string | null {
+  const typed = search.trim();
+  if (!/^\+?[\d\s.()-]+$/.test(typed)) return null;
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length < 9) return null;
+  if (typed.startsWith('00')) digits = digits.slice(2);
+  else if (!typed.startsWith('+')) return digits;
+  return digits.startsWith('33') ? `0${digits.slice(2)}` : digits;
+}
+
+/**
  * The search as words (at most 6, 60 characters each), folded as the list's live filter folds (lower case, no accents:
  * the stores match them against `search_text`), without characters that mean something to a filter syntax.
  */
 export function searchWords(search: string | null | undefined): string[] {
+  const phone = phoneSearch(search ?? '');
+  if (phone) return [phone];
   return fold(search ?? '')
     .replace(/[,()"'\\%*_]/g, ' ')
     .split(/\s+/)

@@ -6,8 +6,7 @@ import { readAdminSession } from './session';
 import type { AdminSession } from './session-config';
 import { authError } from './http';
 import { AUTH_MESSAGES } from './messages';
-
-export const ADMIN_LOGIN_PATH = '/admin/login';
+import { ADMIN_LOGIN_PATH } from './return-path';
 
 export async function isAdmin(): Promise<boolean> {
   return (await readAdminSession()) !== null;

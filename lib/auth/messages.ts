@@ -32,6 +32,23 @@ export const AUTH_MESSAGES = {
     title: 'Échec de la déconnexion',
     message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   },
+  /** Asked in place when an admin action meets an expired session (components/admin/reauth-dialog.tsx). */
+  sessionExpired: {
+    title: 'Session expirée',
+    message:
+      'Reconnectez-vous pour continuer\u00a0: ce que vous avez saisi est conservé et sera enregistré dès la connexion.',
+  },
+  /** The admin closed that window without signing in again. */
+  sessionNotRenewed: {
+    title: 'Rien n’a été enregistré',
+    message:
+      'Votre session a expiré. Ce que vous avez saisi reste affiché\u00a0: reconnectez-vous, puis enregistrez à nouveau.',
+  },
+  /** The action's call failed and the session is still open: the network, most likely. */
+  connectionLost: {
+    title: 'Le serveur n’a pas répondu',
+    message: 'Vérifiez votre connexion, puis réessayez. Ce que vous avez saisi reste affiché.',
+  },
   foreignOrigin: {
     title: 'Accès refusé',
     message: 'Cette demande ne provient pas du site Harmony Move. Rechargez la page du site et réessayez.',
@@ -59,6 +76,12 @@ export const RESERVATION_MESSAGES = {
     paid: 'Le client en est averti par e-mail («\u00a0Réservation confirmée\u00a0»).',
     cancelled: 'Le client en est averti par e-mail («\u00a0Réservation annulée\u00a0»).',
     completed: 'La facture de la course est émise, avec un numéro définitif.',
+    /** Added for a booking paid online: Stripe does not refund by itself, and the customer is told it will be done. */
+    refundOnline: (amount: string) =>
+      `Le client a payé ${amount} en ligne\u00a0: ce paiement n’est pas remboursé automatiquement. Remboursez-le depuis votre tableau de bord Stripe (Paiements → Rembourser).`,
+    /** Added when the ride is still to come: the invoice would be dated today for a ride not yet made. */
+    completedEarly: (pickup: string) =>
+      `Attention\u00a0: cette course est prévue le ${pickup}. La facture sera émise dès maintenant, datée d’aujourd’hui.`,
     confirm: 'Confirmer',
     // Not « Annuler »: beside « Passer … à « Annulée » ? » it read as the cancellation itself.
     cancel: 'Ne rien changer',

@@ -1,0 +1,33 @@
+// What the confirmation of a status change tells the operator (components/admin/reservations-board.tsx): what the change
+// does (an e-mail, an invoice), then what is left to them — a card payment to refund, an invoice for a ride to come.
+import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
+import type { PaymentStatus } from '@/lib/domain/reservations';
+import { formatParisDateTime } from '@/lib/format/dates';
+import { formatEuros } from '@/lib/format/money';
+
+export interface StatusConfirmSubject {
+  pickupTime: string | null;
+  priceCents: number | null;
+  /** The customer paid by card on the site (lib/domain/reservations.ts isPaidOnline). */
+  paidOnline: boolean;
+}
+
+export function statusConfirmNotes(
+  reservation: StatusConfirmSubject,
+  status: Exclude<PaymentStatus, 'pending'>,
+  now: Date,
+): string[] {
+  const M = RESERVATION_MESSAGES.statusConfirm;
+  const notes: string[] = [M[status]];
+  if (status === 'cancelled' && reservation.paidOnline && reservation.priceCents !== null) {
+    notes.push(M.refundOnline(formatEuros(reservation.priceCents)));
+  }
+  if (
+    status === 'completed' &&
+    reservation.pickupTime &&
+    Date.parse(reservation.pickupTime) > now.getTime()
+  ) {
+    notes.push(M.completedEarly(formatParisDateTime(reservation.pickupTime)));
+  }
+  return notes;
+}
