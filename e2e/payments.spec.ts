@@ -209,6 +209,53 @@ test.describe('online payment', () => {
     );
   });
 
+  test('« Annuler » on the payment page: the request as stored, paid afterwards without typing it again', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(request);
+    await page.goto(url);
+    await page.getByRole('link', { name: 'Annuler' }).click();
+
+    // Back on the wizard's page: the stored request, and the three ways on.
+    await expect(page).toHaveURL(/\/reservation\?paiement=annule&demande=HM-/);
+    const cancelAddress = page.url();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
+    await expect(page.getByText(`Votre demande ${bookingRef} est enregistrée`)).toBeVisible();
+    const recap = page.locator('dl');
+    await expect(recap).toContainText(bookingRef);
+    await expect(recap).toContainText('Orly 4');
+    await expect(recap).toContainText('Berline Confort');
+    await expect(recap).toContainText('60,00');
+    const whatsApp = page.getByRole('link', { name: 'Confirmer par WhatsApp' });
+    expect(new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text')).toContain(
+      `ma demande ${bookingRef}. Je souhaite la confirmer et payer à bord du véhicule.`,
+    );
+    const edit = new URL(
+      (await page.getByRole('link', { name: 'Modifier ma demande' }).getAttribute('href'))!,
+      page.url(),
+    );
+    expect(edit.pathname).toBe('/reservation');
+    expect(edit.searchParams.get('depart')).toContain('Orly 4');
+    expect(edit.searchParams.get('heure')).toBe('09:15');
+    await expectNoA11yViolations(page);
+
+    // « Payer » goes back to the same Stripe session (never a second request or a second session), then confirms.
+    await page.getByRole('button', { name: /^Payer 60,00\s€ par carte$/ }).click();
+    await expect(page).toHaveURL(url);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page.getByRole('heading', { name: 'Réservation confirmée !' })).toBeVisible();
+
+    // Paid: the cancel address no longer offers to pay (the wizard instead); a forged token never did.
+    for (const address of [
+      cancelAddress,
+      `/reservation?paiement=annule&demande=${bookingRef}.${'A'.repeat(22)}`,
+    ]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre chauffeur VTC');
+    }
+  });
+
   test('visitor closes the tab after paying: the webhook alone confirms the booking', async ({
     page,
     request,

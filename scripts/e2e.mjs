@@ -13,7 +13,19 @@ import { allocatePorts } from './free-ports.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = ensureChromium();
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
-const ports = await allocatePorts();
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+// The build's CSP lets a plain form go on to the fake Stripe's page (form-action, next.config.ts, as it does to
+// checkout.stripe.com in production: « Payer » of a cancelled payment): a reused build asks for the same port again.
+const stripePortFile = path.join(root, distDir, 'e2e-stripe-port');
+let builtStripePort = null;
+try {
+  builtStripePort = skipBuild ? readFileSync(stripePortFile, 'utf8').trim() : null;
+} catch {
+  builtStripePort = null;
+}
+const ports = await allocatePorts(
+  builtStripePort ? { ...process.env, E2E_STRIPE_PORT: builtStripePort } : process.env,
+);
 const port = ports.E2E_PORT;
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'hm-e2e-'));
 
@@ -30,6 +42,7 @@ const env = {
   ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
   // The blog spec's header images live on this host: the build lists it in images.remotePatterns (next.config.ts).
   IMAGE_HOSTS: 'images.example.com',
+  STRIPE_CHECKOUT_ORIGIN: `http://127.0.0.1:${ports.E2E_STRIPE_PORT}`,
 };
 // The e2e servers always run on their own embedded databases, whatever the caller's environment says.
 delete env.DATABASE_URL;
@@ -43,7 +56,7 @@ function run(cmd, args) {
 
 let status = 0;
 try {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  if (!skipBuild) {
     console.log(`e2e: next build → ${distDir}`);
     // next build adds its build folder's type paths to tsconfig.json; keep the committed file as it is.
     const tsconfigPath = path.join(root, 'tsconfig.json');
@@ -54,6 +67,7 @@ try {
       console.error('e2e: la compilation a échoué');
       process.exit(status);
     }
+    writeFileSync(stripePortFile, String(ports.E2E_STRIPE_PORT));
   }
   // Cached data from an earlier run describes another database: start clean.
   rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });

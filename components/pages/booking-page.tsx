@@ -3,10 +3,12 @@
 // wizard is the only client island, and its copy comes from the catalogue as a prop (lib/i18n/booking-text.ts).
 // The route loads the data (app/(site)/reservation/load.ts), the query string's prefill included.
 import type { Metadata } from 'next';
+import { PaymentCancelled } from '@/components/payments/payment-cancelled';
 import { LazyPaymentResult } from '@/components/payments/payment-result-lazy';
 import { BookingWizard } from '@/components/booking/booking-wizard';
 import { BookingSidePanel } from '@/components/booking/side-panel';
 import type { BookingPrefill } from '@/lib/booking/prefill';
+import type { Reservation } from '@/lib/domain/records';
 import { whatsappUrl } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { bookingText } from '@/lib/i18n/booking-text';
@@ -30,6 +32,14 @@ export function bookingMetadata(locale: Locale): Metadata {
 export type BookingPageData =
   | { kind: 'payment'; sessionId: string; bookingRef: string | null }
   | {
+      kind: 'cancelled';
+      reservation: Reservation;
+      token: string;
+      failed: boolean;
+      payOnBoardUrl: string;
+      editHref: string;
+    }
+  | {
       kind: 'wizard';
       packageId: FixedPackageId | null;
       settings: PriceSettings;
@@ -47,6 +57,20 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
           sessionId={data.sessionId}
           bookingRef={data.bookingRef}
           text={paymentResultText(locale)}
+        />
+      </main>
+    );
+  }
+  if (data.kind === 'cancelled') {
+    return (
+      <main>
+        <PaymentCancelled
+          locale={locale}
+          reservation={data.reservation}
+          token={data.token}
+          failed={data.failed}
+          payOnBoardUrl={data.payOnBoardUrl}
+          editHref={data.editHref}
         />
       </main>
     );

@@ -13,6 +13,7 @@ import { formatLongDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { catalogues } from '@/lib/i18n/messages';
 import { checkoutReturnPaths } from './locale';
+import { cancelledPaymentPath } from './resume';
 
 /**
  * Stripe accepts expires_at from 30 minutes to 24 hours after creation, measured on its own clock: one extra minute
@@ -112,7 +113,8 @@ export function checkoutSessionParams(
     payment_intent_data: { description: name, metadata: { ...metadata } },
     expires_at: Math.floor(options.now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS,
     success_url: successUrl(site, PAYMENT_PLACEHOLDER_SESSION_ID, r),
-    cancel_url: `${site}${checkoutReturnPaths(locale).cancel}`,
+    // « Annuler » on Stripe's page: back to the request as stored, to pay it or confirm it on WhatsApp.
+    cancel_url: `${site}${cancelledPaymentPath(r)}`,
   };
 }
 

@@ -56,7 +56,9 @@ describe('payments in the booking language', () => {
     expect(params.success_url).toBe(
       'https://www.harmonymove.test/en/confirmation?payment_status=success&session_id={CHECKOUT_SESSION_ID}&booking_ref=HM-EN56E',
     );
-    expect(params.cancel_url).toBe('https://www.harmonymove.test/en/booking');
+    expect(params.cancel_url).toMatch(
+      /^https:\/\/www\.harmonymove\.test\/en\/booking\?paiement=annule&demande=HM-EN56E\.[\w-]{22}$/,
+    );
     expect(describeLineItem(RIDE)).toEqual({
       name: 'Private driver ride HM-EN56E: Orly Airport → Disneyland Hotel',
       description: 'Thursday, 24 December 2026 at 07:15 · one way · Premium Van',
@@ -70,7 +72,9 @@ describe('payments in the booking language', () => {
     expect(params.success_url).toBe(
       'https://www.harmonymove.test/reservation?payment_status=success&session_id={CHECKOUT_SESSION_ID}&booking_ref=HM-EN56E',
     );
-    expect(params.cancel_url).toBe('https://www.harmonymove.test/reservation');
+    expect(params.cancel_url).toMatch(
+      /^https:\/\/www\.harmonymove\.test\/reservation\?paiement=annule&demande=HM-EN56E\.[\w-]{22}$/,
+    );
     expect(describeLineItem(french).description).toBe(
       'jeudi 24 décembre 2026 à 07:15 · aller simple · Van Premium',
     );

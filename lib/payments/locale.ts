@@ -138,6 +138,14 @@ export function paymentResultText(locale: Locale): PaymentResultText {
   };
 }
 
+/** The query of the page Stripe's « Annuler » leads to: `?paiement=annule&demande=<token>` (lib/payments/resume.ts). */
+export const CANCELLED_PARAMS = {
+  flag: 'paiement',
+  flagValue: 'annule',
+  token: 'demande',
+  error: 'erreur',
+} as const;
+
 /** Where Stripe sends the customer back: the return pages of the booking's language. */
 export function checkoutReturnPaths(locale: Locale): { success: string; cancel: string } {
   return locale === 'en'

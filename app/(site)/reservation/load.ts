@@ -7,6 +7,12 @@ import type { BookingPageData } from '@/components/pages/booking-page';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
 import { resolvePrefill } from '@/lib/booking/prefill-server';
 import { getPriceSettingsCached } from '@/lib/db/cached';
+import {
+  CANCELLED_PARAMS,
+  cancelledPaymentFor,
+  editRequestPath,
+  payOnBoardWhatsAppUrl,
+} from '@/lib/payments/resume';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { DEFAULT_PRICE_SETTINGS, getFixedPackage, type PriceSettings } from '@/lib/pricing';
 
@@ -43,6 +49,26 @@ async function prefillOf(params: SearchParams, nowMs: number): Promise<BookingPr
   }
 }
 
+/** The cancelled payment's view, or null (no such query, or the request is no longer payable: the wizard then). */
+async function cancelledPaymentOf(params: SearchParams): Promise<BookingPageData | null> {
+  if (single(params[CANCELLED_PARAMS.flag]) !== CANCELLED_PARAMS.flagValue) return null;
+  const token = single(params[CANCELLED_PARAMS.token]);
+  if (!token) return null;
+  const reservation = await cancelledPaymentFor(token).catch((error: unknown) => {
+    console.warn('[reservation] paiement annulé illisible', error);
+    return null;
+  });
+  if (!reservation) return null;
+  return {
+    kind: 'cancelled',
+    reservation,
+    token,
+    failed: single(params[CANCELLED_PARAMS.error]) === '1',
+    payOnBoardUrl: payOnBoardWhatsAppUrl(reservation),
+    editHref: editRequestPath(reservation),
+  };
+}
+
 /** The page's data for its query string. */
 export async function loadBookingPage(params: SearchParams): Promise<BookingPageData> {
   const paymentStatus = single(params.payment_status);
@@ -50,6 +76,9 @@ export async function loadBookingPage(params: SearchParams): Promise<BookingPage
   if (paymentStatus && sessionId) {
     return { kind: 'payment', sessionId, bookingRef: single(params.booking_ref) };
   }
+  // Back from Stripe's « Annuler »: the stored request, to pay or confirm it without typing it again.
+  const cancelled = await cancelledPaymentOf(params);
+  if (cancelled) return cancelled;
   const pkg = getFixedPackage(single(params.package));
   const [settings, nowMs] = await Promise.all([previewSettings(), requestTime()]);
   const prefill = await prefillOf(params, nowMs);

@@ -1,0 +1,60 @@
+import { startCheckout } from '@/lib/payments/checkout';
+import { cancelledPaymentFor } from '@/lib/payments/resume';
+import { POST } from './route';
+
+jest.mock('@/lib/payments/checkout', () => ({ startCheckout: jest.fn() }));
+jest.mock('@/lib/payments/resume', () => ({
+  ...jest.requireActual('@/lib/payments/resume'),
+  cancelledPaymentFor: jest.fn(),
+}));
+
+const REQUEST = { bookingRef: 'HM-X6O0V', locale: 'fr' } as never;
+const resume = (body: string, headers: Record<string, string> = {}) =>
+  POST(
+    new Request('http://localhost:3000/api/checkout/resume', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    }),
+  );
+
+describe('POST /api/checkout/resume', () => {
+  beforeEach(() => jest.mocked(startCheckout).mockReset());
+
+  it('sends the customer to Stripe’s page for the stored request', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(REQUEST);
+    jest
+      .mocked(startCheckout)
+      .mockResolvedValue({ url: 'https://checkout.stripe.test/c/cs_1', sessionId: 'cs_1' });
+    const response = await resume('demande=HM-X6O0V.signature&price=1');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('https://checkout.stripe.test/c/cs_1');
+    expect(cancelledPaymentFor).toHaveBeenCalledWith('HM-X6O0V.signature');
+  });
+
+  it('comes back to the cancelled payment’s page, with the error, when Stripe cannot be reached', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(REQUEST);
+    jest.mocked(startCheckout).mockRejectedValue(new Error('Stripe down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await resume('demande=HM-X6O0V.signature');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toMatch(
+      /\/reservation\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}&erreur=1$/,
+    );
+  });
+
+  it('sends anything not payable (forged, paid, empty, oversized) to the wizard, never a 500', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(null);
+    for (const body of ['demande=HM-AAAAA.forged', '', 'x'.repeat(5000)]) {
+      const response = await resume(body);
+      expect(response.status).toBe(303);
+      expect(new URL(response.headers.get('Location')!).pathname).toBe('/reservation');
+    }
+    expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('refuses a post from another site', async () => {
+    const response = await resume('demande=HM-X6O0V.signature', { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+// POST /api/checkout/resume — « Payer … par carte » on the page of a cancelled payment (components/payments/
+// payment-cancelled.tsx): a plain form with the request's signed token (`demande`). The request is the stored one —
+// its price, its Stripe session when still open (lib/payments/checkout.ts startCheckout) — never the browser's.
+// → 303 to Stripe's page; 303 back to the cancelled payment's page with `erreur=1` when Stripe cannot be reached;
+// 303 to the wizard when the token stands for nothing payable (paid meanwhile, cancelled, forged). Never 500.
+import { z } from 'zod';
+import { readTextBody, RequestError } from '@/lib/requests';
+import { REQUEST_MESSAGES } from '@/lib/requests/messages';
+import { isForeignOrigin } from '@/lib/requests/origin';
+import { startCheckout } from '@/lib/payments/checkout';
+import { CANCELLED_PARAMS, cancelledPaymentFor, cancelledPaymentPath } from '@/lib/payments/resume';
+import { serverEnv } from '@/lib/env';
+
+const tokenSchema = z.string().trim().min(1).max(100);
+
+function seeOther(location: string): Response {
+  const url = new URL(location, serverEnv().SITE_URL);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: url.toString(), 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function POST(request: Request): Promise<Response> {
+  if (isForeignOrigin(request)) {
+    return Response.json({ error: REQUEST_MESSAGES.foreignOrigin }, { status: 403 });
+  }
+  let token: string | null = null;
+  try {
+    const form = new URLSearchParams(await readTextBody(request, 2048));
+    const parsed = tokenSchema.safeParse(form.get(CANCELLED_PARAMS.token));
+    token = parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (!(error instanceof RequestError)) console.error('[paiement] reprise illisible', error);
+  }
+  const reservation = token ? await cancelledPaymentFor(token).catch(() => null) : null;
+  if (!reservation) return seeOther('/reservation');
+  try {
+    return seeOther((await startCheckout(reservation)).url);
+  } catch (error) {
+    console.error(`[paiement] reprise impossible pour ${reservation.bookingRef}`, error);
+    return seeOther(cancelledPaymentPath(reservation, true));
+  }
+}

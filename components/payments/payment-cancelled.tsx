@@ -1,0 +1,97 @@
+// The wizard's page when the customer cancelled the card payment on Stripe's page (lib/payments/resume.ts): the request
+// as stored, and the three ways on — pay it now (a plain form: works without JavaScript), confirm it on WhatsApp and
+// pay in the vehicle, or change it. A Server Component: no script of its own.
+import Link from 'next/link';
+import { CircleAlertIcon, CreditCard, Pencil } from 'lucide-react';
+import { MessageCircleIcon } from '@/components/site/shell-icons';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import type { Reservation } from '@/lib/domain/records';
+import { formatLongDateTimeIn } from '@/lib/format/dates';
+import { formatEurosIn } from '@/lib/format/money';
+import type { Locale } from '@/lib/i18n/config';
+import { getT } from '@/lib/i18n/translator';
+import { CANCELLED_PARAMS, paymentResultText } from '@/lib/payments/locale';
+import { cn } from '@/lib/utils';
+
+export function PaymentCancelled({
+  locale,
+  reservation: r,
+  token,
+  failed,
+  payOnBoardUrl,
+  editHref,
+}: {
+  locale: Locale;
+  reservation: Reservation;
+  token: string;
+  /** The last « Payer » could not open the payment page. */
+  failed: boolean;
+  /** WhatsApp, prefilled to confirm the request and pay in the vehicle. */
+  payOnBoardUrl: string;
+  /** The wizard prefilled with the request's trip. */
+  editHref: string;
+}) {
+  const t = getT(locale, 'PaymentCancelled');
+  const { vehicles } = paymentResultText(locale);
+  const price = formatEurosIn(locale, r.priceCents ?? 0);
+  const rows: [string, string | null][] = [
+    [t('ref'), r.bookingRef],
+    [t('route'), r.pickupLocation && r.dropoffLocation ? `${r.pickupLocation} → ${r.dropoffLocation}` : null],
+    [t('when'), formatLongDateTimeIn(locale, r.pickupTime)],
+    [t('vehicle'), r.vehicleType ? vehicles[r.vehicleType] : null],
+    [t('price'), price],
+  ];
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <Card className="border-amber-300">
+        <CardHeader className="justify-items-center gap-3 text-center">
+          <CircleAlertIcon aria-hidden="true" className="size-14 text-amber-600" />
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('intro', { ref: r.bookingRef })}</p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {failed ? (
+            <p role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-3 text-sm">
+              {t('failed')}
+            </p>
+          ) : null}
+          <h2 className="sr-only">{t('recapTitle')}</h2>
+          <dl className="divide-border grid divide-y rounded-lg border text-sm">
+            {rows
+              .filter((row): row is [string, string] => row[1] !== null)
+              .map(([label, value]) => (
+                <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+                  <dt className="text-muted-foreground font-medium">{label}</dt>
+                  <dd className="font-semibold break-words">{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </CardContent>
+        <CardFooter className="flex flex-col items-stretch gap-3">
+          <form method="post" action="/api/checkout/resume" className="contents">
+            <input type="hidden" name={CANCELLED_PARAMS.token} value={token} />
+            <button type="submit" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+              <CreditCard aria-hidden="true" />
+              {t('pay', { price })}
+            </button>
+          </form>
+          <a
+            href={payOnBoardUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}
+          >
+            <MessageCircleIcon aria-hidden="true" />
+            {t('whatsApp')}
+          </a>
+          <Link href={editHref} className={cn(buttonVariants({ variant: 'ghost' }), 'w-full')}>
+            <Pencil aria-hidden="true" />
+            {t('edit')}
+          </Link>
+          <p className="text-muted-foreground text-center text-xs">{t('editHint')}</p>
+        </CardFooter>
+      </Card>
+    </section>
+  );
+}

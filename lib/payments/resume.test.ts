@@ -1,0 +1,84 @@
+import type { Reservation } from '@/lib/db/types';
+import { bookingRefFromToken } from '@/lib/documents/links';
+import { canResumePayment, cancelledPaymentPath, editRequestPath, payOnBoardWhatsAppUrl } from './resume';
+
+jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
+
+const REQUEST: Reservation = {
+  id: '00000000-0000-4000-8000-000000000007',
+  bookingRef: 'HM-X6O0V',
+  requestId: null,
+  channel: 'wizard',
+  fullName: 'Camille Martin',
+  email: 'camille@example.com',
+  phone: '06 12 34 56 78',
+  companyName: null,
+  message: null,
+  pickupLocation: 'Gare de Dourdan',
+  dropoffLocation: 'Aéroport d’Orly — Terminal 4',
+  pickupTime: '2026-12-24T06:15:00.000Z',
+  flightTrainNumber: 'AF1234',
+  vehicleType: 'berline',
+  passengers: 2,
+  holdBags: 1,
+  booster: 0,
+  tripType: 'roundTrip',
+  returnPickupTime: null,
+  returnFlightTrainNumber: null,
+  priceCents: 9000,
+  quote: null,
+  paymentStatus: 'pending',
+  paymentMethod: 'online',
+  checkoutState: 'open',
+  stripeSessionId: 'cs_test_1',
+  paidAt: null,
+  locale: 'fr',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  updatedAt: '2026-11-23T08:00:00.000Z',
+};
+
+describe('a cancelled card payment', () => {
+  it('can be resumed only while the request waits for its online payment', () => {
+    expect(canResumePayment(REQUEST)).toBe(true);
+    expect(canResumePayment({ ...REQUEST, checkoutState: 'expired' })).toBe(true);
+    expect(canResumePayment({ ...REQUEST, checkoutState: 'paid' })).toBe(false);
+    expect(canResumePayment({ ...REQUEST, paymentStatus: 'cancelled' })).toBe(false);
+    expect(canResumePayment({ ...REQUEST, paymentStatus: 'paid' })).toBe(false);
+    expect(canResumePayment({ ...REQUEST, paymentMethod: 'on_board' })).toBe(false);
+    expect(canResumePayment({ ...REQUEST, priceCents: null })).toBe(false);
+  });
+
+  it('comes back to the wizard’s page of its language with a token only this server signs', () => {
+    const path = cancelledPaymentPath(REQUEST);
+    const match = /^\/reservation\?paiement=annule&demande=([^&]+)$/.exec(path);
+    expect(match).not.toBeNull();
+    expect(bookingRefFromToken(decodeURIComponent(match![1]!))).toBe('HM-X6O0V');
+    expect(cancelledPaymentPath({ ...REQUEST, locale: 'en' }, true)).toMatch(
+      /^\/en\/booking\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}&erreur=1$/,
+    );
+  });
+
+  it('is confirmed on WhatsApp by its reference, in French for the operator', () => {
+    const text = (url: string) => new URL(url).searchParams.get('text');
+    expect(text(payOnBoardWhatsAppUrl(REQUEST))).toBe(
+      'Bonjour Harmony Move, j’ai annulé le paiement en ligne de ma demande HM-X6O0V. Je souhaite la confirmer et payer à bord du véhicule.',
+    );
+    expect(text(payOnBoardWhatsAppUrl({ ...REQUEST, locale: 'en' }))).toContain(
+      'Langue du client\u00a0: anglais',
+    );
+  });
+
+  it('is changed in the wizard, its trip already filled in (Paris date and time)', () => {
+    const url = new URL(editRequestPath(REQUEST), 'https://x.test');
+    expect(url.pathname).toBe('/reservation');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      depart: 'Gare de Dourdan',
+      arrivee: 'Aéroport d’Orly — Terminal 4',
+      date: '2026-12-24',
+      heure: '07:15',
+      passagers: '2',
+      bagages: '1',
+      type: 'aller-retour',
+    });
+  });
+});
