@@ -115,6 +115,27 @@ test('the language switcher goes to the same page in the other language (desktop
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+test('switching language on the booking page keeps the trip and the package in the address', async ({
+  page,
+}) => {
+  const trip = 'depart=Gare+de+Dourdan&arrivee=Orly+4&passagers=3';
+  await page.goto(`/en/booking?${trip}`);
+  await expect(page.getByLabel(/Pick-up address/)).toHaveValue(/Gare de Dourdan/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Version française' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?${trip.replace(/\+/g, '\\+')}$`));
+  await expect(page.getByLabel(/Adresse de départ/)).toHaveValue(/Gare de Dourdan/);
+
+  await page.goto('/reservation?package=orly-disney');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'English version' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/booking\?package=orly-disney$/);
+});
+
 test('the English menu marks the blog as French; prices are in euros the English way', async ({ page }) => {
   await page.goto('/en/airport-transfers');
   await expect(

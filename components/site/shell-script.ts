@@ -13,7 +13,8 @@
 // - burger (phone): toggles the panel, its label ('Ouvrir le menu' / 'Fermer le menu', from the button's
 //   data-open-label / data-close-label in the page's language) and aria-expanded; Escape or any link closes it;
 // - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map (server
-//   HTML points at the other language's home, the target of pages without a twin);
+//   HTML points at the other language's home, the target of pages without a twin); followed, it keeps the page's
+//   query (the wizard's trip and package: both languages read the same names, lib/booking/prefill.ts);
 // - cookie banner: server HTML `hidden`, shown when no choice is stored (or storage is unavailable); 'Accepter' /
 //   'Refuser' store the choice in localStorage and hide the banner for good.
 // A second run in the same document (a 404 reached by a client navigation loads /site-shell.js: shell-behaviour.tsx)
@@ -43,6 +44,7 @@ w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolle
 function items(){return all('[data-menu-list] a')}
 function focusItem(i){var l=items();if(l.length)l[(i+l.length)%l.length].focus()}
 d.addEventListener('click',function(e){var t=e.target.closest?e.target:e.target.parentElement;if(!t)return;
+var s=t.closest('a[data-switch]');if(s&&location.search)s.setAttribute('href',s.getAttribute('href').split('?')[0]+location.search);
 var b=t.closest('[data-menu-button]');if(b){menu(b.getAttribute('aria-expanded')!=='true');return}
 if(t.closest('[data-menu-list] a'))menu(false);
 var g=t.closest('[data-burger]');if(g){burger(g.getAttribute('aria-expanded')!=='true');return}
