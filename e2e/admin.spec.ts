@@ -120,6 +120,9 @@ test.describe('admin journey', () => {
     await search.fill('camille.martin@example');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('HM-7K2QD');
+    // A number pasted from WhatsApp, in its international form, finds the one typed as 06….
+    await search.fill('+33 6 11 22 33 44');
+    await expect(rows.filter({ hasText: bookingRef })).toHaveCount(1);
     await search.fill(bookingRef.toLowerCase());
     await expect(rows).toHaveCount(1);
 
@@ -127,6 +130,7 @@ test.describe('admin journey', () => {
     // is kept after a reload.
     const status = page.getByLabel(`Statut de la réservation ${bookingRef}`);
     await expect(status).toHaveValue('pending');
+    await status.focus(); // chosen from the keyboard
     await status.selectOption({ label: 'Annulée' });
     const ask = page.getByRole('alertdialog', {
       name: `Passer ${bookingRef} à «\u00a0Annulée\u00a0»\u00a0?`,
@@ -134,15 +138,21 @@ test.describe('admin journey', () => {
     await expect(ask).toContainText('Le client en est averti par e-mail');
     await ask.getByRole('button', { name: 'Ne rien changer' }).click();
     await expect(status).toHaveValue('pending');
+    // The keyboard focus comes back to the status, not to the top of the page.
+    await expect(status).toBeFocused();
     await setReservationStatus(page, bookingRef, 'Confirmée');
     await expectToast(page, 'Statut mis à jour');
     await page.reload();
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);
     await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('paid');
 
-    // Details: every field, including channel and message.
-    await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    // Details, opened from the keyboard: the window takes the focus (not the quote's JSON at its end); every field,
+    // including channel and message; closed, the focus is back on the button.
+    const detailsButton = page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` });
+    await detailsButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(dialog).toBeFocused();
     await expect(dialog).toContainText('Formulaire de contact');
     await expect(dialog).toContainText(`Message e2e admin ${suffix}`);
     await expect(dialog).toContainText('Confirmée');
@@ -153,6 +163,7 @@ test.describe('admin journey', () => {
     await expect(dialog).not.toContainText('Payée en ligne le');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(detailsButton).toBeFocused();
 
     // Delete only after confirming; cancelling keeps the row.
     await page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }).click();
@@ -162,9 +173,25 @@ test.describe('admin journey', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(page, 'Réservation supprimée');
     await expect(rows).toHaveCount(0);
+    await expect(page.getByLabel('Rechercher une réservation')).toBeFocused();
     await page.reload();
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);
     await expect(page.getByText('Aucune réservation ne correspond à la recherche.')).toBeVisible();
+  });
+
+  test('filters that empty the list say why: a period upside down, a page past the last', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard?du=2026-12-10&au=2026-12-01');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Période à l’envers\u00a0: la date «\u00a0du\u00a0» est après la date «\u00a0au\u00a0».',
+    );
+    await page.goto('/admin/dashboard?page=999');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Cette page n’existe pas');
+    await page.getByRole('link', { name: 'Revenir à la première page' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('reservation-row').first()).toBeVisible();
   });
 
   test('a general rate change applies to the next public quote at once; reset restores it', async ({

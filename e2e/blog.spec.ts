@@ -66,7 +66,13 @@ test.describe('public blog', () => {
     await expect(page.getByText(`Publié le ${AIRPORT.date}`)).toBeVisible();
     const body = page.locator('.blog-prose');
     await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    for (const href of ['/forfaits-aeroports', '/forfaits-disney', '/reservation']) {
+    // Dourdan – Orly / Roissy points at the Dourdan fares, not at the Paris and Disney airport packages.
+    for (const href of [
+      '/forfaits-locaux/dourdan-aeroports',
+      '/forfaits-aeroports',
+      '/forfaits-disney',
+      '/reservation',
+    ]) {
       await expect(body.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
     await expect(page.getByRole('link', { name: 'Retour au blog' }).first()).toHaveAttribute('href', '/blog');
@@ -325,7 +331,7 @@ test.describe('admin blog editor', () => {
     // Closed without signing in: nothing is sent, the admin is told, the article is still there.
     await page.keyboard.press('Escape');
     await expect(reauth).toBeHidden();
-    await expect(page.getByText('Rien n’a été enregistré').first()).toBeVisible();
+    await expect(page.getByText('Rien n’a été fait').first()).toBeVisible();
     await expect(editor.getByLabel('Titre *')).toHaveValue(draftTitle);
     await expect(page).toHaveURL(/\/admin\/blog$/);
 

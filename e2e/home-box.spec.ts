@@ -167,6 +167,10 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(
       scope.getByText("La réservation doit être effectuée au minimum 24 heures à l'avance."),
     ).toBeVisible();
+    // « Réserver » stays on the page and takes the visitor to the date, not to a wizard that would refuse it.
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(scope.getByLabel('Date')).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('at 375 px: no axe violation, with the prices shown', async ({ page }) => {

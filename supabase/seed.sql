@@ -75,7 +75,7 @@ values
 
 <h2>Un prix fixe, connu avant le départ</h2>
 <p>Avec Harmony Move, le prix de votre transfert est fixé au moment de la réservation. Il ne dépend ni des bouchons sur l'A10, ni d'un accident sur le périphérique, ni d'un détour imposé par des travaux. Vous savez exactement ce que vous paierez, TVA comprise, avant même de monter à bord.</p>
-<p>C'est une différence importante avec un compteur qui tourne dans les embouteillages du vendredi soir. Pour un trajet Dourdan – Orly ou Dourdan – Roissy-Charles de Gaulle, nos <a href="/forfaits-aeroports">forfaits aéroports</a> vous donnent un tarif clair, affiché en ligne, pour une berline comme pour un van.</p>
+<p>C'est une différence importante avec un compteur qui tourne dans les embouteillages du vendredi soir. Pour un trajet Dourdan – Orly ou Dourdan – Roissy-Charles de Gaulle, nos <a href="/forfaits-locaux/dourdan-aeroports">tarifs Dourdan – aéroports</a> vous donnent un tarif clair, affiché en ligne, pour une berline comme pour un van.</p>
 
 <h2>Pas de stationnement à payer, pas de voiture à récupérer</h2>
 <p>Laisser sa voiture une semaine dans un parking d'aéroport coûte vite plus cher qu'un aller simple en VTC. Il faut aussi compter le temps de recherche d'une place, la navette jusqu'au terminal et, au retour, la fatigue de reprendre le volant après un long vol. Avec un chauffeur, vous êtes déposé devant votre terminal et récupéré au même endroit à votre retour.</p>

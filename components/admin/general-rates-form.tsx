@@ -82,7 +82,7 @@ export function GeneralRatesForm({
     const result = await runAction(() => actions.save(inputs()));
     setBusy(false);
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       show(result.data);
       toast({
         title: PRICE_MESSAGES.saved.title,
@@ -110,7 +110,7 @@ export function GeneralRatesForm({
     const result = await runAction(() => actions.reset({}));
     setBusy(false);
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       show(result.data);
       toast({
         title: PRICE_MESSAGES.reset.title,

@@ -35,11 +35,12 @@ export function RequeueButton({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function run() {
+    if (busy) return;
     setBusy(true);
     const result = await runAction(() => requeue({ id: notification.id }));
     setBusy(false);
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       toast({ ...requeuedToast(smtpConfigured), variant: 'success' });
       onDone?.(result.data);
       router.refresh();
@@ -56,7 +57,9 @@ export function RequeueButton({
       type="button"
       variant="outline"
       onClick={run}
-      disabled={busy || notification.status === 'sending'}
+      // aria-disabled, not disabled, while it runs: a disabled button drops the keyboard focus to the page's top.
+      disabled={notification.status === 'sending'}
+      aria-disabled={busy}
       aria-label={`Renvoyer «\u00a0${notification.subject}\u00a0» à ${notification.recipient}`}
     >
       <RotateCcw aria-hidden="true" />

@@ -75,7 +75,7 @@ export function ReservationDetails({
     setConfirming(false);
     const result = await runAction(() => anonymiseCustomer({ id: r.id }));
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       setShown(result.data.reservation);
       toast({ title: M.done(result.data.count), variant: 'success' });
       router.refresh();
@@ -86,7 +86,14 @@ export function ReservationDetails({
 
   return (
     <Dialog open={r !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+        // The window itself takes the focus (its title is read), not its first focusable: the quote's JSON at the end.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         {r && (
           <>
             <DialogHeader>

@@ -154,7 +154,7 @@ export function ReservationsBoard({
     const result = await runAction(() => actions.details({ id: reservation.id }));
     setLoadingDetailsId(null);
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       setDetails(result.data);
       return;
     }
@@ -170,7 +170,7 @@ export function ReservationsBoard({
     const result = await runAction(() => actions.updateStatus({ id: reservation.id, status }));
     setSavingId(null);
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       setRows((current) =>
         current.map((r) => (r.id === reservation.id ? { ...r, paymentStatus: result.data.status } : r)),
       );
@@ -190,9 +190,11 @@ export function ReservationsBoard({
     setPendingDelete(null);
     const result = await runAction(() => actions.remove({ id: reservation.id }));
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       setRows((current) => current.filter((r) => r.id !== reservation.id));
       toast({ title: RESERVATION_MESSAGES.deleted, variant: 'success' });
+      // Its row is gone, and the keyboard focus with it: back to the search, at the list's top.
+      document.getElementById('reservation-search')?.focus();
       return;
     }
     toast({
@@ -220,11 +222,30 @@ export function ReservationsBoard({
       <Filters filters={filters} query={query} onQuery={setQuery} />
 
       {visible.length === 0 ? (
-        <p className="text-muted-foreground p-6 text-center text-sm">
-          {rows.length === 0 && !filtered
-            ? 'Aucune réservation pour le moment.'
-            : 'Aucune réservation ne correspond à la recherche.'}
-        </p>
+        <div className="flex flex-col items-center gap-2 p-6 text-center text-sm">
+          {/* Why the list is empty when the filters themselves are the cause: a period upside down, a page past the last. */}
+          {filters.du && filters.au && filters.du > filters.au ? (
+            <p role="alert" className="text-destructive font-medium">
+              {RESERVATION_MESSAGES.periodReversed}
+            </p>
+          ) : null}
+          {total > 0 && page > pages ? (
+            <p role="alert" className="font-medium">
+              {RESERVATION_MESSAGES.pastLastPage(pages)}{' '}
+              <Link
+                href={reservationFiltersHref({ ...filters, page: 1 })}
+                className="underline underline-offset-4"
+              >
+                {RESERVATION_MESSAGES.firstPage}
+              </Link>
+            </p>
+          ) : null}
+          <p className="text-muted-foreground">
+            {rows.length === 0 && !filtered
+              ? 'Aucune réservation pour le moment.'
+              : 'Aucune réservation ne correspond à la recherche.'}
+          </p>
+        </div>
       ) : (
         <Table className="max-sm:block">
           <TableHeader className="max-sm:hidden">
@@ -298,8 +319,10 @@ export function ReservationsBoard({
                   <select
                     aria-label={`Statut de la réservation ${r.bookingRef}`}
                     value={r.paymentStatus}
-                    disabled={savingId === r.id}
+                    // aria-disabled, not disabled: a disabled control drops the keyboard focus to the page's top.
+                    aria-disabled={savingId === r.id}
                     onChange={(event) => {
+                      if (savingId === r.id) return;
                       const status = event.target.value as PaymentStatus;
                       // Confirmée and Annulée e-mail the customer, Terminée issues the invoice: asked first (the
                       // select keeps the current status until then).
@@ -307,7 +330,7 @@ export function ReservationsBoard({
                       else setPendingStatus({ reservation: r, status });
                     }}
                     className={cn(
-                      'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-sm outline-none focus-visible:ring-2 disabled:opacity-60 sm:h-10',
+                      'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-sm outline-none focus-visible:ring-2 aria-disabled:opacity-60 sm:h-10',
                       STATUS_TONE[r.paymentStatus],
                     )}
                   >
@@ -329,8 +352,8 @@ export function ReservationsBoard({
                       variant="outline"
                       size="icon"
                       aria-label={`Détails de la réservation ${r.bookingRef}`}
-                      disabled={loadingDetailsId === r.id}
-                      onClick={() => openDetails(r)}
+                      aria-disabled={loadingDetailsId === r.id}
+                      onClick={() => loadingDetailsId !== r.id && openDetails(r)}
                     >
                       <Eye aria-hidden="true" />
                     </Button>
@@ -395,20 +418,26 @@ export function ReservationsBoard({
                 )}
             </AlertDialogTitle>
             {/* What the change does, then what is left to the operator (a refund, an early invoice). */}
-            {pendingStatus &&
-              statusConfirmNotes(pendingStatus.reservation, pendingStatus.status, new Date()).map(
-                (note, i) =>
-                  i === 0 ? (
-                    <AlertDialogDescription key={note}>{note}</AlertDialogDescription>
-                  ) : (
-                    <p
-                      key={note}
-                      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-                    >
-                      {note}
-                    </p>
-                  ),
-              )}
+            {/* All of it in the description the window is described by: a screen reader hears the warnings too. */}
+            <AlertDialogDescription asChild>
+              <div className="flex flex-col gap-3">
+                {pendingStatus &&
+                  statusConfirmNotes(pendingStatus.reservation, pendingStatus.status, new Date()).map(
+                    (note, i) => (
+                      <p
+                        key={note}
+                        className={
+                          i === 0
+                            ? undefined
+                            : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900'
+                        }
+                      >
+                        {note}
+                      </p>
+                    ),
+                  )}
+              </div>
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{RESERVATION_MESSAGES.statusConfirm.cancel}</AlertDialogCancel>

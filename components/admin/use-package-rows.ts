@@ -101,7 +101,7 @@ export function usePackageRows({
     const result = await runAction(() => actions.remove({ id: row.id }));
     setBusy(false);
     if (!result) return;
-    if (result?.ok) {
+    if (result.ok) {
       setRows((current) => current.filter((r) => r.id !== row.id));
       toast({ title: PACKAGE_MESSAGES.deleted, variant: 'success' });
       return;

@@ -173,6 +173,11 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
       document.getElementById(BOX_IDS[unresolved[0]!])?.focus();
       return;
     }
+    // A date the wizard would refuse (under 24 hours, past): said under the date already, the visitor fixes it here.
+    if (dateError) {
+      document.getElementById(BOX_IDS.date)?.focus();
+      return;
+    }
     // Next's router keeps its own state on the entry (its replaceState adds it).
     window.history.replaceState({ [HOME_BOX_HISTORY_KEY]: trip }, '');
     router.push(reservationHref(trip, text.action));

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -37,12 +38,15 @@ function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = CLOSE_LABEL.fr,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
   /** The close button's name for screen readers, in the page's language. */
   closeLabel?: string;
 }) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -53,6 +57,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {showCloseButton && (

@@ -36,13 +36,13 @@ export const AUTH_MESSAGES = {
   sessionExpired: {
     title: 'Session expirée',
     message:
-      'Reconnectez-vous pour continuer\u00a0: ce que vous avez saisi est conservé et sera enregistré dès la connexion.',
+      'Reconnectez-vous pour continuer\u00a0: ce que vous avez saisi est conservé, et l’action est faite dès la connexion.',
   },
   /** The admin closed that window without signing in again. */
   sessionNotRenewed: {
-    title: 'Rien n’a été enregistré',
+    title: 'Rien n’a été fait',
     message:
-      'Votre session a expiré. Ce que vous avez saisi reste affiché\u00a0: reconnectez-vous, puis enregistrez à nouveau.',
+      'Votre session a expiré. Ce que vous avez saisi reste affiché\u00a0: reconnectez-vous, puis recommencez.',
   },
   /** The action's call failed and the session is still open: the network, most likely. */
   connectionLost: {
@@ -78,7 +78,7 @@ export const RESERVATION_MESSAGES = {
     completed: 'La facture de la course est émise, avec un numéro définitif.',
     /** Added for a booking paid online: Stripe does not refund by itself, and the customer is told it will be done. */
     refundOnline: (amount: string) =>
-      `Le client a payé ${amount} en ligne\u00a0: ce paiement n’est pas remboursé automatiquement. Remboursez-le depuis votre tableau de bord Stripe (Paiements → Rembourser).`,
+      `Le client a payé ${amount} en ligne\u00a0: ce paiement n’est pas remboursé automatiquement. Remboursez ce qui lui est dû selon les conditions d’annulation, depuis votre tableau de bord Stripe (Paiements → Rembourser).`,
     /** Added when the ride is still to come: the invoice would be dated today for a ride not yet made. */
     completedEarly: (pickup: string) =>
       `Attention\u00a0: cette course est prévue le ${pickup}. La facture sera émise dès maintenant, datée d’aujourd’hui.`,
@@ -87,6 +87,10 @@ export const RESERVATION_MESSAGES = {
     cancel: 'Ne rien changer',
   },
   statusFailed: 'La mise à jour du statut a échoué.',
+  periodReversed: 'Période à l’envers\u00a0: la date «\u00a0du\u00a0» est après la date «\u00a0au\u00a0».',
+  pastLastPage: (pages: number) =>
+    `Cette page n’existe pas\u00a0: la liste en compte ${pages === 1 ? 'une seule' : pages}.`,
+  firstPage: 'Revenir à la première page',
   deleted: 'Réservation supprimée',
   deleteFailed: 'La suppression a échoué.',
   anonymise: {
