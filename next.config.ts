@@ -105,11 +105,14 @@ const nextConfig: NextConfig = {
       // Vouchers and invoices (lib/documents) and the operator's calendar feed: personal data behind a secret link.
       { source: '/bon/:path*', headers: privatePageHeaders },
       { source: '/api/calendar/:path*', headers: privatePageHeaders },
-      {
-        source: '/reservation',
-        has: [{ type: 'query', key: 'payment_status' }],
-        headers: privatePageHeaders,
-      },
+      // …and so does a cancelled payment's page (lib/payments/resume.ts), in both languages.
+      ...['/reservation', '/en/booking'].flatMap((source) =>
+        ['payment_status', 'paiement'].map((key) => ({
+          source,
+          has: [{ type: 'query' as const, key }],
+          headers: privatePageHeaders,
+        })),
+      ),
     ];
   },
 };

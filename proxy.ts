@@ -7,7 +7,7 @@ import {
   SESSION_TTL_SECONDS,
 } from '@/lib/auth/session-config';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { ADMIN_LOGIN_PATH as LOGIN_PATH, adminLoginHref } from '@/lib/auth/return-path';
+import { ADMIN_LOGIN_PATH as LOGIN_PATH, ADMIN_PATH_HEADER, adminLoginHref } from '@/lib/auth/return-path';
 import { isForeignOrigin } from '@/lib/requests/origin';
 
 // Optimistic admin gate only: it saves a render for visitors without a session. It is never relied upon —
@@ -60,12 +60,16 @@ export async function proxy(request: NextRequest) {
   const isLogin = pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`);
   // A Server Action POST goes on to the action, whose own guard answers 401: a redirect would mean nothing to
   // the action client, and the 401 is the contract the security tests check.
+  const asked = `${pathname}${request.nextUrl.search}`;
   if (isLogin || request.headers.has('next-action') || (await hasValidSessionCookie(request))) {
-    return noindex(NextResponse.next());
+    // A seal that opens can still belong to a session ended on the server (logged out elsewhere): the guard then
+    // sends to the login page too, and reads the page asked for here (lib/auth/guard.ts; only an admin path is kept).
+    const headers = new Headers(request.headers);
+    headers.set(ADMIN_PATH_HEADER, asked);
+    return noindex(NextResponse.next({ request: { headers } }));
   }
   // Back to the page asked for once signed in (a link from an e-mail, a bookmark, a session that ran out).
-  const asked = adminLoginHref(`${pathname}${request.nextUrl.search}`);
-  return noindex(NextResponse.redirect(new URL(asked, request.url)));
+  return noindex(NextResponse.redirect(new URL(adminLoginHref(asked), request.url)));
 }
 
 export const config = { matcher: ['/admin', '/admin/:path*'] };

@@ -26,6 +26,13 @@ try {
 const ports = await allocatePorts(
   builtStripePort ? { ...process.env, E2E_STRIPE_PORT: builtStripePort } : process.env,
 );
+if (skipBuild && String(ports.E2E_STRIPE_PORT) !== builtStripePort) {
+  console.error(
+    `e2e: la compilation réutilisée attend le faux Stripe sur le port ${builtStripePort ?? '(inconnu)'} (CSP form-action), ` +
+      `qui n'est pas libre ou pas connu : relancez sans E2E_SKIP_BUILD=1.`,
+  );
+  process.exit(1);
+}
 const port = ports.E2E_PORT;
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'hm-e2e-'));
 

@@ -36,6 +36,7 @@ export type BookingPageData =
       reservation: Reservation;
       token: string;
       failed: boolean;
+      payable: boolean;
       payOnBoardUrl: string;
       editHref: string;
     }
@@ -69,6 +70,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
           reservation={data.reservation}
           token={data.token}
           failed={data.failed}
+          payable={data.payable}
           payOnBoardUrl={data.payOnBoardUrl}
           editHref={data.editHref}
         />

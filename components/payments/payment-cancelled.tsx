@@ -19,6 +19,7 @@ export function PaymentCancelled({
   reservation: r,
   token,
   failed,
+  payable,
   payOnBoardUrl,
   editHref,
 }: {
@@ -27,6 +28,8 @@ export function PaymentCancelled({
   token: string;
   /** The last « Payer » could not open the payment page. */
   failed: boolean;
+  /** « Payer » is offered (online payment on, pickup still 24 hours away or more). */
+  payable: boolean;
   /** WhatsApp, prefilled to confirm the request and pay in the vehicle. */
   payOnBoardUrl: string;
   /** The wizard prefilled with the request's trip. */
@@ -69,13 +72,17 @@ export function PaymentCancelled({
           </dl>
         </CardContent>
         <CardFooter className="flex flex-col items-stretch gap-3">
-          <form method="post" action="/api/checkout/resume" className="contents">
-            <input type="hidden" name={CANCELLED_PARAMS.token} value={token} />
-            <button type="submit" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
-              <CreditCard aria-hidden="true" />
-              {t('pay', { price })}
-            </button>
-          </form>
+          {payable ? (
+            <form method="post" action="/api/checkout/resume" className="contents">
+              <input type="hidden" name={CANCELLED_PARAMS.token} value={token} />
+              <button type="submit" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+                <CreditCard aria-hidden="true" />
+                {t('pay', { price })}
+              </button>
+            </form>
+          ) : (
+            <p className="text-center text-sm font-medium">{t('cardClosed')}</p>
+          )}
           <a
             href={payOnBoardUrl}
             target="_blank"

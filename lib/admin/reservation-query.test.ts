@@ -52,6 +52,8 @@ describe('admin reservation filters', () => {
     ['06.11.22.33.44', '0611223344'],
     ['06 11 22 33 44', '0611223344'],
     ['+44 20 7946 0958', '442079460958'],
+    ['+33 (0)6 11 22 33 44', '0611223344'],
+    ['33611223344', '33611223344'],
   ])('searches the phone number %s as the digits the reservations hold (%s)', (typed, word) => {
     expect(searchWords(typed)).toEqual([word]);
   });

@@ -2,6 +2,7 @@
 // into a store query. Pure: the same rules for the SQL and the Supabase store, unit-tested without a database.
 import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
+import { internationalDigits } from '@/lib/documents/format';
 import { DATE_PATTERN } from '@/lib/booking/dates';
 import { type ReservationListQuery } from '@/lib/db/types';
 import { CHANNELS, PAYMENT_STATUSES } from '@/lib/domain/reservations';
@@ -16,12 +17,10 @@ const ZONE = 'Europe/Paris';
  * Null when the search is not a phone number.
  */
 function phoneSearch(search: string): string | null {
-  const typed = search.trim();
+  const typed = search.trim().replace(/\(0\)/g, ''); // '+33 (0)6 …'
   if (!/^\+?[\d\s.()-]+$/.test(typed)) return null;
-  let digits = typed.replace(/\D/g, '');
-  if (digits.length < 9) return null;
-  if (typed.startsWith('00')) digits = digits.slice(2);
-  else if (!typed.startsWith('+')) return digits;
+  const digits = internationalDigits(typed);
+  if (digits === null) return /^\d{9,}$/.test(typed) ? typed : null;
   return digits.startsWith('33') ? `0${digits.slice(2)}` : digits;
 }
 

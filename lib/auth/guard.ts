@@ -1,12 +1,13 @@
 // The admin guard. Every admin page, layout, route handler and Server Action calls one of these itself:
 // proxy.ts only redirects obvious cases and is never relied upon (a bypassed proxy changes nothing).
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { readAdminSession } from './session';
 import type { AdminSession } from './session-config';
 import { authError } from './http';
 import { AUTH_MESSAGES } from './messages';
-import { ADMIN_LOGIN_PATH } from './return-path';
+import { ADMIN_PATH_HEADER, adminLoginHref } from './return-path';
 
 export async function isAdmin(): Promise<boolean> {
   return (await readAdminSession()) !== null;
@@ -15,7 +16,7 @@ export async function isAdmin(): Promise<boolean> {
 /** For pages and layouts: the session, or a redirect to /admin/login. */
 export async function requireAdmin(): Promise<AdminSession> {
   const session = await readAdminSession();
-  if (!session) redirect(ADMIN_LOGIN_PATH);
+  if (!session) redirect(adminLoginHref((await headers()).get(ADMIN_PATH_HEADER) ?? ''));
   return session;
 }
 

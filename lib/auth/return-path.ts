@@ -3,6 +3,8 @@
 
 export const ADMIN_HOME_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';
+/** The admin page asked for, as proxy.ts passes it on to the guard (never trusted beyond adminReturnPath). */
+export const ADMIN_PATH_HEADER = 'x-harmony-admin-path';
 
 const LOCAL = 'http://admin.invalid';
 

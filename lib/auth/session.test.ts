@@ -6,7 +6,7 @@ import { getStore } from '@/lib/db';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { POST as logoutAll } from '@/app/api/admin/logout-all/route';
 import { adminAction } from './action';
-import { readAdminSession, startAdminSession } from './session';
+import { checkAdminSession, readAdminSession, startAdminSession } from './session';
 import { SESSION_COOKIE_NAME } from './session-config';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
@@ -111,5 +111,15 @@ describe('admin session revocation', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await readAdminSession()).toBeNull();
     log.mockRestore();
+  });
+
+  it('the session probe tells an outage from an expired session: it throws, it never says « over »', async () => {
+    const cookie = await logIn();
+    presentCookie(cookie);
+    expect(await checkAdminSession()).toMatchObject({ admin: true });
+    jest.mocked(getStore).mockRejectedValueOnce(new Error('down'));
+    await expect(checkAdminSession()).rejects.toThrow('down');
+    jar.clear();
+    expect(await checkAdminSession()).toBeNull();
   });
 });

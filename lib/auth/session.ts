@@ -35,6 +35,19 @@ async function openSession(
  * last 'Déconnecter toutes les sessions'. A database that cannot answer means no session (fails closed).
  */
 export async function readAdminSession(now: number = Date.now()): Promise<AdminSession | null> {
+  try {
+    return await checkAdminSession(now);
+  } catch (error) {
+    console.error('[admin] vérification de session impossible', error);
+    return null;
+  }
+}
+
+/**
+ * The same reading, but a database that cannot answer throws instead of meaning « no session »: for
+ * GET /api/admin/session, whose caller must tell an expired session (sign in again) from an outage (try later).
+ */
+export async function checkAdminSession(now: number = Date.now()): Promise<AdminSession | null> {
   // Reading the cookies first, always: it marks every guarded page as request-time. Returning before it (e.g. when
   // the build has no SESSION_SECRET) would let `next build` prerender the guard's redirect as a static page.
   const jar = await cookies();
@@ -42,13 +55,8 @@ export async function readAdminSession(now: number = Date.now()): Promise<AdminS
   if (!isSessionConfigured()) return null;
   const session = await openSession(jar);
   if (!isValidSession(session, now)) return null;
-  try {
-    const status = await (await getStore()).adminSessionStatus(session.sid);
-    if (status.revoked || status.version !== session.version) return null;
-  } catch (error) {
-    console.error('[admin] vérification de session impossible', error);
-    return null;
-  }
+  const status = await (await getStore()).adminSessionStatus(session.sid);
+  if (status.revoked || status.version !== session.version) return null;
   return { admin: true, issuedAt: session.issuedAt };
 }
 

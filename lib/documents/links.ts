@@ -19,24 +19,30 @@ function secret(): string {
   return DEV_SECRET;
 }
 
-function signature(bookingRef: string): string {
+/** What a token opens: the documents (e-mailed links), or the page of a cancelled card payment (Stripe's cancel_url). */
+export type TokenPurpose = 'document' | 'resume';
+
+function signature(bookingRef: string, purpose: TokenPurpose): string {
   return createHmac('sha256', secret())
-    .update(`document:${bookingRef}`)
+    .update(`${purpose}:${bookingRef}`)
     .digest('base64url')
     .slice(0, SIGNATURE_LENGTH);
 }
 
-/** The token of a reservation's document pages: `HM-AB12C.<signature>`. */
-export function documentToken(bookingRef: string): string {
-  return `${bookingRef}.${signature(bookingRef)}`;
+/**
+ * The token of a reservation's document pages: `HM-AB12C.<signature>`. With purpose 'resume', the token of its
+ * cancelled payment's page, which never opens the documents (it travels through Stripe and the browser's history).
+ */
+export function documentToken(bookingRef: string, purpose: TokenPurpose = 'document'): string {
+  return `${bookingRef}.${signature(bookingRef, purpose)}`;
 }
 
-/** The booking reference a token stands for, or null when it was not signed by this server. */
-export function bookingRefFromToken(token: string): string | null {
+/** The booking reference a token stands for, or null when it was not signed by this server for this purpose. */
+export function bookingRefFromToken(token: string, purpose: TokenPurpose = 'document'): string | null {
   const match = /^(HM-[A-Z0-9]{5})\.([\w-]{22})$/.exec(token);
   if (!match) return null;
   const [, ref, sig] = match as unknown as [string, string, string];
-  const expected = Buffer.from(signature(ref));
+  const expected = Buffer.from(signature(ref, purpose));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given) ? ref : null;
 }

@@ -1,8 +1,16 @@
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from '@/lib/documents/links';
-import { canResumePayment, cancelledPaymentPath, editRequestPath, payOnBoardWhatsAppUrl } from './resume';
+import { isOnlinePaymentEnabled } from './stripe';
+import {
+  canPayByCardNow,
+  canResumePayment,
+  cancelledPaymentPath,
+  editRequestPath,
+  payOnBoardWhatsAppUrl,
+} from './resume';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
+jest.mock('./stripe', () => ({ isOnlinePaymentEnabled: jest.fn(() => true) }));
 
 const REQUEST: Reservation = {
   id: '00000000-0000-4000-8000-000000000007',
@@ -52,10 +60,23 @@ describe('a cancelled card payment', () => {
     const path = cancelledPaymentPath(REQUEST);
     const match = /^\/reservation\?paiement=annule&demande=([^&]+)$/.exec(path);
     expect(match).not.toBeNull();
-    expect(bookingRefFromToken(decodeURIComponent(match![1]!))).toBe('HM-X6O0V');
+    const token = decodeURIComponent(match![1]!);
+    expect(bookingRefFromToken(token, 'resume')).toBe('HM-X6O0V');
+    // It travels through Stripe and the browser's history: it never opens the voucher or the invoice.
+    expect(bookingRefFromToken(token)).toBeNull();
     expect(cancelledPaymentPath({ ...REQUEST, locale: 'en' }, true)).toMatch(
       /^\/en\/booking\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}&erreur=1$/,
     );
+  });
+
+  it('is offered to the card only while online payment is on and the pickup is 24 hours away or more', () => {
+    const now = new Date('2026-12-22T06:00:00.000Z'); // pickup 2026-12-24T06:15Z: 48 h 15 min ahead
+    expect(canPayByCardNow(REQUEST, now)).toBe(true);
+    expect(canPayByCardNow(REQUEST, new Date('2026-12-23T07:00:00.000Z'))).toBe(false);
+    expect(canPayByCardNow({ ...REQUEST, pickupTime: null }, now)).toBe(false);
+    expect(canPayByCardNow({ ...REQUEST, checkoutState: 'paid' }, now)).toBe(false);
+    jest.mocked(isOnlinePaymentEnabled).mockReturnValueOnce(false);
+    expect(canPayByCardNow(REQUEST, now)).toBe(false);
   });
 
   it('is confirmed on WhatsApp by its reference, in French for the operator', () => {

@@ -9,6 +9,7 @@ import { resolvePrefill } from '@/lib/booking/prefill-server';
 import { getPriceSettingsCached } from '@/lib/db/cached';
 import {
   CANCELLED_PARAMS,
+  canPayByCardNow,
   cancelledPaymentFor,
   editRequestPath,
   payOnBoardWhatsAppUrl,
@@ -64,6 +65,7 @@ async function cancelledPaymentOf(params: SearchParams): Promise<BookingPageData
     reservation,
     token,
     failed: single(params[CANCELLED_PARAMS.error]) === '1',
+    payable: canPayByCardNow(reservation),
     payOnBoardUrl: payOnBoardWhatsAppUrl(reservation),
     editHref: editRequestPath(reservation),
   };

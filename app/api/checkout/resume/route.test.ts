@@ -1,11 +1,12 @@
 import { startCheckout } from '@/lib/payments/checkout';
-import { cancelledPaymentFor } from '@/lib/payments/resume';
+import { canPayByCardNow, cancelledPaymentFor } from '@/lib/payments/resume';
 import { POST } from './route';
 
 jest.mock('@/lib/payments/checkout', () => ({ startCheckout: jest.fn() }));
 jest.mock('@/lib/payments/resume', () => ({
   ...jest.requireActual('@/lib/payments/resume'),
   cancelledPaymentFor: jest.fn(),
+  canPayByCardNow: jest.fn(() => true),
 }));
 
 const REQUEST = { bookingRef: 'HM-X6O0V', locale: 'fr' } as never;
@@ -50,6 +51,17 @@ describe('POST /api/checkout/resume', () => {
       expect(response.status).toBe(303);
       expect(new URL(response.headers.get('Location')!).pathname).toBe('/reservation');
     }
+    expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('never opens a payment page once the card is closed (under 24 hours): back to the page, WhatsApp only', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(REQUEST);
+    jest.mocked(canPayByCardNow).mockReturnValueOnce(false);
+    const response = await resume('demande=HM-X6O0V.signature');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toMatch(
+      /\/reservation\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}$/,
+    );
     expect(startCheckout).not.toHaveBeenCalled();
   });
 

@@ -2,13 +2,19 @@
 // payment-cancelled.tsx): a plain form with the request's signed token (`demande`). The request is the stored one —
 // its price, its Stripe session when still open (lib/payments/checkout.ts startCheckout) — never the browser's.
 // → 303 to Stripe's page; 303 back to the cancelled payment's page with `erreur=1` when Stripe cannot be reached;
-// 303 to the wizard when the token stands for nothing payable (paid meanwhile, cancelled, forged). Never 500.
+// 303 to the wizard when the token stands for nothing payable (paid meanwhile, cancelled, forged); 303 back to the
+// page, which then offers WhatsApp only, when the card is no longer possible (under 24 hours). Never 500.
 import { z } from 'zod';
 import { readTextBody, RequestError } from '@/lib/requests';
 import { REQUEST_MESSAGES } from '@/lib/requests/messages';
 import { isForeignOrigin } from '@/lib/requests/origin';
 import { startCheckout } from '@/lib/payments/checkout';
-import { CANCELLED_PARAMS, cancelledPaymentFor, cancelledPaymentPath } from '@/lib/payments/resume';
+import {
+  CANCELLED_PARAMS,
+  canPayByCardNow,
+  cancelledPaymentFor,
+  cancelledPaymentPath,
+} from '@/lib/payments/resume';
 import { serverEnv } from '@/lib/env';
 
 const tokenSchema = z.string().trim().min(1).max(100);
@@ -35,6 +41,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const reservation = token ? await cancelledPaymentFor(token).catch(() => null) : null;
   if (!reservation) return seeOther('/reservation');
+  // Too late for the card (under 24 hours, or online payment switched off): the page says so and offers WhatsApp.
+  if (!canPayByCardNow(reservation)) return seeOther(cancelledPaymentPath(reservation));
   try {
     return seeOther((await startCheckout(reservation)).url);
   } catch (error) {
