@@ -3,12 +3,11 @@
 // wizard is the only client island, and its copy comes from the catalogue as a prop (lib/i18n/booking-text.ts).
 // The route loads the data (app/(site)/reservation/load.ts), the query string's prefill included.
 import type { Metadata } from 'next';
-import { PaymentCancelled } from '@/components/payments/payment-cancelled';
+import { PaymentCancelled, type CancelledPaymentView } from '@/components/payments/payment-cancelled';
 import { LazyPaymentResult } from '@/components/payments/payment-result-lazy';
 import { BookingWizard } from '@/components/booking/booking-wizard';
 import { BookingSidePanel } from '@/components/booking/side-panel';
 import type { BookingPrefill } from '@/lib/booking/prefill';
-import type { Reservation } from '@/lib/domain/records';
 import { whatsappUrl } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { bookingText } from '@/lib/i18n/booking-text';
@@ -31,15 +30,7 @@ export function bookingMetadata(locale: Locale): Metadata {
 /** What the route loads (app/(site)/reservation/load.ts): the payment return, or the wizard's data. */
 export type BookingPageData =
   | { kind: 'payment'; sessionId: string; bookingRef: string | null }
-  | {
-      kind: 'cancelled';
-      reservation: Reservation;
-      token: string;
-      failed: boolean;
-      payable: boolean;
-      payOnBoardUrl: string;
-      editHref: string;
-    }
+  | { kind: 'cancelled'; view: CancelledPaymentView }
   | {
       kind: 'wizard';
       packageId: FixedPackageId | null;
@@ -65,15 +56,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
   if (data.kind === 'cancelled') {
     return (
       <main>
-        <PaymentCancelled
-          locale={locale}
-          reservation={data.reservation}
-          token={data.token}
-          failed={data.failed}
-          payable={data.payable}
-          payOnBoardUrl={data.payOnBoardUrl}
-          editHref={data.editHref}
-        />
+        <PaymentCancelled locale={locale} view={data.view} />
       </main>
     );
   }

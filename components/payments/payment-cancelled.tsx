@@ -13,18 +13,12 @@ import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
 import { CANCELLED_PARAMS, paymentResultText } from '@/lib/payments/locale';
 import { cn } from '@/lib/utils';
+import { RecapList, type RecapRow } from './recap-list';
 
-export function PaymentCancelled({
-  locale,
-  reservation: r,
-  token,
-  failed,
-  payable,
-  payOnBoardUrl,
-  editHref,
-}: {
-  locale: Locale;
+/** What the route loads for the page (app/(site)/reservation/load.ts), beside the page's language. */
+export interface CancelledPaymentView {
   reservation: Reservation;
+  /** The request's token, posted back by « Payer ». */
   token: string;
   /** The last « Payer » could not open the payment page. */
   failed: boolean;
@@ -34,11 +28,19 @@ export function PaymentCancelled({
   payOnBoardUrl: string;
   /** The wizard prefilled with the request's trip. */
   editHref: string;
+}
+
+export function PaymentCancelled({
+  locale,
+  view: { reservation: r, token, failed, payable, payOnBoardUrl, editHref },
+}: {
+  locale: Locale;
+  view: CancelledPaymentView;
 }) {
   const t = getT(locale, 'PaymentCancelled');
   const { vehicles } = paymentResultText(locale);
   const price = formatEurosIn(locale, r.priceCents ?? 0);
-  const rows: [string, string | null][] = [
+  const rows: RecapRow[] = [
     [t('ref'), r.bookingRef],
     [t('route'), r.pickupLocation && r.dropoffLocation ? `${r.pickupLocation} → ${r.dropoffLocation}` : null],
     [t('when'), formatLongDateTimeIn(locale, r.pickupTime)],
@@ -60,16 +62,7 @@ export function PaymentCancelled({
             </p>
           ) : null}
           <h2 className="sr-only">{t('recapTitle')}</h2>
-          <dl className="divide-border grid divide-y rounded-lg border text-sm">
-            {rows
-              .filter((row): row is [string, string] => row[1] !== null)
-              .map(([label, value]) => (
-                <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-                  <dt className="text-muted-foreground font-medium">{label}</dt>
-                  <dd className="font-semibold break-words">{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <RecapList rows={rows} />
         </CardContent>
         <CardFooter className="flex flex-col items-stretch gap-3">
           {payable ? (

@@ -11,6 +11,7 @@ import { formatLongDateTimeIn } from '@/lib/format/dates';
 import { formatEurosIn } from '@/lib/format/money';
 import type { PaymentResultText } from '@/lib/payments/locale';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
+import { RecapList, type RecapRow } from './recap-list';
 import { usePaymentVerification } from './use-payment-verification';
 
 export interface PaymentResultProps {
@@ -23,7 +24,7 @@ export interface PaymentResultProps {
 
 function Recap({ reservation, text }: { reservation: PublicReservation; text: PaymentResultText }) {
   const { locale, recap } = text;
-  const rows: [string, string | null][] = [
+  const rows: RecapRow[] = [
     [recap.reference, reservation.booking_ref],
     [
       recap.route,
@@ -45,18 +46,7 @@ function Recap({ reservation, text }: { reservation: PublicReservation; text: Pa
     ],
     [recap.name, reservation.full_name],
   ];
-  return (
-    <dl className="divide-border grid divide-y rounded-lg border text-sm">
-      {rows
-        .filter((row): row is [string, string] => row[1] !== null)
-        .map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-            <dt className="text-muted-foreground font-medium">{label}</dt>
-            <dd className="font-semibold break-words">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <RecapList rows={rows} />;
 }
 
 export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentResultProps) {

@@ -62,12 +62,14 @@ async function cancelledPaymentOf(params: SearchParams): Promise<BookingPageData
   if (!reservation) return null;
   return {
     kind: 'cancelled',
-    reservation,
-    token,
-    failed: single(params[CANCELLED_PARAMS.error]) === '1',
-    payable: canPayByCardNow(reservation),
-    payOnBoardUrl: payOnBoardWhatsAppUrl(reservation),
-    editHref: editRequestPath(reservation),
+    view: {
+      reservation,
+      token,
+      failed: single(params[CANCELLED_PARAMS.error]) === '1',
+      payable: canPayByCardNow(reservation),
+      payOnBoardUrl: payOnBoardWhatsAppUrl(reservation),
+      editHref: editRequestPath(reservation),
+    },
   };
 }
 
