@@ -321,6 +321,8 @@ test.describe('admin blog editor', () => {
     await editor.getByLabel('Description courte *').fill('Écrit pendant que la session expirait.');
     await editor.getByLabel('Contenu (HTML)').fill('<p>Trois paragraphes soigneusement rédigés.</p>');
     await editor.getByLabel("Publier l'article sur le blog").click();
+    // The live preview has asked the server (400 ms after typing): the session ends after it, not during its request.
+    await expect(editor.getByTestId('post-preview')).toContainText('Trois paragraphes');
 
     // The session ends elsewhere (another tab, the 8-hour limit): the save asks for the password in place.
     const logout = async () => expect((await page.request.post('/api/admin/logout')).status()).toBe(200);
