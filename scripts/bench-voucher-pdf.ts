@@ -5,7 +5,7 @@
 import Module from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Reservation } from '../lib/db/types';
+import { storedReservation } from '../lib/testing/reservation';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const BUDGET_MS = 300;
@@ -39,38 +39,24 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const reservation: Reservation = {
+const reservation = storedReservation({
   id: '00000000-0000-4000-8000-000000000001',
   bookingRef: 'HM-BENCH',
-  requestId: null,
-  channel: 'wizard',
   fullName: 'Élodie Durand',
   email: 'elodie@example.fr',
   phone: '06 11 22 33 44',
-  companyName: null,
-  message: null,
   pickupLocation: '3 place du Marché aux Grains, 91410 Dourdan',
   dropoffLocation: 'Aéroport de Paris-Orly, Terminal 1',
-  pickupTime: '2026-12-24T06:15:00.000Z',
-  flightTrainNumber: 'AF1234',
-  vehicleType: 'berline',
-  passengers: 2,
-  holdBags: 1,
-  booster: 0,
-  tripType: 'roundTrip',
   returnPickupTime: '2026-12-31T17:00:00.000Z',
   returnFlightTrainNumber: 'AF1235',
   priceCents: 16900,
-  quote: null,
   paymentStatus: 'completed',
   paymentMethod: 'on_board',
   checkoutState: null,
   stripeSessionId: null,
-  paidAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
-  locale: 'fr',
   updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 async function time(label: string, render: () => Promise<Buffer>): Promise<number> {
   const t0 = performance.now();

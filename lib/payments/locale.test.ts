@@ -1,43 +1,29 @@
 // An English checkout is English end to end: Stripe's page and line item, the return URLs (/en/confirmation,
 // /en/booking), the verification messages and the result view's copy; French is unchanged.
-import type { Reservation } from '@/lib/db/types';
+import { storedReservation } from '@/lib/testing/reservation';
 import { checkoutSessionParams, describeLineItem } from './checkout';
 import { paymentMessages, paymentResultText } from './locale';
 import { PAYMENT_MESSAGES } from './messages';
 import { verifyStripeSession } from './verify';
 
-const RIDE: Reservation = {
+const RIDE = storedReservation({
   id: '00000000-0000-4000-8000-000000000004',
   bookingRef: 'HM-EN56E',
-  requestId: null,
-  channel: 'wizard',
   fullName: 'Jane Smith',
   email: 'jane@example.com',
   phone: '+44 7700 900123',
-  companyName: null,
-  message: null,
   pickupLocation: 'Orly Airport',
   dropoffLocation: 'Disneyland Hotel',
-  pickupTime: '2026-12-24T06:15:00.000Z',
   flightTrainNumber: null,
   vehicleType: 'van',
   passengers: 3,
   holdBags: 2,
-  booster: 0,
   tripType: 'oneWay',
-  returnPickupTime: null,
-  returnFlightTrainNumber: null,
   priceCents: 9500,
-  quote: null,
-  paymentStatus: 'pending',
-  paymentMethod: 'online',
   checkoutState: null,
   stripeSessionId: null,
-  paidAt: null,
   locale: 'en',
-  createdAt: '2026-11-23T08:00:00.000Z',
-  updatedAt: '2026-11-23T08:00:00.000Z',
-};
+});
 
 const options = { siteUrl: 'https://www.harmonymove.test', now: new Date('2026-11-23T08:00:00Z') };
 

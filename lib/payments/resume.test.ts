@@ -1,5 +1,5 @@
-import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from '@/lib/documents/links';
+import { storedReservation } from '@/lib/testing/reservation';
 import { isOnlinePaymentEnabled } from './stripe';
 import {
   canPayByCardNow,
@@ -12,38 +12,7 @@ import {
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
 jest.mock('./stripe', () => ({ isOnlinePaymentEnabled: jest.fn(() => true) }));
 
-const REQUEST: Reservation = {
-  id: '00000000-0000-4000-8000-000000000007',
-  bookingRef: 'HM-X6O0V',
-  requestId: null,
-  channel: 'wizard',
-  fullName: 'Camille Martin',
-  email: 'camille@example.com',
-  phone: '06 12 34 56 78',
-  companyName: null,
-  message: null,
-  pickupLocation: 'Gare de Dourdan',
-  dropoffLocation: 'Aéroport d’Orly — Terminal 4',
-  pickupTime: '2026-12-24T06:15:00.000Z',
-  flightTrainNumber: 'AF1234',
-  vehicleType: 'berline',
-  passengers: 2,
-  holdBags: 1,
-  booster: 0,
-  tripType: 'roundTrip',
-  returnPickupTime: null,
-  returnFlightTrainNumber: null,
-  priceCents: 9000,
-  quote: null,
-  paymentStatus: 'pending',
-  paymentMethod: 'online',
-  checkoutState: 'open',
-  stripeSessionId: 'cs_test_1',
-  paidAt: null,
-  locale: 'fr',
-  createdAt: '2026-11-23T08:00:00.000Z',
-  updatedAt: '2026-11-23T08:00:00.000Z',
-};
+const REQUEST = storedReservation();
 
 describe('a cancelled card payment', () => {
   it('can be resumed only while the request waits for its online payment', () => {
