@@ -1,10 +1,12 @@
 // Server-side revocation of admin sessions: a copied cookie stops working after logout, and every cookie after
 // 'Déconnecter toutes les sessions' — on the route handlers (401) and on Server Actions (401 interrupt).
+import { DynamicServerError } from 'next/dist/client/components/hooks-server-context';
 import { z } from 'zod';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { getStore } from '@/lib/db';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { POST as logoutAll } from '@/app/api/admin/logout-all/route';
+import { GET as probeSession } from '@/app/api/admin/session/route';
 import { adminAction } from './action';
 import { checkAdminSession, readAdminSession, startAdminSession } from './session';
 import { SESSION_COOKIE_NAME } from './session-config';
@@ -110,6 +112,18 @@ describe('admin session revocation', () => {
     jest.mocked(getStore).mockRejectedValueOnce(new Error('down'));
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await readAdminSession()).toBeNull();
+    log.mockRestore();
+  });
+
+  it('lets Next’s own signals through (cookies() at build time): the page is marked request-time, nothing is logged', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signal = () => new DynamicServerError('Route /admin used `cookies`');
+    presentCookie(await logIn());
+    jest.mocked(getStore).mockRejectedValueOnce(signal());
+    await expect(readAdminSession()).rejects.toBeInstanceOf(DynamicServerError);
+    jest.mocked(getStore).mockRejectedValueOnce(signal());
+    await expect(probeSession()).rejects.toBeInstanceOf(DynamicServerError);
+    expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
 

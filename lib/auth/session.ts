@@ -6,6 +6,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import { getStore } from '@/lib/db';
 import {
   isSessionConfigured,
@@ -38,6 +39,8 @@ export async function readAdminSession(now: number = Date.now()): Promise<AdminS
   try {
     return await checkAdminSession(now);
   } catch (error) {
+    // Next's own signals pass through: at build time cookies() throws to mark the page as request-time.
+    unstable_rethrow(error);
     console.error('[admin] vérification de session impossible', error);
     return null;
   }
