@@ -1,19 +1,17 @@
 import Link from 'next/link';
 import {
-  ArrowRightIcon,
   BadgeEuroIcon,
   BriefcaseBusinessIcon,
   CarFrontIcon,
   CastleIcon,
-  ChevronDownIcon,
   ClockIcon,
   LanguagesIcon,
-  MapPinIcon,
   PlaneIcon,
   ShieldCheckIcon,
   TrainFrontIcon,
   UserRoundCheckIcon,
-} from 'lucide-react';
+} from '@/components/site/shell-icons';
+import { ArrowRightIcon, ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { Button } from '@/components/ui/button';

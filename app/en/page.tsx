@@ -1,7 +1,7 @@
 // The English home page: the hero with the booking box in English (components/home, the French home's box with the
 // catalogue's HomeBox copy; it opens /en/booking with the prefill query string), then why Harmony Move.
 import Link from 'next/link';
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/site/shell-icons';
 import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';

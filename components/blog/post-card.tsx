@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ExternalLinkIcon as ExternalLink } from '@/components/site/shell-icons';
+import { ArrowRightIcon as ArrowRight } from '@/components/ui/icons';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
 import type { BlogPostSummary } from '@/lib/domain/records';
 import { PostImage } from './post-image';

@@ -18,7 +18,7 @@
 //   error        inline error from the form; badge, placeholder, description: presentation only
 //   required     marks the field required (default true)
 import * as React from 'react';
-import { LoaderCircleIcon, MapPinIcon } from 'lucide-react';
+import { LoaderCircleIcon, MapPinIcon } from '@/components/ui/icons';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import { cx } from '@/components/ui/control-class';

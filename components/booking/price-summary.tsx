@@ -1,6 +1,6 @@
 // Step 2's price summary: HT, TVA 10 %, distance and the TTC total of the server's quote (or the browser preview while
 // it is on its way), with the calculation's breakdown.
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from '@/components/ui/icons';
 import { translatedLine } from '@/lib/i18n/breakdown';
 import { translated } from '@/lib/i18n/fill';
 import { formatKmIn } from '@/lib/pricing/format';

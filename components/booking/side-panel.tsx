@@ -1,5 +1,6 @@
 // Wizard side panel (docs/product.md#wizard): reasons to choose the service, quick contact, accepted payments.
 // Server-rendered, in the page's language (the claims from the catalogue's Site namespace).
+import { MessageCircleIcon } from '@/components/ui/form-icons';
 import {
   BadgeEuroIcon,
   ClockIcon,
@@ -7,11 +8,10 @@ import {
   FileTextIcon,
   LanguagesIcon,
   MailIcon,
-  MessageCircleIcon,
   PlaneLandingIcon,
   ShieldCheckIcon,
   WalletIcon,
-} from 'lucide-react';
+} from '@/components/site/shell-icons';
 import { site, whatsappUrl } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';

@@ -1,7 +1,7 @@
 // Step 1, 'Passagers et bagages': the two counts (native selects, best on phones), the over-capacity notice and the
 // child seat.
 import Link from 'next/link';
-import { TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from '@/components/ui/icons';
 import { exceedsCapacity } from '@/lib/pricing/vehicles';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';

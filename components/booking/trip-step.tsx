@@ -2,7 +2,7 @@
 
 // Step 1 'Informations de réservation' (docs/product.md#wizard-step1): trip, dates, group, contact, terms. A view: the wizard hook
 // owns the state and the checks; each section renders its fields and their inline errors.
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/variants';
 import { cx } from '@/components/ui/control-class';
 import { Honeypot } from '@/components/ui/honeypot';

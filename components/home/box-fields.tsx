@@ -3,7 +3,7 @@
 // No hooks here: the plain form passes defaultValue, the island value + onChange. Every word comes from the box's copy
 // (lib/i18n/home-box-text.ts), given by the page.
 import * as React from 'react';
-import { MapPinIcon } from 'lucide-react';
+import { MapPinIcon } from '@/components/ui/icons';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
 import type { HomeBoxUi } from '@/lib/i18n/home-box-text';
 import { RequiredMark } from '@/components/booking/form-controls';

@@ -2,7 +2,7 @@
 // prefill contract's names
 // (lib/booking/home-box.ts). It works without JavaScript — the wizard opens with what was typed — and is what the
 // visitor sees until the client island replaces it after the first paint.
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { PREFILL_PARAMS } from '@/lib/booking/home-box';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';

@@ -3,7 +3,7 @@
 // The airport form's "Votre forfait" box: route and vehicle, the trip-type choice with the chosen vehicle's price of
 // each trip (prices come from the server; the endpoint looks them up again) and the round-trip price detail. Words from
 // `text` (the page's language, built on the server).
-import { Calculator } from 'lucide-react';
+import { CalculatorIcon as Calculator } from '@/components/ui/form-icons';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

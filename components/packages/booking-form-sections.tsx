@@ -6,7 +6,7 @@
 import type * as React from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { EarlyForm } from '@/components/forms/early-form';
-import { MessageCircle, Send } from 'lucide-react';
+import { MessageCircleIcon as MessageCircle, SendIcon as Send } from '@/components/ui/form-icons';
 import { Button } from '@/components/ui/button';
 import { Field, Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,13 @@
 // Frame of the two package form pages, in either language: title band, recap of the selection, the form, and the
 // reassurance list (copy from the catalogues).
 import Link from 'next/link';
-import { AlertTriangle, ArrowLeft, Clock, ShieldCheck, Users } from 'lucide-react';
+import {
+  ArrowLeftIcon as ArrowLeft,
+  ClockIcon as Clock,
+  ShieldCheckIcon as ShieldCheck,
+  UsersIcon as Users,
+} from '@/components/site/shell-icons';
+import { TriangleAlertIcon as AlertTriangle } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';

@@ -1,7 +1,8 @@
 // Cards of the fixed packages (docs/product.md#packages-fixed). Prices come from the current price settings —
 // the figures the quote engine uses — so a card never shows a price the wizard contradicts.
 import Link from 'next/link';
-import { ArrowRight, Clock } from 'lucide-react';
+import { ClockIcon as Clock } from '@/components/site/shell-icons';
+import { ArrowRightIcon as ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import {
   fixedPackagePrice,

@@ -1,6 +1,6 @@
 // Top of every package page: breadcrumb, title, introduction and optional highlights.
 import Link from 'next/link';
-import { Check, ChevronRight } from 'lucide-react';
+import { CheckIcon as Check, ChevronRightIcon as ChevronRight } from '@/components/site/shell-icons';
 
 export interface Crumb {
   href: string;

@@ -2,7 +2,8 @@
 // each bookable price is a plain link to its form, 'N/A' is plain text. Words from the catalogue (PriceTableText, in the
 // page's language); the places are the database's (French proper names, marked lang="fr" on an English page).
 import Link from 'next/link';
-import { AlertTriangle, ArrowRight, Info } from 'lucide-react';
+import { InfoIcon as Info } from '@/components/site/shell-icons';
+import { TriangleAlertIcon as AlertTriangle, ArrowRightIcon as ArrowRight } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PriceTableText } from '@/lib/i18n/package-text';

@@ -2,7 +2,11 @@
 // the data its route loads per request (lib/packages/region-page-data.ts), so the admin's changes show as soon as they
 // revalidate. The copy comes from the catalogues (lib/i18n/package-text.ts); place names stay as the table has them.
 import Link from 'next/link';
-import { CalendarCheck, MousePointerClick, Send } from 'lucide-react';
+import { SendIcon as Send } from '@/components/ui/form-icons';
+import {
+  CalendarCheckIcon as CalendarCheck,
+  MousePointerClickIcon as MousePointerClick,
+} from '@/components/site/shell-icons';
 import { JsonLd } from '@/components/site/json-ld';
 import type { Locale } from '@/lib/i18n/config';
 import { priceTableText, regionText } from '@/lib/i18n/package-text';

@@ -1,6 +1,6 @@
 // Cross-links at the bottom of the package pages (docs/product.md#pages-routes).
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRightIcon as ArrowRight } from '@/components/ui/icons';
 
 export function RelatedLinks({
   title,

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import {
-  ArrowRightIcon,
-  CheckCircle2Icon,
+  CircleCheckIcon as CheckCircle2Icon,
   HandshakeIcon,
   HeartHandshakeIcon,
   LeafIcon,
   TimerIcon,
-} from 'lucide-react';
+} from '@/components/site/shell-icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/site/page-hero';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/config';

@@ -1,7 +1,13 @@
 // /offre-entreprise and /en/business: the business offer, from the catalogues. The form's copy comes from the server
 // too (lib/i18n/form-text.ts).
 import Link from 'next/link';
-import { BriefcaseBusinessIcon, CalendarClockIcon, FileTextIcon, PlaneIcon, UsersIcon } from 'lucide-react';
+import {
+  BriefcaseBusinessIcon,
+  CalendarClockIcon,
+  FileTextIcon,
+  PlaneIcon,
+  UsersIcon,
+} from '@/components/site/shell-icons';
 import { PageHero } from '@/components/site/page-hero';
 import { noteField, personFields } from './message-form-fields';
 import { CONTACT_LIMITS } from '@/lib/requests/messages';

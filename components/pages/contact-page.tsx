@@ -1,7 +1,8 @@
 // /contact and /en/contact: the contact page, from the catalogues. The form's copy comes from the server too
 // (lib/i18n/form-text.ts), so neither language's sentences reach the other's JavaScript.
 import Link from 'next/link';
-import { CarFrontIcon, ClockIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { MessageCircleIcon } from '@/components/ui/form-icons';
+import { CarFrontIcon, ClockIcon, MailIcon, PhoneIcon } from '@/components/site/shell-icons';
 import { PageHero } from '@/components/site/page-hero';
 import { noteField, personFields } from './message-form-fields';
 import { WhatsAppRequestForm, type RequestField } from '@/components/site/whatsapp-request-form';

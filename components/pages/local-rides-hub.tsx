@@ -1,7 +1,15 @@
 // /forfaits-locaux and /en/local-rides: the hub of the local-package regions, from the catalogues. The region price
 // tables are linked in the page's language (/forfaits-locaux/<region>, /en/local-rides/<region>).
 import Link from 'next/link';
-import { ArrowRight, Building2, Castle, Landmark, MessageSquareText, Plane, Trees } from 'lucide-react';
+import {
+  BuildingComplexIcon as Building2,
+  CastleIcon as Castle,
+  LandmarkIcon as Landmark,
+  MessageSquareTextIcon as MessageSquareText,
+  PlaneIcon as Plane,
+  TreesIcon as Trees,
+} from '@/components/site/shell-icons';
+import { ArrowRightIcon as ArrowRight } from '@/components/ui/icons';
 import { PageHeader } from '@/components/packages/page-header';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';

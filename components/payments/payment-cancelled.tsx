@@ -2,8 +2,12 @@
 // as stored, and the three ways on — pay it now (a plain form: works without JavaScript), confirm it on WhatsApp and
 // pay in the vehicle, or change it. A Server Component: no script of its own.
 import Link from 'next/link';
-import { CircleAlertIcon, CreditCard, Pencil } from 'lucide-react';
-import { MessageCircleIcon } from '@/components/site/shell-icons';
+import {
+  CircleExclamationPointIcon as CircleAlertIcon,
+  CreditCardIcon as CreditCard,
+  PencilIcon as Pencil,
+} from '@/components/site/shell-icons';
+import { MessageCircleIcon } from '@/components/ui/form-icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import type { Reservation } from '@/lib/domain/records';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ChevronDownIcon, ExternalLinkIcon } from './shell-icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from './shell-icons';
 import { LanguageLink } from './language-link';
 import { classNames, type NavLink, type ShellNav } from './navigation';
 

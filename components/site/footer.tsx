@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ExternalLinkIcon, MessageCircleIcon, PhoneIcon } from './shell-icons';
+import { MessageCircleIcon } from '@/components/ui/form-icons';
+import { ExternalLinkIcon, PhoneIcon } from './shell-icons';
 import { site, whatsappUrl } from '@/lib/config/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './brand-icons';
 import { LogoMark } from './logo';

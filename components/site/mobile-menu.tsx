@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { CarFrontIcon, ExternalLinkIcon, MenuIcon, XIcon } from './shell-icons';
+import { XIcon } from '@/components/ui/form-icons';
+import { CarFrontIcon, ExternalLinkIcon, MenuIcon } from './shell-icons';
 import { LanguageLink } from './language-link';
 import { classNames, type NavLink, type ShellNav } from './navigation';
 

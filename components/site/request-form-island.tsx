@@ -10,7 +10,7 @@
 import * as React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MessageCircleIcon } from 'lucide-react';
+import { MessageCircleIcon } from '@/components/ui/form-icons';
 import { plainValues, type IslandCarry } from '@/components/forms/use-idle-island';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';

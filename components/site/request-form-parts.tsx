@@ -3,7 +3,7 @@
 // takes over: the field's type, the label with its asterisk or "(facultatif)", the attributes of a control, the
 // required-fields note and the submit button, in the page's language (RequestFormText). No 'use client' and no form
 // library: both renderings import it.
-import { SendIcon } from 'lucide-react';
+import { SendIcon } from '@/components/ui/form-icons';
 
 /** One field of a message form, as the page describes it (serializable: it crosses to the client). */
 export interface RequestField {

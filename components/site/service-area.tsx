@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { CastleIcon, HouseIcon as HomeIcon, MapPinIcon, PlaneIcon } from './shell-icons';
+import { MapPinIcon } from '@/components/ui/icons';
+import { CastleIcon, HouseIcon as HomeIcon, PlaneIcon } from './shell-icons';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';

@@ -1,4 +1,4 @@
-import { MessageCircleIcon } from './shell-icons';
+import { MessageCircleIcon } from '@/components/ui/form-icons';
 import { whatsappUrl } from '@/lib/config/site';
 import { WHATSAPP_BUTTON_ID } from './floating-guard';
 

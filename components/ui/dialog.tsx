@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { XIcon } from 'lucide-react';
+import { XIcon } from './form-icons';
 import { cn } from '@/lib/utils';
 import { useReturnFocus } from './return-focus';
 import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';

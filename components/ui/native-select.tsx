@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from './icons';
 import { controlClass, cx } from './control-class';
 
 /** The browser's own select (keyboard, screen readers and phone pickers out of the box) with the controls' look. */

@@ -4,7 +4,7 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Download, FileText } from 'lucide-react';
+import { DownloadIcon as Download, FileTextIcon as FileText } from '@/components/site/shell-icons';
 import { PrintButton } from '@/components/documents/print-button';
 import { VoucherView } from '@/components/documents/voucher-view';
 import { buttonVariants } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeftIcon as ArrowLeft, ExternalLinkIcon as ExternalLink } from '@/components/site/shell-icons';
 import { PostBody } from '@/components/blog/post-body';
 import { PostImage } from '@/components/blog/post-image';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
