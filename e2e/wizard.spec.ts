@@ -349,6 +349,32 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
   });
 
+  test('sent with the connection lost (a train’s tunnel): the toast still shows, nothing is lost, sent once back', async ({
+    page,
+    context,
+  }) => {
+    await stubWhatsApp(context);
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await nextButton(page).click();
+    await page.getByText('Berline Confort', { exact: true }).click();
+    // No toast has been shown yet on this page: the toast's own code has never been needed.
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await expect(toastWith(page, 'Envoi impossible')).toContainText('Vos informations sont conservées');
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+
+    await context.setOffline(false);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await (await popup).waitForURL(/^https:\/\/wa\.me\//);
+    await expect(toastWith(page, 'Redirection vers WhatsApp')).toBeVisible();
+    await expect(page.getByTestId('booking-ref')).toContainText(/HM-[A-Z0-9]{5}/);
+  });
+
   test('the browser’s Back button on step 2 returns to step 1 with everything kept; from step 1 it leaves', async ({
     page,
   }) => {
