@@ -3,7 +3,6 @@
 // The /reservation wizard island: two steps on one state hook (use-booking-wizard), the success panel after the
 // hand-off. Step 1 may arrive filled from the query string (lib/booking/prefill.ts), already in the server's HTML.
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import { useEarlyInput } from '@/components/forms/early-input';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
@@ -20,11 +19,13 @@ import { WizardHeader } from './wizard-header';
 
 // Step 2 is never in the server's HTML: its code loads after the first paint (fetched once the page is idle), so it
 // is not part of /reservation's first-load JavaScript.
+// React.lazy rather than next/dynamic: the same lazy component (what next/dynamic makes of a client-only render),
+// without next/dynamic's ≈ 1.1 KB gz of code in the page's first load (docs/performance.md).
 const loadVehicleStep = () => import('./vehicle-step').then((m) => m.VehicleStep);
-const VehicleStep = dynamic(loadVehicleStep);
+const VehicleStep = React.lazy(() => loadVehicleStep().then((c) => ({ default: c })));
 // The same for what shows after the hand-off.
 const loadSuccessPanel = () => import('./success-panel').then((m) => m.SuccessPanel);
-const SuccessPanel = dynamic(loadSuccessPanel);
+const SuccessPanel = React.lazy(() => loadSuccessPanel().then((c) => ({ default: c })));
 /**
  * Everything past step 1 (its check, step 2, the success panel): fetched when the page is idle, and awaited by
  * "Suivant", so step 2 opens only with its code here (a failed download is said, and nothing of step 1 is lost).

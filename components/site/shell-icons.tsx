@@ -3,6 +3,7 @@
 // for an icon rendered on the server: ≈ 1.2 KB gz on every page that showed one; these add none. Only Server
 // Components import this module (a client import would bundle every drawing): icons that client code shows too live
 // in components/ui/icons.tsx and form-icons.tsx, with the drawing they all use (docs/architecture.md, "Icons").
+import 'server-only';
 import { svg } from '@/components/ui/icons';
 
 export const CookieIcon = svg(
