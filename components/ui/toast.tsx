@@ -24,15 +24,15 @@ type Viewport = React.ComponentType<{ toasts: readonly ToastItem[] }>;
 let ToastViewport: Viewport | null = null;
 
 // When the viewport's code cannot be downloaded (a train's tunnel: the very moment a form says « connexion
-// interrompue »), the toast is still shown, plainly, where toasts appear, for 5 s like the others; the next toast tries
-// the download again. Without this the failed download reached the root error page and the form's contents were lost
-// (e2e/wizard.spec.ts).
+// interrompue »), the toast is still shown, plainly, where toasts appear, and closed after 5 s; from then on every toast
+// shows at once that way while the next download is tried, and the Radix viewport takes over once one succeeds.
+// Without this the failed download reached the root error page and the form's contents were lost (e2e/wizard.spec.ts).
 export function Toaster() {
   const toasts = useToasts();
   const shown = toasts[0];
   const id = shown?.id;
   const [, setLoaded] = React.useState(false);
-  const [failed, setFailed] = React.useState<number>();
+  const [failed, setFailed] = React.useState(false);
   React.useEffect(() => {
     if (id === undefined || ToastViewport) return;
     import('./toast-viewport').then(
@@ -41,17 +41,18 @@ export function Toaster() {
         setLoaded(true);
       },
       () => {
-        setFailed(id);
+        setFailed(true);
         setTimeout(() => dismissToast(id), 5000);
       },
     );
   }, [id]);
   if (ToastViewport) return <ToastViewport toasts={toasts} />;
-  return shown?.open && failed === id
+  // role="alert": a live region inserted with its text is announced reliably only as an alert.
+  return shown?.open && failed
     ? createPortal(
         <p
           key={id}
-          role={shown.variant === 'destructive' ? 'alert' : 'status'}
+          role="alert"
           data-slot="toast"
           className="bg-background fixed inset-x-4 top-4 z-[100] rounded-lg border p-4 shadow-lg sm:left-auto sm:w-[420px]"
         >
