@@ -1,9 +1,9 @@
 // The public pages' icons drawn by Server Components, as plain SVG (lucide-react 1.75's drawings, ISC licence).
 // lucide-react's <Icon> is a client component ('use client', for its context provider) that ships to the browser even
-// for an icon rendered on the server: ≈ 1.2 KB gz on every page that showed one; these add none. Only Server
-// Components import this module (a client import would bundle every drawing): icons that client code shows too live
-// in components/ui/icons.tsx and form-icons.tsx, with the drawing they all use (docs/architecture.md, "Icons").
-import 'server-only';
+// for an icon rendered on the server: ≈ 1.2 KB gz on every page that showed one; these add none. It is UI only, but
+// meant for Server Components: a client import would bundle every drawing, which the first-load budgets of
+// e2e/build-output.spec.ts would refuse. Icons that client code shows too live in components/ui/icons.tsx and
+// form-icons.tsx, with the drawing they all use (docs/architecture.md, "Icons").
 import { svg } from '@/components/ui/icons';
 
 export const CookieIcon = svg(
