@@ -154,11 +154,42 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   expect(invoice.headers()['content-disposition']).toMatch(/facture-F-\d{4}-\d{4}\.pdf/);
   const invoiceName = /facture-F-\d{4}-\d{4}\.pdf/.exec(invoice.headers()['content-disposition'] ?? '')?.[0];
   await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
-  const link = page.getByRole('dialog').getByRole('link', { name: 'Facture (PDF)' });
+  const invoiceNumber = (invoiceName as string).slice('facture-'.length, -'.pdf'.length);
+  const link = page.getByRole('dialog').getByRole('link', { name: `Facture ${invoiceNumber} (PDF)` });
   const adminInvoice = await page.request.get((await link.getAttribute('href')) as string);
   expect(adminInvoice.status()).toBe(200);
   // The same invoice (same number) from both places.
   expect(adminInvoice.headers()['content-disposition']).toContain(invoiceName as string);
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).last().click();
+
+  // Cancelled after all: a credit note cancels the invoice, and the booking stays cancelled.
+  expect(await setReservationStatus(page, bookingRef, 'Annulée')).toContain(
+    'Sa facture est annulée par un avoir (numéro définitif)',
+  );
+  await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+  const creditNote = await request.get(`${voucherPath}/avoir`);
+  expect(creditNote.status()).toBe(200);
+  expect(creditNote.headers()['content-type']).toBe('application/pdf');
+  const creditName = /avoir-(A-\d{4}-\d{4})\.pdf/.exec(creditNote.headers()['content-disposition'] ?? '');
+  expect(creditName).not.toBeNull();
+  // The customer keeps the invoice it cancels; the voucher is gone with the ride.
+  expect((await request.get(`${voucherPath}/facture`)).headers()['content-disposition']).toContain(
+    invoiceName as string,
+  );
+  expect((await request.get(voucherPath)).status()).toBe(404);
+  await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: `Facture ${invoiceNumber} (PDF)` })).toBeVisible();
+  const creditLink = dialog.getByRole('link', { name: `Avoir ${creditName?.[1]} (PDF)` });
+  const adminCredit = await page.request.get((await creditLink.getAttribute('href')) as string);
+  expect(adminCredit.headers()['content-disposition']).toContain(creditName?.[0] as string);
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  // Confirming it again would leave a ride without an invoice: refused, with the reason and what to do.
+  await setReservationStatus(page, bookingRef, 'Confirmée');
+  await expect(
+    page.getByText(`La facture de cette réservation est annulée par l’avoir ${creditName?.[1]}`).first(),
+  ).toBeVisible();
+  await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
 });
 
 test('the legal pages print the same configured identity as the vouchers', async ({ request }) => {

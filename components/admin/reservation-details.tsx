@@ -27,7 +27,7 @@ import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import type { Reservation } from '@/lib/domain/records';
 import { runAction } from './run-action';
-import { isConfirmed, isInvoiceable } from '@/lib/documents/rules';
+import { billingLinks, isConfirmed, type ReservationDetailsRecord } from '@/lib/documents/rules';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
 import { formatEurosOrDash } from '@/lib/format/money';
 import {
@@ -53,6 +53,19 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+function DocumentLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="text-primary text-sm font-semibold underline underline-offset-4"
+    >
+      {children}
+    </a>
+  );
+}
+
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
 /** Every stored field of one reservation, including the server's quote snapshot. */
@@ -60,7 +73,7 @@ export function ReservationDetails({
   reservation,
   onOpenChange,
 }: {
-  reservation: Reservation | null;
+  reservation: ReservationDetailsRecord | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const router = useRouter();
@@ -69,6 +82,9 @@ export function ReservationDetails({
   const [shown, setShown] = useState<Reservation | null>(null);
   const r = shown && reservation && shown.id === reservation.id ? shown : reservation;
   const M = RESERVATION_MESSAGES.anonymise;
+  // Anonymising changes no document: the numbers loaded with the record stay.
+  const billing = reservation?.billing ?? { invoice: null, creditNote: null };
+  const links = r ? billingLinks(r, billing) : { invoice: false, creditNote: false };
 
   async function confirmAnonymise() {
     if (!r) return;
@@ -160,25 +176,20 @@ export function ReservationDetails({
                 }
               />
             </dl>
-            {isConfirmed(r) && (
-              <div className="flex flex-wrap gap-2 border-t pt-3">
-                <a
-                  href={`/api/admin/vouchers/${r.id}`}
-                  target="_blank"
-                  rel="noopener"
-                  className="text-primary text-sm font-semibold underline underline-offset-4"
-                >
-                  Bon de réservation (PDF)
-                </a>
-                {isInvoiceable(r) && (
-                  <a
-                    href={`/api/admin/invoices/${r.id}`}
-                    target="_blank"
-                    rel="noopener"
-                    className="text-primary text-sm font-semibold underline underline-offset-4"
-                  >
-                    Facture (PDF)
-                  </a>
+            {(isConfirmed(r) || links.invoice || links.creditNote) && (
+              <div className="flex flex-wrap gap-x-4 gap-y-2 border-t pt-3">
+                {isConfirmed(r) && (
+                  <DocumentLink href={`/api/admin/vouchers/${r.id}`}>Bon de réservation (PDF)</DocumentLink>
+                )}
+                {links.invoice && (
+                  <DocumentLink href={`/api/admin/invoices/${r.id}`}>
+                    {billing.invoice ? `Facture ${billing.invoice} (PDF)` : 'Facture (PDF)'}
+                  </DocumentLink>
+                )}
+                {links.creditNote && (
+                  <DocumentLink href={`/api/admin/invoices/${r.id}/avoir`}>
+                    {billing.creditNote ? `Avoir ${billing.creditNote} (PDF)` : 'Avoir (PDF)'}
+                  </DocumentLink>
                 )}
               </div>
             )}

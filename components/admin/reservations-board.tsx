@@ -21,7 +21,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
-import type { Reservation } from '@/lib/domain/records';
 import { reservationFiltersHref, searchWords, type ReservationFilters } from '@/lib/admin/reservation-query';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 import { VEHICLES } from '@/lib/pricing/vehicles';
@@ -32,6 +31,7 @@ import { ReservationFiltersForm as Filters } from './reservation-filters';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
 import { statusConfirmNotes } from '@/lib/admin/status-confirm';
+import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 import {
   type PaymentStatus,
   STATUS_OPTIONS,
@@ -65,7 +65,7 @@ export interface ReservationActions {
     { id: string; status: PaymentStatus; updatedAt: string }
   >;
   remove: AdminActionFn<{ id: string }, { id: string }>;
-  details: AdminActionFn<{ id: string }, Reservation>;
+  details: AdminActionFn<{ id: string }, ReservationDetailsRecord>;
 }
 
 /** Rows in the server-rendered HTML; the rest render right after hydration (keeps the response small and fast). */
@@ -127,7 +127,7 @@ export function ReservationsBoard({
   const [query, setQuery] = useState(filters.q ?? '');
   const deferredQuery = useDeferredValue(query);
   const [savingId, setSavingId] = useState<string | null>(null);
-  const [details, setDetails] = useState<Reservation | null>(null);
+  const [details, setDetails] = useState<ReservationDetailsRecord | null>(null);
   const [loadingDetailsId, setLoadingDetailsId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ReservationRow | null>(null);
   const [pendingStatus, setPendingStatus] = useState<{

@@ -1,7 +1,12 @@
 import { statusConfirmNotes } from './status-confirm';
 
 const now = new Date('2026-11-27T10:00:00Z');
-const booking = { pickupTime: '2026-12-01T07:00:00Z', priceCents: 9000, paidOnline: false };
+const booking = {
+  paymentStatus: 'pending' as const,
+  pickupTime: '2026-12-01T07:00:00Z',
+  priceCents: 9000,
+  paidOnline: false,
+};
 
 describe('statusConfirmNotes', () => {
   it('says what the change does', () => {
@@ -17,6 +22,21 @@ describe('statusConfirmNotes', () => {
       /^Le client a payé 90,00\s€ en ligne\u00a0: ce paiement n’est pas remboursé automatiquement/,
     );
     expect(statusConfirmNotes(booking, 'cancelled', now)).toHaveLength(1);
+  });
+
+  it('says that cancelling an invoiced booking cancels its invoice by a credit note, for good', () => {
+    const creditNote =
+      'Sa facture est annulée par un avoir (numéro définitif), joint à l’e-mail du client. Une réservation dont la facture est annulée reste annulée.';
+    const paidOnline = { ...booking, paymentStatus: 'paid' as const, paidOnline: true };
+    expect(statusConfirmNotes(paidOnline, 'cancelled', now)[2]).toBe(creditNote);
+    const completed = { ...booking, paymentStatus: 'completed' as const };
+    expect(statusConfirmNotes(completed, 'cancelled', now)).toEqual([
+      'Le client en est averti par e-mail (« Réservation annulée »).',
+      creditNote,
+    ]);
+    // Confirmed by hand (to be paid on board): no invoice yet, nothing to credit.
+    const byHand = { ...booking, paymentStatus: 'paid' as const };
+    expect(statusConfirmNotes(byHand, 'cancelled', now)).not.toContain(creditNote);
   });
 
   it('warns that a ride still to come would be invoiced today', () => {

@@ -1,11 +1,14 @@
 // What the confirmation of a status change tells the operator (components/admin/reservations-board.tsx): what the change
-// does (an e-mail, an invoice), then what is left to them — a card payment to refund, an invoice for a ride to come.
+// does (an e-mail, an invoice, a credit note), then what is left to them — a card payment to refund, an invoice for a
+// ride to come.
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
+import { isInvoiceable } from '@/lib/documents/rules';
 import type { PaymentStatus } from '@/lib/domain/reservations';
 import { formatParisDateTime } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
 
 export interface StatusConfirmSubject {
+  paymentStatus: PaymentStatus;
   pickupTime: string | null;
   priceCents: number | null;
   /** The customer paid by card on the site (lib/domain/reservations.ts isPaidOnline). */
@@ -22,6 +25,12 @@ export function statusConfirmNotes(
   if (status === 'cancelled' && reservation.paidOnline && reservation.priceCents !== null) {
     notes.push(M.refundOnline(formatEuros(reservation.priceCents)));
   }
+  const invoiced = isInvoiceable({
+    priceCents: reservation.priceCents,
+    paymentStatus: reservation.paymentStatus,
+    checkoutState: reservation.paidOnline ? 'paid' : null,
+  });
+  if (status === 'cancelled' && invoiced) notes.push(M.creditNote);
   if (
     status === 'completed' &&
     reservation.pickupTime &&

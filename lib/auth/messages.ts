@@ -70,6 +70,9 @@ export const RESERVATION_MESSAGES = {
     message: 'Impossible de charger les réservations. Réessayez dans quelques instants.',
   },
   statusUpdated: 'Statut mis à jour',
+  /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
+  creditedStaysCancelled: (creditNote: string) =>
+    `La facture de cette réservation est annulée par l’avoir ${creditNote} : elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
   /** Asked before a status that reaches the customer or the accounts: a mis-tap in the list must not send an e-mail. */
   statusConfirm: {
     title: (ref: string, status: string) => `Passer ${ref} à «\u00a0${status}\u00a0»\u00a0?`,
@@ -79,6 +82,9 @@ export const RESERVATION_MESSAGES = {
     /** Added for a booking paid online: Stripe does not refund by itself, and the customer is told it will be done. */
     refundOnline: (amount: string) =>
       `Le client a payé ${amount} en ligne\u00a0: ce paiement n’est pas remboursé automatiquement. Remboursez ce qui lui est dû selon les conditions d’annulation, depuis votre tableau de bord Stripe (Paiements → Rembourser).`,
+    /** Added when an invoiced booking is cancelled: its invoice cannot change, a credit note cancels it. */
+    creditNote:
+      'Sa facture est annulée par un avoir (numéro définitif), joint à l’e-mail du client. Une réservation dont la facture est annulée reste annulée.',
     /** Added when the ride is still to come: the invoice would be dated today for a ride not yet made. */
     completedEarly: (pickup: string) =>
       `Attention\u00a0: cette course est prévue le ${pickup}. La facture sera émise dès maintenant, datée d’aujourd’hui.`,

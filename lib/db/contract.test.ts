@@ -696,6 +696,74 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(rows).toEqual([{ number: invoice.number, reservation_id: null }]);
     });
 
+    it('a credit note cancels the invoice of a cancelled booking: once, numbered apart, and the booking stays cancelled', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      await store.updatePaymentStatus(reservation.id, 'completed');
+      // Not cancelled yet, or not invoiced: refused by the database itself.
+      await expect(store.issueCreditNote(reservation.id, {})).rejects.toThrow(
+        /Seule une réservation annulée/,
+      );
+      const bare = (await store.createReservation(reservationInput())).reservation;
+      await store.updatePaymentStatus(bare.id, 'cancelled');
+      await expect(store.issueCreditNote(bare.id, {})).rejects.toBeInstanceOf(InvalidDataError);
+      await expect(store.issueCreditNote(MISSING_ID, {})).rejects.toBeInstanceOf(NotFoundError);
+
+      const { invoice } = await store.issueInvoice(reservation.id, { total: 1 });
+      await store.updatePaymentStatus(reservation.id, 'cancelled');
+      const first = await store.issueCreditNote(reservation.id, { credited: invoice.number });
+      expect(first.created).toBe(true);
+      expect(first.creditNote.invoiceId).toBe(invoice.id);
+      expect(first.creditNote.reservationId).toBe(reservation.id);
+      expect(first.creditNote.number).toBe(
+        `A-${first.creditNote.year}-${String(first.creditNote.sequence).padStart(4, '0')}`,
+      );
+      const again = await store.issueCreditNote(reservation.id, { credited: 'other' });
+      expect(again).toEqual({ creditNote: first.creditNote, created: false });
+      expect(await store.getCreditNoteByReservation(reservation.id)).toEqual(first.creditNote);
+      expect(await store.getCreditNoteByReservation(bare.id)).toBeNull();
+      expect(await store.listCreditNotesByReservations([bare.id, reservation.id])).toEqual([
+        first.creditNote,
+      ]);
+
+      // Its invoice's booking cannot be confirmed or completed again (it would be a ride without an invoice)…
+      await expect(store.updatePaymentStatus(reservation.id, 'paid')).rejects.toThrow(/reste annulée/);
+      expect((await store.getReservation(reservation.id))?.paymentStatus).toBe('cancelled');
+      // …while a cancelled booking without a credit note can.
+      expect((await store.updatePaymentStatus(bare.id, 'pending')).paymentStatus).toBe('pending');
+
+      // Immutable, kept 10 years, survives its booking, and its invoice cannot go before it.
+      await expect(
+        store.sql.query(`update public.credit_notes set snapshot = '{}'::jsonb where id = $1`, [
+          first.creditNote.id,
+        ]),
+      ).rejects.toThrow(/ne peut pas être modifié/);
+      await expect(
+        store.sql.query('delete from public.credit_notes where id = $1', [first.creditNote.id]),
+      ).rejects.toThrow(/conservé 10 ans/);
+      await store.deleteReservation(reservation.id);
+      const { rows } = await store.sql.query<{ number: string; reservation_id: string | null }>(
+        'select number, reservation_id from public.credit_notes where id = $1',
+        [first.creditNote.id],
+      );
+      expect(rows).toEqual([{ number: first.creditNote.number, reservation_id: null }]);
+    });
+
+    it('20 concurrent credit notes → 20 consecutive numbers of their own sequence', async () => {
+      const reservations = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const { reservation } = await store.createReservation(reservationInput());
+          await store.updatePaymentStatus(reservation.id, 'completed');
+          await store.issueInvoice(reservation.id, {});
+          return store.updatePaymentStatus(reservation.id, 'cancelled');
+        }),
+      );
+      const notes = await Promise.all(reservations.map((r) => store.issueCreditNote(r.id, {})));
+      const sequences = notes.map((n) => n.creditNote.sequence).sort((x, y) => x - y);
+      const start = sequences[0] as number;
+      expect(sequences).toEqual(Array.from({ length: 20 }, (_, i) => start + i));
+      expect(notes.every((n) => n.creditNote.number.startsWith('A-'))).toBe(true);
+    });
+
     it('stores and rotates a secret hash', async () => {
       expect(await store.getSecretHash('calendar_feed')).toBeNull();
       await store.setSecretHash('calendar_feed', 'a'.repeat(64));

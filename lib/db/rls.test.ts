@@ -18,6 +18,8 @@ const TABLES = [
   'admin_revoked_sessions',
   'invoices',
   'invoice_counters',
+  'credit_notes',
+  'credit_note_counters',
   'app_secrets',
   'anonymisations',
   'place_cache',
@@ -92,6 +94,19 @@ const WRITES: Record<(typeof TABLES)[number], string[]> = {
     `insert into public.invoice_counters (year, last) values (2099, 1)`,
     `update public.invoice_counters set last = 0`,
     `delete from public.invoice_counters`,
+  ],
+  credit_notes: [
+    // A credit note cancels an invoice (foreign key): the owner's insert writes one first.
+    `with i as (insert into public.invoices (number, year, sequence, snapshot) values ('F-2099-0001', 2099, 1, '{}') returning id)
+     insert into public.credit_notes (invoice_id, number, year, sequence, snapshot) select id, 'A-2099-0001', 2099, 1, '{}' from i`,
+    `update public.credit_notes set snapshot = '{}'`,
+    `delete from public.credit_notes`,
+    `select public.issue_credit_note('00000000-0000-4000-8000-000000000000'::uuid, '{}'::jsonb)`,
+  ],
+  credit_note_counters: [
+    `insert into public.credit_note_counters (year, last) values (2099, 1)`,
+    `update public.credit_note_counters set last = 0`,
+    `delete from public.credit_note_counters`,
   ],
   app_secrets: [
     `insert into public.app_secrets (name, hash) values ('calendar_feed', repeat('0', 64))`,
@@ -183,7 +198,7 @@ describe.each(testEngines())('row-level security on $name', ({ create }) => {
     // Even with a table grant, RLS (no policy for anon) returns no row, with rows in the table: most of these tables
     // are empty after the seed, where any policy would return nothing. The owner writes one (the table's insert from
     // WRITES) inside a transaction rolled back at the end, grant included: the other tests see the seeded database.
-    const insert = WRITES[table].find((sql) => sql.trimStart().startsWith('insert'));
+    const insert = WRITES[table].find((sql) => /^\s*(insert|with)\b/.test(sql));
     if (!insert) throw new Error(`WRITES.${table} has no insert`);
     await store.sql.query('begin');
     try {

@@ -9,6 +9,7 @@ import type {
   BlogPostInput,
   BlogPostSummary,
   Department,
+  CreditNote,
   Invoice,
   LocalPackage,
   LocalPackageInput,
@@ -421,6 +422,21 @@ export interface InvoiceRow {
   sequence: number | string;
   issued_at: string | Date;
   snapshot: unknown;
+}
+
+/** Invoices and credit notes: same shape, same numbering; their tables, issuing functions and names in errors. */
+export const DOCUMENT_KINDS = {
+  invoice: { table: 'invoices', issue: 'issue_invoice', one: 'Facture', many: 'Factures' },
+  credit_note: { table: 'credit_notes', issue: 'issue_credit_note', one: 'Avoir', many: 'Avoirs' },
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+
+export interface CreditNoteRow extends InvoiceRow {
+  invoice_id: string;
+}
+
+export function creditNoteFromRow(row: CreditNoteRow): CreditNote {
+  return { ...invoiceFromRow(row), invoiceId: row.invoice_id };
 }
 
 export function invoiceFromRow(row: InvoiceRow): Invoice {

@@ -19,6 +19,10 @@ import {
   postToRow,
   priceSettingsFromJson,
   invoiceFromRow,
+  creditNoteFromRow,
+  DOCUMENT_KINDS,
+  type CreditNoteRow,
+  type DocumentKind,
   reservationFromRow,
   reservationToRow,
   sortByEndLocation,
@@ -45,6 +49,8 @@ import type {
   Department,
   Invoice,
   IssueInvoiceResult,
+  IssueCreditNoteResult,
+  CreditNote,
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
@@ -438,39 +444,65 @@ export class SqlStore implements DataStore {
 
   // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-  issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
-    return this.run('Facture', async () => {
+  async issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
+    const { row, created } = await this.issueDocument<InvoiceRow>('invoice', reservationId, snapshot);
+    return { invoice: invoiceFromRow(row), created };
+  }
+
+  async issueCreditNote(
+    reservationId: string,
+    snapshot: Record<string, unknown>,
+  ): Promise<IssueCreditNoteResult> {
+    const { row, created } = await this.issueDocument<CreditNoteRow>('credit_note', reservationId, snapshot);
+    return { creditNote: creditNoteFromRow(row), created };
+  }
+
+  /** public.issue_invoice / issue_credit_note: one function call = one transaction (lock, counter, insert). */
+  private issueDocument<R extends InvoiceRow>(
+    kind: DocumentKind,
+    reservationId: string,
+    snapshot: Record<string, unknown>,
+  ): Promise<{ row: R; created: boolean }> {
+    return this.run(DOCUMENT_KINDS[kind].one, async () => {
       if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
-      // One function call = one transaction: reservation lock, counter increment and insert commit together.
-      const [row] = await this.rows<{ result: (InvoiceRow & { created: boolean }) | string | null }>(
-        'select public.issue_invoice($1::uuid, $2::jsonb) as result',
+      const [row] = await this.rows<{ result: (R & { created: boolean }) | string | null }>(
+        `select public.${DOCUMENT_KINDS[kind].issue}($1::uuid, $2::jsonb) as result`,
         [reservationId, JSON.stringify(snapshot)],
       );
       const result = typeof row?.result === 'string' ? JSON.parse(row.result) : row?.result;
       if (!result) throw new NotFoundError('Réservation');
-      return { invoice: invoiceFromRow(result), created: result.created === true };
+      return { row: result, created: result.created === true };
     });
   }
 
-  getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
-    return this.run('Facture', async () => {
-      if (!isUuid(reservationId)) return null;
-      const [row] = await this.rows<InvoiceRow>('select * from public.invoices where reservation_id = $1', [
-        reservationId,
-      ]);
-      return row ? invoiceFromRow(row) : null;
-    });
+  async getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
+    const [row] = await this.documentsOf<InvoiceRow>('invoice', [reservationId]);
+    return row ? invoiceFromRow(row) : null;
   }
 
-  listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
-    return this.run('Factures', async () => {
+  async listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
+    return (await this.documentsOf<InvoiceRow>('invoice', reservationIds)).map(invoiceFromRow);
+  }
+
+  async getCreditNoteByReservation(reservationId: string): Promise<CreditNote | null> {
+    const [row] = await this.documentsOf<CreditNoteRow>('credit_note', [reservationId]);
+    return row ? creditNoteFromRow(row) : null;
+  }
+
+  async listCreditNotesByReservations(reservationIds: readonly string[]): Promise<CreditNote[]> {
+    return (await this.documentsOf<CreditNoteRow>('credit_note', reservationIds)).map(creditNoteFromRow);
+  }
+
+  /** The invoices or credit notes of these reservations (at most one each), in number order. */
+  private documentsOf<R>(kind: DocumentKind, reservationIds: readonly string[]): Promise<R[]> {
+    const { one, many, table } = DOCUMENT_KINDS[kind];
+    return this.run(reservationIds.length === 1 ? one : many, async () => {
       const ids = reservationIds.filter(isUuid);
       if (ids.length === 0) return [];
-      const rows = await this.rows<InvoiceRow>(
-        'select * from public.invoices where reservation_id = any($1::uuid[]) order by year, sequence',
+      return this.rows<R>(
+        `select * from public.${table} where reservation_id = any($1::uuid[]) order by year, sequence`,
         [ids],
       );
-      return rows.map(invoiceFromRow);
     });
   }
 

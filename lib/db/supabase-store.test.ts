@@ -629,6 +629,41 @@ describe('Supabase adapter: documents (invoices, secrets, agenda)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('credit notes: one RPC to issue_credit_note, then read from credit_notes by reservation', async () => {
+    const NOTE = {
+      ...INVOICE,
+      id: '00000000-0000-4000-8000-000000000902',
+      number: 'A-2026-0002',
+      sequence: 2,
+      invoice_id: INVOICE.id,
+    };
+    const { store, calls } = fakePostgrest((call) =>
+      call.method === 'POST'
+        ? { body: { ...NOTE, created: false } }
+        : call.headers.get('accept')?.includes('vnd.pgrst.object')
+          ? { body: NOTE }
+          : { body: [NOTE] },
+    );
+    const issued = await store.issueCreditNote(RESERVATION_ID, { cancels: 'F-2026-0007' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/issue_credit_note',
+      body: { p_reservation_id: RESERVATION_ID, p_snapshot: { cancels: 'F-2026-0007' } },
+    });
+    expect(issued).toEqual({
+      created: false,
+      creditNote: expect.objectContaining({
+        number: 'A-2026-0002',
+        invoiceId: INVOICE.id,
+        reservationId: RESERVATION_ID,
+      }),
+    });
+    expect((await store.getCreditNoteByReservation(RESERVATION_ID))?.invoiceId).toBe(INVOICE.id);
+    expect(calls[1]?.path).toBe('/rest/v1/credit_notes');
+    expect(await store.listCreditNotesByReservations([RESERVATION_ID])).toHaveLength(1);
+    expect(calls[2]?.params.get('reservation_id')).toBe(`in.(${RESERVATION_ID})`);
+  });
+
   it('secrets: upsert on name, read back the hash', async () => {
     const hash = 'c'.repeat(64);
     const { store, calls } = fakePostgrest((call) =>

@@ -22,6 +22,10 @@ import {
   postToRow,
   priceSettingsFromJson,
   invoiceFromRow,
+  creditNoteFromRow,
+  DOCUMENT_KINDS,
+  type CreditNoteRow,
+  type DocumentKind,
   reservationFromRow,
   reservationToRow,
   sortByEndLocation,
@@ -48,6 +52,8 @@ import type {
   Department,
   Invoice,
   IssueInvoiceResult,
+  IssueCreditNoteResult,
+  CreditNote,
   LocalPackage,
   LocalPackageInput,
   MarkPaidResult,
@@ -467,40 +473,80 @@ export class SupabaseStore implements DataStore {
   // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   async issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult> {
-    if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
-    // POST /rpc/issue_invoice: the SQL function runs in one transaction (see the migration 20261123000500).
-    const { data } = await this.call<(InvoiceRow & { created: boolean }) | null>('Facture', (signal) =>
-      this.client
-        .rpc('issue_invoice', { p_reservation_id: reservationId, p_snapshot: snapshot })
-        .abortSignal(signal),
-    );
-    if (!data) throw new NotFoundError('Réservation');
-    return { invoice: invoiceFromRow(data), created: data.created === true };
+    const { row, created } = await this.issueDocument<InvoiceRow>('invoice', reservationId, snapshot);
+    return { invoice: invoiceFromRow(row), created };
+  }
+
+  async issueCreditNote(
+    reservationId: string,
+    snapshot: Record<string, unknown>,
+  ): Promise<IssueCreditNoteResult> {
+    const { row, created } = await this.issueDocument<CreditNoteRow>('credit_note', reservationId, snapshot);
+    return { creditNote: creditNoteFromRow(row), created };
   }
 
   async getInvoiceByReservation(reservationId: string): Promise<Invoice | null> {
-    if (!isUuid(reservationId)) return null;
-    const { data } = await this.call<InvoiceRow>(
-      'Facture',
-      (signal) =>
-        this.table('invoices').select('*').eq('reservation_id', reservationId).abortSignal(signal).single(),
-      { nullOnNoRow: true },
-    );
-    return data ? invoiceFromRow(data) : null;
+    const row = await this.documentOf<InvoiceRow>('invoice', reservationId);
+    return row ? invoiceFromRow(row) : null;
   }
 
   async listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]> {
+    return (await this.documentsOf<InvoiceRow>('invoice', reservationIds)).map(invoiceFromRow);
+  }
+
+  async getCreditNoteByReservation(reservationId: string): Promise<CreditNote | null> {
+    const row = await this.documentOf<CreditNoteRow>('credit_note', reservationId);
+    return row ? creditNoteFromRow(row) : null;
+  }
+
+  async listCreditNotesByReservations(reservationIds: readonly string[]): Promise<CreditNote[]> {
+    return (await this.documentsOf<CreditNoteRow>('credit_note', reservationIds)).map(creditNoteFromRow);
+  }
+
+  /** POST /rpc/issue_invoice or issue_credit_note: the SQL function runs in one transaction (its migration). */
+  private async issueDocument<R extends InvoiceRow>(
+    kind: DocumentKind,
+    reservationId: string,
+    snapshot: Record<string, unknown>,
+  ): Promise<{ row: R; created: boolean }> {
+    if (!isUuid(reservationId)) throw new NotFoundError('Réservation');
+    const { data } = await this.call<(R & { created: boolean }) | null>(DOCUMENT_KINDS[kind].one, (signal) =>
+      this.client
+        .rpc(DOCUMENT_KINDS[kind].issue, { p_reservation_id: reservationId, p_snapshot: snapshot })
+        .abortSignal(signal),
+    );
+    if (!data) throw new NotFoundError('Réservation');
+    return { row: data, created: data.created === true };
+  }
+
+  private async documentOf<R>(kind: DocumentKind, reservationId: string): Promise<R | null> {
+    if (!isUuid(reservationId)) return null;
+    const { data } = await this.call<R>(
+      DOCUMENT_KINDS[kind].one,
+      (signal) =>
+        this.table(DOCUMENT_KINDS[kind].table)
+          .select('*')
+          .eq('reservation_id', reservationId)
+          .abortSignal(signal)
+          .single(),
+      { nullOnNoRow: true },
+    );
+    return data;
+  }
+
+  /** The invoices or credit notes of these reservations (at most one each), in number order. */
+  private async documentsOf<R>(kind: DocumentKind, reservationIds: readonly string[]): Promise<R[]> {
     const ids = reservationIds.filter(isUuid);
     if (ids.length === 0) return [];
-    const { data } = await this.call<InvoiceRow[]>('Factures', (signal) =>
-      this.table('invoices')
+    const { data } = await this.call<R[]>(DOCUMENT_KINDS[kind].many, (signal) =>
+      this.table(DOCUMENT_KINDS[kind].table)
         .select('*')
         .in('reservation_id', ids)
         .order('year', { ascending: true })
         .order('sequence', { ascending: true })
         .abortSignal(signal),
     );
-    return (data ?? []).map(invoiceFromRow);
+    return data ?? [];
   }
 
   // ── app_secrets ─────────────────────────────────────────────────────────────────────────────────────────────────

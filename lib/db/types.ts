@@ -236,6 +236,20 @@ export interface Invoice {
   snapshot: unknown;
 }
 
+/**
+ * An issued credit note (avoir, table credit_notes): cancels the whole invoice `invoiceId` of a cancelled booking;
+ * immutable, numbered A-YYYY-NNNN, kept 10 years (lib/documents/credit-note.ts).
+ */
+export interface CreditNote extends Invoice {
+  invoiceId: string;
+}
+
+/** Result of issueCreditNote: `created` is true for the one call that assigned the number. */
+export interface IssueCreditNoteResult {
+  creditNote: CreditNote;
+  created: boolean;
+}
+
 /** Result of issueInvoice: `created` is true for the one call that assigned the number. */
 export interface IssueInvoiceResult {
   invoice: Invoice;
@@ -317,6 +331,14 @@ export interface DataStore {
   issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult>;
   getInvoiceByReservation(reservationId: string): Promise<Invoice | null>;
   listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]>;
+  /**
+   * Issues the credit note of a cancelled reservation's invoice once, atomically (gapless A-YYYY-NNNN); a later call
+   * returns it unchanged. NotFoundError when the reservation is missing; refused (a database check) when it is not
+   * cancelled or has no invoice. Once issued, the reservation cannot leave 'cancelled'.
+   */
+  issueCreditNote(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueCreditNoteResult>;
+  getCreditNoteByReservation(reservationId: string): Promise<CreditNote | null>;
+  listCreditNotesByReservations(reservationIds: readonly string[]): Promise<CreditNote[]>;
 
   // app_secrets (SHA-256 hex of a rotatable secret; null when never set)
   getSecretHash(name: AppSecretName): Promise<string | null>;

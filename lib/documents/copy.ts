@@ -61,6 +61,14 @@ export interface DocumentCopy {
     due: string;
     fileName: (num: string) => string;
   };
+  /** A credit note (avoir) prints the invoice's labels; these are its own. */
+  creditNote: {
+    title: string;
+    cancels: (invoiceNumber: string, invoiceDate: string) => string;
+    refundCard: string;
+    refundOnBoard: string;
+    fileName: (num: string) => string;
+  };
 }
 
 const FR: DocumentCopy = {
@@ -118,6 +126,13 @@ const FR: DocumentCopy = {
     paidOnBoard: 'Réglée à bord du véhicule',
     due: 'À régler',
     fileName: (num) => `facture-${num}.pdf`,
+  },
+  creditNote: {
+    title: 'Avoir',
+    cancels: (num, date) => `Annule la facture ${num} du ${date} (réservation annulée)`,
+    refundCard: 'Remboursement sur la carte bancaire utilisée pour le paiement en ligne',
+    refundOnBoard: 'Remboursement du montant réglé à bord',
+    fileName: (num) => `avoir-${num}.pdf`,
   },
 };
 
@@ -179,6 +194,13 @@ const EN: DocumentCopy = {
     paidOnBoard: 'Paid on board the vehicle',
     due: 'To be paid',
     fileName: (num) => `invoice-${num}.pdf`,
+  },
+  creditNote: {
+    title: 'Credit note',
+    cancels: (num, date) => `Cancels invoice ${num} of ${date} (booking cancelled)`,
+    refundCard: 'Refunded to the card used for the online payment',
+    refundOnBoard: 'Refund of the amount paid on board',
+    fileName: (num) => `credit-note-${num}.pdf`,
   },
 };
 

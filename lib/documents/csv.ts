@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';
 import type { LegalIdentity } from '@/lib/config/legal';
-import type { Invoice, Reservation } from '@/lib/db/types';
+import type { CreditNote, Invoice, Reservation } from '@/lib/db/types';
 import { invoiceAmounts } from './invoice';
 import { formatParisDateTime, formatParisDate } from '@/lib/format/dates';
 import { isPaidOnline, STATUS_LABELS } from '@/lib/domain/reservations';
@@ -64,6 +64,8 @@ export const CSV_HEADERS = [
   'Montant TTC',
   'N° facture',
   'Date facture',
+  'N° avoir',
+  'Date avoir',
 ] as const;
 
 interface InvoiceAmounts {
@@ -85,11 +87,13 @@ function amountsFor(
 /** The CSV text (BOM included) of reservations whose outbound pickup lies in [from, to). */
 export function reservationsCsv(
   reservations: readonly Reservation[],
-  invoices: readonly Invoice[],
+  documents: { invoices: readonly Invoice[]; creditNotes: readonly CreditNote[] },
   range: { from: Date; to: Date },
   operator: LegalIdentity,
 ): string {
-  const byReservation = new Map(invoices.map((i) => [i.reservationId, i]));
+  const byReservation = new Map(documents.invoices.map((i) => [i.reservationId, i]));
+  // A credit note cancels its invoice for the whole amount: the accountant books it against the invoice's row.
+  const creditNotes = new Map(documents.creditNotes.map((c) => [c.reservationId, c]));
   const rows = reservations
     .filter((r) => {
       const t = r.pickupTime ? Date.parse(r.pickupTime) : NaN;
@@ -98,6 +102,7 @@ export function reservationsCsv(
     .sort((a, b) => (a.pickupTime ?? '').localeCompare(b.pickupTime ?? ''))
     .map((r) => {
       const invoice = byReservation.get(r.id);
+      const creditNote = creditNotes.get(r.id);
       const amounts = amountsFor(r, invoice, operator);
       return [
         r.bookingRef,
@@ -117,6 +122,8 @@ export function reservationsCsv(
         csvAmount(amounts?.ttcCents ?? null),
         invoice?.number ?? '',
         invoice ? formatParisDate(invoice.issuedAt) : '',
+        creditNote?.number ?? '',
+        creditNote ? formatParisDate(creditNote.issuedAt) : '',
       ];
     });
   const lines = [CSV_HEADERS, ...rows].map((cells) =>

@@ -9,6 +9,9 @@ import type { ReservationInput } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
 import type { CheckoutSession } from '@/lib/payments/stripe';
 import { fulfil } from '@/lib/payments/fulfil';
+import { GET as avoirGET } from '@/app/bon/[token]/avoir/route';
+import { GET as factureGET } from '@/app/bon/[token]/facture/route';
+import { issueCreditNote } from './credit-note';
 import { findInvoice, issueInvoice } from './invoice';
 import { documentToken } from './links';
 import { renderInvoicePdf, renderVoucherPdf } from './pdf';
@@ -198,5 +201,80 @@ describe('invoices', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Autre Nom');
+  });
+});
+
+describe('credit notes (avoirs)', () => {
+  async function pdfOf(response: Response): Promise<string> {
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    return pdfText(Buffer.from(await response.arrayBuffer()));
+  }
+  const get = (route: typeof factureGET, token: string) =>
+    route(new Request('http://localhost/bon'), { params: Promise.resolve({ token }) });
+
+  it('a cancelled, invoiced booking: the credit note cancels the whole invoice, once, and both stay reachable', async () => {
+    const { reservation } = await mockStore.createReservation(input());
+    const token = documentToken(reservation.bookingRef);
+    const invoice = await issueInvoice(await mockStore.updatePaymentStatus(reservation.id, 'completed'));
+    // Not cancelled: no credit note, and the link says why.
+    expect(await issueCreditNote((await mockStore.getReservation(reservation.id))!)).toBeNull();
+    const early = await get(avoirGET, token);
+    expect(early.status).toBe(404);
+    expect(await early.text()).toMatch(/^Aucun avoir pour cette réservation/);
+
+    const cancelled = await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
+    const note = await issueCreditNote(cancelled);
+    expect(note?.number).toMatch(/^A-\d{4}-\d{4}$/);
+    expect(note?.snapshot.cancels).toEqual({ number: invoice!.number, issuedAt: invoice!.issuedAt });
+    expect(note?.snapshot.amounts).toEqual(invoice!.snapshot.amounts);
+    expect(note?.snapshot.customer).toEqual(invoice!.snapshot.customer);
+    expect(note?.snapshot.payment).toBe('Remboursement du montant réglé à bord');
+    expect(await issueCreditNote(cancelled)).toEqual(note);
+
+    // The customer's links: the credit note, and the invoice it cancels (the voucher page is gone with the booking).
+    const creditText = await pdfOf(await get(avoirGET, token));
+    for (const expected of [
+      'Avoir',
+      `N° ${note!.number}`,
+      `Annule la facture ${invoice!.number} du`,
+      'Élodie Durand',
+      'Total HT -76,82 €',
+      'TVA 10 % -7,68 €',
+      'Total TTC -84,50 €',
+      'Remboursement du montant réglé à bord',
+    ]) {
+      expect(creditText).toContain(expected);
+    }
+    const invoiceText = await pdfOf(await get(factureGET, token));
+    expect(invoiceText).toContain(`N° ${invoice!.number}`);
+    expect(invoiceText).toContain('Total TTC 84,50 €');
+    expect(await reservationForToken(token)).toBeNull();
+    // A forged token opens nothing.
+    expect((await get(avoirGET, `${reservation.bookingRef}.${'x'.repeat(22)}`)).status).toBe(404);
+  });
+
+  it('a booking paid online: refunded to the card, in the language of its invoice', async () => {
+    const { reservation } = await mockStore.createReservation(
+      input({ paymentMethod: 'online', locale: 'en' }),
+    );
+    await mockStore.sql.query(
+      `update public.reservations set checkout_state = 'paid', payment_status = 'paid', paid_at = now() where id = $1`,
+      [reservation.id],
+    );
+    const invoice = await issueInvoice((await mockStore.getReservation(reservation.id))!);
+    const note = await issueCreditNote(await mockStore.updatePaymentStatus(reservation.id, 'cancelled'));
+    expect(note?.snapshot.locale).toBe('en');
+    const text = await pdfOf(await get(avoirGET, documentToken(reservation.bookingRef)));
+    expect(text).toContain('Credit note');
+    expect(text).toContain(`Cancels invoice ${invoice!.number} of`);
+    expect(text).toContain('Refunded to the card used for the online payment');
+    expect(text).toContain('Total incl. VAT -€84.50');
+  });
+
+  it('a cancelled booking never invoiced gets no credit note', async () => {
+    const { reservation } = await mockStore.createReservation(input());
+    const cancelled = await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
+    expect(await issueCreditNote(cancelled)).toBeNull();
+    expect(await mockStore.getCreditNoteByReservation(reservation.id)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { DOCUMENT_COPY } from './copy';
 
 export const VAT_RATE_PERCENT = 10;
 
-const snapshotSchema = z.object({
+export const invoiceSnapshotSchema = z.object({
   version: z.literal(1),
   /** The customer's language (issue 16); invoices issued before it have none and are French. */
   locale: z.enum(['fr', 'en']).optional(),
@@ -51,7 +51,7 @@ const snapshotSchema = z.object({
   }),
   payment: z.string(),
 });
-export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
+export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
 
 export interface IssuedInvoice {
   number: string;
@@ -129,7 +129,7 @@ function toIssued(invoice: Invoice): IssuedInvoice {
   return {
     number: invoice.number,
     issuedAt: invoice.issuedAt,
-    snapshot: snapshotSchema.parse(invoice.snapshot),
+    snapshot: invoiceSnapshotSchema.parse(invoice.snapshot),
   };
 }
 

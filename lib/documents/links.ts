@@ -60,3 +60,8 @@ export function voucherUrl(bookingRef: string): string {
 export function invoiceUrl(bookingRef: string): string {
   return absolute(`/bon/${documentToken(bookingRef)}/facture`);
 }
+
+/** The credit note PDF of a cancelled booking that had been invoiced (lib/documents/credit-note.ts). */
+export function creditNoteUrl(bookingRef: string): string {
+  return absolute(`/bon/${documentToken(bookingRef)}/avoir`);
+}

@@ -5,6 +5,8 @@ export const DOCUMENT_MESSAGES = {
     'Document introuvable\u00a0: le lien est incorrect ou la réservation n’est pas (ou plus) confirmée.',
   noInvoice:
     'Aucune facture pour cette réservation\u00a0: elle est émise au paiement en ligne ou une fois la course effectuée.',
+  noCreditNote:
+    'Aucun avoir pour cette réservation\u00a0: il est émis quand une réservation facturée est annulée.',
   unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   invalidRange:
     'Période invalide\u00a0: indiquez une date de début et une date de fin (fin après début, 366 jours au plus).',

@@ -15,6 +15,7 @@ import { rotateFeedToken } from './calendar-feed';
 import { csvCell } from './csv';
 import { contactLinks } from './format';
 import { issueInvoice } from './invoice';
+import { issueCreditNote } from './credit-note';
 
 let mockStore: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
@@ -204,6 +205,13 @@ describe('CSV export', () => {
     const completed = await mockStore.updatePaymentStatus(inside.id, 'completed');
     const invoice = await issueInvoice(completed);
     const lastDay = await reservation({ pickupTime: '2030-01-31T22:59:00.000Z', fullName: 'Dernier Jour' }); // 23:59
+    // Completed, invoiced, then cancelled: its invoice and the credit note that cancels it, on its row.
+    const credited = await reservation({
+      pickupTime: '2030-01-15T09:00:00.000Z',
+      fullName: 'Annulé Facturé',
+    });
+    const creditedInvoice = await issueInvoice(await mockStore.updatePaymentStatus(credited.id, 'completed'));
+    const creditNote = await issueCreditNote(await mockStore.updatePaymentStatus(credited.id, 'cancelled'));
     await reservation({ pickupTime: '2029-12-31T22:59:00.000Z', fullName: 'Trop Tôt' }); // 31/12 23:59 Paris
     await reservation({ pickupTime: '2030-01-31T23:00:00.000Z', fullName: 'Trop Tard' }); // 1/2 00:00 Paris
 
@@ -220,7 +228,7 @@ describe('CSV export', () => {
     expect(text).not.toContain('Trop Tard');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Référence;Créée le;Prise en charge;Retour;Client;Société;E-mail;Téléphone;Départ;Arrivée;Statut;Paiement;Montant HT;TVA;Montant TTC;N° facture;Date facture',
+      'Référence;Créée le;Prise en charge;Retour;Client;Société;E-mail;Téléphone;Départ;Arrivée;Statut;Paiement;Montant HT;TVA;Montant TTC;N° facture;Date facture;N° avoir;Date avoir',
     );
     expect(text).toContain(`${inside.bookingRef};`);
     expect(text).toContain(`;01/01/2030 à 01:30;;"Dupont; ""Jean""";"'=HYPERLINK(""http://evil"")";`);
@@ -228,7 +236,14 @@ describe('CSV export', () => {
     expect(text).toContain(`;${invoice!.number};`);
     expect(text.indexOf(inside.bookingRef)).toBeLessThan(text.indexOf(lastDay.bookingRef));
     expect(text).toContain(`${lastDay.bookingRef};`);
-    expect(text).toContain(';100,00;10,00;110,00;;'); // no invoice: amounts from the price, no number
+    expect(text).toContain(';100,00;10,00;110,00;;;;\r\n'); // no invoice: amounts from the price, no number
+    const creditedLine = lines.find((line) => line.startsWith(credited.bookingRef)) ?? '';
+    expect(creditNote?.number).toMatch(/^A-\d{4}-\d{4}$/);
+    expect(creditedLine).toMatch(
+      new RegExp(
+        `;Annulée;À bord;[^;]*;[^;]*;[^;]*;${creditedInvoice!.number};\\d{2}/\\d{2}/\\d{4};${creditNote!.number};\\d{2}/\\d{2}/\\d{4}$`,
+      ),
+    );
   });
 
   it('csvCell quotes only what needs it', () => {

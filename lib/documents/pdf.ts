@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { InvoicePdf } from '@/lib/documents/templates/invoice-pdf';
 import { VoucherPdf } from '@/lib/documents/templates/voucher-pdf';
 import type { IssuedInvoice } from './invoice';
+import type { IssuedCreditNote } from './credit-note';
 import type { Voucher } from './voucher';
 
 /** The renderer is an ES module: imported on first use (also keeps it out of routes that never render a PDF). */
@@ -16,7 +17,8 @@ export function renderVoucherPdf(voucher: Voucher): Promise<Buffer> {
   return render(createElement(VoucherPdf, { voucher }));
 }
 
-export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
+/** An invoice, or the credit note that cancels one (same page, amounts negative). */
+export function renderInvoicePdf(invoice: IssuedInvoice | IssuedCreditNote): Promise<Buffer> {
   return render(createElement(InvoicePdf, { invoice }));
 }
 

@@ -20,6 +20,30 @@ export function isInvoiceable(
   return r.paymentStatus === 'completed' || (r.paymentStatus === 'paid' && isPaidOnline(r));
 }
 
+/** The numbers of a reservation's issued invoice and credit note (admin details), null when none was issued. */
+export interface BillingNumbers {
+  invoice: string | null;
+  creditNote: string | null;
+}
+
+/** What the admin's details view shows: the whole record and its billing documents. */
+export type ReservationDetailsRecord = Reservation & { billing: BillingNumbers };
+
+/**
+ * Which billing documents the admin can open: the invoice once issued or due, the credit note once issued or due (a
+ * cancelled booking with an invoice). Either is issued on first download when due (app/api/admin/invoices).
+ */
+export function billingLinks(
+  r: Pick<Reservation, 'priceCents' | 'paymentStatus' | 'checkoutState'>,
+  billing: BillingNumbers,
+): { invoice: boolean; creditNote: boolean } {
+  const invoice = billing.invoice !== null || isInvoiceable(r);
+  return {
+    invoice,
+    creditNote: billing.creditNote !== null || (r.paymentStatus === 'cancelled' && billing.invoice !== null),
+  };
+}
+
 /**
  * Retention (docs/operations.md, "Documents"): a voucher is rebuilt from its reservation, so a confirmed reservation
  * (paid / completed) is kept — neither deleted nor anonymised — for at least this many years after its pickup.

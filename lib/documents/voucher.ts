@@ -67,11 +67,19 @@ export function buildVoucher(
   };
 }
 
-/** The confirmed reservation a document token stands for, or null (bad signature, unknown or unconfirmed booking). */
-export async function reservationForToken(token: string): Promise<Reservation | null> {
+/**
+ * The reservation a document token stands for, whatever its status, or null (bad signature, unknown booking): its
+ * invoice and credit note outlive a cancellation.
+ */
+export async function reservationOfToken(token: string): Promise<Reservation | null> {
   const ref = bookingRefFromToken(token);
   if (!ref) return null;
-  const reservation = await (await getStore()).getReservationByBookingRef(ref);
+  return (await getStore()).getReservationByBookingRef(ref);
+}
+
+/** The confirmed reservation a document token stands for, or null (bad signature, unknown or unconfirmed booking). */
+export async function reservationForToken(token: string): Promise<Reservation | null> {
+  const reservation = await reservationOfToken(token);
   return reservation && isConfirmed(reservation) ? reservation : null;
 }
 

@@ -1,7 +1,8 @@
 // Which messages an event causes, rendered before the event is written so the store can insert them in the same
 // transaction: a stored request, a payment received, a status set by the admin.
 import 'server-only';
-import { invoiceUrl, voucherUrl } from '@/lib/documents/links';
+import { creditNoteUrl, invoiceUrl, voucherUrl } from '@/lib/documents/links';
+import { isInvoiceable } from '@/lib/documents/rules';
 import type { NotificationDraft, Reservation } from '@/lib/db/types';
 import { isPaidOnline } from '@/lib/domain/reservations';
 import { mailSettings } from './config';
@@ -89,7 +90,14 @@ export async function paymentReceivedNotifications(
 export async function statusChangeNotifications(
   before: Reservation,
   status: PaymentStatus,
-  now: Date = new Date(),
+  {
+    invoiced = isInvoiceable(before),
+    now = new Date(),
+  }: {
+    /** The booking has an invoice (issued, or due: paid online or completed), which a cancellation credits. */
+    invoiced?: boolean;
+    now?: Date;
+  } = {},
 ): Promise<NotificationDraft[]> {
   if (status === before.paymentStatus) return [];
   const after: ReservationFacts = {
@@ -100,7 +108,10 @@ export async function statusChangeNotifications(
   if (status === 'paid') return confirmation(after);
   if (status === 'cancelled') {
     const to = customerAddress(after);
-    return to ? [await renderDraft(customerCancelled(after), to)] : [];
+    // An invoiced booking (paid online, or completed) gets the credit note that cancels its invoice (issued with the
+    // change: app/admin/(protected)/dashboard/actions.ts; else on the link's first use).
+    const links = invoiced ? { creditNoteUrl: creditNoteUrl(before.bookingRef) } : {};
+    return to ? [await renderDraft(customerCancelled(after, links), to)] : [];
   }
   return [];
 }

@@ -63,6 +63,8 @@ export interface ContentLinks {
   /** Voucher and invoice (customer confirmation). */
   voucherUrl?: string;
   invoiceUrl?: string;
+  /** The credit note cancelling the invoice (customer cancellation of an invoiced booking). */
+  creditNoteUrl?: string;
 }
 
 /** The operator's contact details from the one legal identity (lib/config/legal.ts). */
@@ -317,7 +319,7 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
   };
 }
 
-export function customerCancelled(r: ReservationFacts): MessageContent {
+export function customerCancelled(r: ReservationFacts, links: Partial<ContentLinks> = {}): MessageContent {
   const locale = customerLocale(r);
   const copy = CUSTOMER_COPY[locale];
   return {
@@ -335,7 +337,7 @@ export function customerCancelled(r: ReservationFacts): MessageContent {
     ],
     details: rideSummary(r),
     notes: null,
-    links: [],
+    links: links.creditNoteUrl ? [{ label: copy.cancelled.creditNoteLink, url: links.creditNoteUrl }] : [],
     closing: signature(copy),
   };
 }

@@ -59,6 +59,7 @@ export interface CustomerCopy {
     refund: string;
     nothingDue: string;
     mistake: string;
+    creditNoteLink: string;
   };
   calendar: {
     reference: string;
@@ -126,6 +127,7 @@ const FR: CustomerCopy = {
     nothingDue: 'Aucun montant ne vous sera demandé.',
     mistake:
       'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
+    creditNoteLink: 'Télécharger mon avoir (annulation de la facture)',
   },
   calendar: {
     reference: 'Référence',
@@ -191,6 +193,7 @@ const EN: CustomerCopy = {
     nothingDue: 'You will not be asked to pay anything.',
     mistake:
       'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
+    creditNoteLink: 'Download my credit note (cancelling the invoice)',
   },
   calendar: {
     reference: 'Reference',

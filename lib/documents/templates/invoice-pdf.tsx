@@ -1,7 +1,9 @@
-// An issued invoice as a PDF: everything comes from the invoice's own snapshot (immutable once issued).
+// An issued invoice — or the credit note that cancels one, the same page with its amounts negative — as a PDF:
+// everything comes from the document's own snapshot (immutable once issued).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { pdfText } from '@/lib/documents/format';
 import type { IssuedInvoice } from '@/lib/documents/invoice';
+import type { IssuedCreditNote } from '@/lib/documents/credit-note';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import type { Locale } from '@/lib/i18n/config';
 import { formatDateIn } from '@/lib/format/dates';
@@ -31,16 +33,26 @@ function Amount({
   );
 }
 
-export function InvoicePdf({ invoice }: { invoice: IssuedInvoice }) {
-  const { seller, customer, line, amounts } = invoice.snapshot;
+export function InvoicePdf({ invoice }: { invoice: IssuedInvoice | IssuedCreditNote }) {
+  const { seller, customer, line } = invoice.snapshot;
   // Invoices issued before issue 16 have no locale: French.
   const locale: Locale = invoice.snapshot.locale ?? 'fr';
   const copy = DOCUMENT_COPY[locale];
   const t = copy.invoice;
+  // A credit note gives back what its invoice charged: the same amounts, negative.
+  const credit = 'cancels' in invoice.snapshot ? (invoice as IssuedCreditNote) : null;
+  const sign = credit ? -1 : 1;
+  const amounts = {
+    ...invoice.snapshot.amounts,
+    htCents: sign * invoice.snapshot.amounts.htCents,
+    vatCents: sign * invoice.snapshot.amounts.vatCents,
+    ttcCents: sign * invoice.snapshot.amounts.ttcCents,
+  };
+  const title = credit ? copy.creditNote.title : t.title;
   const euros = (cents: number) => pdfText(formatEurosIn(locale, cents));
   const colon = locale === 'en' ? ':' : ' :';
   return (
-    <Document title={`${t.title} ${invoice.number}`} author={seller.companyName} language={copy.intl}>
+    <Document title={`${title} ${invoice.number}`} author={seller.companyName} language={copy.intl}>
       <Page size="A4" style={s.page}>
         <View style={s.header}>
           <View>
@@ -58,7 +70,7 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice }) {
             <Text>{pdfText(seller.vatMention)}</Text>
           </View>
           <View style={{ alignItems: 'flex-end' }}>
-            <Text style={s.title}>{t.title}</Text>
+            <Text style={s.title}>{title}</Text>
             <Text style={s.bold}>
               {t.number} {invoice.number}
             </Text>
@@ -71,6 +83,17 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice }) {
             </Text>
           </View>
         </View>
+
+        {credit ? (
+          <Text style={[s.section, s.bold]}>
+            {pdfText(
+              copy.creditNote.cancels(
+                credit.snapshot.cancels.number,
+                formatDateIn(locale, credit.snapshot.cancels.issuedAt),
+              ),
+            )}
+          </Text>
+        ) : null}
 
         <View style={s.section}>
           <Text style={s.sectionTitle}>{t.customer}</Text>

@@ -7,8 +7,9 @@ export const BRAND_NAVY = '#0f2a4a';
 export const pdfStyles = StyleSheet.create({
   page: { padding: 40, fontFamily: 'Helvetica', fontSize: 10, color: '#1f2937', lineHeight: 1.4 },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 24 },
-  brand: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: BRAND_NAVY },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 18, color: BRAND_NAVY, marginBottom: 4 },
+  // Their own line height: the page's 1.4 is inherited as 14 pt, less than their size (the next line overlapped).
+  brand: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: BRAND_NAVY, lineHeight: 1.3 },
+  title: { fontFamily: 'Helvetica-Bold', fontSize: 18, color: BRAND_NAVY, marginBottom: 4, lineHeight: 1.3 },
   muted: { color: '#6b7280' },
   section: { marginBottom: 16 },
   sectionTitle: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: BRAND_NAVY, marginBottom: 6 },

@@ -2,7 +2,12 @@ import { readAdminSession } from '@/lib/auth/session';
 import { getStore } from '@/lib/db';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import type { ReservationInput } from '@/lib/db/types';
-import { anonymiseCustomer, deleteReservation, updateReservationStatus } from './actions';
+import {
+  anonymiseCustomer,
+  deleteReservation,
+  loadReservationDetails,
+  updateReservationStatus,
+} from './actions';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
 jest.mock('@/lib/auth/session', () => ({ readAdminSession: jest.fn() }));
@@ -36,18 +41,42 @@ describe('dashboard Server Actions', () => {
   });
 
   it('sets any of the four statuses; refuses an unknown one', async () => {
-    for (const status of ['paid', 'completed', 'cancelled', 'pending'] as const) {
+    for (const status of ['paid', 'cancelled', 'pending', 'paid', 'completed'] as const) {
       const result = await updateReservationStatus({ id: SEED_ID, status });
       expect(result).toMatchObject({ ok: true, data: { id: SEED_ID, status } });
-      // Confirmée for payment on board: no invoice yet; Terminée: the invoice is issued, and stays.
-      if (status === 'paid') expect(await store.getInvoiceByReservation(SEED_ID)).toBeNull();
-      if (status === 'completed') {
-        expect((await store.getInvoiceByReservation(SEED_ID))?.number).toMatch(/^F-\d{4}-\d{4}$/);
-      }
+      // Confirmée for payment on board: no invoice yet, so nothing to credit when cancelled; Terminée: the invoice.
+      if (status !== 'completed') expect(await store.getInvoiceByReservation(SEED_ID)).toBeNull();
+      expect(await store.getCreditNoteByReservation(SEED_ID)).toBeNull();
     }
-    expect(await store.getInvoiceByReservation(SEED_ID)).not.toBeNull();
+    expect((await store.getInvoiceByReservation(SEED_ID))?.number).toMatch(/^F-\d{4}-\d{4}$/);
     const bad = await updateReservationStatus({ id: SEED_ID, status: 'refunded' as 'paid' });
     expect(bad).toEqual({ ok: false, error: 'Statut inconnu.', fieldErrors: { status: 'Statut inconnu.' } });
+  });
+
+  it('cancelling an invoiced booking issues the credit note, links it in the e-mail, and the booking stays cancelled', async () => {
+    const invoice = await store.getInvoiceByReservation(SEED_ID);
+    expect(invoice).not.toBeNull();
+    expect(await updateReservationStatus({ id: SEED_ID, status: 'cancelled' })).toMatchObject({ ok: true });
+    const note = await store.getCreditNoteByReservation(SEED_ID);
+    expect(note).toMatchObject({ invoiceId: invoice!.id, number: expect.stringMatching(/^A-\d{4}-\d{4}$/) });
+    const [email] = (await store.listNotifications(50)).filter(
+      (n) => n.reservationId === SEED_ID && n.kind === 'customer_cancelled',
+    );
+    expect(email?.text).toContain('Télécharger mon avoir (annulation de la facture)');
+    expect(email?.text).toMatch(/\/bon\/HM-[A-Z0-9]{5}\.[\w-]{22}\/avoir/);
+    // Confirming or completing it again would leave a ride without an invoice: refused, with the reason.
+    for (const status of ['paid', 'completed', 'pending'] as const) {
+      expect(await updateReservationStatus({ id: SEED_ID, status })).toEqual({
+        ok: false,
+        error: `La facture de cette réservation est annulée par l’avoir ${note!.number}\u00a0: elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
+      });
+    }
+    expect((await store.getReservation(SEED_ID))?.paymentStatus).toBe('cancelled');
+    // The details view lists both documents by number.
+    expect(await loadReservationDetails({ id: SEED_ID })).toMatchObject({
+      ok: true,
+      data: { billing: { invoice: invoice!.number, creditNote: note!.number } },
+    });
   });
 
   it('deletes a reservation; a second delete or a bad id is a typed failure', async () => {

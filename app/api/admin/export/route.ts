@@ -29,8 +29,12 @@ export async function GET(request: Request) {
   try {
     const store = await getStore();
     const reservations = await store.listReservationsByPickup(range.from, range.to);
-    const invoices = await store.listInvoicesByReservations(reservations.map((r) => r.id));
-    const csv = reservationsCsv(reservations, invoices, range, legalIdentity());
+    const ids = reservations.map((r) => r.id);
+    const [invoices, creditNotes] = await Promise.all([
+      store.listInvoicesByReservations(ids),
+      store.listCreditNotesByReservations(ids),
+    ]);
+    const csv = reservationsCsv(reservations, { invoices, creditNotes }, range, legalIdentity());
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -1,0 +1,87 @@
+// Credit notes (avoirs). An issued invoice never changes (lib/documents/invoice.ts), so when an invoiced booking is
+// cancelled its invoice is cancelled by a credit note of the same amount: numbered in its own gapless yearly sequence
+// (A-2026-0001…), issued once, immutable and kept 10 years like the invoice. It prints what the invoice printed
+// (customer, service, amounts, language), today's seller, and the invoice it cancels. Rules:
+// docs/product.md#credit-notes.
+import 'server-only';
+import { z } from 'zod';
+import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
+import { getStore } from '@/lib/db';
+import type { CreditNote, Reservation } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
+import { DOCUMENT_COPY } from './copy';
+import { buildInvoiceSnapshot, findInvoice, invoiceSnapshotSchema, type IssuedInvoice } from './invoice';
+
+const creditNoteSnapshotSchema = invoiceSnapshotSchema.extend({
+  /** The invoice this credit note cancels. */
+  cancels: z.object({ number: z.string(), issuedAt: z.string() }),
+});
+export type CreditNoteSnapshot = z.infer<typeof creditNoteSnapshotSchema>;
+
+export interface IssuedCreditNote {
+  number: string;
+  issuedAt: string;
+  snapshot: CreditNoteSnapshot;
+}
+
+/** A booking whose invoice must be cancelled: cancelled, with an invoice (the store refuses any other). */
+export function needsCreditNote(
+  reservation: Pick<Reservation, 'paymentStatus'>,
+  invoice: IssuedInvoice | null,
+): invoice is IssuedInvoice {
+  return reservation.paymentStatus === 'cancelled' && invoice !== null;
+}
+
+/** The credit note's text: the invoice's customer, service and amounts, today's seller, how the money goes back. */
+export function buildCreditNoteSnapshot(
+  reservation: Reservation,
+  invoice: IssuedInvoice,
+  operator: LegalIdentity,
+): CreditNoteSnapshot {
+  const locale = invoice.snapshot.locale ?? 'fr';
+  const copy = DOCUMENT_COPY[locale].creditNote;
+  return {
+    ...invoice.snapshot,
+    seller: buildInvoiceSnapshot(reservation, operator).seller,
+    payment: isPaidOnline(reservation) ? copy.refundCard : copy.refundOnBoard,
+    cancels: { number: invoice.number, issuedAt: invoice.issuedAt },
+  };
+}
+
+function toIssued(note: CreditNote): IssuedCreditNote {
+  return {
+    number: note.number,
+    issuedAt: note.issuedAt,
+    snapshot: creditNoteSnapshotSchema.parse(note.snapshot),
+  };
+}
+
+/**
+ * The credit note of a cancelled, invoiced booking, issued now if it has none yet (idempotent, like issueInvoice).
+ * null when the booking needs none (not cancelled, or never invoiced).
+ */
+export async function issueCreditNote(reservation: Reservation): Promise<IssuedCreditNote | null> {
+  const store = await getStore();
+  const existing = await store.getCreditNoteByReservation(reservation.id);
+  if (existing) return toIssued(existing);
+  const invoice = await findInvoice(reservation.id);
+  if (!needsCreditNote(reservation, invoice)) return null;
+  const snapshot = buildCreditNoteSnapshot(reservation, invoice, legalIdentity());
+  const { creditNote } = await store.issueCreditNote(reservation.id, snapshot);
+  return toIssued(creditNote);
+}
+
+/** For the status hook: issues the credit note, never throws (a failure is retried by the next access). */
+export async function issueCreditNoteQuietly(reservation: Reservation): Promise<void> {
+  try {
+    await issueCreditNote(reservation);
+  } catch (error) {
+    console.error(`[documents] avoir non émis pour ${reservation.bookingRef}`, error);
+  }
+}
+
+/** The issued credit note of a reservation (never issues one). */
+export async function findCreditNote(reservationId: string): Promise<IssuedCreditNote | null> {
+  const note = await (await getStore()).getCreditNoteByReservation(reservationId);
+  return note ? toIssued(note) : null;
+}
