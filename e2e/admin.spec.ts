@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, setReservationStatus } from './helpers';
+import { loginAsAdmin, setReservationStatus, toastWith } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 const suffix = randomUUID().slice(0, 8);
@@ -22,7 +22,7 @@ async function contactRequest(
 }
 
 async function expectToast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
+  await expect(toastWith(page, title)).toBeVisible();
 }
 
 async function expectNoPublicShell(page: Page) {

@@ -135,6 +135,24 @@ test.describe('build output', () => {
     }
   });
 
+  test('admin pages load the re-sign-in window only when a session has expired, not in their first load', () => {
+    // components/admin/reauth-host.tsx downloads it on first use; the login page itself keeps its form.
+    const admin = [...output!.pages.values()].filter(
+      (p) => p.route.startsWith('/admin/') && p.route !== '/admin/login',
+    );
+    expect(admin.map((p) => p.route)).toEqual(expect.arrayContaining(['/admin/dashboard', '/admin/agenda']));
+    for (const page of admin) {
+      expect(
+        page.clientModules.filter((m) => /components\/admin\/(reauth-dialog|login-form)/.test(m)),
+        page.route,
+      ).toEqual([]);
+      expect(
+        page.clientModules.some((m) => m.includes('components/admin/reauth-host')),
+        page.route,
+      ).toBe(true);
+    }
+  });
+
   test('every English page loads within 3 KB gz of its French twin (issue 16 budget)', () => {
     const pairs = [...ROUTE_PAIRS, ...FORM_PAIRS, { fr: '/confirmation', en: '/en/confirmation' }];
     const routeOf = (p: string) =>

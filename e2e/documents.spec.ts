@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, parisDate, setReservationStatus } from './helpers';
+import { loginAsAdmin, parisDate, setReservationStatus, toastWith } from './helpers';
 import { E2E_LEGAL_IDENTITY as legal, E2E_SESSION_SECRET } from '../playwright.config';
 import { ETAMPES } from '../lib/testing/package-request';
 
@@ -52,7 +52,7 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   await page.goto('/admin/dashboard');
   await page.getByLabel('Rechercher une réservation').fill(bookingRef);
   await setReservationStatus(page, bookingRef, 'Confirmée');
-  await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+  await expect(toastWith(page, 'Statut mis à jour')).toBeVisible();
 
   // The voucher page: private, and the seven items with their values.
   const response = await request.get(voucherPath);
@@ -148,7 +148,7 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   expect(await setReservationStatus(page, bookingRef, 'Terminée')).toContain(
     'Attention\u00a0: cette course est prévue le ',
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+  await expect(toastWith(page, 'Statut mis à jour')).toBeVisible();
   const invoice = await request.get(`${voucherPath}/facture`);
   expect(invoice.status()).toBe(200);
   expect(invoice.headers()['content-disposition']).toMatch(/facture-F-\d{4}-\d{4}\.pdf/);

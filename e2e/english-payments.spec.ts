@@ -6,7 +6,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, setReservationStatus } from './helpers';
+import { loginAsAdmin, setReservationStatus, toastWith } from './helpers';
 import { E2E_FAKE_STRIPE_URL, E2E_SESSION_SECRET } from '../playwright.config';
 
 /** The signed document token of lib/documents/links.ts (as in e2e/documents.spec.ts). */
@@ -149,7 +149,7 @@ test.describe('English payment return page', () => {
     await page.goto('/admin/dashboard');
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);
     await setReservationStatus(page, bookingRef, 'Confirmée');
-    await expect(page.getByRole('status').filter({ hasText: 'Statut mis à jour' }).first()).toBeVisible();
+    await expect(toastWith(page, 'Statut mis à jour')).toBeVisible();
     await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
     const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
     await expect(

@@ -31,6 +31,15 @@ export async function setReservationStatus(
   return said;
 }
 
+/**
+ * The toast showing `title` (components/ui/toast.tsx; Radix's or the plain fallback, both `data-slot="toast"`). Not its
+ * role: the `status` element Radix announces the text with lives one second, which a busy machine's polling missed
+ * (admin.spec flaked on it); the toast itself stays five.
+ */
+export function toastWith(page: Page, title: string): Locator {
+  return page.locator('[data-slot="toast"]').filter({ hasText: title }).first();
+}
+
 /** 'yyyy-MM-dd' in Paris, `days` from today (the site's dates are Paris dates). */
 export function parisDate(days: number): string {
   const now = new Date(Date.now() + days * 86_400_000);

@@ -6,7 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ReceivedMessage } from './smtp-sink/smtp-sink.mjs';
 import { expectNoA11yViolations } from './axe';
-import { chooseAddress, loginAsAdmin, parisDate, setReservationStatus, stubWhatsApp } from './helpers';
+import {
+  chooseAddress,
+  loginAsAdmin,
+  parisDate,
+  setReservationStatus,
+  stubWhatsApp,
+  toastWith,
+} from './helpers';
 import {
   E2E_CRON_SECRET,
   E2E_LEGAL_IDENTITY as legal,
@@ -109,9 +116,7 @@ test.describe('e-mail notifications', () => {
     await expect(card).toContainText('Envoyée');
     await expect(card).toContainText('Tentatives1');
     await card.getByRole('button', { name: /^Renvoyer/ }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Notification remise en file d’envoi.' }).first(),
-    ).toBeVisible();
+    await expect(toastWith(page, 'Notification remise en file d’envoi.')).toBeVisible();
     const copies = await waitForMessages(
       page,
       (m) => m.to.includes(E2E_OPERATOR_EMAIL) && m.subject.includes(bookingRef),

@@ -25,7 +25,8 @@ export function CsvExportForm({
       </h2>
       <p className="text-muted-foreground text-sm">
         Réservations dont la prise en charge tombe dans la période (bornes incluses)&nbsp;: montants HT, TVA,
-        TTC, statut et numéro de facture. Fichier pour Excel (séparateur point-virgule).
+        TTC, statut, numéro de facture et, pour une réservation annulée après facturation, l’avoir et ses
+        montants négatifs. Fichier pour Excel (séparateur point-virgule).
       </p>
       {/* Two dates side by side, the button under them: the form sits in the agenda's narrow side column, where a
           single row ran past the card and gave the page a horizontal scroll. */}

@@ -1,7 +1,8 @@
 'use client';
 
-// The window that renews an expired admin session where the admin is (run-action.ts opens it): the password, and the
-// action that met the expired session is made again. Closed without signing in, nothing is sent and the page stays.
+// The window that renews an expired admin session where the admin is (run-action.ts opens it, reauth-host.tsx loads it
+// on first use): the password, and the action that met the expired session is made again. Closed without signing in,
+// nothing is sent and the page stays.
 import { useSyncExternalStore } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';

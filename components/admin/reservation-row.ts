@@ -26,10 +26,12 @@ export interface ReservationRow {
   paymentStatus: PaymentStatus;
   /** Paid by card on the site: cancelling it leaves a refund to make (lib/admin/status-confirm.ts). */
   paidOnline: boolean;
+  /** An invoice was issued: cancelling the booking cancels it by a credit note (lib/admin/status-confirm.ts). */
+  invoiced: boolean;
   createdAt: string;
 }
 
-export function toReservationRow(r: Reservation): ReservationRow {
+export function toReservationRow(r: Reservation, invoiced = false): ReservationRow {
   return {
     id: r.id,
     bookingRef: r.bookingRef,
@@ -49,6 +51,7 @@ export function toReservationRow(r: Reservation): ReservationRow {
     priceCents: r.priceCents,
     paymentStatus: r.paymentStatus,
     paidOnline: isPaidOnline(r),
+    invoiced,
     createdAt: r.createdAt,
   };
 }

@@ -172,7 +172,16 @@ export function ReservationsBoard({
     if (!result) return;
     if (result.ok) {
       setRows((current) =>
-        current.map((r) => (r.id === reservation.id ? { ...r, paymentStatus: result.data.status } : r)),
+        current.map((r) =>
+          r.id === reservation.id
+            ? // Terminée issues the invoice: a later cancellation from this page says it is credited.
+              {
+                ...r,
+                paymentStatus: result.data.status,
+                invoiced: r.invoiced || result.data.status === 'completed',
+              }
+            : r,
+        ),
       );
       toast({ title: RESERVATION_MESSAGES.statusUpdated, variant: 'success' });
       return;

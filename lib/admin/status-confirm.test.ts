@@ -6,6 +6,7 @@ const booking = {
   pickupTime: '2026-12-01T07:00:00Z',
   priceCents: 9000,
   paidOnline: false,
+  invoiced: false,
 };
 
 describe('statusConfirmNotes', () => {
@@ -26,7 +27,7 @@ describe('statusConfirmNotes', () => {
 
   it('says that cancelling an invoiced booking cancels its invoice by a credit note, for good', () => {
     const creditNote =
-      'Sa facture est annulée par un avoir (numéro définitif), joint à l’e-mail du client. Une réservation dont la facture est annulée reste annulée.';
+      'Sa facture est annulée par un avoir (numéro définitif), dont le lien est envoyé au client avec l’annulation. Une réservation dont la facture est annulée reste annulée.';
     const paidOnline = { ...booking, paymentStatus: 'paid' as const, paidOnline: true };
     expect(statusConfirmNotes(paidOnline, 'cancelled', now)[2]).toBe(creditNote);
     const completed = { ...booking, paymentStatus: 'completed' as const };
@@ -34,9 +35,11 @@ describe('statusConfirmNotes', () => {
       'Le client en est averti par e-mail (« Réservation annulée »).',
       creditNote,
     ]);
-    // Confirmed by hand (to be paid on board): no invoice yet, nothing to credit.
+    // Confirmed by hand (to be paid on board): no invoice yet, nothing to credit…
     const byHand = { ...booking, paymentStatus: 'paid' as const };
     expect(statusConfirmNotes(byHand, 'cancelled', now)).not.toContain(creditNote);
+    // …unless it was invoiced at an earlier status (Terminée, then back to En attente).
+    expect(statusConfirmNotes({ ...booking, invoiced: true }, 'cancelled', now)).toContain(creditNote);
   });
 
   it('warns that a ride still to come would be invoiced today', () => {

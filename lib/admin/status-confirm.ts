@@ -13,6 +13,8 @@ export interface StatusConfirmSubject {
   priceCents: number | null;
   /** The customer paid by card on the site (lib/domain/reservations.ts isPaidOnline). */
   paidOnline: boolean;
+  /** An invoice was issued (it may be from an earlier status: Terminée, then En attente). */
+  invoiced: boolean;
 }
 
 export function statusConfirmNotes(
@@ -25,11 +27,13 @@ export function statusConfirmNotes(
   if (status === 'cancelled' && reservation.paidOnline && reservation.priceCents !== null) {
     notes.push(M.refundOnline(formatEuros(reservation.priceCents)));
   }
-  const invoiced = isInvoiceable({
-    priceCents: reservation.priceCents,
-    paymentStatus: reservation.paymentStatus,
-    checkoutState: reservation.paidOnline ? 'paid' : null,
-  });
+  const invoiced =
+    reservation.invoiced ||
+    isInvoiceable({
+      priceCents: reservation.priceCents,
+      paymentStatus: reservation.paymentStatus,
+      checkoutState: reservation.paidOnline ? 'paid' : null,
+    });
   if (status === 'cancelled' && invoiced) notes.push(M.creditNote);
   if (
     status === 'completed' &&

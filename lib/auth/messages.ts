@@ -71,6 +71,9 @@ export const RESERVATION_MESSAGES = {
   },
   statusUpdated: 'Statut mis à jour',
   /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
+  /** A booking with an invoice no credit note cancels is not deleted: its invoice would stand for a lost booking. */
+  invoicedNotDeleted: (invoice: string) =>
+    `Cette réservation est facturée (${invoice})\u00a0: elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
   creditedStaysCancelled: (creditNote: string) =>
     `La facture de cette réservation est annulée par l’avoir ${creditNote} : elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
   /** Asked before a status that reaches the customer or the accounts: a mis-tap in the list must not send an e-mail. */
@@ -84,7 +87,7 @@ export const RESERVATION_MESSAGES = {
       `Le client a payé ${amount} en ligne\u00a0: ce paiement n’est pas remboursé automatiquement. Remboursez ce qui lui est dû selon les conditions d’annulation, depuis votre tableau de bord Stripe (Paiements → Rembourser).`,
     /** Added when an invoiced booking is cancelled: its invoice cannot change, a credit note cancels it. */
     creditNote:
-      'Sa facture est annulée par un avoir (numéro définitif), joint à l’e-mail du client. Une réservation dont la facture est annulée reste annulée.',
+      'Sa facture est annulée par un avoir (numéro définitif), dont le lien est envoyé au client avec l’annulation. Une réservation dont la facture est annulée reste annulée.',
     /** Added when the ride is still to come: the invoice would be dated today for a ride not yet made. */
     completedEarly: (pickup: string) =>
       `Attention\u00a0: cette course est prévue le ${pickup}. La facture sera émise dès maintenant, datée d’aujourd’hui.`,

@@ -628,8 +628,14 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(found.map((r) => r.id)).toEqual([b.id, a.id]);
     });
 
-    it('issues one invoice per reservation: a second issue returns the same number and snapshot', async () => {
+    /** A booking the database finds invoiceable: a completed ride. */
+    async function completedReservation() {
       const { reservation } = await store.createReservation(reservationInput());
+      return store.updatePaymentStatus(reservation.id, 'completed');
+    }
+
+    it('issues one invoice per reservation: a second issue returns the same number and snapshot', async () => {
+      const reservation = await completedReservation();
       const first = await store.issueInvoice(reservation.id, { customer: 'Alice Test', totalCents: 15050 });
       expect(first.created).toBe(true);
       expect(first.invoice.number).toMatch(/^F-\d{4}-\d{4}$/);
@@ -647,12 +653,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
     });
 
     it('50 concurrent issues → 50 distinct, consecutive numbers of the year', async () => {
-      const reservations = await Promise.all(
-        Array.from(
-          { length: 50 },
-          async () => (await store.createReservation(reservationInput())).reservation,
-        ),
-      );
+      const reservations = await Promise.all(Array.from({ length: 50 }, completedReservation));
       const results = await Promise.all(
         reservations.map((r) => store.issueInvoice(r.id, { ref: r.bookingRef })),
       );
@@ -678,7 +679,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
     });
 
     it('an issued invoice cannot be altered or deleted, and survives its reservation', async () => {
-      const { reservation } = await store.createReservation(reservationInput());
+      const reservation = await completedReservation();
       const { invoice } = await store.issueInvoice(reservation.id, { total: 1 });
       await expect(
         store.sql.query(`update public.invoices set snapshot = '{"total": 2}'::jsonb where id = $1`, [
@@ -694,6 +695,75 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         [invoice.id],
       );
       expect(rows).toEqual([{ number: invoice.number, reservation_id: null }]);
+    });
+
+    it('invoices only a booking it finds invoiceable, read under its lock: completed, or paid online', async () => {
+      const { reservation } = await store.createReservation(reservationInput());
+      await expect(store.issueInvoice(reservation.id, {})).rejects.toThrow(/n'est pas facturable/);
+      // Confirmed by hand (to be paid on board): not yet.
+      await store.updatePaymentStatus(reservation.id, 'paid');
+      await expect(store.issueInvoice(reservation.id, {})).rejects.toBeInstanceOf(InvalidDataError);
+      // Paid online: yes.
+      await store.sql.query(`update public.reservations set checkout_state = 'paid' where id = $1`, [
+        reservation.id,
+      ]);
+      expect((await store.issueInvoice(reservation.id, {})).created).toBe(true);
+      // A cancelled booking (a caller's older copy still says completed) is not invoiced.
+      const cancelled = await completedReservation();
+      await store.updatePaymentStatus(cancelled.id, 'cancelled');
+      await expect(store.issueInvoice(cancelled.id, {})).rejects.toBeInstanceOf(InvalidDataError);
+      expect(await store.getInvoiceByReservation(cancelled.id)).toBeNull();
+    });
+
+    it('a cancellation carrying a credit note issues it in its own transaction, only when there is an invoice', async () => {
+      const change = (expectedStatus: 'completed' | 'pending', creditNote: Record<string, unknown>) => ({
+        expectedStatus,
+        expectedPaidOnline: false,
+        notifications: [draft({ kind: 'customer_cancelled' })],
+        creditNote,
+      });
+      const invoiced = await completedReservation();
+      await store.issueInvoice(invoiced.id, { total: 1 });
+      const cancelled = await store.updatePaymentStatus(
+        invoiced.id,
+        'cancelled',
+        change('completed', { n: 1 }),
+      );
+      expect(cancelled.paymentStatus).toBe('cancelled');
+      expect((await store.getCreditNoteByReservation(invoiced.id))?.snapshot).toEqual({ n: 1 });
+      const outboxFor = async (id: string) =>
+        (await store.listNotifications(1000)).filter((n) => n.reservationId === id);
+      expect((await outboxFor(invoiced.id)).map((n) => n.kind)).toEqual(['customer_cancelled']);
+      // No invoice: the text is ignored, the cancellation applies.
+      const { reservation: plain } = await store.createReservation(reservationInput());
+      await store.updatePaymentStatus(plain.id, 'cancelled', change('pending', { n: 2 }));
+      expect(await store.getCreditNoteByReservation(plain.id)).toBeNull();
+      // A refused credit note rolls the cancellation and its e-mail back with it (one transaction).
+      const other = await completedReservation();
+      await store.issueInvoice(other.id, {});
+      await store.sql.query(
+        'alter table public.credit_notes add constraint e2e_refuse check (false) not valid',
+      );
+      try {
+        await expect(
+          store.updatePaymentStatus(other.id, 'cancelled', change('completed', { n: 3 })),
+        ).rejects.toBeInstanceOf(InvalidDataError);
+      } finally {
+        await store.sql.query('alter table public.credit_notes drop constraint e2e_refuse');
+      }
+      expect((await store.getReservation(other.id))?.paymentStatus).toBe('completed');
+      expect(await outboxFor(other.id)).toEqual([]);
+    });
+
+    it('a payment recorded on a credited booking leaves it cancelled', async () => {
+      const reservation = await completedReservation();
+      await store.issueInvoice(reservation.id, {});
+      await store.updatePaymentStatus(reservation.id, 'cancelled');
+      await store.issueCreditNote(reservation.id, {});
+      await store.attachStripeSession(reservation.id, `cs_test_credited_${reservation.bookingRef}`);
+      const paid = await store.markPaid(reservation.id, [], 'cancelled');
+      expect(paid.transitioned).toBe(true);
+      expect(paid.reservation).toMatchObject({ paymentStatus: 'cancelled', checkoutState: 'paid' });
     });
 
     it('a credit note cancels the invoice of a cancelled booking: once, numbered apart, and the booking stays cancelled', async () => {

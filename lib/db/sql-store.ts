@@ -356,13 +356,14 @@ export class SqlStore implements DataStore {
       if (!isUuid(id)) throw new NotFoundError('Réservation');
       if (change) {
         const [updated] = await this.rows<ReservationRow>(
-          'select * from public.update_payment_status_with_notifications($1, $2, $3, $4, $5::jsonb)',
+          'select * from public.update_payment_status_with_notifications($1, $2, $3, $4, $5::jsonb, $6::jsonb)',
           [
             id,
             status,
             change.expectedStatus,
             change.expectedPaidOnline,
             JSON.stringify(notificationsToJson(change.notifications)),
+            change.creditNote ? JSON.stringify(change.creditNote) : null,
           ],
         );
         if (updated) return reservationFromRow(updated);

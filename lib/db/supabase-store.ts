@@ -384,6 +384,7 @@ export class SupabaseStore implements DataStore {
             p_expected: change.expectedStatus,
             p_paid_online: change.expectedPaidOnline,
             p_notifications: notificationsToJson(change.notifications),
+            p_credit_note: change.creditNote ?? null,
           })
           .abortSignal(signal),
       );

@@ -221,6 +221,11 @@ export interface StatusChangeNotifications {
    */
   expectedPaidOnline: boolean;
   notifications: NotificationDraft[];
+  /**
+   * The text of the credit note cancelling the booking's invoice, when the change cancels a booking that has one:
+   * issued in the same transaction (lib/documents/credit-note.ts). Ignored for any other change.
+   */
+  creditNote?: Record<string, unknown> | null;
 }
 
 /** An issued invoice (table invoices): immutable; `snapshot` is everything it prints (lib/documents/invoice.ts). */

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getStore } from '@/lib/db';
+import { InvalidDataError, NotFoundError } from '@/lib/db/errors';
 import type { Reservation } from '@/lib/db/types';
 import { DOCUMENT_COPY } from './copy';
 import { issueCreditNote } from './credit-note';
@@ -32,6 +33,14 @@ export async function billingPdfResponse(
     const copy = DOCUMENT_COPY[document.snapshot.locale ?? 'fr'][kind];
     return pdfResponse(await renderInvoicePdf(document), copy.fileName(document.number));
   } catch (error) {
+    // Deleted meanwhile, or refused by the database (no longer invoiceable, not cancelled): there is none to give.
+    if (error instanceof NotFoundError) return documentError(404, DOCUMENT_MESSAGES.notFound);
+    if (error instanceof InvalidDataError) {
+      return documentError(
+        404,
+        kind === 'invoice' ? DOCUMENT_MESSAGES.noInvoice : DOCUMENT_MESSAGES.noCreditNote,
+      );
+    }
     console.error(`[documents] ${kind === 'invoice' ? 'facture' : 'avoir'} indisponible`, error);
     return documentError(503, DOCUMENT_MESSAGES.unavailable);
   }

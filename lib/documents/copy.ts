@@ -65,6 +65,7 @@ export interface DocumentCopy {
   creditNote: {
     title: string;
     cancels: (invoiceNumber: string, invoiceDate: string) => string;
+    /** How the invoice was paid, and that any refund follows the cancellation terms (the operator's call). */
     refundCard: string;
     refundOnBoard: string;
     fileName: (num: string) => string;
@@ -130,8 +131,8 @@ const FR: DocumentCopy = {
   creditNote: {
     title: 'Avoir',
     cancels: (num, date) => `Annule la facture ${num} du ${date} (réservation annulée)`,
-    refundCard: 'Remboursement sur la carte bancaire utilisée pour le paiement en ligne',
-    refundOnBoard: 'Remboursement du montant réglé à bord',
+    refundCard: 'Payée en ligne par carte bancaire\u00a0: remboursement selon les conditions d’annulation',
+    refundOnBoard: 'Réglée à bord\u00a0: remboursement selon les conditions d’annulation',
     fileName: (num) => `avoir-${num}.pdf`,
   },
 };
@@ -198,8 +199,8 @@ const EN: DocumentCopy = {
   creditNote: {
     title: 'Credit note',
     cancels: (num, date) => `Cancels invoice ${num} of ${date} (booking cancelled)`,
-    refundCard: 'Refunded to the card used for the online payment',
-    refundOnBoard: 'Refund of the amount paid on board',
+    refundCard: 'Paid online by card: refund according to the cancellation terms',
+    refundOnBoard: 'Paid on board: refund according to the cancellation terms',
     fileName: (num) => `credit-note-${num}.pdf`,
   },
 };

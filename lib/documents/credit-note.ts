@@ -1,16 +1,22 @@
 // Credit notes (avoirs). An issued invoice never changes (lib/documents/invoice.ts), so when an invoiced booking is
 // cancelled its invoice is cancelled by a credit note of the same amount: numbered in its own gapless yearly sequence
-// (A-2026-0001…), issued once, immutable and kept 10 years like the invoice. It prints what the invoice printed
-// (customer, service, amounts, language), today's seller, and the invoice it cancels. Rules:
-// docs/product.md#credit-notes.
+// (A-2026-0001…), issued once — with the cancellation, in its transaction (app/admin/(protected)/dashboard/actions.ts),
+// or on first access for a booking cancelled before credit notes existed —, immutable and kept 10 years like the
+// invoice. It prints what the invoice printed (seller, customer, service, amounts, language) and the invoice it
+// cancels. Rules: docs/product.md#credit-notes.
 import 'server-only';
 import { z } from 'zod';
-import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
 import type { CreditNote, Reservation } from '@/lib/db/types';
 import { isPaidOnline } from '@/lib/domain/reservations';
 import { DOCUMENT_COPY } from './copy';
-import { buildInvoiceSnapshot, findInvoice, invoiceSnapshotSchema, type IssuedInvoice } from './invoice';
+import {
+  findInvoice,
+  invoiceSnapshotSchema,
+  isInvoiceable,
+  issueInvoice,
+  type IssuedInvoice,
+} from './invoice';
 
 const creditNoteSnapshotSchema = invoiceSnapshotSchema.extend({
   /** The invoice this credit note cancels. */
@@ -32,20 +38,30 @@ export function needsCreditNote(
   return reservation.paymentStatus === 'cancelled' && invoice !== null;
 }
 
-/** The credit note's text: the invoice's customer, service and amounts, today's seller, how the money goes back. */
+/**
+ * The credit note's text: the invoice's seller (its VAT number or exemption: a credit note reverses the VAT the
+ * invoice charged), customer, service and amounts; how the invoice was paid, a refund following the cancellation terms.
+ */
 export function buildCreditNoteSnapshot(
   reservation: Reservation,
   invoice: IssuedInvoice,
-  operator: LegalIdentity,
 ): CreditNoteSnapshot {
   const locale = invoice.snapshot.locale ?? 'fr';
   const copy = DOCUMENT_COPY[locale].creditNote;
   return {
     ...invoice.snapshot,
-    seller: buildInvoiceSnapshot(reservation, operator).seller,
     payment: isPaidOnline(reservation) ? copy.refundCard : copy.refundOnBoard,
     cancels: { number: invoice.number, issuedAt: invoice.issuedAt },
   };
+}
+
+/**
+ * The invoice a cancellation of this booking must credit: its invoice, issued now if the booking is due one (paid
+ * online or completed) and the hook that should have issued it failed; null when it has none. Throws when the
+ * store fails: better no cancellation than a cancelled booking whose invoice stands.
+ */
+export async function invoiceToCredit(reservation: Reservation): Promise<IssuedInvoice | null> {
+  return isInvoiceable(reservation) ? issueInvoice(reservation) : findInvoice(reservation.id);
 }
 
 function toIssued(note: CreditNote): IssuedCreditNote {
@@ -66,18 +82,9 @@ export async function issueCreditNote(reservation: Reservation): Promise<IssuedC
   if (existing) return toIssued(existing);
   const invoice = await findInvoice(reservation.id);
   if (!needsCreditNote(reservation, invoice)) return null;
-  const snapshot = buildCreditNoteSnapshot(reservation, invoice, legalIdentity());
+  const snapshot = buildCreditNoteSnapshot(reservation, invoice);
   const { creditNote } = await store.issueCreditNote(reservation.id, snapshot);
   return toIssued(creditNote);
-}
-
-/** For the status hook: issues the credit note, never throws (a failure is retried by the next access). */
-export async function issueCreditNoteQuietly(reservation: Reservation): Promise<void> {
-  try {
-    await issueCreditNote(reservation);
-  } catch (error) {
-    console.error(`[documents] avoir non émis pour ${reservation.bookingRef}`, error);
-  }
 }
 
 /** The issued credit note of a reservation (never issues one). */

@@ -41,7 +41,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** 8450 → '84,50' (a number Excel reads in a French locale; no currency sign). */
+/** 8450 → '84,50', −8450 → '-84,50' (a number Excel reads in a French locale; no currency sign). */
 export function csvAmount(cents: number | null): string {
   return cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
 }
@@ -66,6 +66,9 @@ export const CSV_HEADERS = [
   'Date facture',
   'N° avoir',
   'Date avoir',
+  'Avoir HT',
+  'Avoir TVA',
+  'Avoir TTC',
 ] as const;
 
 interface InvoiceAmounts {
@@ -103,6 +106,7 @@ export function reservationsCsv(
     .map((r) => {
       const invoice = byReservation.get(r.id);
       const creditNote = creditNotes.get(r.id);
+      const credited = (creditNote?.snapshot as { amounts?: InvoiceAmounts } | undefined)?.amounts;
       const amounts = amountsFor(r, invoice, operator);
       return [
         r.bookingRef,
@@ -124,10 +128,15 @@ export function reservationsCsv(
         invoice ? formatParisDate(invoice.issuedAt) : '',
         creditNote?.number ?? '',
         creditNote ? formatParisDate(creditNote.issuedAt) : '',
+        // Negative: added to the invoice's amounts, a credited row sums to nothing.
+        ...(['htCents', 'vatCents', 'ttcCents'] as const).map((key) =>
+          credited ? csvAmount(-credited[key]) : '',
+        ),
       ];
     });
   const lines = [CSV_HEADERS, ...rows].map((cells) =>
-    cells.map((c) => (/^\d+,\d{2}$/.test(String(c ?? '')) ? String(c) : csvCell(c))).join(CSV_SEPARATOR),
+    // Amounts (a credit note's negative) are numbers, not text a formula guard would quote.
+    cells.map((c) => (/^-?\d+,\d{2}$/.test(String(c ?? '')) ? String(c) : csvCell(c))).join(CSV_SEPARATOR),
   );
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -228,7 +228,9 @@ describe('credit notes (avoirs)', () => {
     expect(note?.snapshot.cancels).toEqual({ number: invoice!.number, issuedAt: invoice!.issuedAt });
     expect(note?.snapshot.amounts).toEqual(invoice!.snapshot.amounts);
     expect(note?.snapshot.customer).toEqual(invoice!.snapshot.customer);
-    expect(note?.snapshot.payment).toBe('Remboursement du montant réglé à bord');
+    expect(note?.snapshot.payment).toBe(
+      'Réglée à bord\u00a0: remboursement selon les conditions d’annulation',
+    );
     expect(await issueCreditNote(cancelled)).toEqual(note);
 
     // The customer's links: the credit note, and the invoice it cancels (the voucher page is gone with the booking).
@@ -241,7 +243,7 @@ describe('credit notes (avoirs)', () => {
       'Total HT -76,82 €',
       'TVA 10 % -7,68 €',
       'Total TTC -84,50 €',
-      'Remboursement du montant réglé à bord',
+      'Réglée à bord : remboursement selon les conditions d’annulation',
     ]) {
       expect(creditText).toContain(expected);
     }
@@ -267,7 +269,8 @@ describe('credit notes (avoirs)', () => {
     const text = await pdfOf(await get(avoirGET, documentToken(reservation.bookingRef)));
     expect(text).toContain('Credit note');
     expect(text).toContain(`Cancels invoice ${invoice!.number} of`);
-    expect(text).toContain('Refunded to the card used for the online payment');
+    expect(text).toContain('Paid online by card: refund according to the cancellation terms');
+    expect(text).not.toContain('No discount for early payment'); // an invoice's payment terms
     expect(text).toContain('Total incl. VAT -€84.50');
   });
 

@@ -2,7 +2,7 @@
 
 export const DOCUMENT_MESSAGES = {
   notFound:
-    'Document introuvable\u00a0: le lien est incorrect ou la réservation n’est pas (ou plus) confirmée.',
+    'Document introuvable\u00a0: le lien est incorrect, ou la réservation n’existe plus ou n’est pas (ou plus) confirmée.',
   noInvoice:
     'Aucune facture pour cette réservation\u00a0: elle est émise au paiement en ligne ou une fois la course effectuée.',
   noCreditNote:

@@ -228,7 +228,7 @@ describe('CSV export', () => {
     expect(text).not.toContain('Trop Tard');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Référence;Créée le;Prise en charge;Retour;Client;Société;E-mail;Téléphone;Départ;Arrivée;Statut;Paiement;Montant HT;TVA;Montant TTC;N° facture;Date facture;N° avoir;Date avoir',
+      'Référence;Créée le;Prise en charge;Retour;Client;Société;E-mail;Téléphone;Départ;Arrivée;Statut;Paiement;Montant HT;TVA;Montant TTC;N° facture;Date facture;N° avoir;Date avoir;Avoir HT;Avoir TVA;Avoir TTC',
     );
     expect(text).toContain(`${inside.bookingRef};`);
     expect(text).toContain(`;01/01/2030 à 01:30;;"Dupont; ""Jean""";"'=HYPERLINK(""http://evil"")";`);
@@ -236,12 +236,12 @@ describe('CSV export', () => {
     expect(text).toContain(`;${invoice!.number};`);
     expect(text.indexOf(inside.bookingRef)).toBeLessThan(text.indexOf(lastDay.bookingRef));
     expect(text).toContain(`${lastDay.bookingRef};`);
-    expect(text).toContain(';100,00;10,00;110,00;;;;\r\n'); // no invoice: amounts from the price, no number
+    expect(text).toContain(';100,00;10,00;110,00;;;;;;;\r\n'); // no invoice: amounts from the price, no number
     const creditedLine = lines.find((line) => line.startsWith(credited.bookingRef)) ?? '';
     expect(creditNote?.number).toMatch(/^A-\d{4}-\d{4}$/);
     expect(creditedLine).toMatch(
       new RegExp(
-        `;Annulée;À bord;[^;]*;[^;]*;[^;]*;${creditedInvoice!.number};\\d{2}/\\d{2}/\\d{4};${creditNote!.number};\\d{2}/\\d{2}/\\d{4}$`,
+        `;Annulée;À bord;100,00;10,00;110,00;${creditedInvoice!.number};\\d{2}/\\d{2}/\\d{4};${creditNote!.number};\\d{2}/\\d{2}/\\d{4};-100,00;-10,00;-110,00$`,
       ),
     );
   });

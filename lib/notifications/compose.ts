@@ -108,9 +108,11 @@ export async function statusChangeNotifications(
   if (status === 'paid') return confirmation(after);
   if (status === 'cancelled') {
     const to = customerAddress(after);
-    // An invoiced booking (paid online, or completed) gets the credit note that cancels its invoice (issued with the
-    // change: app/admin/(protected)/dashboard/actions.ts; else on the link's first use).
-    const links = invoiced ? { creditNoteUrl: creditNoteUrl(before.bookingRef) } : {};
+    // An invoiced booking gets the credit note that cancels its invoice (issued with the change:
+    // app/admin/(protected)/dashboard/actions.ts), and keeps the invoice's link.
+    const links = invoiced
+      ? { creditNoteUrl: creditNoteUrl(before.bookingRef), invoiceUrl: invoiceUrl(before.bookingRef) }
+      : {};
     return to ? [await renderDraft(customerCancelled(after, links), to)] : [];
   }
   return [];

@@ -337,7 +337,11 @@ export function customerCancelled(r: ReservationFacts, links: Partial<ContentLin
     ],
     details: rideSummary(r),
     notes: null,
-    links: links.creditNoteUrl ? [{ label: copy.cancelled.creditNoteLink, url: links.creditNoteUrl }] : [],
+    links: [
+      ...(links.creditNoteUrl ? [{ label: copy.cancelled.creditNoteLink, url: links.creditNoteUrl }] : []),
+      // The invoice it cancels: without a voucher page any more, the customer's one way back to it.
+      ...(links.invoiceUrl ? [{ label: copy.confirmed.invoiceLink, url: links.invoiceUrl }] : []),
+    ],
     closing: signature(copy),
   };
 }

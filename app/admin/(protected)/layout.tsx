@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { ReauthDialog } from '@/components/admin/reauth-dialog';
+import { ReauthHost } from '@/components/admin/reauth-host';
 import { LogoMark } from '@/components/site/logo';
 import { requireAdmin } from '@/lib/auth/guard';
 
@@ -29,7 +29,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-6">{children}</div>
-      <ReauthDialog />
+      <ReauthHost />
     </div>
   );
 }

@@ -136,8 +136,9 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice | IssuedCreditN
         </View>
 
         <Text style={s.footer} fixed>
+          {/* Payment terms belong to an invoice: a credit note asks for nothing. */}
           {pdfText(
-            `${seller.companyName} · ${seller.companyForm} · ${seller.address} · SIREN ${seller.siren}. ${t.terms}`,
+            `${seller.companyName} · ${seller.companyForm} · ${seller.address} · SIREN ${seller.siren}.${credit ? '' : ` ${t.terms}`}`,
           )}
         </Text>
       </Page>

@@ -15,6 +15,33 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag:
 
 const SEED_ID = '00000000-0000-4000-8000-000000000601';
 
+/** A wizard booking of Élise Garnier (e-mail and phone shared by the anonymisation test). */
+const base = (ref: string, overrides: Partial<ReservationInput> = {}): ReservationInput => ({
+  bookingRef: ref,
+  requestId: crypto.randomUUID(),
+  channel: 'wizard',
+  fullName: 'Élise Garnier',
+  email: 'elise.garnier@example.fr',
+  phone: '06 11 22 33 44',
+  companyName: null,
+  message: null,
+  pickupLocation: '3 rue de Chartres, 91410 Dourdan',
+  dropoffLocation: 'Orly 4',
+  pickupTime: '2026-12-20T08:00:00.000Z',
+  flightTrainNumber: 'AF1234',
+  vehicleType: 'berline',
+  passengers: 1,
+  holdBags: 1,
+  booster: 0,
+  tripType: 'oneWay',
+  returnPickupTime: null,
+  returnFlightTrainNumber: null,
+  priceCents: 8000,
+  quote: null,
+  paymentMethod: 'on_board',
+  ...overrides,
+});
+
 describe('dashboard Server Actions', () => {
   let store: TestStore;
   beforeAll(async () => {
@@ -40,42 +67,110 @@ describe('dashboard Server Actions', () => {
     expect((await store.getReservation(SEED_ID))?.paymentStatus).toBe('pending');
   });
 
-  it('sets any of the four statuses; refuses an unknown one', async () => {
-    for (const status of ['paid', 'cancelled', 'pending', 'paid', 'completed'] as const) {
+  it('sets the four statuses (a booking never invoiced); refuses an unknown one', async () => {
+    for (const status of ['paid', 'cancelled', 'pending', 'paid'] as const) {
       const result = await updateReservationStatus({ id: SEED_ID, status });
       expect(result).toMatchObject({ ok: true, data: { id: SEED_ID, status } });
-      // Confirmée for payment on board: no invoice yet, so nothing to credit when cancelled; Terminée: the invoice.
-      if (status !== 'completed') expect(await store.getInvoiceByReservation(SEED_ID)).toBeNull();
+      // Confirmée for payment on board: no invoice yet, so nothing to credit when cancelled (Terminée, which issues
+      // the invoice: the credit-note tests below).
+      expect(await store.getInvoiceByReservation(SEED_ID)).toBeNull();
       expect(await store.getCreditNoteByReservation(SEED_ID)).toBeNull();
     }
-    expect((await store.getInvoiceByReservation(SEED_ID))?.number).toMatch(/^F-\d{4}-\d{4}$/);
     const bad = await updateReservationStatus({ id: SEED_ID, status: 'refunded' as 'paid' });
     expect(bad).toEqual({ ok: false, error: 'Statut inconnu.', fieldErrors: { status: 'Statut inconnu.' } });
   });
 
-  it('cancelling an invoiced booking issues the credit note, links it in the e-mail, and the booking stays cancelled', async () => {
-    const invoice = await store.getInvoiceByReservation(SEED_ID);
-    expect(invoice).not.toBeNull();
-    expect(await updateReservationStatus({ id: SEED_ID, status: 'cancelled' })).toMatchObject({ ok: true });
-    const note = await store.getCreditNoteByReservation(SEED_ID);
-    expect(note).toMatchObject({ invoiceId: invoice!.id, number: expect.stringMatching(/^A-\d{4}-\d{4}$/) });
-    const [email] = (await store.listNotifications(50)).filter(
-      (n) => n.reservationId === SEED_ID && n.kind === 'customer_cancelled',
-    );
-    expect(email?.text).toContain('Télécharger mon avoir (annulation de la facture)');
-    expect(email?.text).toMatch(/\/bon\/HM-[A-Z0-9]{5}\.[\w-]{22}\/avoir/);
-    // Confirming or completing it again would leave a ride without an invoice: refused, with the reason.
-    for (const status of ['paid', 'completed', 'pending'] as const) {
-      expect(await updateReservationStatus({ id: SEED_ID, status })).toEqual({
-        ok: false,
-        error: `La facture de cette réservation est annulée par l’avoir ${note!.number}\u00a0: elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
+  describe('credit notes', () => {
+    const customerCancelled = async (id: string) =>
+      (await store.listNotifications(1000)).find(
+        (n) => n.reservationId === id && n.kind === 'customer_cancelled',
+      );
+
+    it('cancelling an invoiced booking issues the credit note with it, links it and the invoice, and it stays cancelled', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI1', { email: 'avoir1@example.fr', phone: '07 00 00 00 01' }),
+      );
+      expect(await updateReservationStatus({ id: reservation.id, status: 'completed' })).toMatchObject({
+        ok: true,
       });
-    }
-    expect((await store.getReservation(SEED_ID))?.paymentStatus).toBe('cancelled');
-    // The details view lists both documents by number.
-    expect(await loadReservationDetails({ id: SEED_ID })).toMatchObject({
-      ok: true,
-      data: { billing: { invoice: invoice!.number, creditNote: note!.number } },
+      const invoice = await store.getInvoiceByReservation(reservation.id);
+      expect(invoice).not.toBeNull();
+      expect(await updateReservationStatus({ id: reservation.id, status: 'cancelled' })).toMatchObject({
+        ok: true,
+      });
+      const note = await store.getCreditNoteByReservation(reservation.id);
+      expect(note).toMatchObject({
+        invoiceId: invoice!.id,
+        number: expect.stringMatching(/^A-\d{4}-\d{4}$/),
+      });
+      const email = await customerCancelled(reservation.id);
+      expect(email?.text).toContain('Télécharger mon avoir (annulation de la facture)');
+      expect(email?.text).toMatch(/\/bon\/HM-AVOI1\.[\w-]{22}\/avoir/);
+      expect(email?.text).toMatch(/\/bon\/HM-AVOI1\.[\w-]{22}\/facture/);
+      // Confirming or completing it again would leave a ride without an invoice: refused, with the reason.
+      for (const status of ['paid', 'completed', 'pending'] as const) {
+        expect(await updateReservationStatus({ id: reservation.id, status })).toEqual({
+          ok: false,
+          error: `La facture de cette réservation est annulée par l’avoir ${note!.number}\u00a0: elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
+        });
+      }
+      expect((await store.getReservation(reservation.id))?.paymentStatus).toBe('cancelled');
+      // The details view lists both documents by number; the credited booking may now be deleted.
+      expect(await loadReservationDetails({ id: reservation.id })).toMatchObject({
+        ok: true,
+        data: { billing: { invoice: invoice!.number, creditNote: note!.number } },
+      });
+      expect(await deleteReservation({ id: reservation.id })).toMatchObject({ ok: true });
+    });
+
+    it('an invoice from an earlier status is credited too (Terminée, back to En attente, then Annulée)', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI2', { email: 'avoir2@example.fr', phone: '07 00 00 00 02' }),
+      );
+      for (const status of ['completed', 'pending', 'cancelled'] as const) {
+        expect(await updateReservationStatus({ id: reservation.id, status })).toMatchObject({ ok: true });
+      }
+      expect(await store.getCreditNoteByReservation(reservation.id)).not.toBeNull();
+      expect((await customerCancelled(reservation.id))?.text).toContain('Télécharger mon avoir');
+    });
+
+    it('a booking paid online whose invoice was never issued gets it, then its credit note, when cancelled', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI3', { email: 'avoir3@example.fr', phone: '07 00 00 00 03', paymentMethod: 'online' }),
+      );
+      await store.attachStripeSession(reservation.id, 'cs_test_avoir3');
+      await store.markPaid(reservation.id, [], 'pending'); // the payment hook's invoice failed: none was issued
+      expect(await store.getInvoiceByReservation(reservation.id)).toBeNull();
+      expect(await updateReservationStatus({ id: reservation.id, status: 'cancelled' })).toMatchObject({
+        ok: true,
+      });
+      const invoice = await store.getInvoiceByReservation(reservation.id);
+      expect((await store.getCreditNoteByReservation(reservation.id))?.invoiceId).toBe(invoice?.id);
+      expect((await customerCancelled(reservation.id))?.text).toContain('Vous avez payé en ligne');
+    });
+
+    it('a cancellation without an invoice issues nothing, and the booking may be confirmed again', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI4', { email: 'avoir4@example.fr', phone: '07 00 00 00 04' }),
+      );
+      for (const status of ['paid', 'cancelled', 'paid'] as const) {
+        expect(await updateReservationStatus({ id: reservation.id, status })).toMatchObject({ ok: true });
+      }
+      expect(await store.getCreditNoteByReservation(reservation.id)).toBeNull();
+      expect((await customerCancelled(reservation.id))?.text).not.toContain('avoir');
+    });
+
+    it('a booking with an invoice no credit note cancels is not deleted', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI5', { email: 'avoir5@example.fr', phone: '07 00 00 00 05' }),
+      );
+      await updateReservationStatus({ id: reservation.id, status: 'completed' });
+      const invoice = await store.getInvoiceByReservation(reservation.id);
+      expect(await deleteReservation({ id: reservation.id })).toEqual({
+        ok: false,
+        error: `Cette réservation est facturée (${invoice!.number})\u00a0: elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
+      });
+      expect(await store.getReservation(reservation.id)).not.toBeNull();
     });
   });
 
@@ -89,31 +184,6 @@ describe('dashboard Server Actions', () => {
     });
   });
   it("'Anonymiser ce client': needs a session, erases every reservation of that e-mail or phone, keeps amounts", async () => {
-    const base = (ref: string, overrides: Partial<ReservationInput> = {}): ReservationInput => ({
-      bookingRef: ref,
-      requestId: crypto.randomUUID(),
-      channel: 'wizard',
-      fullName: 'Élise Garnier',
-      email: 'elise.garnier@example.fr',
-      phone: '06 11 22 33 44',
-      companyName: null,
-      message: null,
-      pickupLocation: '3 rue de Chartres, 91410 Dourdan',
-      dropoffLocation: 'Orly 4',
-      pickupTime: '2026-12-20T08:00:00.000Z',
-      flightTrainNumber: 'AF1234',
-      vehicleType: 'berline',
-      passengers: 1,
-      holdBags: 1,
-      booster: 0,
-      tripType: 'oneWay',
-      returnPickupTime: null,
-      returnFlightTrainNumber: null,
-      priceCents: 8000,
-      quote: null,
-      paymentMethod: 'on_board',
-      ...overrides,
-    });
     const { reservation: first } = await store.createReservation(base('HM-ANON1'));
     // Same customer by phone only (another e-mail), and a stranger.
     const { reservation: second } = await store.createReservation(

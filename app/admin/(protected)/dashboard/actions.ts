@@ -5,56 +5,61 @@ import { ActionError, adminAction } from '@/lib/auth/action';
 import { ACTION_MESSAGES, RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
-import { findCreditNote, issueCreditNoteQuietly } from '@/lib/documents/credit-note';
-import { findInvoice, issueInvoiceQuietly } from '@/lib/documents/invoice';
+import { buildCreditNoteSnapshot, invoiceToCredit } from '@/lib/documents/credit-note';
+import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 import { PAYMENT_STATUSES, isPaidOnline } from '@/lib/domain/reservations';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
-/** The admin may set any of the four statuses freely (docs/product.md#reservations). */
+/**
+ * The admin sets any of the four statuses (docs/product.md#reservations), except that a booking whose invoice a credit
+ * note cancelled stays cancelled (docs/product.md#credit-notes; the database refuses it too).
+ */
 export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
   async ({ id, status }) => {
     const store = await getStore();
     const before = await store.getReservation(id);
     if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
-    // A booking whose invoice a credit note cancelled stays cancelled (the database refuses it too).
     if (before.paymentStatus === 'cancelled' && status !== 'cancelled') {
-      const creditNote = await findCreditNote(id);
-      if (creditNote) throw new ActionError(RESERVATION_MESSAGES.creditedStaysCancelled(creditNote.number));
+      const credited = await store.getCreditNoteByReservation(id);
+      if (credited) throw new ActionError(RESERVATION_MESSAGES.creditedStaysCancelled(credited.number));
     }
-    // A cancelled booking's invoice is cancelled by a credit note: an invoiceable booking gets its invoice first (if
-    // the payment hook could not issue it), so that the credit note has one to cancel and the customer's e-mail links it.
-    let invoiced = false;
-    if (status === 'cancelled' && before.paymentStatus !== 'cancelled') {
-      await issueInvoiceQuietly(before);
-      invoiced = (await findInvoice(id)) !== null;
-    }
+    // Cancelling a booking that has an invoice (or is due one) cancels the invoice by a credit note, issued with the
+    // change, in its transaction.
+    const invoice =
+      status === 'cancelled' && before.paymentStatus !== 'cancelled' ? await invoiceToCredit(before) : null;
     // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
     // which applies only if nobody changed the status and no online payment was recorded meanwhile (the messages say
     // whether money was taken), else ConflictError → "rechargez".
     const notifications = await renderedOrNone(before.bookingRef, () =>
-      statusChangeNotifications(before, status, { invoiced }),
+      statusChangeNotifications(before, status, { invoiced: invoice !== null }),
     );
     const reservation = await store.updatePaymentStatus(id, status, {
       expectedStatus: before.paymentStatus,
       expectedPaidOnline: isPaidOnline(before),
       notifications,
+      creditNote: invoice ? buildCreditNoteSnapshot(before, invoice) : null,
     });
     if (notifications.length > 0) deliverAfterResponse();
     // A completed ride gets its invoice (once; lib/documents/invoice.ts).
     if (status === 'completed') await issueInvoiceQuietly(reservation);
-    // …and a cancelled one that was invoiced, the credit note that cancels its invoice (lib/documents/credit-note.ts).
-    if (invoiced) await issueCreditNoteQuietly(reservation);
     updateData(CACHE_TAGS.reservations);
     return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
   },
 );
 
+/** Deletes a booking, unless it has an invoice no credit note cancels (the invoice would stand for a lost booking). */
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
-  await (await getStore()).deleteReservation(id);
+  const store = await getStore();
+  const [invoice, credited] = await Promise.all([
+    store.getInvoiceByReservation(id),
+    store.getCreditNoteByReservation(id),
+  ]);
+  if (invoice && !credited) throw new ActionError(RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number));
+  await store.deleteReservation(id);
   updateData(CACHE_TAGS.reservations);
   return { id };
 });

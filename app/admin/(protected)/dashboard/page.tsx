@@ -21,8 +21,13 @@ async function loadReservations(
   filters: ReservationFilters,
 ): Promise<{ rows: ReservationRow[]; total: number } | null> {
   try {
-    const page = await (await getStore()).listReservationsPage(reservationQuery(filters));
-    return { rows: page.rows.map(toReservationRow), total: page.total };
+    const store = await getStore();
+    const page = await store.listReservationsPage(reservationQuery(filters));
+    // Which of them have an invoice: cancelling one issues a credit note, which its confirmation says.
+    const invoiced = new Set(
+      (await store.listInvoicesByReservations(page.rows.map((r) => r.id))).map((i) => i.reservationId),
+    );
+    return { rows: page.rows.map((r) => toReservationRow(r, invoiced.has(r.id))), total: page.total };
   } catch (error) {
     console.error('[admin] lecture des réservations impossible', error);
     return null;
