@@ -178,7 +178,7 @@ export function ReservationsBoard({
               {
                 ...r,
                 paymentStatus: result.data.status,
-                invoiced: r.invoiced || result.data.status === 'completed',
+                invoiced: r.invoiced || (result.data.status === 'completed' && r.priceCents !== null),
               }
             : r,
         ),

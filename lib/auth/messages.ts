@@ -70,10 +70,13 @@ export const RESERVATION_MESSAGES = {
     message: 'Impossible de charger les réservations. Réessayez dans quelques instants.',
   },
   statusUpdated: 'Statut mis à jour',
-  /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
+  /** A status change met a booking changed since the page read it (a payment, another window). */
+  changedMeanwhile:
+    'Cette réservation a changé entre-temps (un paiement, une autre fenêtre)\u00a0: rechargez la page pour voir son état, puis réessayez.',
   /** A booking with an invoice no credit note cancels is not deleted: its invoice would stand for a lost booking. */
   invoicedNotDeleted: (invoice: string) =>
     `Cette réservation est facturée (${invoice})\u00a0: elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
+  /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
   creditedStaysCancelled: (creditNote: string) =>
     `La facture de cette réservation est annulée par l’avoir ${creditNote} : elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
   /** Asked before a status that reaches the customer or the accounts: a mis-tap in the list must not send an e-mail. */

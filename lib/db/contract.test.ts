@@ -678,7 +678,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       }
     });
 
-    it('an issued invoice cannot be altered or deleted, and survives its reservation', async () => {
+    it('an issued invoice cannot be altered or deleted, keeps its booking until credited, then survives it', async () => {
       const reservation = await completedReservation();
       const { invoice } = await store.issueInvoice(reservation.id, { total: 1 });
       await expect(
@@ -689,6 +689,11 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       await expect(
         store.sql.query('delete from public.invoices where id = $1', [invoice.id]),
       ).rejects.toThrow(/conservée 10 ans/);
+      // Its booking is not deleted while no credit note cancels it…
+      await expect(store.deleteReservation(reservation.id)).rejects.toThrow(/est facturée/);
+      // …and once one does, the invoice survives the booking.
+      await store.updatePaymentStatus(reservation.id, 'cancelled');
+      await store.issueCreditNote(reservation.id, {});
       await store.deleteReservation(reservation.id);
       const { rows } = await store.sql.query<{ number: string; reservation_id: string | null }>(
         'select number, reservation_id from public.invoices where id = $1',
@@ -753,6 +758,19 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       }
       expect((await store.getReservation(other.id))?.paymentStatus).toBe('completed');
       expect(await outboxFor(other.id)).toEqual([]);
+    });
+
+    it("the operator's cancellation of an invoiced booking without its credit note is refused", async () => {
+      const reservation = await completedReservation();
+      await store.issueInvoice(reservation.id, {});
+      await expect(
+        store.updatePaymentStatus(reservation.id, 'cancelled', {
+          expectedStatus: 'completed',
+          expectedPaidOnline: false,
+          notifications: [],
+        }),
+      ).rejects.toThrow(/son annulation doit l'annuler par un avoir/);
+      expect((await store.getReservation(reservation.id))?.paymentStatus).toBe('completed');
     });
 
     it('a payment recorded on a credited booking leaves it cancelled', async () => {

@@ -400,12 +400,15 @@ describe('Supabase adapter: requests', () => {
         expectedStatus: 'pending',
         expectedPaidOnline: false,
         notifications: [],
+        creditNote: { cancels: { number: 'F-2026-0007' } },
       }),
     ).rejects.toBeInstanceOf(ConflictError); // the row exists but is no longer 'pending'
     expect(calls[2]?.body).toMatchObject({
       p_status: 'cancelled',
       p_expected: 'pending',
       p_paid_online: false,
+      // The credit note goes with the cancellation, issued in its transaction.
+      p_credit_note: { cancels: { number: 'F-2026-0007' } },
     });
   });
 

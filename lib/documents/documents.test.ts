@@ -223,7 +223,14 @@ describe('credit notes (avoirs)', () => {
     expect(await early.text()).toMatch(/^Aucun avoir pour cette réservation/);
 
     const cancelled = await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
-    const note = await issueCreditNote(cancelled);
+    // The operator has moved since the invoice: the credit note still prints the invoice's seller (and its VAT facts).
+    process.env.LEGAL_ADDRESS = '1 rue Nouvelle, 91410 Dourdan';
+    resetServerEnvForTests();
+    const note = await issueCreditNote(cancelled).finally(() => {
+      process.env.LEGAL_ADDRESS = legalEnv.LEGAL_ADDRESS;
+      resetServerEnvForTests();
+    });
+    expect(note?.snapshot.seller).toEqual(invoice!.snapshot.seller);
     expect(note?.number).toMatch(/^A-\d{4}-\d{4}$/);
     expect(note?.snapshot.cancels).toEqual({ number: invoice!.number, issuedAt: invoice!.issuedAt });
     expect(note?.snapshot.amounts).toEqual(invoice!.snapshot.amounts);

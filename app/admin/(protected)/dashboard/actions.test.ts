@@ -160,6 +160,24 @@ describe('dashboard Server Actions', () => {
       expect((await customerCancelled(reservation.id))?.text).not.toContain('avoir');
     });
 
+    it('a booking cancelled before credit notes existed gets its credit note when deleted', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI6', { email: 'avoir6@example.fr', phone: '07 00 00 00 06' }),
+      );
+      await updateReservationStatus({ id: reservation.id, status: 'completed' });
+      await store.updatePaymentStatus(reservation.id, 'cancelled'); // as before credit notes: none issued
+      const invoice = await store.getInvoiceByReservation(reservation.id);
+      expect(await store.getCreditNoteByReservation(reservation.id)).toBeNull();
+      expect(await deleteReservation({ id: reservation.id })).toMatchObject({ ok: true });
+      expect(await store.getReservation(reservation.id)).toBeNull();
+      // The invoice and the credit note that cancels it outlive the booking.
+      const { rows } = await store.sql.query<{ number: string }>(
+        'select number from public.credit_notes where invoice_id = $1',
+        [invoice!.id],
+      );
+      expect(rows).toEqual([{ number: expect.stringMatching(/^A-\d{4}-\d{4}$/) }]);
+    });
+
     it('a booking with an invoice no credit note cancels is not deleted', async () => {
       const { reservation } = await store.createReservation(
         base('HM-AVOI5', { email: 'avoir5@example.fr', phone: '07 00 00 00 05' }),

@@ -5,13 +5,28 @@ import { ActionError, adminAction } from '@/lib/auth/action';
 import { ACTION_MESSAGES, RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
-import { buildCreditNoteSnapshot, invoiceToCredit } from '@/lib/documents/credit-note';
+import { buildCreditNoteSnapshot, invoiceToCredit, issueCreditNote } from '@/lib/documents/credit-note';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 import { PAYMENT_STATUSES, isPaidOnline } from '@/lib/domain/reservations';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
+
+/**
+ * A status change refused because the booking changed since it was read — its status or an online payment (conflict),
+ * or a database rule that now applies (an invoice issued or credited meanwhile) — says so: reload to see it.
+ */
+async function changedMeanwhileSaid<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'conflict' || code === 'invalid')
+      throw new ActionError(RESERVATION_MESSAGES.changedMeanwhile);
+    throw error;
+  }
+}
 
 /**
  * The admin sets any of the four statuses (docs/product.md#reservations), except that a booking whose invoice a credit
@@ -29,21 +44,24 @@ export const updateReservationStatus = adminAction(
     }
     // Cancelling a booking that has an invoice (or is due one) cancels the invoice by a credit note, issued with the
     // change, in its transaction.
-    const invoice =
-      status === 'cancelled' && before.paymentStatus !== 'cancelled' ? await invoiceToCredit(before) : null;
-    // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
-    // which applies only if nobody changed the status and no online payment was recorded meanwhile (the messages say
-    // whether money was taken), else ConflictError → "rechargez".
-    const notifications = await renderedOrNone(before.bookingRef, () =>
-      statusChangeNotifications(before, status, { invoiced: invoice !== null }),
-    );
-    const reservation = await store.updatePaymentStatus(id, status, {
-      expectedStatus: before.paymentStatus,
-      expectedPaidOnline: isPaidOnline(before),
-      notifications,
-      creditNote: invoice ? buildCreditNoteSnapshot(before, invoice) : null,
+    const reservation = await changedMeanwhileSaid(async () => {
+      const invoice =
+        status === 'cancelled' && before.paymentStatus !== 'cancelled' ? await invoiceToCredit(before) : null;
+      // Confirmée / Annulée are announced to the customer; the messages are written with the change (one statement),
+      // which applies only if nobody changed the status and no online payment was recorded meanwhile (the messages
+      // say whether money was taken).
+      const notifications = await renderedOrNone(before.bookingRef, () =>
+        statusChangeNotifications(before, status, { invoiced: invoice !== null }),
+      );
+      const updated = await store.updatePaymentStatus(id, status, {
+        expectedStatus: before.paymentStatus,
+        expectedPaidOnline: isPaidOnline(before),
+        notifications,
+        creditNote: invoice ? buildCreditNoteSnapshot(before, invoice) : null,
+      });
+      if (notifications.length > 0) deliverAfterResponse();
+      return updated;
     });
-    if (notifications.length > 0) deliverAfterResponse();
     // A completed ride gets its invoice (once; lib/documents/invoice.ts).
     if (status === 'completed') await issueInvoiceQuietly(reservation);
     updateData(CACHE_TAGS.reservations);
@@ -51,14 +69,22 @@ export const updateReservationStatus = adminAction(
   },
 );
 
-/** Deletes a booking, unless it has an invoice no credit note cancels (the invoice would stand for a lost booking). */
+/**
+ * Deletes a booking, unless it has an invoice no credit note cancels (the invoice would stand for a lost booking; the
+ * database refuses it too).
+ */
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
   const store = await getStore();
   const [invoice, credited] = await Promise.all([
     store.getInvoiceByReservation(id),
     store.getCreditNoteByReservation(id),
   ]);
-  if (invoice && !credited) throw new ActionError(RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number));
+  if (invoice && !credited) {
+    const reservation = await store.getReservation(id);
+    // Cancelled before credit notes existed (2026-11-27): its credit note now, then it may go.
+    if (reservation?.paymentStatus === 'cancelled') await issueCreditNote(reservation);
+    else throw new ActionError(RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number));
+  }
   await store.deleteReservation(id);
   updateData(CACHE_TAGS.reservations);
   return { id };
