@@ -41,7 +41,7 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * The data layer's error code. Matched by `code`, not `instanceof`: the store may be created by another bundle
  * (instrumentation.ts warms it at start), whose DataError classes are distinct copies.
  */
-function dataErrorCode(error: unknown): DataError['code'] | undefined {
+export function dataErrorCode(error: unknown): DataError['code'] | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = (error as { code?: unknown }).code;
   return code === 'not_found' || code === 'conflict' || code === 'unavailable' || code === 'invalid'

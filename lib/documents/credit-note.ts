@@ -14,6 +14,7 @@ import {
   findInvoice,
   invoiceSnapshotSchema,
   isInvoiceable,
+  issuedDocument,
   issueInvoice,
   type IssuedInvoice,
 } from './invoice';
@@ -64,13 +65,7 @@ export async function invoiceToCredit(reservation: Reservation): Promise<IssuedI
   return isInvoiceable(reservation) ? issueInvoice(reservation) : findInvoice(reservation.id);
 }
 
-function toIssued(note: CreditNote): IssuedCreditNote {
-  return {
-    number: note.number,
-    issuedAt: note.issuedAt,
-    snapshot: creditNoteSnapshotSchema.parse(note.snapshot),
-  };
-}
+const toIssued = (note: CreditNote): IssuedCreditNote => issuedDocument(note, creditNoteSnapshotSchema);
 
 /**
  * The credit note of a cancelled, invoiced booking, issued now if it has none yet (idempotent, like issueInvoice).

@@ -125,13 +125,15 @@ export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): I
   };
 }
 
-function toIssued(invoice: Invoice): IssuedInvoice {
-  return {
-    number: invoice.number,
-    issuedAt: invoice.issuedAt,
-    snapshot: invoiceSnapshotSchema.parse(invoice.snapshot),
-  };
+/** An issued invoice or credit note as printed: its number, date and snapshot read by the document's schema. */
+export function issuedDocument<S extends z.ZodType>(
+  row: Invoice,
+  schema: S,
+): { number: string; issuedAt: string; snapshot: z.infer<S> } {
+  return { number: row.number, issuedAt: row.issuedAt, snapshot: schema.parse(row.snapshot) };
 }
+
+const toIssued = (invoice: Invoice): IssuedInvoice => issuedDocument(invoice, invoiceSnapshotSchema);
 
 /**
  * The reservation's invoice, issued now if it is invoiceable and has none yet (idempotent: any number of callers,

@@ -6,7 +6,9 @@
 -- 2. An invoice is issued only for a booking the database itself finds invoiceable (completed, or paid online, with a
 --    price), checked under the row lock: a caller holding an older copy of a booking cancelled meanwhile cannot
 --    invoice it.
--- 3. The functions of 20261127000500 get the search_path every function has had since 20261123000200.
+-- 3. A booking with an invoice that no credit note cancels is never deleted: its invoice would stand, for good, for a
+--    booking nobody can find (the admin refuses it first; a payment or « Terminée » racing the deletion meets this).
+-- 4. The functions of 20261127000500 get the search_path every function has had since 20261123000200.
 -- Idempotent (PGlite, PostgreSQL, Supabase).
 
 alter function public.issue_credit_note(uuid, jsonb) set search_path = public, pg_temp;
@@ -51,8 +53,10 @@ $$;
 
 drop function if exists public.update_payment_status_with_notifications(uuid, text, text, boolean, jsonb);
 
--- p_credit_note: the credit note's text when the change cancels a booking that has an invoice (null otherwise);
--- issued in this transaction, after the update (issue_credit_note sees the booking cancelled).
+-- p_credit_note: the credit note's text when the change cancels a booking that has an invoice; issued in this
+-- transaction, after the update (issue_credit_note sees the booking cancelled). Without it, such a cancellation is
+-- refused: a status gone to Terminée and back between the admin's read and its update would otherwise cancel the
+-- booking and leave its invoice standing.
 create or replace function public.update_payment_status_with_notifications(
   p_id uuid, p_status text, p_expected text, p_paid_online boolean, p_notifications jsonb,
   p_credit_note jsonb default null)
@@ -74,9 +78,13 @@ begin
     return;
   end if;
   perform public.enqueue_notifications(updated.id, p_notifications);
-  if p_status = 'cancelled' and p_credit_note is not null
-     and exists (select 1 from public.invoices i where i.reservation_id = updated.id) then
-    perform public.issue_credit_note(updated.id, p_credit_note);
+  if p_status = 'cancelled' and exists (select 1 from public.invoices i where i.reservation_id = updated.id) then
+    if p_credit_note is not null then
+      perform public.issue_credit_note(updated.id, p_credit_note);
+    elsif not exists (select 1 from public.credit_notes c where c.reservation_id = updated.id) then
+      raise exception 'La réservation % a une facture : son annulation doit l''annuler par un avoir.', updated.booking_ref
+        using errcode = 'check_violation';
+    end if;
   end if;
   return next updated;
 end
@@ -86,3 +94,20 @@ revoke all on function public.update_payment_status_with_notifications(uuid, tex
   from public, anon, authenticated;
 grant execute on function public.update_payment_status_with_notifications(uuid, text, text, boolean, jsonb, jsonb)
   to service_role;
+
+create or replace function public.reservations_invoiced_kept() returns trigger
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  if exists (select 1 from public.invoices i where i.reservation_id = old.id)
+     and not exists (select 1 from public.credit_notes c where c.reservation_id = old.id) then
+    raise exception 'La réservation % est facturée : elle ne peut pas être supprimée.', old.booking_ref
+      using errcode = 'check_violation';
+  end if;
+  return old;
+end
+$$;
+drop trigger if exists reservations_invoiced_kept on public.reservations;
+create trigger reservations_invoiced_kept before delete on public.reservations
+  for each row execute function public.reservations_invoiced_kept();

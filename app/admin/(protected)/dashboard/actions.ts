@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { ActionError, adminAction } from '@/lib/auth/action';
+import { ActionError, adminAction, dataErrorCode } from '@/lib/auth/action';
 import { ACTION_MESSAGES, RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
@@ -21,7 +21,7 @@ async function changedMeanwhileSaid<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
+    const code = dataErrorCode(error);
     if (code === 'conflict' || code === 'invalid')
       throw new ActionError(RESERVATION_MESSAGES.changedMeanwhile);
     throw error;
