@@ -12,7 +12,7 @@ import { fulfil } from '@/lib/payments/fulfil';
 import { GET as avoirGET } from '@/app/bon/[token]/avoir/route';
 import { GET as factureGET } from '@/app/bon/[token]/facture/route';
 import { issueCreditNote } from './credit-note';
-import { findInvoice, issueInvoice } from './invoice';
+import { findInvoice, issueInvoice, issueInvoiceQuietly } from './invoice';
 import { documentToken } from './links';
 import { renderInvoicePdf, renderVoucherPdf } from './pdf';
 import { reservationForToken, voucherForToken } from './voucher';
@@ -161,6 +161,28 @@ describe('invoices', () => {
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => sequences[0]! + i));
     const year = new Date().getFullYear();
     expect(numbers.every((n) => n.startsWith(`F-${year}-`))).toBe(true);
+  });
+
+  it('a booking cancelled between its read and the issue gets no invoice, said as a warning, not an error', async () => {
+    const { reservation } = await mockStore.createReservation(input({ paymentMethod: 'on_board' }));
+    const done = await mockStore.updatePaymentStatus(reservation.id, 'completed');
+    // Cancelled by the operator while the hook still holds the completed booking.
+    await mockStore.sql.query(`update public.reservations set payment_status = 'cancelled' where id = $1`, [
+      reservation.id,
+    ]);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await issueInvoiceQuietly(done);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith(
+        `[documents] pas de facture pour ${done.bookingRef} : elle n’est plus facturable`,
+      );
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
+    expect(await findInvoice(reservation.id)).toBeNull();
   });
 
   it('an invoice is immutable: a second issue returns the same number and snapshot', async () => {

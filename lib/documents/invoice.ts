@@ -6,6 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
+import { InvalidDataError } from '@/lib/db/errors';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { isPaidOnline } from '@/lib/domain/reservations';
 import { htFromTtc } from '@/lib/pricing/quote';
@@ -149,11 +150,19 @@ export async function issueInvoice(reservation: Reservation): Promise<IssuedInvo
   return toIssued(invoice);
 }
 
-/** For the payment and status hooks: issues the invoice, never throws (a failure is retried by the next access). */
+/**
+ * For the payment and status hooks: issues the invoice, never throws (a failure is retried by the next access). A
+ * booking that stopped being invoiceable between its read and the issue (cancelled meanwhile: the database refuses
+ * under its row lock) is the right outcome, not a fault: said as a warning, not logged as an error.
+ */
 export async function issueInvoiceQuietly(reservation: Reservation): Promise<void> {
   try {
     await issueInvoice(reservation);
   } catch (error) {
+    if (error instanceof InvalidDataError) {
+      console.warn(`[documents] pas de facture pour ${reservation.bookingRef} : elle n’est plus facturable`);
+      return;
+    }
     console.error(`[documents] facture non émise pour ${reservation.bookingRef}`, error);
   }
 }
