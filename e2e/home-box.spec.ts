@@ -98,6 +98,50 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(page.getByTestId('wizard-total')).toHaveText(shown);
   });
 
+  test('a trip of the local price tables costs the table’s price in the box, in the wizard and on the table', async ({
+    page,
+  }) => {
+    // docs/product.md#pricing-local-packages: Dourdan → Étampes is 40,00 € in the Essonne table (the per-km price
+    // would be 48,84 €).
+    const scope = await enhancedBox(page);
+    await choosePlace(scope, /^Départ/, 'Gare de Dourdan');
+    await choosePlace(scope, /^Destination/, 'Étampes');
+    await scope.getByLabel('Date').fill(parisDate(3));
+    await scope.getByLabel('Heure').fill('10:30');
+    const prices = scope.getByTestId('home-price');
+    await expect(prices).toHaveCount(1);
+    await expect(prices.getByTestId('home-price-kind')).toHaveText('Prix fixe');
+    await expect(prices.getByTestId('home-price-total')).toHaveText(/^40,00\s€\sTTC$/);
+
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
+    await page.getByLabel('Nom complet').fill('Camille Martin');
+    await page.getByLabel('E-mail').fill('camille.etampes@example.fr');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await expect(page.getByTestId('vehicle-price-kind')).toHaveText('Prix fixe');
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^40,00\s€$/);
+    // The breakdown (folded under the total) names the table's row.
+    await expect(
+      page.getByText('Forfait local : Dourdan → Étampes (Berline Confort, aller simple)'),
+    ).toBeAttached();
+
+    // Round trip in the wizard: the table's round-trip price.
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await page.getByRole('radio', { name: 'Aller-retour' }).check();
+    await page.getByLabel('Date du retour').fill(parisDate(4));
+    await page.getByLabel('Heure du retour').fill('18:00');
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^75,00\s€$/);
+
+    await page.goto('/forfaits-locaux/essonne-91');
+    const etampes = page.getByRole('row').filter({ hasText: 'Étampes' });
+    await expect(etampes.getByRole('link').first()).toHaveText(/^40,00\s€/);
+    await expect(etampes.getByRole('link').nth(1)).toHaveText(/^75,00\s€/);
+  });
+
   test('Back from the wizard finds the box as it was left, priced again', async ({ page }) => {
     const date = parisDate(3);
     const scope = await enhancedBox(page);

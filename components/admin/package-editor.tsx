@@ -173,9 +173,12 @@ export function PackageEditor({
         className="bg-card rounded-xl border p-4 shadow-sm sm:p-6"
       >
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id={`packages-${slug}-title`} className="text-lg font-semibold">
-            Forfaits {department}
-          </h2>
+          <div>
+            <h2 id={`packages-${slug}-title`} className="text-lg font-semibold">
+              Forfaits {department}
+            </h2>
+            <p className="text-muted-foreground mt-1 max-w-prose text-sm">{PACKAGE_MESSAGES.quoteNote}</p>
+          </div>
           <Button type="button" onClick={act.startAdding} disabled={!idle}>
             <Plus aria-hidden="true" />
             Ajouter un forfait

@@ -9,6 +9,7 @@ import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { getFixedPackage, type FixedPackageId } from '@/lib/pricing/packages';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import type { PriceSettings } from '@/lib/pricing/settings';
 import { BookingTextProvider } from './booking-text';
 import { PlacesProvider } from './places-context';
@@ -38,6 +39,8 @@ export interface BookingWizardProps {
   nowMs: number;
   /** Current price settings, for the instant preview only (the server's quote is what counts). */
   settings: PriceSettings;
+  /** The local price tables' active rows, for the same preview. */
+  localRoutes: readonly LocalRoute[];
   onlinePaymentEnabled: boolean;
   /** Step 1 values from the query string, checked and resolved on the server. */
   prefill?: BookingPrefill | null;
@@ -49,6 +52,7 @@ export function BookingWizard({
   packageId,
   nowMs,
   settings,
+  localRoutes,
   onlinePaymentEnabled,
   prefill = null,
   text,
@@ -57,6 +61,7 @@ export function BookingWizard({
   const wizard = useBookingWizard({
     packageId,
     settings,
+    localRoutes,
     onlinePaymentEnabled,
     prefill,
     text,

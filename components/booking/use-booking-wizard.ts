@@ -17,6 +17,8 @@ import { newUuid, sentDraft, step1FieldOf } from '@/lib/booking/wizard-wire';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { translated } from '@/lib/i18n/fill';
 import type { FixedPackageId, PriceSettings, Quote } from '@/lib/pricing';
+import { isFixedPrice } from '@/lib/pricing/format';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
 import type { BookingSuccess } from './success-panel';
 import { useServerQuote } from './use-server-quote';
@@ -36,6 +38,7 @@ function focusField(field: string) {
 export interface UseBookingWizardOptions {
   packageId: FixedPackageId | null;
   settings: PriceSettings;
+  localRoutes: readonly LocalRoute[];
   onlinePaymentEnabled: boolean;
   prefill: BookingPrefill | null;
   text: BookingText;
@@ -46,6 +49,7 @@ export interface UseBookingWizardOptions {
 export function useBookingWizard({
   packageId,
   settings,
+  localRoutes,
   onlinePaymentEnabled,
   prefill,
   text,
@@ -65,7 +69,7 @@ export function useBookingWizard({
   const requestId = React.useRef<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
-  const pricing = useServerQuote(state, settings, dispatch, text);
+  const pricing = useServerQuote(state, { settings, localRoutes }, dispatch, text);
 
   // Focus the step heading when the step changes (not on first render), so screen readers hear 'Étape n sur 2'.
   React.useEffect(() => {
@@ -182,7 +186,7 @@ export function useBookingWizard({
       bookingRef: result.data.bookingRef,
       whatsappUrl: result.data.whatsappUrl,
       totalPrice: result.data.quote?.totalPrice ?? null,
-      priceKind: result.data.quote?.fixedRoute ? ui.fixedPrice : ui.estimatedPrice,
+      priceKind: result.data.quote && isFixedPrice(result.data.quote) ? ui.fixedPrice : ui.estimatedPrice,
     });
     toast({
       title: ui.redirectTitle,

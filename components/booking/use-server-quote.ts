@@ -10,6 +10,7 @@ import type { BookingText } from '@/lib/i18n/booking-text';
 import { translated } from '@/lib/i18n/fill';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import type { PriceSettings, Quote } from '@/lib/pricing';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { availableVehicles } from '@/lib/pricing/vehicles';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
@@ -52,7 +53,7 @@ export interface WizardPricing {
 
 export function useServerQuote(
   state: WizardState,
-  settings: PriceSettings,
+  { settings, localRoutes }: { settings: PriceSettings; localRoutes: readonly LocalRoute[] },
   dispatch: React.Dispatch<WizardAction>,
   text: BookingText,
 ): WizardPricing & { clearNote: () => void; preselect: () => Promise<VehicleType | null> } {
@@ -67,7 +68,7 @@ export function useServerQuote(
     tripType: draft.tripType,
   };
   const chosen = draft.vehicleType && fitting.includes(draft.vehicleType) ? draft.vehicleType : null;
-  const vehicle = chosen ?? pricer?.cheapestVehicle(trip, fitting, settings) ?? null;
+  const vehicle = chosen ?? pricer?.cheapestVehicle(trip, fitting, settings, { localRoutes }) ?? null;
 
   React.useEffect(() => {
     let live = true;
@@ -96,7 +97,7 @@ export function useServerQuote(
     const cheapest = loadPricer()
       .then((loaded) => {
         setPricer(loaded);
-        return loaded.cheapestVehicle(trip, fitting, settings);
+        return loaded.cheapestVehicle(trip, fitting, settings, { localRoutes });
       })
       .catch(() => fallback);
     return Promise.race([cheapest, late]);
@@ -106,7 +107,7 @@ export function useServerQuote(
   const previews: Partial<Record<VehicleType, Quote>> = {};
   if (step === 2 && pricer) {
     for (const v of fitting) {
-      const result = pricer.computeQuote({ ...trip, vehicleType: v }, settings);
+      const result = pricer.computeQuote({ ...trip, vehicleType: v }, settings, { localRoutes });
       if (result.ok) previews[v] = result.quote;
     }
   }

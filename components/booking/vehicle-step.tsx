@@ -18,6 +18,7 @@ import { payOnline } from '@/components/payments/pay-online';
 import { concernsAirport } from '@/lib/booking';
 import { fill } from '@/lib/i18n/fill';
 import type { FixedPackage, PriceSettings, Quote } from '@/lib/pricing';
+import { isFixedPrice } from '@/lib/pricing/format';
 import { cn } from '@/lib/utils';
 import { useBookingText } from './booking-text';
 import { useCount } from './use-amounts';
@@ -184,7 +185,7 @@ export function VehicleStep({
                 settings={settings}
                 selected={draft.vehicleType === type}
                 price={totals[type] ?? null}
-                fixed={quote?.fixedRoute != null}
+                fixed={quote != null && isFixedPrice(quote)}
                 included={included}
                 onSelect={() => onSelectVehicle(type)}
                 invalid={vehicleError !== null}

@@ -7,6 +7,7 @@ import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/fill';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
+import { isFixedPrice } from '@/lib/pricing/format';
 import type { Quote } from '@/lib/pricing/quote';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { cn } from '@/lib/utils';
@@ -85,11 +86,11 @@ export function VehiclePrices({
                     <p
                       className={cn(
                         'text-xs font-semibold',
-                        quote.fixedRoute ? 'text-success' : 'text-muted-foreground',
+                        isFixedPrice(quote) ? 'text-success' : 'text-muted-foreground',
                       )}
                       data-testid="home-price-kind"
                     >
-                      {quote.fixedRoute ? ui.fixedPrice : ui.estimatedPrice}
+                      {isFixedPrice(quote) ? ui.fixedPrice : ui.estimatedPrice}
                     </p>
                     <p className="text-primary text-lg font-bold tabular-nums" data-testid="home-price-total">
                       {fill(ui.withVat, { amount: formatEurosIn(text.locale, quote.totalPrice) })}

@@ -15,6 +15,7 @@ import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
 import { paymentResultText } from '@/lib/payments/locale';
 import { getFixedPackage, type FixedPackageId, type PriceSettings } from '@/lib/pricing';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export function bookingMetadata(locale: Locale): Metadata {
@@ -35,6 +36,7 @@ export type BookingPageData =
       kind: 'wizard';
       packageId: FixedPackageId | null;
       settings: PriceSettings;
+      localRoutes: LocalRoute[];
       nowMs: number;
       prefill: BookingPrefill | null;
       onlinePaymentEnabled: boolean;
@@ -60,7 +62,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
       </main>
     );
   }
-  const { settings, nowMs, prefill } = data;
+  const { settings, localRoutes, nowMs, prefill } = data;
   const pkg = getFixedPackage(data.packageId);
   const text = bookingText(locale, pkg ?? null);
   const t = getT(locale, 'Booking');
@@ -80,6 +82,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
             packageId={pkg?.id ?? null}
             nowMs={nowMs}
             settings={settings}
+            localRoutes={localRoutes}
             onlinePaymentEnabled={data.onlinePaymentEnabled}
             prefill={prefill}
             text={text}

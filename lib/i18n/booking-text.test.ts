@@ -14,6 +14,7 @@ import { buildWhatsAppMessage, CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/wha
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { computeQuote, DEFAULT_PRICE_SETTINGS, getFixedPackage } from '@/lib/pricing';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { REQUEST_MESSAGES } from '@/lib/requests/messages';
 import { CONTROL_CHARACTER_MESSAGE } from '@/lib/requests/text';
 import { bookingText, englishErrors } from './booking-text';
@@ -23,7 +24,7 @@ import { formatKm } from '@/lib/pricing/format';
 import { fill, translated } from './fill';
 
 const FRENCH_WORDS =
-  /\b(Prix|TTC|HT|TVA|Trajet|trajet|Remise|Deux|Tarif|Prise|appliqué|aller|Berline|Aéroport)\b/u;
+  /\b(Prix|TTC|HT|TVA|Trajet|trajet|Remise|Deux|Tarif|Prise|appliqué|aller|Berline|Aéroport|Forfait|forfait|Calculé)\b/u;
 
 describe('the English wizard copy', () => {
   it('translates every French message the wizard can show', () => {
@@ -89,14 +90,34 @@ describe('the English wizard copy', () => {
     const paris = { address: 'Gare de Lyon, Paris', lat: 48.8443, lng: 2.3744 };
     const dourdan = { address: 'Place du Général de Gaulle, 91410 Dourdan', lat: 48.529, lng: 2.0113 };
     const chartres = { address: 'Chartres', lat: 48.4439, lng: 1.489 };
-    for (const [departure, destination] of [
-      [orly, paris],
-      [dourdan, chartres],
+    const etampes = { address: '91150 Étampes', lat: 48.4346, lng: 2.1617 };
+    // A row of the local tables: berline with its round-trip price, van with twice its one-way price.
+    const localRoutes: LocalRoute[] = [
+      {
+        id: 'etampes',
+        start: 'Dourdan',
+        end: 'Étampes',
+        from: { kind: 'town', town: 'dourdan' },
+        to: { kind: 'town', town: 'etampes' },
+        prices: {
+          berline: { oneWayCents: 4000, roundTripCents: 7500 },
+          van: { oneWayCents: 6000, roundTripCents: null },
+        },
+      },
+    ];
+    for (const [departure, destination, vehicleType] of [
+      [orly, paris, 'berline'],
+      [dourdan, chartres, 'berline'],
+      [dourdan, etampes, 'berline'],
+      [etampes, dourdan, 'van'],
     ] as const) {
       for (const tripType of ['oneWay', 'roundTrip'] as const) {
         const result = computeQuote(
-          { departure, destination, vehicleType: 'berline', tripType },
+          { departure, destination, vehicleType, tripType },
           DEFAULT_PRICE_SETTINGS,
+          {
+            localRoutes,
+          },
         );
         if (!result.ok) throw new Error(result.message);
         const lines = result.quote.breakdown.map((l) => translatedLine(l, en.breakdown, en.locale));
@@ -105,6 +126,15 @@ describe('the English wizard copy', () => {
           expect(line).not.toMatch(/\d,\d{2}\s?€/);
         }
         expect(lines.at(-1 - (result.quote.isEstimate ? 1 : 0))).toMatch(/^Total incl\. VAT: €\d+\.\d{2}$/);
+        if (destination === etampes && tripType === 'oneWay') {
+          expect(lines.slice(0, 2)).toEqual([
+            'Local package: Dourdan → Étampes (Comfort Saloon, one way)',
+            'Package price: €40.00 incl. VAT',
+          ]);
+        }
+        if (departure === etampes && tripType === 'roundTrip') {
+          expect(lines[1]).toBe('Calculated return fare: 2 × €60.00 incl. VAT');
+        }
       }
     }
   });

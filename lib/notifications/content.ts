@@ -4,7 +4,7 @@ import 'server-only';
 import { legalIdentity } from '@/lib/config/legal';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
 import { VEHICLES } from '@/lib/pricing/vehicles';
-import { formatKm } from '@/lib/pricing/format';
+import { formatKm, isFixedPrice } from '@/lib/pricing/format';
 import { formatLongParisDateTime } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
 import { formatLongDateTimeIn } from '@/lib/format/dates';
@@ -162,8 +162,8 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
       lines.push(`Total TTC\u00a0: ${formatEuros(quote.totalPrice)}`);
     }
     if (typeof quote.estimatedDistance === 'number' && quote.estimatedDistance > 0) {
-      // A fixed-route fare is not priced by the kilometre: its distance is the route's, for the driver.
-      const label = quote.fixedRoute ? 'Distance du trajet' : 'Distance facturée';
+      // A fixed-route or price-table fare is not priced by the kilometre: its distance is the route's, for the driver.
+      const label = isFixedPrice(quote) ? 'Distance du trajet' : 'Distance facturée';
       lines.push(`${label}\u00a0: ${formatKm(quote.estimatedDistance)}`);
     }
     if (quote.isEstimate === true) lines.push('Distance à vol d’oiseau\u00a0: le prix est une estimation.');

@@ -6,15 +6,10 @@ import { DateTime } from 'luxon';
 import { startSmtpSink, type SmtpSink } from '@/e2e/smtp-sink/smtp-sink.mjs';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 
 let store: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: () => Promise.resolve(store), closeStore: async () => undefined }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 // Next's after() runs its task once the response is sent; here it starts at once and the test awaits it.
 const mockAfterTasks: Promise<unknown>[] = [];
 jest.mock('next/server', () => ({

@@ -30,9 +30,15 @@ export function formatPerKmRate(rates: { pricePerKmCents: number; basePriceCents
 
 export const PRICE_KIND_LABELS = { fixed: 'Prix fixe', estimate: 'Prix estimé' } as const;
 
+/** A price that does not depend on the distance: a fixed route's fare or a local price table's. */
+export function isFixedPrice(quote: { fixedRoute?: unknown; localPackage?: unknown }): boolean {
+  return quote.fixedRoute != null || quote.localPackage != null;
+}
+
 /** How a price was made, as the visitor reads it: a fixed-route fare (or a package's) or a per-km estimate. */
 export function priceKindLabel(quote: {
-  fixedRoute: string | null;
+  fixedRoute?: unknown;
+  localPackage?: unknown;
 }): (typeof PRICE_KIND_LABELS)[keyof typeof PRICE_KIND_LABELS] {
-  return quote.fixedRoute ? PRICE_KIND_LABELS.fixed : PRICE_KIND_LABELS.estimate;
+  return isFixedPrice(quote) ? PRICE_KIND_LABELS.fixed : PRICE_KIND_LABELS.estimate;
 }

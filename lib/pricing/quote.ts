@@ -11,6 +11,7 @@ import { VEHICLES, isVehicleType } from './vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { formatEuros } from '@/lib/format/money';
+import { findLocalRoute, localRouteLabel, localRoutePrice, type LocalRoute } from './local-routes';
 
 /** VAT rate of docs/product.md#pricing: 10 %. Expressed as a fraction to keep the arithmetic in integers. */
 export const VAT_NUMERATOR = 1;
@@ -50,6 +51,8 @@ export interface QuoteRequest {
 export interface QuoteOptions {
   /** Honour TEST_CONTACT_NAME. Callers pass `serverEnv().ENABLE_TEST_PRICING` (explicit flag, refused in production). */
   allowTestTotal?: boolean;
+  /** The active rows of the local price tables (docs/product.md#pricing-local-packages); none: per km. */
+  localRoutes?: readonly LocalRoute[];
 }
 
 /** The price details (docs/product.md#pricing), amounts in integer cents. */
@@ -69,6 +72,8 @@ export interface Quote {
   /** Human-readable French breakdown, one line per step. */
   breakdown: string[];
   fixedRoute: FixedRouteKey | null;
+  /** The local price table's row that priced the trip ('Dourdan → Étampes' in the trip's direction), or null. */
+  localPackage: { id: string; label: string } | null;
   vehicleType: VehicleType;
   tripType: TripType;
   /** Round-trip discount taken off (cents, TTC), 0 when none. */
@@ -178,7 +183,9 @@ function point(p: QuotePoint): LatLng | null {
  * present. Then: test total (only with `allowTestTotal`); fixed route in the spec's priority order (TTC fare,
  * HT = TTC / 1.1, credited distance); otherwise base + km × rate HT, raised to the applicable minimum, plus 10 % VAT.
  * A round trip is two identical legs; on a fixed route the route's round-trip discount is taken off the TTC total.
- * A fixed fare set to null falls back to the per-km fare.
+ * A fixed fare set to null falls back to the per-km fare. Then a row of the local price tables whose places are the
+ * trip's ends (`options.localRoutes`, either direction) prices it at the table's TTC price; a row without a price
+ * for the vehicle falls back to the per-km fare.
  */
 export function computeQuote(
   request: QuoteRequest,
@@ -202,7 +209,7 @@ export function computeQuote(
   const vehicleName = VEHICLES[vehicleType].name;
   const tripLabel = TRIP_LABELS[tripType];
 
-  const base = { vehicleType, tripType, isTestTotal: false };
+  const base = { vehicleType, tripType, isTestTotal: false, localPackage: null };
 
   if (
     options.allowTestTotal === true &&
@@ -277,6 +284,50 @@ export function computeQuote(
   const km = roundKm(
     measured && Number.isFinite(measured.km) && measured.km >= 0 ? measured.km : distanceKm(from, to),
   );
+
+  const local = options.localRoutes
+    ? findLocalRoute(
+        { address: request.departure.address ?? '', point: from },
+        { address: request.destination.address ?? '', point: to },
+        options.localRoutes,
+      )
+    : null;
+  const localPrice = local && localRoutePrice(local.route, vehicleType, tripType);
+  if (local && localPrice) {
+    const label = localRouteLabel(local);
+    const totalPrice = localPrice.totalCents;
+    const estimatedPrice = htFromTtc(totalPrice);
+    const vatAmount = totalPrice - estimatedPrice;
+    const breakdown = [
+      `Forfait local\u00a0: ${label} (${vehicleName}, ${tripLabel.toLowerCase()})`,
+      legs === 1
+        ? `Prix du forfait\u00a0: ${formatEuros(totalPrice)} TTC`
+        : localPrice.calculatedRoundTrip
+          ? `Tarif Aller-Retour Calculé\u00a0: 2 × ${formatEuros(localPrice.oneWayCents)} TTC`
+          : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)} TTC`,
+      `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
+      `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
+      `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
+    ];
+    return {
+      ok: true,
+      quote: {
+        ...base,
+        estimatedPrice,
+        vatAmount,
+        totalPrice,
+        estimatedDistance: roundKm(km * legs),
+        duration: measured?.durationMinutes ?? null,
+        calculationDetails: `Forfait ${label}`,
+        breakdown,
+        fixedRoute: null,
+        localPackage: { id: local.route.id, label },
+        roundTripDiscount: 0,
+        isEstimate: false,
+      },
+    };
+  }
+
   const isEstimate = !measured || measured.estimated === true;
   const rates = settings.vehicles[vehicleType];
   const perKm = Math.round(km * rates.pricePerKmCents);

@@ -1,9 +1,11 @@
 // A small in-process LRU of /api/quote answers (issue 13 "no bill"): identical requests — same resolved places, trip,
-// vehicle, test-name flag and price settings — within a minute are answered from memory, without the database or
-// Google. The settings' content is part of the key, so an admin price change is never hidden by the cache.
+// vehicle, test-name flag, price settings and local price tables — within a minute are answered from memory, without
+// the database or Google. The settings' and the tables' content is part of the key, so an admin price change is never
+// hidden by the cache.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { PriceSettings } from '@/lib/pricing';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 
 export const QUOTE_CACHE_TTL_MS = 60_000;
 export const QUOTE_CACHE_MAX = 500;
@@ -14,13 +16,16 @@ interface Entry<T> {
 }
 
 const entries = new Map<string, Entry<unknown>>();
-let settingsMemo: { settings: PriceSettings; version: string } | null = null;
+// Memoised on the objects: the cached settings and routes are reused from one request to the next.
+const versions = new WeakMap<object, string>();
 
-/** A short digest of the settings document (memoised on the object: the cached settings are reused). */
-export function settingsVersion(settings: PriceSettings): string {
-  if (settingsMemo?.settings === settings) return settingsMemo.version;
-  const version = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
-  settingsMemo = { settings, version };
+/** A short digest of a pricing document (the settings, the local routes), memoised on the object. */
+export function contentVersion(document: object): string {
+  let version = versions.get(document);
+  if (version === undefined) {
+    version = createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 16);
+    versions.set(document, version);
+  }
   return version;
 }
 
@@ -31,6 +36,7 @@ export function quoteCacheKey(parts: {
   vehicleType: string;
   testName: boolean;
   settings: PriceSettings;
+  localRoutes: readonly LocalRoute[];
 }): string {
   return JSON.stringify([
     parts.from,
@@ -38,7 +44,8 @@ export function quoteCacheKey(parts: {
     parts.tripType,
     parts.vehicleType,
     parts.testName,
-    settingsVersion(parts.settings),
+    contentVersion(parts.settings),
+    contentVersion(parts.localRoutes),
   ]);
 }
 

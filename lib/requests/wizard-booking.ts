@@ -35,6 +35,8 @@ import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { describeStripeError } from '@/lib/payments/session';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { CACHE_TAGS, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
+import { getLocalRoutesCached } from '@/lib/packages/local-routes';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { parseInput } from './body';
 import { RequestError } from './errors';
 import { REQUEST_MESSAGES } from './messages';
@@ -49,6 +51,8 @@ export const MAX_STORED_FLIGHT_NUMBER = 20;
 
 export interface WizardContext {
   settings: PriceSettings;
+  /** The local price tables' active rows (docs/product.md#pricing-local-packages). */
+  localRoutes: readonly LocalRoute[];
   now: Date;
   /** Place and distance caches. */
   store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace' | 'getCachedDistance' | 'saveCachedDistance'>;
@@ -58,10 +62,15 @@ export interface WizardContext {
   allowTestTotal: boolean;
 }
 
-/** The context of the wizard's routes: current price settings, the server's Google access, the given store. */
+/**
+ * The context of the wizard's routes: current price settings and local price tables, the server's Google access, the
+ * given store.
+ */
 export async function wizardContext(store: WizardContext['store'], now: Date): Promise<WizardContext> {
+  const [settings, localRoutes] = await Promise.all([getPriceSettingsCached(), getLocalRoutesCached()]);
   return {
-    settings: await getPriceSettingsCached(),
+    settings,
+    localRoutes,
     now,
     store,
     google: googleConfig(),
@@ -214,7 +223,7 @@ export async function priceTrip(
     tripType: input.tripType,
     contactName: input.contactName ?? null,
   };
-  const options = { allowTestTotal: ctx.allowTestTotal };
+  const options = { allowTestTotal: ctx.allowTestTotal, localRoutes: ctx.localRoutes };
   const first = computeQuote(request, ctx.settings, options);
   if (!first.ok) throw new RequestError(422, PRICING_MESSAGES.quoteFailedTitle, first.message);
   if (first.quote.fixedRoute !== null || first.quote.isTestTotal) {

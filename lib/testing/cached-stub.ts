@@ -1,5 +1,8 @@
-// Stand-in for '@/lib/db/cached' in request tests: outside a Next request the cache tags cannot be expired, and the
-// price settings are the defaults. Use: jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub')).
+// Stand-in for '@/lib/db/cached' in request tests: outside a Next request the cache tags cannot be expired, the
+// price settings are the defaults and the price tables are read from the test's store (`getStore`, which the test
+// mocks), unmemoised. Use: jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub')).
+import { getStore } from '@/lib/db';
+import type { Department, LocalPackage } from '@/lib/db/types';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 
 export const CACHE_TAGS = {
@@ -14,3 +17,7 @@ export async function getPriceSettingsCached(): Promise<PriceSettings> {
 }
 
 export function revalidateData(): void {}
+
+export async function getActivePackagesCached(department: Department): Promise<LocalPackage[]> {
+  return (await getStore()).listActivePackages(department);
+}

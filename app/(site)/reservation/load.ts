@@ -7,6 +7,8 @@ import type { BookingPageData } from '@/components/pages/booking-page';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
 import { resolvePrefill } from '@/lib/booking/prefill-server';
 import { getPriceSettingsCached } from '@/lib/db/cached';
+import { getLocalRoutesCached } from '@/lib/packages/local-routes';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
 import {
   CANCELLED_PARAMS,
   canPayByCardNow,
@@ -29,6 +31,15 @@ async function previewSettings(): Promise<PriceSettings> {
     return await getPriceSettingsCached();
   } catch {
     return DEFAULT_PRICE_SETTINGS;
+  }
+}
+
+/** The local price tables for the same preview; none if the database is down (the server's quote has them). */
+async function previewLocalRoutes(): Promise<LocalRoute[]> {
+  try {
+    return await getLocalRoutesCached();
+  } catch {
+    return [];
   }
 }
 
@@ -84,12 +95,17 @@ export async function loadBookingPage(params: SearchParams): Promise<BookingPage
   const cancelled = await cancelledPaymentOf(params);
   if (cancelled) return cancelled;
   const pkg = getFixedPackage(single(params.package));
-  const [settings, nowMs] = await Promise.all([previewSettings(), requestTime()]);
+  const [settings, localRoutes, nowMs] = await Promise.all([
+    previewSettings(),
+    previewLocalRoutes(),
+    requestTime(),
+  ]);
   const prefill = await prefillOf(params, nowMs);
   return {
     kind: 'wizard',
     packageId: pkg?.id ?? null,
     settings,
+    localRoutes,
     nowMs,
     prefill,
     onlinePaymentEnabled: isOnlinePaymentEnabled(),

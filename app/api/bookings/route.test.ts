@@ -1,4 +1,3 @@
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { UnavailableError } from '@/lib/db/errors';
 import { inDays, wizardDraft } from '@/lib/testing/wizard-draft';
@@ -9,11 +8,7 @@ let storeOverride: (() => Promise<unknown>) | null = null;
 jest.mock('@/lib/db', () => ({
   getStore: () => (storeOverride ? storeOverride() : Promise.resolve(store)),
 }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
 // Imported after the mocks.
 import { POST as bookingsPOST } from './route';

@@ -2,17 +2,12 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { wizardDraft } from '@/lib/testing/wizard-draft';
 import { startFakeStripe, type FakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
 
 let store: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: async () => store }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
 // Imported after the mocks.
 import { POST } from './route';

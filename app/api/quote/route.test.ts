@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
 import { clearDistanceCache } from '@/lib/maps/server-distance';
@@ -15,11 +14,7 @@ import { startFakeGoogle, type FakeGoogle } from '@/e2e/fake-google/fake-google.
 let store: TestStore;
 
 jest.mock('@/lib/db', () => ({ getStore: () => Promise.resolve(store) }));
-jest.mock('@/lib/db/cached', () => ({
-  CACHE_TAGS: { packages: 'packages', posts: 'posts', prices: 'prices', reservations: 'reservations' },
-  getPriceSettingsCached: async () => DEFAULT_PRICE_SETTINGS,
-  revalidateData: () => undefined,
-}));
+jest.mock('@/lib/db/cached', () => jest.requireActual('@/lib/testing/cached-stub'));
 
 // Imported after the mocks.
 import { POST as quotePOST } from './route';
@@ -46,7 +41,13 @@ function request(path: string, body: unknown, ip = `198.18.0.${(ipCounter += 1) 
 }
 
 interface QuoteJson {
-  quote: { totalPrice: number; estimatedDistance: number; isEstimate: boolean; fixedRoute: string | null };
+  quote: {
+    totalPrice: number;
+    estimatedDistance: number;
+    isEstimate: boolean;
+    fixedRoute: string | null;
+    localPackage: { id: string; label: string } | null;
+  };
   distance: { source: string } | null;
   error?: { title: string; message: string; fields?: Record<string, string> };
 }
@@ -233,6 +234,79 @@ describe('forged coordinates and texts', () => {
     );
     expect(await suggestions.json()).toEqual({ enabled: false, suggestions: [] });
     expect(google.calls()).toEqual({ autocomplete: 0, details: 0, routes: 0 });
+  });
+});
+
+describe('local price tables (docs/product.md#pricing-local-packages)', () => {
+  const GARE = 'catalogue:gare-de-dourdan';
+  const ETAMPES = 'catalogue:etampes';
+  const input = (berline: number | null) => ({
+    department: 'Essonne (91)' as const,
+    startLocation: 'Dourdan',
+    endLocation: 'Étampes',
+    prices: {
+      berline: { oneWayCents: berline, roundTripCents: 7500 },
+      van: { oneWayCents: 6000, roundTripCents: null },
+    },
+    isActive: true,
+  });
+
+  it('a trip between a row’s places costs the table’s price, both ways; an admin change is priced at once', async () => {
+    const perKm = await quote({ departurePlaceRef: GARE, destinationPlaceRef: ETAMPES });
+    expect(perKm.json.quote.totalPrice).not.toBe(4000);
+    const created = await store.createPackage(input(4000));
+    try {
+      const there = await quote({ departurePlaceRef: GARE, destinationPlaceRef: ETAMPES });
+      expect(there.status).toBe(200);
+      expect(there.json.quote).toMatchObject({
+        totalPrice: 4000,
+        fixedRoute: null,
+        isEstimate: false,
+        localPackage: { id: created.id, label: 'Dourdan → Étampes' },
+      });
+      const back = await quote({
+        departurePlaceRef: ETAMPES,
+        destinationPlaceRef: GARE,
+        vehicleType: 'van',
+        tripType: 'roundTrip',
+      });
+      expect(back.json.quote).toMatchObject({
+        totalPrice: 12000,
+        localPackage: { label: 'Étampes → Dourdan' },
+      });
+
+      // The booking stores the same price; the quote cache never hides an edit of the table.
+      const response = await bookingsPOST(
+        request(
+          '/api/bookings',
+          bookingDraft({
+            departurePlaceRef: GARE,
+            destinationPlaceRef: ETAMPES,
+            departureAddress: 'Gare de Dourdan',
+            destinationAddress: 'Étampes',
+          }),
+        ),
+      );
+      expect(response.status).toBe(201);
+      const { bookingRef } = (await response.json()) as { bookingRef: string };
+      expect((await store.getReservationByBookingRef(bookingRef))?.priceCents).toBe(4000);
+      await store.updatePackage(created.id, input(4200));
+      expect(
+        (await quote({ departurePlaceRef: GARE, destinationPlaceRef: ETAMPES })).json.quote.totalPrice,
+      ).toBe(4200);
+      await store.updatePackage(created.id, input(null));
+      const emptied = await quote({ departurePlaceRef: GARE, destinationPlaceRef: ETAMPES });
+      expect(emptied.json.quote).toMatchObject({
+        totalPrice: perKm.json.quote.totalPrice,
+        localPackage: null,
+      });
+      await store.updatePackage(created.id, { ...input(4200), isActive: false });
+      expect(
+        (await quote({ departurePlaceRef: GARE, destinationPlaceRef: ETAMPES })).json.quote.totalPrice,
+      ).toBe(perKm.json.quote.totalPrice);
+    } finally {
+      await store.deletePackage(created.id);
+    }
   });
 });
 

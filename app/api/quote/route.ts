@@ -7,7 +7,7 @@
 // Throttled per client (60 per 10 minutes) and answered from a one-minute in-process cache for identical requests.
 //
 // Cost of the common path (docs/performance.md, "Quote API"): no database round trip besides the throttle's one
-// (settings come from the 1 s memo, catalogue places and repeated trips from memory, a repeated answer already
+// (settings and price tables come from the 1 s memo, catalogue places and repeated trips from memory, a repeated answer already
 // serialized); the benchmark's own client
 // skips the throttle with QUOTE_THROTTLE_BYPASS_TOKEN (./throttle-bypass.ts) and measures both paths side by side.
 import { getStore } from '@/lib/db';
@@ -61,6 +61,7 @@ export const POST = withErrorHandling(async (request: Request) => {
     testName:
       ctx.allowTestTotal && input.contactName?.trim().toLowerCase() === TEST_CONTACT_NAME.toLowerCase(),
     settings: ctx.settings,
+    localRoutes: ctx.localRoutes,
   });
   // The cache keeps the answer serialized: a repeated quote is sent without serializing it again.
   let sent = getCachedQuote<string>(key);
