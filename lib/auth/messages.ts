@@ -146,10 +146,10 @@ export const PACKAGE_MESSAGES = {
     `Cette action est irréversible et supprimera définitivement le forfait pour ${destination}.`,
   startRequired: 'Le lieu de départ est obligatoire.',
   endRequired: "Le lieu d'arrivée est obligatoire.",
-  /** A row that shows a fixed route (lib/packages/fixed-route-prices.ts): its prices are edited with the general rates. */
   /** docs/product.md#pricing-local-packages: the table's prices are the instant quote's too. */
   quoteNote:
     'Ces prix valent aussi pour le devis instantané (accueil et réservation), dans les deux sens, quand le départ et l’arrivée sont une commune écrite comme dans les adresses («\u00a0Étampes\u00a0»), un aéroport ou un lieu de la liste d’adresses («\u00a0Gare de Lyon\u00a0»)\u00a0; sinon le devis reste au kilomètre.',
+  /** A row that shows a fixed route (lib/packages/fixed-route-prices.ts): its prices are edited with the general rates. */
   fixedRoute: (route: string) =>
     `Tarif fixe ${route}\u00a0: ses prix se modifient dans l’onglet «\u00a0Tarifs généraux\u00a0».`,
 } as const;

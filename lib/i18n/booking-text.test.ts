@@ -97,8 +97,8 @@ describe('the English wizard copy', () => {
         id: 'etampes',
         start: 'Dourdan',
         end: 'Étampes',
-        from: { kind: 'town', town: 'dourdan' },
-        to: { kind: 'town', town: 'etampes' },
+        from: { kind: 'town', town: 'dourdan', postcodes: ['91410'] },
+        to: { kind: 'town', town: 'etampes', postcodes: ['91150'] },
         prices: {
           berline: { oneWayCents: 4000, roundTripCents: 7500 },
           van: { oneWayCents: 6000, roundTripCents: null },

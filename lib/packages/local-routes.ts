@@ -1,8 +1,9 @@
 // The rows of the local price tables as the quote reads them (docs/product.md#pricing-local-packages): each row's
 // start and end texts, written by the operator, become places the trip's ends are matched against
-// (lib/pricing/local-routes.ts). A text naming an airport is that airport (within 5 km, as the fixed routes); a text
-// that is the name of a station or another place of the catalogue is that place (within 1 km); any other text is a
-// town, matched by the postcode's town of the address. A row that shows a fixed route (Dourdan → Orly / CDG) is
+// (lib/pricing/local-routes.ts). A text naming an airport is that airport (Orly and CDG within 5 km, as the fixed
+// routes; Beauvais within 2 km); a text that is the name of a station or another place of the catalogue is that place
+// (within 400 m); any other text is a town, matched by the postcode's town of the address (the town's own postcode
+// when the catalogue knows it, else a served department). A row that shows a fixed route (Dourdan → Orly / CDG) is
 // left out: the fixed route prices that ride already.
 import 'server-only';
 import { getActivePackagesCached } from '@/lib/db/cached';
@@ -13,14 +14,26 @@ import { PROXIMITY_RADIUS_KM, REFERENCE_POINTS, type LatLng } from '@/lib/places
 import { looseText } from '@/lib/places/text';
 import type { LocalRoute, RouteEnd } from '@/lib/pricing/local-routes';
 
-/** How far from a named place (a station, a pick-up point) an end may be and still be that place. */
-export const ROUTE_PLACE_RADIUS_KM = 1;
+/**
+ * How far from a named place (a station, a pick-up point) an end may be and still be that place: less than the
+ * distance between two Paris stations (Gare de Lyon – Austerlitz 0.7 km, Nord – Est 0.55 km).
+ */
+export const ROUTE_PLACE_RADIUS_KM = 0.4;
 
-const AIRPORT_POINTS: Record<string, LatLng | undefined> = {
-  ORLY: REFERENCE_POINTS.orly,
-  CDG: REFERENCE_POINTS.cdg,
-  BEAUVAIS: getPlace('beauvais'),
+/** Orly and CDG as the fixed routes see them (5 km); Beauvais-Tillé without the town of Beauvais, 3.6 km away. */
+const AIRPORTS: Record<string, { point: LatLng | undefined; radiusKm: number }> = {
+  ORLY: { point: REFERENCE_POINTS.orly, radiusKm: PROXIMITY_RADIUS_KM },
+  CDG: { point: REFERENCE_POINTS.cdg, radiusKm: PROXIMITY_RADIUS_KM },
+  BEAUVAIS: { point: getPlace('beauvais'), radiusKm: 2 },
 };
+
+/** The postcodes of the towns the address list knows ('etampes' → ['91150']). */
+const TOWN_POSTCODES = new Map<string, string[]>();
+for (const place of ALL_PLACES) {
+  if (place.kind !== 'commune') continue;
+  const postcode = /\d{5}/.exec(place.address)?.[0];
+  if (postcode) TOWN_POSTCODES.set(looseText(place.name), [postcode]);
+}
 
 /** Catalogue places a row may name, by name ('Gare de Lyon'); towns are matched as towns, not as their centre. */
 const NAMED_PLACES = new Map(
@@ -30,12 +43,14 @@ const NAMED_PLACES = new Map(
 /** What a row's text names: 'Aéroport d'Orly' → Orly, 'Gare de Lyon (Paris)' → the station, 'Étampes' → the town. */
 export function routeEnd(text: string): RouteEnd {
   const airports = airportsNamedIn(text);
-  const airport = airports.length === 1 ? AIRPORT_POINTS[airports[0]!] : undefined;
-  if (airport) return { kind: 'place', lat: airport.lat, lng: airport.lng, radiusKm: PROXIMITY_RADIUS_KM };
+  const airport = airports.length === 1 ? AIRPORTS[airports[0]!] : undefined;
+  if (airport?.point) {
+    return { kind: 'place', lat: airport.point.lat, lng: airport.point.lng, radiusKm: airport.radiusKm };
+  }
   const name = looseText(text.replace(/\([^)]*\)/g, ' '));
   const place = NAMED_PLACES.get(name);
   if (place) return { kind: 'place', lat: place.lat, lng: place.lng, radiusKm: ROUTE_PLACE_RADIUS_KM };
-  return { kind: 'town', town: looseText(text) };
+  return { kind: 'town', town: name, postcodes: TOWN_POSTCODES.get(name) ?? null };
 }
 
 /** The active rows, in the tables' order, as the quote matches them (fixed-route rows left out). */

@@ -45,6 +45,8 @@ const ROUTES = toLocalRoutes([
   row('Dourdan', 'Gare de Lyon (Paris)', [9500, 18000], [13000, 24500]),
   row('Dourdan', 'Aéroport de Beauvais-Tillé', [19000, null], [25000, null]),
   row('Chartres', 'Aéroport d’Orly', [11000, 21000], [15000, 28500]),
+  row('Dourdan', 'Versailles (78)', [8500, null], [null, 20000]),
+  row('Dourdan', 'Saint-Chéron', [2500, 4500], [4000, 7500]),
   row('Dourdan', 'Arpajon', [4500, 8500], [6500, 12000], { isActive: false }),
   row('Dourdan', 'Aéroport d’Orly', [1, 1], [1, 1], { fixedRoute: 'dourdanOrly' }),
 ]);
@@ -125,7 +127,42 @@ describe('local price tables in the quote (docs/product.md#pricing-local-package
     expect(priced({ destination: namesake }).localPackage).toBeNull();
   });
 
+  it('matches a town of the served departments, never its namesake elsewhere in France', () => {
+    const versailles = {
+      address: '1 rue de la Paroisse, 78000 Versailles, France',
+      lat: 48.8049,
+      lng: 2.1301,
+    };
+    expect(priced({ destination: versailles }).localPackage?.label).toBe('Dourdan → Versailles (78)');
+    // Saint-Chéron (Marne), 200 km away, has the name of the Essonne town the address list knows (91530).
+    const marne = { address: 'Grande Rue, 51290 Saint-Chéron, France', lat: 48.632, lng: 4.573 };
+    expect(priced({ destination: marne }).localPackage).toBeNull();
+    expect(priced({ destination: at('saint-cheron') }).totalPrice).toBe(2500);
+    // Versailles is not in the address list: any served department, but not another one.
+    const elsewhere = { address: 'Rue X, 13000 Versailles, France', lat: 43.3, lng: 5.4 };
+    expect(priced({ destination: elsewhere }).localPackage).toBeNull();
+  });
+
+  it('prices a round trip from a row that only has its round-trip price, and nothing one way', () => {
+    const versailles = { address: '78000 Versailles', lat: 48.8049, lng: 2.1301 };
+    expect(priced({ destination: versailles, vehicleType: 'van', tripType: 'roundTrip' })).toMatchObject({
+      totalPrice: 20000,
+      breakdown: expect.arrayContaining(['Prix du forfait aller-retour\u00a0: 200,00\u00a0€ TTC']),
+    });
+    expect(priced({ destination: versailles, vehicleType: 'van' }).localPackage).toBeNull();
+  });
+
   it('matches a station or an airport by its place, not by a street that bears its name', () => {
+    // Gare d'Austerlitz is 0.7 km from Gare de Lyon: not that station.
+    const austerlitz = { address: 'Gare d’Austerlitz, 75013 Paris, France', lat: 48.8424, lng: 2.3658 };
+    expect(priced({ destination: austerlitz }).localPackage).toBeNull();
+    // The town of Beauvais is not its airport.
+    const beauvaisTown = {
+      address: 'Place Jeanne Hachette, 60000 Beauvais, France',
+      lat: 49.4295,
+      lng: 2.0807,
+    };
+    expect(priced({ destination: beauvaisTown }).localPackage).toBeNull();
     expect(priced({ destination: at('paris-gare-de-lyon') }).totalPrice).toBe(9500);
     const opera = { address: 'Place de l’Opéra, 75009 Paris, France', lat: 48.8708, lng: 2.3317 };
     expect(priced({ destination: opera }).localPackage).toBeNull();
@@ -159,14 +196,17 @@ describe('what a row’s text names', () => {
   it('reads airports, catalogue places and towns', () => {
     expect(routeEnd('Aéroport d’Orly')).toMatchObject({ kind: 'place', radiusKm: 5 });
     expect(routeEnd('Aéroport Paris-Charles de Gaulle (CDG)')).toMatchObject({ kind: 'place', radiusKm: 5 });
-    expect(routeEnd('Gare Montparnasse (Paris)')).toMatchObject({ kind: 'place', radiusKm: 1 });
-    expect(routeEnd('Saint-Chéron')).toEqual({ kind: 'town', town: 'saint cheron' });
+    expect(routeEnd('Gare Montparnasse (Paris)')).toMatchObject({ kind: 'place', radiusKm: 0.4 });
+    expect(routeEnd('Saint-Chéron')).toEqual({ kind: 'town', town: 'saint cheron', postcodes: ['91530'] });
+    expect(routeEnd('Versailles (78)')).toEqual({ kind: 'town', town: 'versailles', postcodes: null });
+    expect(routeEnd('Gare de Lyon (Paris)')).toMatchObject({ kind: 'place', radiusKm: 0.4 });
+    expect(routeEnd('Aéroport de Beauvais-Tillé')).toMatchObject({ kind: 'place', radiusKm: 2 });
   });
 
   it('finds the town of an address', () => {
-    expect(addressTown('12 rue X, 91150 Étampes, France')).toBe('etampes');
-    expect(addressTown('BP 12, 91152 ÉTAMPES CEDEX 2')).toBe('etampes');
+    expect(addressTown('12 rue X, 91150 Étampes, France')).toEqual({ postcode: '91150', town: 'etampes' });
+    expect(addressTown('BP 12, 91152 ÉTAMPES CEDEX 2')).toEqual({ postcode: '91152', town: 'etampes' });
     expect(addressTown('Saint-Chéron')).toBeNull();
-    expect(addressTown('Gare de Dourdan, Place de la Gare, 91410 Dourdan')).toBe('dourdan');
+    expect(addressTown('Gare de Dourdan, Place de la Gare, 91410 Dourdan')?.town).toBe('dourdan');
   });
 });

@@ -10,10 +10,16 @@ import type { VehicleType } from '@/lib/domain/vehicles';
 
 /**
  * What a row's start or end names: a place (an airport, a station: a point and how far from it an end may be) or a
- * town (its name as `looseText` writes it: an end is in it when its address's postcode is followed by that name).
+ * town (its name as `looseText` writes it: an end is in it when its address's postcode is followed by that name, and
+ * that postcode is the town's own when it is known, else one of the served departments — France has several
+ * Saint-Chéron).
  */
 export type RouteEnd =
-  { kind: 'place'; lat: number; lng: number; radiusKm: number } | { kind: 'town'; town: string };
+  | { kind: 'place'; lat: number; lng: number; radiusKm: number }
+  | { kind: 'town'; town: string; postcodes: readonly string[] | null };
+
+/** The departments a town of the tables may be in when the address list does not know its postcode. */
+export const SERVED_DEPARTMENTS: readonly string[] = ['28', '75', '77', '78', '91', '92', '93', '94', '95'];
 
 export interface LocalRoute {
   id: string;
@@ -31,21 +37,32 @@ export interface RouteEndpoint {
   point: LatLng;
 }
 
-/**
- * The town of a French address: the words after the last postcode, without a trailing « Cedex » ('12 rue X, 91150
- * Étampes, France' → 'etampes'), or null when the address has no postcode.
- */
-export function addressTown(address: string): string | null {
-  let town: string | null = null;
-  for (const part of address.split(',')) {
-    const match = /(?<!\d)\d{5}\s+(.+)$/.exec(part.trim());
-    if (match?.[1]) town = looseText(match[1]).replace(/ cedex( \d+)?$/, '');
-  }
-  return town || null;
+export interface AddressTown {
+  postcode: string;
+  /** As `looseText` writes it, without a trailing « Cedex ». */
+  town: string;
 }
 
-function isAt(end: RouteEnd, at: RouteEndpoint, town: string | null): boolean {
-  return end.kind === 'place' ? distanceKm(at.point, end) <= end.radiusKm : town === end.town;
+/**
+ * The postcode and town of a French address: the last part that starts with a postcode ('12 rue X, 91150 Étampes,
+ * France' → 91150, 'etampes'), or null when the address has none.
+ */
+export function addressTown(address: string): AddressTown | null {
+  let found: AddressTown | null = null;
+  for (const part of address.split(',')) {
+    const match = /(?<!\d)(\d{5})\s+(.+)$/.exec(part.trim());
+    const town = match?.[2] ? looseText(match[2]).replace(/ cedex( \d+)?$/, '') : '';
+    if (match?.[1] && town) found = { postcode: match[1], town };
+  }
+  return found;
+}
+
+function isAt(end: RouteEnd, at: RouteEndpoint, town: AddressTown | null): boolean {
+  if (end.kind === 'place') return distanceKm(at.point, end) <= end.radiusKm;
+  if (!town || town.town !== end.town) return false;
+  return end.postcodes
+    ? end.postcodes.includes(town.postcode)
+    : SERVED_DEPARTMENTS.includes(town.postcode.slice(0, 2));
 }
 
 export interface LocalRouteMatch {
@@ -75,21 +92,20 @@ const positive = (cents: number | null | undefined) => (cents != null && cents >
 /**
  * A row's TTC price for a vehicle and trip (docs/product.md#pricing-round-trip): one way its one-way price; a round
  * trip its round-trip price, or twice the one-way price when it has none ('Tarif Aller-Retour Calculé'). Null when
- * the row has no price for that vehicle.
+ * the row has no price for that vehicle and trip.
  */
 export function localRoutePrice(
   route: LocalRoute,
   vehicle: VehicleType,
   tripType: TripType,
-): { totalCents: number; oneWayCents: number; calculatedRoundTrip: boolean } | null {
+): { totalCents: number; calculatedRoundTrip: boolean } | null {
   const prices = route.prices[vehicle];
   const oneWay = positive(prices.oneWayCents);
-  if (oneWay === null) return null;
-  if (tripType === 'oneWay') return { totalCents: oneWay, oneWayCents: oneWay, calculatedRoundTrip: false };
+  if (tripType === 'oneWay')
+    return oneWay === null ? null : { totalCents: oneWay, calculatedRoundTrip: false };
   const roundTrip = positive(prices.roundTripCents);
-  return roundTrip === null
-    ? { totalCents: 2 * oneWay, oneWayCents: oneWay, calculatedRoundTrip: true }
-    : { totalCents: roundTrip, oneWayCents: oneWay, calculatedRoundTrip: false };
+  if (roundTrip !== null) return { totalCents: roundTrip, calculatedRoundTrip: false };
+  return oneWay === null ? null : { totalCents: 2 * oneWay, calculatedRoundTrip: true };
 }
 
 /** 'Dourdan → Étampes', or 'Étampes → Dourdan' for a trip the other way. */

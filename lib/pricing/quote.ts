@@ -303,7 +303,7 @@ export function computeQuote(
       legs === 1
         ? `Prix du forfait\u00a0: ${formatEuros(totalPrice)} TTC`
         : localPrice.calculatedRoundTrip
-          ? `Tarif Aller-Retour Calculé\u00a0: 2 × ${formatEuros(localPrice.oneWayCents)} TTC`
+          ? `Tarif Aller-Retour Calculé\u00a0: 2 × ${formatEuros(totalPrice / 2)} TTC`
           : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)} TTC`,
       `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
       `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,

@@ -24,6 +24,7 @@ import {
   availableVehicles,
   computeQuote,
   getFixedPackage,
+  isFixedPrice,
   priceKindLabel,
   type PriceSettings,
   type Quote,
@@ -205,7 +206,8 @@ interface PriceInput {
 /**
  * Prices a trip between two places the server resolved — the one pricing path of the quote, the stored booking and
  * the Stripe amount. Fixed routes need no distance (their credited distance is part of the fare), so Google is asked
- * only for per-km trips; without a key or when Google fails the great-circle distance is used.
+ * only for the other trips: per km, it makes the price; priced by a local table, it is the driver's information only.
+ * Without a key or when Google fails the great-circle distance is used (reported only when it made the price).
  */
 export async function priceTrip(
   places: ResolvedTrip,
@@ -251,7 +253,8 @@ export async function priceTrip(
   if (!priced.ok) throw new RequestError(422, PRICING_MESSAGES.quoteFailedTitle, priced.message);
   return {
     quote: priced.quote,
-    distance,
+    // A table's price does not depend on the distance: Google failing changes nothing the visitor should hear of.
+    distance: isFixedPrice(priced.quote) ? { ...distance, googleFailed: false } : distance,
     note: priced.quote.isEstimate ? PRICING_MESSAGES.estimate : null,
     places,
   };

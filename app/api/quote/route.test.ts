@@ -290,6 +290,25 @@ describe('local price tables (docs/product.md#pricing-local-packages)', () => {
       expect(response.status).toBe(201);
       const { bookingRef } = (await response.json()) as { bookingRef: string };
       expect((await store.getReservationByBookingRef(bookingRef))?.priceCents).toBe(4000);
+      // Google failing changes nothing in a table's price: no « Erreur de calcul » for the visitor.
+      clearQuoteCache();
+      clearDistanceCache();
+      await store.sql.query('delete from public.place_distances');
+      google.setMode('500');
+      const failing = await quotePOST(
+        request('/api/quote', {
+          vehicleType: 'berline',
+          departurePlaceRef: GARE,
+          destinationPlaceRef: ETAMPES,
+        }),
+      );
+      expect(await failing.json()).toMatchObject({
+        quote: { totalPrice: 4000, isEstimate: false },
+        distance: { source: 'great-circle' },
+        googleFailed: false,
+        note: null,
+      });
+      google.setMode('ok');
       await store.updatePackage(created.id, input(4200));
       expect(
         (await quote({ departurePlaceRef: GARE, destinationPlaceRef: ETAMPES })).json.quote.totalPrice,
