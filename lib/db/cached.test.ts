@@ -29,6 +29,7 @@ import {
   DATA_MEMO_TTL_MS,
   forgetData,
   getActivePackagesCached,
+  getLocalRoutesCached,
   getPriceSettingsCached,
   getPublishedPostCached,
   getPublishedPostsCached,
@@ -68,6 +69,35 @@ describe('cached reads', () => {
     jest.advanceTimersByTime(1);
     expect(await getPriceSettingsCached()).toBe(after);
     expect(DATA_MEMO_TTL_MS).toBeLessThanOrEqual(2_000);
+  });
+
+  it('build the quote’s local routes from the four tables once per read, and forget them with the packages', async () => {
+    const row = (department: string, end: string, fixedRoute: string | null = null) => ({
+      id: end,
+      department,
+      startLocation: 'Dourdan',
+      endLocation: end,
+      prices: {
+        berline: { oneWayCents: 4000, roundTripCents: null },
+        van: { oneWayCents: null, roundTripCents: null },
+      },
+      isActive: true,
+      fixedRoute,
+    });
+    fakeStore.listActivePackages.mockImplementation(async (department: string) =>
+      department === 'Essonne (91)'
+        ? [row(department, 'Étampes')]
+        : department === 'Dourdan-Aéroport'
+          ? [row(department, 'Aéroport d’Orly', 'dourdanOrly')]
+          : [],
+    );
+    const first = await getLocalRoutesCached();
+    expect(first.map((r) => [r.start, r.end])).toEqual([['Dourdan', 'Étampes']]);
+    expect(await getLocalRoutesCached()).toBe(first);
+    expect(fakeStore.listActivePackages).toHaveBeenCalledTimes(4);
+    forgetData(CACHE_TAGS.packages);
+    fakeStore.listActivePackages.mockResolvedValue([]);
+    expect(await getLocalRoutesCached()).toEqual([]);
   });
 
   it('share one query between concurrent reads of a key', async () => {

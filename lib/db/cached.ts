@@ -12,7 +12,15 @@ import 'server-only';
 import { revalidateTag, updateTag } from 'next/cache';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { getStore, storeIdentity } from './index';
-import type { BlogPost, BlogPostSummary, Department, LocalPackage } from './types';
+import { toLocalRoutes } from '@/lib/packages/local-routes';
+import type { LocalRoute } from '@/lib/pricing/local-routes';
+import {
+  DEPARTMENTS,
+  type BlogPost,
+  type BlogPostSummary,
+  type Department,
+  type LocalPackage,
+} from './types';
 
 export const CACHE_TAGS = {
   packages: 'packages',
@@ -64,6 +72,18 @@ export function forgetData(...tags: CacheTag[]): void {
 /** Active packages of one department, end_location ascending (public price tables). */
 export function getActivePackagesCached(department: Department): Promise<LocalPackage[]> {
   return memo(CACHE_TAGS.packages, department, async () => (await getStore()).listActivePackages(department));
+}
+
+/**
+ * Every active row of the four tables as the quote matches them (lib/packages/local-routes.ts), in the tables' order:
+ * one memo entry, so a quote awaits one promise and the routes are built once per read.
+ */
+export function getLocalRoutesCached(): Promise<LocalRoute[]> {
+  return memo(CACHE_TAGS.packages, 'local-routes', async () => {
+    const store = await getStore();
+    const tables = await Promise.all(DEPARTMENTS.map((d) => store.listActivePackages(d)));
+    return toLocalRoutes(tables.flat());
+  });
 }
 
 /** Published posts, newest first (blog list, sitemap). */

@@ -6,8 +6,7 @@
 // when the catalogue knows it, else a served department). A row that shows a fixed route (Dourdan → Orly / CDG) is
 // left out: the fixed route prices that ride already.
 import 'server-only';
-import { getActivePackagesCached } from '@/lib/db/cached';
-import { DEPARTMENTS, type LocalPackage } from '@/lib/db/types';
+import type { LocalPackage } from '@/lib/db/types';
 import { airportsNamedIn } from '@/lib/booking/airport';
 import { ALL_PLACES, getPlace } from '@/lib/places/catalogue';
 import { PROXIMITY_RADIUS_KM, REFERENCE_POINTS, type LatLng } from '@/lib/places/constants';
@@ -65,20 +64,4 @@ export function toLocalRoutes(packages: readonly LocalPackage[]): LocalRoute[] {
       to: routeEnd(p.endLocation),
       prices: p.prices,
     }));
-}
-
-let built: { from: LocalPackage[][]; routes: LocalRoute[] } | null = null;
-
-/**
- * Every active row of the four tables as local routes, from the memoised reads of the tables (an admin change is
- * seen within the memo's second, on every instance); rebuilt only when a table's read changed.
- */
-export async function getLocalRoutesCached(): Promise<LocalRoute[]> {
-  const tables = await Promise.all(DEPARTMENTS.map((d) => getActivePackagesCached(d)));
-  if (built && built.from.length === tables.length && built.from.every((t, i) => t === tables[i])) {
-    return built.routes;
-  }
-  const routes = toLocalRoutes(tables.flat());
-  built = { from: tables, routes };
-  return routes;
 }

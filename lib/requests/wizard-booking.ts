@@ -35,8 +35,7 @@ import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { describeStripeError } from '@/lib/payments/session';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
-import { CACHE_TAGS, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
-import { getLocalRoutesCached } from '@/lib/packages/local-routes';
+import { CACHE_TAGS, getLocalRoutesCached, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { parseInput } from './body';
 import { RequestError } from './errors';

@@ -6,8 +6,7 @@ import { connection } from 'next/server';
 import type { BookingPageData } from '@/components/pages/booking-page';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
 import { resolvePrefill } from '@/lib/booking/prefill-server';
-import { getPriceSettingsCached } from '@/lib/db/cached';
-import { getLocalRoutesCached } from '@/lib/packages/local-routes';
+import { getLocalRoutesCached, getPriceSettingsCached } from '@/lib/db/cached';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
 import {
   CANCELLED_PARAMS,
