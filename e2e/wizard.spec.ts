@@ -23,6 +23,27 @@ const nextButton = (page: Page) => page.getByRole('button', { name: /Suivant/ })
 const toastWith = (page: Page, title: string) =>
   page.locator('[data-slot="toast"]').filter({ hasText: title });
 
+/** Step 2 sent with the server answering 429 'Trop de demandes' (the request refused, the form kept). */
+async function sendRefusedRequest(page: Page): Promise<void> {
+  await page.route('**/api/bookings', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          title: 'Trop de demandes',
+          message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+        },
+      }),
+    }),
+  );
+  await page.goto('/reservation');
+  await fillValidStep1(page);
+  await nextButton(page).click();
+  await page.getByText('Berline Confort', { exact: true }).click();
+  await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+}
+
 test.describe('/reservation wizard', () => {
   test('Orly terminal → Paris station: both steps, fixed price, stored, WhatsApp with reference and price', async ({
     page,
@@ -326,23 +347,7 @@ test.describe('/reservation wizard', () => {
   });
 
   test('a failed request keeps the form filled and shows the French error', async ({ page }) => {
-    await page.route('**/api/bookings', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: {
-            title: 'Trop de demandes',
-            message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-          },
-        }),
-      }),
-    );
-    await page.goto('/reservation');
-    await fillValidStep1(page);
-    await nextButton(page).click();
-    await page.getByText('Berline Confort', { exact: true }).click();
-    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await sendRefusedRequest(page);
     await expect(toastWith(page, 'Trop de demandes')).toBeVisible();
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
     await page.getByRole('button', { name: 'Précédent' }).click();
@@ -366,6 +371,9 @@ test.describe('/reservation wizard', () => {
     await expect(toastWith(page, 'Envoi impossible')).toContainText('Vos informations sont conservées');
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    // Shown plainly (its code could not be downloaded), the toast can still be closed before its 5 s.
+    await toastWith(page, 'Envoi impossible').getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
 
     await context.setOffline(false);
     const popup = page.waitForEvent('popup');
@@ -376,6 +384,28 @@ test.describe('/reservation wizard', () => {
       toastWith(page, 'Redirection vers WhatsApp').getByRole('button', { name: 'Fermer' }),
     ).toBeVisible();
     await expect(page.getByTestId('booking-ref')).toContainText(/HM-[A-Z0-9]{5}/);
+  });
+
+  test('a toast whose code never arrives (a stalled download) is shown plainly, and can be closed', async ({
+    page,
+  }) => {
+    const stalled: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('Notifications ({hotkey})')) {
+        stalled.push(route.request().url());
+        return; // never answered
+      }
+      await route.fulfill({ response });
+    });
+    await sendRefusedRequest(page);
+    const shown = toastWith(page, 'Trop de demandes');
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+    await expect(shown.getByRole('alert')).toContainText('Veuillez réessayer dans quelques minutes.');
+    expect(stalled.length).toBeGreaterThan(0);
+    await shown.getByRole('button', { name: 'Fermer' }).click();
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
   });
 
   test('the browser’s Back button on step 2 returns to step 1 with everything kept; from step 1 it leaves', async ({

@@ -6,6 +6,8 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 
+import { isLocale } from '@/lib/i18n/config';
+import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
 import { dismissToast, useToasts, type ToastItem } from './toast-store';
 
 export {
@@ -24,41 +26,66 @@ type Viewport = React.ComponentType<{ toasts: readonly ToastItem[] }>;
 let ToastViewport: Viewport | null = null;
 
 // When the viewport's code cannot be downloaded (a train's tunnel: the very moment a form says « connexion
-// interrompue »), the toast is still shown, plainly, where toasts appear, and closed after 5 s; from then on every toast
-// shows at once that way while the next download is tried, and the Radix viewport takes over once one succeeds.
+// interrompue »), or has not come after VIEWPORT_WAIT_MS (a download stalled on a phone network), the toast is still
+// shown, plainly, where toasts appear, with its close button, and closed after 5 s; from then on every toast shows at
+// once that way while the next download is tried, and the Radix viewport takes over once one succeeds.
 // Without this the failed download reached the root error page and the form's contents were lost (e2e/wizard.spec.ts).
+const VIEWPORT_WAIT_MS = 1500;
+const PLAIN_TOAST_MS = 5000;
+
 export function Toaster() {
   const toasts = useToasts();
   const shown = toasts[0];
   const id = shown?.id;
   const [, setLoaded] = React.useState(false);
-  const [failed, setFailed] = React.useState(false);
+  const [plain, setPlain] = React.useState(false);
   React.useEffect(() => {
     if (id === undefined || ToastViewport) return;
+    let live = true;
+    const showPlainly = () => {
+      if (!live) return;
+      setPlain(true);
+      setTimeout(() => dismissToast(id), PLAIN_TOAST_MS);
+    };
+    const timer = setTimeout(showPlainly, VIEWPORT_WAIT_MS);
     import('./toast-viewport').then(
       (m) => {
+        clearTimeout(timer);
         ToastViewport = m.default;
         setLoaded(true);
       },
       () => {
-        setFailed(true);
-        setTimeout(() => dismissToast(id), 5000);
+        clearTimeout(timer);
+        showPlainly();
       },
     );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [id]);
   if (ToastViewport) return <ToastViewport toasts={toasts} />;
-  // role="alert": a live region inserted with its text is announced reliably only as an alert.
-  return shown?.open && failed
-    ? createPortal(
-        <p
-          key={id}
-          role="alert"
-          data-slot="toast"
-          className="bg-background fixed inset-x-4 top-4 z-[100] rounded-lg border p-4 shadow-lg sm:left-auto sm:w-[420px]"
-        >
-          <b>{shown.title}</b> {shown.description}
-        </p>,
-        document.body,
-      )
-    : null;
+  if (!shown?.open || !plain) return null;
+  const lang = document.documentElement.lang;
+  return createPortal(
+    <div
+      key={id}
+      data-slot="toast"
+      className="bg-background fixed inset-x-4 top-4 z-[100] rounded-lg border p-4 pr-12 shadow-lg sm:left-auto sm:w-[420px]"
+    >
+      {/* role="alert": a live region inserted with its text is announced reliably only as an alert. */}
+      <p role="alert">
+        <b>{shown.title}</b> {shown.description}
+      </p>
+      <button
+        type="button"
+        aria-label={CLOSE_LABEL[isLocale(lang) ? lang : 'fr']}
+        onClick={() => dismissToast(shown.id)}
+        className="focus-visible:ring-ring absolute top-2 right-2 rounded-md px-2 py-1 text-lg leading-none opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>,
+    document.body,
+  );
 }

@@ -173,6 +173,15 @@ const PACKAGE_DURATIONS = new Map(FIXED_PACKAGES.map((p) => [p.fareKey, p.durati
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
+/** The breakdown's last three lines, whatever made the price. */
+function totalLines(estimatedPrice: number, vatAmount: number, totalPrice: number): string[] {
+  return [
+    `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
+    `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
+    `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
+  ];
+}
+
 function point(p: QuotePoint): LatLng | null {
   const candidate = { lat: p.lat ?? undefined, lng: p.lng ?? undefined };
   return isValidLatLng(candidate) ? candidate : null;
@@ -257,11 +266,7 @@ export function computeQuote(
       breakdown.push(`Deux trajets\u00a0: ${formatEuros(2 * fare)} TTC`);
       if (discount > 0) breakdown.push(`Remise aller-retour\u00a0: −${formatEuros(discount)}`);
     }
-    breakdown.push(
-      `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
-      `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
-      `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
-    );
+    breakdown.push(...totalLines(estimatedPrice, vatAmount, totalPrice));
     return {
       ok: true,
       quote: {
@@ -305,9 +310,7 @@ export function computeQuote(
         : localPrice.calculatedRoundTrip
           ? `Tarif Aller-Retour Calculé\u00a0: 2 × ${formatEuros(totalPrice / 2)} TTC`
           : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)} TTC`,
-      `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
-      `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
-      `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
+      ...totalLines(estimatedPrice, vatAmount, totalPrice),
     ];
     return {
       ok: true,
@@ -345,11 +348,7 @@ export function computeQuote(
   ];
   if (raw < minimum) breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)} HT`);
   if (legs === 2) breakdown.push(`Deux trajets\u00a0: 2 × ${formatEuros(legHt)} HT`);
-  breakdown.push(
-    `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
-    `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
-    `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
-  );
+  breakdown.push(...totalLines(estimatedPrice, vatAmount, totalPrice));
   if (isEstimate) breakdown.push(PRICING_MESSAGES.estimate);
   return {
     ok: true,
