@@ -198,10 +198,10 @@ test.describe('admin journey', () => {
     page,
     request,
   }) => {
-    // Dourdan → Rambouillet: no fixed route, so the per-km fare applies.
+    // Dourdan → Limours: no fixed route and no price-table row, so the per-km fare applies.
     const trip = {
       departurePlaceRef: 'catalogue:dourdan',
-      destinationPlaceRef: 'catalogue:rambouillet',
+      destinationPlaceRef: 'catalogue:limours',
       vehicleType: 'berline',
     };
     const quote = async () => {

@@ -65,8 +65,8 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     const departure = page.getByRole('combobox', { name: /Adresse de départ/ });
     await expect(departure).toHaveValue('12 Rue de Chartres, 91410 Dourdan, France');
     await expect(page.getByText('Autocomplétion des adresses désactivée')).toHaveCount(0);
-    // And a catalogue place for the other end.
-    await chooseAddress(page, /Adresse de destination/, 'gare de lyon', 'Gare de Lyon');
+    // And a catalogue place for the other end (in no price table: Dourdan → Gare de Lyon has its table price).
+    await chooseAddress(page, /Adresse de destination/, 'paris centre', 'Paris Centre');
     await fillRest(page);
     // Step 2 asks the server's quote for the vehicle the group fits in.
     const quoteAnswer = page.waitForResponse((r) => r.url().endsWith('/api/quote'));
@@ -74,12 +74,13 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
     await page.getByText('Berline Confort', { exact: true }).click();
     const quote = (await (await quoteAnswer).json()) as {
-      quote: { totalPrice: number; isEstimate: boolean };
+      quote: { totalPrice: number; isEstimate: boolean; breakdown: string[] };
       distance: { source: string };
     };
     // Per-km fare on the Routes distance of the resolved places (not a straight-line estimate).
     expect(quote.distance.source).toBe('google');
     expect(quote.quote.isEstimate).toBe(false);
+    expect(quote.quote.breakdown[0]).toMatch(/^Tarif au kilomètre/);
 
     const bookingRequest = page.waitForRequest('**/api/bookings');
     const bookingAnswer = page.waitForResponse('**/api/bookings');
@@ -90,7 +91,7 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     // The browser sent place references, never coordinates.
     const body = (await bookingRequest).postDataJSON() as Record<string, unknown>;
     expect(body.departurePlaceRef).toBe('google:ChIJfake_Dourdan_Chartres');
-    expect(body.destinationPlaceRef).toBe('catalogue:paris-gare-de-lyon');
+    expect(body.destinationPlaceRef).toBe('catalogue:paris-centre');
     expect(body).not.toHaveProperty('departureLat');
     const booking = (await (await bookingAnswer).json()) as {
       bookingRef: string;

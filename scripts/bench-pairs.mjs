@@ -65,11 +65,11 @@ const percentile = (values, p) => {
   return v[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
 };
 
-// The quote every target answers: the product's real body (per-km, catalogue places).
+// The quote every target answers: the product's real body (per-km, catalogue places: Limours is in no price table).
 const quoteBody = JSON.stringify({
   tripType: 'oneWay',
   departurePlaceRef: 'catalogue:gare-de-dourdan',
-  destinationPlaceRef: 'catalogue:etampes',
+  destinationPlaceRef: 'catalogue:limours',
   pickupDate: '2030-06-12',
   pickupTime: '09:30',
   passengers: '2',

@@ -145,12 +145,13 @@ async function startBalancer(): Promise<{ url: string; use: (target: string) => 
   return { url: `http://localhost:${port}`, use: (t) => (target = t) };
 }
 
-// Dourdan → Rambouillet (catalogue places the server resolves): no fixed route, so the per-km fare applies.
+// Dourdan → Limours (catalogue places the server resolves): no fixed route and no price-table row, so the per-km
+// fare applies.
 const trip = {
   departureAddress: 'Dourdan',
   departurePlaceRef: 'catalogue:dourdan',
-  destinationAddress: 'Rambouillet',
-  destinationPlaceRef: 'catalogue:rambouillet',
+  destinationAddress: 'Limours',
+  destinationPlaceRef: 'catalogue:limours',
   vehicleType: 'berline',
 };
 
