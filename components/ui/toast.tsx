@@ -28,7 +28,8 @@ let ToastViewport: Viewport | null = null;
 // When the viewport's code cannot be downloaded (a train's tunnel: the very moment a form says « connexion
 // interrompue »), or has not come after VIEWPORT_WAIT_MS (a download stalled on a phone network), the toast is still
 // shown, plainly, where toasts appear, with its close button, and closed after 5 s; from then on every toast shows at
-// once that way while the next download is tried, and the Radix viewport takes over once one succeeds.
+// once that way while the next download is tried, and the Radix viewport takes over from the next toast once one
+// succeeds (a toast shown plainly stays so: it is not announced twice).
 // Without this the failed download reached the root error page and the form's contents were lost (e2e/wizard.spec.ts).
 const VIEWPORT_WAIT_MS = 1500;
 const PLAIN_TOAST_MS = 5000;
@@ -38,16 +39,20 @@ export function Toaster() {
   const shown = toasts[0];
   const id = shown?.id;
   const [, setLoaded] = React.useState(false);
-  const [plain, setPlain] = React.useState(false);
+  // The toast shown plainly, once one had to be; then every next one is, until the viewport is here.
+  const [plainId, setPlainId] = React.useState<number | null>(null);
+  const plainSince = React.useRef(false);
   React.useEffect(() => {
     if (id === undefined || ToastViewport) return;
     let live = true;
+    let closer: ReturnType<typeof setTimeout> | undefined;
     const showPlainly = () => {
       if (!live) return;
-      setPlain(true);
-      setTimeout(() => dismissToast(id), PLAIN_TOAST_MS);
+      plainSince.current = true;
+      setPlainId(id);
+      closer = setTimeout(() => dismissToast(id), PLAIN_TOAST_MS);
     };
-    const timer = setTimeout(showPlainly, VIEWPORT_WAIT_MS);
+    const timer = setTimeout(showPlainly, plainSince.current ? 0 : VIEWPORT_WAIT_MS);
     import('./toast-viewport').then(
       (m) => {
         clearTimeout(timer);
@@ -62,10 +67,12 @@ export function Toaster() {
     return () => {
       live = false;
       clearTimeout(timer);
+      clearTimeout(closer);
     };
   }, [id]);
-  if (ToastViewport) return <ToastViewport toasts={toasts} />;
-  if (!shown?.open || !plain) return null;
+  const plain = shown?.open === true && shown.id === plainId;
+  if (ToastViewport && !plain) return <ToastViewport toasts={toasts} />;
+  if (!plain) return null;
   const lang = document.documentElement.lang;
   return createPortal(
     <div
