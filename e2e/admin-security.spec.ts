@@ -145,6 +145,7 @@ test.describe('admin security', () => {
       expect.arrayContaining([
         { path: '/api/admin/logout', method: 'POST' },
         { path: '/api/admin/export', method: 'GET' },
+        { path: '/api/admin/journal', method: 'GET' },
         { path: '/api/admin/invoices/00000000-0000-4000-8000-000000000000', method: 'GET' },
         { path: '/api/admin/invoices/00000000-0000-4000-8000-000000000000/avoir', method: 'GET' },
         { path: '/api/admin/vouchers/00000000-0000-4000-8000-000000000000', method: 'GET' },

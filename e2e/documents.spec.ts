@@ -2,6 +2,7 @@
 // and offers its PDF → the ride appears in 'À venir' with one-tap contact links and in the private calendar feed,
 // whose URL stops working once rotated.
 import { createHmac, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { loginAsAdmin, parisDate, setReservationStatus, toastWith } from './helpers';
@@ -110,14 +111,14 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await pageWidth()).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole('button', { name: 'Télécharger le CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réservations (CSV)' })).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(1280);
   await page.setViewportSize({ width: 375, height: 800 });
 
   // A period that ends before it starts: back on the agenda, said beside the two dates it keeps (not a bare page).
   await page.getByLabel('Du', { exact: true }).fill('2030-01-31');
   await page.getByLabel('Au', { exact: true }).fill('2030-01-01');
-  await page.getByRole('button', { name: 'Télécharger le CSV' }).click();
+  await page.getByRole('button', { name: 'Réservations (CSV)' }).click();
   await expect(page).toHaveURL(/\/admin\/agenda\?export=invalide/);
   await expect(page.getByRole('alert').filter({ hasText: 'Période invalide' })).toBeVisible();
   await expect(page.getByLabel('Du', { exact: true })).toBeFocused();
@@ -190,6 +191,23 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
     page.getByText(`La facture de cette réservation est annulée par l’avoir ${creditName?.[1]}`).first(),
   ).toBeVisible();
   await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+
+  // The sales journal of today, from the agenda's form: the invoice and the credit note that cancels it.
+  await page.goto('/admin/agenda');
+  const today = parisDate(0);
+  await page.getByLabel('Du', { exact: true }).fill(today);
+  await page.getByLabel('Au', { exact: true }).fill(today);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Journal des ventes (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`journal-des-ventes-${today}_${today}.csv`);
+  const journal = (await readFile((await file.path()) as string, 'utf8')).split('\r\n');
+  expect(journal.find((line) => line.includes(`;Facture;${invoiceNumber};`))).toContain(
+    `;${bookingRef};${name};`,
+  );
+  expect(journal.find((line) => line.includes(`;Avoir;${creditName?.[1]};${invoiceNumber};`))).toMatch(
+    /;-\d+,\d{2};-\d+,\d{2};-\d+,\d{2};/,
+  );
 });
 
 test('the legal pages print the same configured identity as the vouchers', async ({ request }) => {

@@ -1,4 +1,5 @@
-// CSV export for the accountant: a plain GET form to the admin export route (the browser downloads the file).
+// CSV exports for the accountant: a plain GET form to the admin export routes (the browser downloads the file) — the
+// reservations of the period, or with the second button the sales journal (invoices and credit notes issued in it).
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -26,7 +27,9 @@ export function CsvExportForm({
       <p className="text-muted-foreground text-sm">
         Réservations dont la prise en charge tombe dans la période (bornes incluses)&nbsp;: montants HT, TVA,
         TTC, statut, numéro de facture et, pour une réservation annulée après facturation, l’avoir et ses
-        montants négatifs. Fichier pour Excel (séparateur point-virgule).
+        montants négatifs. Journal des ventes&nbsp;: les factures et avoirs émis dans la période, dans l’ordre
+        où ils ont été émis, y compris ceux de réservations supprimées. Fichiers pour Excel (séparateur
+        point-virgule).
       </p>
       {/* Two dates side by side, the button under them: the form sits in the agenda's narrow side column, where a
           single row ran past the card and gave the page a horizontal scroll. */}
@@ -65,7 +68,15 @@ export function CsvExportForm({
         </div>
         <button type="submit" className={`${buttonVariants({ variant: 'outline' })} col-span-2`}>
           <Download aria-hidden="true" />
-          Télécharger le CSV
+          Réservations (CSV)
+        </button>
+        <button
+          type="submit"
+          formAction="/api/admin/journal"
+          className={`${buttonVariants({ variant: 'outline' })} col-span-2`}
+        >
+          <Download aria-hidden="true" />
+          Journal des ventes (CSV)
         </button>
       </form>
     </section>

@@ -836,6 +836,35 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(rows).toEqual([{ number: first.creditNote.number, reservation_id: null }]);
     });
 
+    it('lists the invoices and credit notes issued in a period, a deleted booking’s included, in number order', async () => {
+      const before = new Date(Date.now() - 1000);
+      const kept = await completedReservation();
+      const deleted = await completedReservation();
+      const first = (await store.issueInvoice(kept.id, { n: 1 })).invoice;
+      const second = (await store.issueInvoice(deleted.id, { n: 2 })).invoice;
+      await store.updatePaymentStatus(deleted.id, 'cancelled');
+      const { creditNote } = await store.issueCreditNote(deleted.id, { n: 3 });
+      await store.deleteReservation(deleted.id);
+      const after = new Date(Date.now() + 1000);
+
+      // The other tests of this file issue documents too: only this test's are compared.
+      const ours = <T extends { id: string }>(list: T[], ids: string[]) =>
+        list.filter((d) => ids.includes(d.id));
+      const invoices = ours(await store.listInvoicesIssued(before, after), [first.id, second.id]);
+      expect(invoices.map((i) => i.number)).toEqual([first.number, second.number]);
+      expect(invoices[1]).toMatchObject({ reservationId: null, snapshot: { n: 2 } });
+      expect(ours(await store.listCreditNotesIssued(before, after), [creditNote.id])).toEqual([
+        { ...creditNote, reservationId: null },
+      ]);
+      // [from, to): nothing issued before `before` nor from `after` on.
+      expect(await store.listInvoicesIssued(new Date(0), before)).not.toContainEqual(
+        expect.objectContaining({ id: first.id }),
+      );
+      const later = [after, new Date(after.getTime() + 60_000)] as const;
+      expect(ours(await store.listInvoicesIssued(...later), [first.id, second.id])).toEqual([]);
+      expect(ours(await store.listCreditNotesIssued(...later), [creditNote.id])).toEqual([]);
+    });
+
     it('20 concurrent credit notes → 20 consecutive numbers of their own sequence', async () => {
       const reservations = await Promise.all(
         Array.from({ length: 20 }, async () => {

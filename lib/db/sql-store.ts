@@ -485,6 +485,10 @@ export class SqlStore implements DataStore {
     return (await this.documentsOf<InvoiceRow>('invoice', reservationIds)).map(invoiceFromRow);
   }
 
+  async listInvoicesIssued(from: Date, to: Date): Promise<Invoice[]> {
+    return (await this.documentsIssued<InvoiceRow>('invoice', from, to)).map(invoiceFromRow);
+  }
+
   async getCreditNoteByReservation(reservationId: string): Promise<CreditNote | null> {
     const [row] = await this.documentsOf<CreditNoteRow>('credit_note', [reservationId]);
     return row ? creditNoteFromRow(row) : null;
@@ -492,6 +496,21 @@ export class SqlStore implements DataStore {
 
   async listCreditNotesByReservations(reservationIds: readonly string[]): Promise<CreditNote[]> {
     return (await this.documentsOf<CreditNoteRow>('credit_note', reservationIds)).map(creditNoteFromRow);
+  }
+
+  async listCreditNotesIssued(from: Date, to: Date): Promise<CreditNote[]> {
+    return (await this.documentsIssued<CreditNoteRow>('credit_note', from, to)).map(creditNoteFromRow);
+  }
+
+  /** The invoices or credit notes issued in [from, to), in number order. */
+  private documentsIssued<R>(kind: DocumentKind, from: Date, to: Date): Promise<R[]> {
+    const { many, table } = DOCUMENT_KINDS[kind];
+    return this.run(many, () =>
+      this.rows<R>(
+        `select * from public.${table} where issued_at >= $1 and issued_at < $2 order by year, sequence`,
+        [from.toISOString(), to.toISOString()],
+      ),
+    );
   }
 
   /** The invoices or credit notes of these reservations (at most one each), in number order. */

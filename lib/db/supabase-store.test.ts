@@ -685,6 +685,43 @@ describe('Supabase adapter: documents (invoices, secrets, agenda)', () => {
     expect(calls[0]?.params.getAll('search_text')).toEqual(['like.%dvorak%', 'like.%etampes%']);
   });
 
+  it('the sales journal reads invoices and credit notes issued in [from, to), in number order', async () => {
+    const { store, calls } = fakePostgrest(() => ({ body: [] }));
+    const [from, to] = [new Date('2026-11-01T00:00:00.000Z'), new Date('2026-12-01T00:00:00.000Z')];
+    expect(await store.listInvoicesIssued(from, to)).toEqual([]);
+    expect(await store.listCreditNotesIssued(from, to)).toEqual([]);
+    expect(calls.map((c) => c.path)).toEqual(['/rest/v1/invoices', '/rest/v1/credit_notes']);
+    for (const call of calls) {
+      expect(call.params.getAll('issued_at')).toEqual([
+        'gte.2026-11-01T00:00:00.000Z',
+        'lt.2026-12-01T00:00:00.000Z',
+      ]);
+      expect(call.params.get('order')).toBe('year.asc,sequence.asc');
+      expect([call.params.get('offset'), call.params.get('limit')]).toEqual(['0', '1000']);
+    }
+  });
+
+  it('reads a journal of more than 1 000 documents page by page (PostgREST’s max_rows)', async () => {
+    const row = (n: number) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      reservation_id: null,
+      number: `F-2026-${String(n).padStart(4, '0')}`,
+      year: 2026,
+      sequence: n,
+      issued_at: '2026-11-02T10:00:00.000Z',
+      snapshot: {},
+    });
+    const { store, calls } = fakePostgrest((call) => {
+      const offset = Number(call.params.get('offset'));
+      const count = offset === 0 ? 1000 : 234;
+      return { body: Array.from({ length: count }, (_, i) => row(offset + i + 1)) };
+    });
+    const invoices = await store.listInvoicesIssued(new Date('2026-01-01'), new Date('2027-01-01'));
+    expect(invoices).toHaveLength(1234);
+    expect(invoices.at(-1)?.number).toBe('F-2026-1234');
+    expect(calls.map((c) => c.params.get('offset'))).toEqual(['0', '1000']);
+  });
+
   it('listReservationsByPickup filters outbound or return pickups in [from, to), by pickup time', async () => {
     const { store, calls } = fakePostgrest(() => ({ body: [RESERVATION_ROW] }));
     const found = await store.listReservationsByPickup(

@@ -69,6 +69,9 @@ import type {
 } from './types';
 import type { PaymentStatus } from '@/lib/domain/reservations';
 
+/** Rows per request of the sales journal's reads (PostgREST's `max_rows`). */
+const ISSUED_PAGE = 1000;
+
 export interface SupabaseStoreOptions {
   url: string;
   key: string;
@@ -495,6 +498,10 @@ export class SupabaseStore implements DataStore {
     return (await this.documentsOf<InvoiceRow>('invoice', reservationIds)).map(invoiceFromRow);
   }
 
+  async listInvoicesIssued(from: Date, to: Date): Promise<Invoice[]> {
+    return (await this.documentsIssued<InvoiceRow>('invoice', from, to)).map(invoiceFromRow);
+  }
+
   async getCreditNoteByReservation(reservationId: string): Promise<CreditNote | null> {
     const row = await this.documentOf<CreditNoteRow>('credit_note', reservationId);
     return row ? creditNoteFromRow(row) : null;
@@ -502,6 +509,33 @@ export class SupabaseStore implements DataStore {
 
   async listCreditNotesByReservations(reservationIds: readonly string[]): Promise<CreditNote[]> {
     return (await this.documentsOf<CreditNoteRow>('credit_note', reservationIds)).map(creditNoteFromRow);
+  }
+
+  async listCreditNotesIssued(from: Date, to: Date): Promise<CreditNote[]> {
+    return (await this.documentsIssued<CreditNoteRow>('credit_note', from, to)).map(creditNoteFromRow);
+  }
+
+  /**
+   * The invoices or credit notes issued in [from, to), in number order, page by page: PostgREST answers at most
+   * `max_rows` (1 000, supabase/config.toml) rows a request, and a journal cut short would hide its last numbers.
+   */
+  private async documentsIssued<R>(kind: DocumentKind, from: Date, to: Date): Promise<R[]> {
+    const rows: R[] = [];
+    for (;;) {
+      const offset = rows.length;
+      const { data } = await this.call<R[]>(DOCUMENT_KINDS[kind].many, (signal) =>
+        this.table(DOCUMENT_KINDS[kind].table)
+          .select('*')
+          .gte('issued_at', from.toISOString())
+          .lt('issued_at', to.toISOString())
+          .order('year', { ascending: true })
+          .order('sequence', { ascending: true })
+          .range(offset, offset + ISSUED_PAGE - 1)
+          .abortSignal(signal),
+      );
+      rows.push(...(data ?? []));
+      if ((data?.length ?? 0) < ISSUED_PAGE) return rows;
+    }
   }
 
   /** POST /rpc/issue_invoice or issue_credit_note: the SQL function runs in one transaction (its migration). */

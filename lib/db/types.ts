@@ -336,6 +336,8 @@ export interface DataStore {
   issueInvoice(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueInvoiceResult>;
   getInvoiceByReservation(reservationId: string): Promise<Invoice | null>;
   listInvoicesByReservations(reservationIds: readonly string[]): Promise<Invoice[]>;
+  /** Invoices issued in [from, to), deleted bookings' included, in number order (the sales journal). */
+  listInvoicesIssued(from: Date, to: Date): Promise<Invoice[]>;
   /**
    * Issues the credit note of a cancelled reservation's invoice once, atomically (gapless A-YYYY-NNNN); a later call
    * returns it unchanged. NotFoundError when the reservation is missing; refused (a database check) when it is not
@@ -344,6 +346,8 @@ export interface DataStore {
   issueCreditNote(reservationId: string, snapshot: Record<string, unknown>): Promise<IssueCreditNoteResult>;
   getCreditNoteByReservation(reservationId: string): Promise<CreditNote | null>;
   listCreditNotesByReservations(reservationIds: readonly string[]): Promise<CreditNote[]>;
+  /** Credit notes issued in [from, to), in number order (the sales journal). */
+  listCreditNotesIssued(from: Date, to: Date): Promise<CreditNote[]>;
 
   // app_secrets (SHA-256 hex of a rotatable secret; null when never set)
   getSecretHash(name: AppSecretName): Promise<string | null>;

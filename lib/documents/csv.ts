@@ -134,9 +134,92 @@ export function reservationsCsv(
         ),
       ];
     });
-  const lines = [CSV_HEADERS, ...rows].map((cells) =>
-    // Amounts (a credit note's negative) are numbers, not text a formula guard would quote.
+  return csvText(CSV_HEADERS, rows);
+}
+
+/**
+ * The file: BOM, header line, rows, CRLF. Amounts (a credit note's negative) are numbers, not text a formula guard
+ * would quote.
+ */
+function csvText(headers: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
+  const lines = [headers, ...rows].map((cells) =>
     cells.map((c) => (/^-?\d+,\d{2}$/.test(String(c ?? '')) ? String(c) : csvCell(c))).join(CSV_SEPARATOR),
   );
   return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+export const JOURNAL_HEADERS = [
+  'Date',
+  'Pièce',
+  'Numéro',
+  'Facture annulée',
+  'Réservation',
+  'Client',
+  'Société',
+  'Montant HT',
+  'TVA',
+  'Montant TTC',
+  'Règlement',
+] as const;
+
+/**
+ * What the journal reads of a document's snapshot, field by field: a field of another shape leaves its own cells empty
+ * (and is said in the server's log), never the whole row.
+ */
+const journalSnapshot = z.object({
+  bookingRef: z.string().optional().catch(undefined),
+  customer: z
+    .object({
+      name: z.string().optional().catch(undefined),
+      companyName: z.string().nullish().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+  amounts: z
+    .object({ htCents: z.number(), vatCents: z.number(), ttcCents: z.number() })
+    .optional()
+    .catch((ctx) => {
+      console.warn('[documents] journal : montants illisibles', ctx.error.issues[0]?.message);
+      return undefined;
+    }),
+  payment: z.string().optional().catch(undefined),
+  cancels: z.object({ number: z.string() }).optional().catch(undefined),
+});
+
+/**
+ * The sales journal (docs/operations.md): every invoice and credit note issued in the period, in the order issued —
+ * a credit note negative, with the invoice it cancels —, read from their immutable snapshots, so a deleted booking's
+ * documents are in it too. Gapless numbers: the accountant sees at a glance that none is missing.
+ */
+export function salesJournalCsv(invoices: readonly Invoice[], creditNotes: readonly CreditNote[]): string {
+  const documents = [
+    ...invoices.map((d) => ({ d, kind: 'Facture', sign: 1 })),
+    ...creditNotes.map((d) => ({ d, kind: 'Avoir', sign: -1 })),
+  ].sort(
+    // The same instant: a cancellation issued the invoice it credits in its own transaction — the invoice first.
+    (a, b) =>
+      Date.parse(a.d.issuedAt) - Date.parse(b.d.issuedAt) ||
+      b.sign - a.sign ||
+      a.d.year - b.d.year ||
+      a.d.sequence - b.d.sequence,
+  );
+  const rows = documents.map(({ d, kind, sign }) => {
+    const parsed = journalSnapshot.safeParse(d.snapshot);
+    const s = parsed.success ? parsed.data : {}; // not an object at all
+    const amount = (cents: number | undefined) => (cents === undefined ? '' : csvAmount(sign * cents));
+    return [
+      formatParisDate(d.issuedAt),
+      kind,
+      d.number,
+      s.cancels?.number ?? '',
+      s.bookingRef ?? '',
+      s.customer?.name ?? '',
+      s.customer?.companyName ?? '',
+      amount(s.amounts?.htCents),
+      amount(s.amounts?.vatCents),
+      amount(s.amounts?.ttcCents),
+      s.payment ?? '',
+    ];
+  });
+  return csvText(JOURNAL_HEADERS, rows);
 }

@@ -1,8 +1,10 @@
 // The operator's day: agenda groups in Paris time, the private calendar feed (token, rotation, content) and the CSV
 // export (range, escaping, Excel format), through their route handlers.
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import legalEnv from '@/e2e/legal-identity.json';
 import { GET as exportGET } from '@/app/api/admin/export/route';
+import { GET as journalGET } from '@/app/api/admin/journal/route';
 import { exportFormState } from './export-form';
 import { GET as feedGET } from '@/app/api/calendar/[file]/route';
 import { requireAdminApi } from '@/lib/auth/guard';
@@ -12,7 +14,7 @@ import type { Reservation, ReservationInput } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
 import { buildAgenda } from './agenda';
 import { rotateFeedToken } from './calendar-feed';
-import { csvCell } from './csv';
+import { csvCell, salesJournalCsv } from './csv';
 import { contactLinks } from './format';
 import { issueInvoice } from './invoice';
 import { issueCreditNote } from './credit-note';
@@ -244,6 +246,79 @@ describe('CSV export', () => {
         `;Annulée;À bord;100,00;10,00;110,00;${creditedInvoice!.number};\\d{2}/\\d{2}/\\d{4};${creditNote!.number};\\d{2}/\\d{2}/\\d{4};-100,00;-10,00;-110,00$`,
       ),
     );
+  });
+
+  it('the sales journal: every invoice and credit note issued in the period, a deleted booking’s too', async () => {
+    jest.mocked(requireAdminApi).mockResolvedValue(null);
+    const journal = (query: string) => journalGET(new Request(`${SITE_URL}/api/admin/journal?${query}`));
+    const today = DateTime.now().setZone('Europe/Paris').toISODate()!;
+    const kept = await reservation({ fullName: 'Journal Gardé', companyName: 'ACME; SARL' });
+    const keptInvoice = await issueInvoice(await mockStore.updatePaymentStatus(kept.id, 'completed'));
+    const gone = await reservation({ fullName: 'Journal Supprimé' });
+    const goneInvoice = await issueInvoice(await mockStore.updatePaymentStatus(gone.id, 'completed'));
+    const goneCredit = await issueCreditNote(await mockStore.updatePaymentStatus(gone.id, 'cancelled'));
+    await mockStore.deleteReservation(gone.id);
+
+    const response = await journal(`from=${today}&to=${today}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="journal-des-ventes-${today}_${today}.csv"`,
+    );
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Date;Pièce;Numéro;Facture annulée;Réservation;Client;Société;Montant HT;TVA;Montant TTC;Règlement',
+    );
+    const date = DateTime.now().setZone('Europe/Paris').toFormat('dd/MM/yyyy');
+    const line = (number: string) => lines.find((l) => l.split(';')[2] === number);
+    expect(line(keptInvoice!.number)).toBe(
+      `${date};Facture;${keptInvoice!.number};;${kept.bookingRef};Journal Gardé;"ACME; SARL";100,00;10,00;110,00;Réglée à bord du véhicule`,
+    );
+    // The deleted booking's invoice and its credit note, negative, naming the invoice it cancels.
+    expect(line(goneInvoice!.number)).toContain(
+      `;Facture;${goneInvoice!.number};;${gone.bookingRef};Journal Supprimé;`,
+    );
+    expect(line(goneCredit!.number)).toMatch(
+      new RegExp(
+        `^${date};Avoir;${goneCredit!.number};${goneInvoice!.number};${gone.bookingRef};Journal Supprimé;;-100,00;-10,00;-110,00;`,
+      ),
+    );
+    // In the order issued.
+    const order = [keptInvoice!.number, goneInvoice!.number, goneCredit!.number].map((n) =>
+      lines.findIndex((l) => l.split(';')[2] === n),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // Another period: the header alone; a bad one: the French message, or back to the agenda's form.
+    expect(
+      (await (await journal('from=2029-01-01&to=2029-01-31')).text()).split('\r\n').filter(Boolean),
+    ).toHaveLength(1);
+    const bad = await journal('from=2030-01-31&to=2030-01-01');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Période invalide');
+    expect((await journal('from=x&to=y&retour=agenda')).headers.get('location')).toMatch(
+      /^\/admin\/agenda\?export=invalide/,
+    );
+    jest.mocked(requireAdminApi).mockResolvedValueOnce(Response.json({}, { status: 401 }));
+    expect((await journal(`from=${today}&to=${today}`)).status).toBe(401);
+  });
+
+  it('a journal row keeps what its snapshot says when one field has another shape', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const invoice = {
+      id: 'i',
+      reservationId: null,
+      number: 'F-2030-0007',
+      year: 2030,
+      sequence: 7,
+      issuedAt: '2030-03-04T10:00:00.000Z',
+      snapshot: { bookingRef: 'HM-OLD01', customer: { name: 'Ancien Format' }, amounts: { totalCents: 100 } },
+    };
+    const lines = salesJournalCsv([invoice], [])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[1]).toBe('04/03/2030;Facture;F-2030-0007;;HM-OLD01;Ancien Format;;;;;');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('csvCell quotes only what needs it', () => {
