@@ -69,8 +69,8 @@ import type {
 } from './types';
 import type { PaymentStatus } from '@/lib/domain/reservations';
 
-/** Rows per request of the sales journal's reads (PostgREST's `max_rows`). */
-const ISSUED_PAGE = 1000;
+/** PostgREST answers at most `max_rows` rows a request (supabase/config.toml): the long reads go page by page. */
+const PAGE_ROWS = 1000;
 
 export interface SupabaseStoreOptions {
   url: string;
@@ -141,6 +141,23 @@ export class SupabaseStore implements DataStore {
 
   private table(name: string) {
     return this.client.from(name);
+  }
+
+  /**
+   * Every row of an ordered query, page by page (`PAGE_ROWS` each, until a short page): the accountant's exports must
+   * not be cut at PostgREST's `max_rows`.
+   */
+  private async allPages<R>(
+    what: string,
+    page: (from: number, to: number, signal: AbortSignal) => PromiseLike<PgrstResponse<R[]>>,
+  ): Promise<R[]> {
+    const rows: R[] = [];
+    for (;;) {
+      const offset = rows.length;
+      const { data } = await this.call<R[]>(what, (signal) => page(offset, offset + PAGE_ROWS - 1, signal));
+      rows.push(...(data ?? []));
+      if ((data?.length ?? 0) < PAGE_ROWS) return rows;
+    }
   }
 
   // ── local_packages ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -461,7 +478,7 @@ export class SupabaseStore implements DataStore {
 
   async listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
     const [a, b] = [from.toISOString(), to.toISOString()];
-    const { data } = await this.call<ReservationRow[]>('Réservations', (signal) =>
+    const rows = await this.allPages<ReservationRow>('Réservations', (first, last, signal) =>
       this.table('reservations')
         .select('*')
         .or(
@@ -469,9 +486,10 @@ export class SupabaseStore implements DataStore {
         )
         .order('pickup_time', { ascending: true, nullsFirst: false })
         .order('id', { ascending: true })
+        .range(first, last)
         .abortSignal(signal),
     );
-    return (data ?? []).map(reservationFromRow);
+    return rows.map(reservationFromRow);
   }
 
   // ── invoices ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -515,27 +533,18 @@ export class SupabaseStore implements DataStore {
     return (await this.documentsIssued<CreditNoteRow>('credit_note', from, to)).map(creditNoteFromRow);
   }
 
-  /**
-   * The invoices or credit notes issued in [from, to), in number order, page by page: PostgREST answers at most
-   * `max_rows` (1 000, supabase/config.toml) rows a request, and a journal cut short would hide its last numbers.
-   */
-  private async documentsIssued<R>(kind: DocumentKind, from: Date, to: Date): Promise<R[]> {
-    const rows: R[] = [];
-    for (;;) {
-      const offset = rows.length;
-      const { data } = await this.call<R[]>(DOCUMENT_KINDS[kind].many, (signal) =>
-        this.table(DOCUMENT_KINDS[kind].table)
-          .select('*')
-          .gte('issued_at', from.toISOString())
-          .lt('issued_at', to.toISOString())
-          .order('year', { ascending: true })
-          .order('sequence', { ascending: true })
-          .range(offset, offset + ISSUED_PAGE - 1)
-          .abortSignal(signal),
-      );
-      rows.push(...(data ?? []));
-      if ((data?.length ?? 0) < ISSUED_PAGE) return rows;
-    }
+  /** The invoices or credit notes issued in [from, to), in number order (all pages: a cut journal hides numbers). */
+  private documentsIssued<R>(kind: DocumentKind, from: Date, to: Date): Promise<R[]> {
+    return this.allPages<R>(DOCUMENT_KINDS[kind].many, (first, last, signal) =>
+      this.table(DOCUMENT_KINDS[kind].table)
+        .select('*')
+        .gte('issued_at', from.toISOString())
+        .lt('issued_at', to.toISOString())
+        .order('year', { ascending: true })
+        .order('sequence', { ascending: true })
+        .range(first, last)
+        .abortSignal(signal),
+    );
   }
 
   /** POST /rpc/issue_invoice or issue_credit_note: the SQL function runs in one transaction (its migration). */
