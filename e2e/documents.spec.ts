@@ -192,15 +192,16 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   ).toBeVisible();
   await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
 
-  // The sales journal of today, from the agenda's form: the invoice and the credit note that cancels it.
+  // The sales journal of yesterday and today (midnight may have passed since the invoice), from the agenda's form:
+  // the invoice and the credit note that cancels it.
   await page.goto('/admin/agenda');
-  const today = parisDate(0);
-  await page.getByLabel('Du', { exact: true }).fill(today);
+  const [yesterday, today] = [parisDate(-1), parisDate(0)];
+  await page.getByLabel('Du', { exact: true }).fill(yesterday);
   await page.getByLabel('Au', { exact: true }).fill(today);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Journal des ventes (CSV)' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`journal-des-ventes-${today}_${today}.csv`);
+  expect(file.suggestedFilename()).toBe(`journal-des-ventes-${yesterday}_${today}.csv`);
   const journal = (await readFile((await file.path()) as string, 'utf8')).split('\r\n');
   expect(journal.find((line) => line.includes(`;Facture;${invoiceNumber};`))).toContain(
     `;${bookingRef};${name};`,

@@ -1,6 +1,6 @@
 // `npm run bench:quote`: load test of POST /api/quote against a production server (next start), with autocannon:
-// 50 connections for 20 s, a realistic per-km draft (Dourdan → Étampes: the path that needs a distance; fixed routes
-// are cheaper). Prints req/s, p50, p99 and errors, appends them to docs/performance.md under "## Quote API", and
+// 50 connections for 20 s, a realistic per-km draft (Dourdan → Limours: the path that needs a distance, and a trip of
+// no local price table; fixed routes are cheaper). Prints req/s, p50, p99 and errors, appends them to docs/performance.md under "## Quote API", and
 // records the /reservation client JS (gzip) from <distDir>/diagnostics/route-bundle-stats.json.
 //
 // Env: NEXT_DIST_DIR (default .next-bench), BENCH_PORT (3190), BENCH_SKIP_BUILD=1 to reuse the last build,
@@ -39,7 +39,7 @@ delete env.GOOGLE_MAPS_SERVER_KEY;
 const body = JSON.stringify({
   tripType: 'oneWay',
   departurePlaceRef: 'catalogue:gare-de-dourdan',
-  destinationPlaceRef: 'catalogue:etampes',
+  destinationPlaceRef: 'catalogue:limours',
   pickupDate: '2030-06-12',
   pickupTime: '09:30',
   passengers: '2',
