@@ -4,7 +4,7 @@
 // come in English; without JavaScript the plain form lands on /en/booking with the query string; no French words in
 // the box; axe clean at phone width. The French box: e2e/home-box.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parisDate, typeUnlistedAddress } from './helpers';
+import { parisDate, TOO_MANY_REQUESTS, typeUnlistedAddress } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn } from './english-text';
 
@@ -109,18 +109,7 @@ test.describe('English home booking box, with JavaScript', () => {
     // A refusal in French (a server that did not localize) is translated at display.
     let refuse = true;
     await page.route('**/api/quote', (route) =>
-      refuse
-        ? route.fulfill({
-            status: 429,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: {
-                title: 'Trop de demandes',
-                message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-              },
-            }),
-          })
-        : route.fallback(),
+      refuse ? route.fulfill(TOO_MANY_REQUESTS) : route.fallback(),
     );
     await fillTrip(scope, parisDate(3));
     await expect(scope.getByRole('alert')).toContainText(

@@ -2,6 +2,7 @@
 // choosing a wizard address from its list.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { REQUEST_MESSAGES } from '../lib/requests/messages';
 
 /** Logs in through the API (fast, no UI); the session cookie lands in the page's context. */
 export async function loginAsAdmin(page: Page): Promise<void> {
@@ -82,3 +83,10 @@ export async function typeUnlistedAddress(field: Locator, text: string): Promise
   await searched;
   await field.press('Escape');
 }
+
+/** The server's 429 (lib/requests/messages.ts, in French as the server writes it), to answer a route with. */
+export const TOO_MANY_REQUESTS = {
+  status: 429,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: REQUEST_MESSAGES.throttled }),
+};

@@ -1,7 +1,14 @@
 // /reservation wizard, end to end in Chromium without a Google key: catalogue places only.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
+import {
+  chooseAddress,
+  loginAsAdmin,
+  parisDate,
+  stubWhatsApp,
+  toastWith,
+  TOO_MANY_REQUESTS,
+} from './helpers';
 
 const PHONE_WIDTH = { width: 375, height: 812 };
 
@@ -20,23 +27,10 @@ async function fillValidStep1(page: Page): Promise<void> {
 }
 
 const nextButton = (page: Page) => page.getByRole('button', { name: /Suivant/ });
-const toastWith = (page: Page, title: string) =>
-  page.locator('[data-slot="toast"]').filter({ hasText: title });
 
 /** Step 2 sent with the server answering 429 'Trop de demandes' (the request refused, the form kept). */
 async function sendRefusedRequest(page: Page): Promise<void> {
-  await page.route('**/api/bookings', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: {
-          title: 'Trop de demandes',
-          message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-        },
-      }),
-    }),
-  );
+  await page.route('**/api/bookings', (route) => route.fulfill(TOO_MANY_REQUESTS));
   await page.goto('/reservation');
   await fillValidStep1(page);
   await nextButton(page).click();

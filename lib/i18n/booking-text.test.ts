@@ -100,8 +100,8 @@ describe('the English wizard copy', () => {
         from: { kind: 'town', town: 'dourdan', postcodes: ['91410'] },
         to: { kind: 'town', town: 'etampes', postcodes: ['91150'] },
         prices: {
-          berline: { oneWayCents: 4000, roundTripCents: 7500 },
-          van: { oneWayCents: 6000, roundTripCents: null },
+          berline: { oneWayCents: 4000, roundTripCents: 7500, roundTripComputed: false },
+          van: { oneWayCents: 6000, roundTripCents: 12000, roundTripComputed: true },
         },
       },
     ];

@@ -10,8 +10,10 @@ import type { LocalPackage } from '@/lib/db/types';
 import { airportsNamedIn } from '@/lib/booking/airport';
 import { ALL_PLACES, getPlace } from '@/lib/places/catalogue';
 import { PROXIMITY_RADIUS_KM, REFERENCE_POINTS, type LatLng } from '@/lib/places/constants';
-import { looseText } from '@/lib/places/text';
+import { extractPostcode, looseText } from '@/lib/places/text';
 import type { LocalRoute, RouteEnd } from '@/lib/pricing/local-routes';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { airportTripPrices, isAirportPackage, packagePriceCents } from './selection';
 
 /**
  * How far from a named place (a station, a pick-up point) an end may be and still be that place: less than the
@@ -30,7 +32,7 @@ const AIRPORTS: Record<string, { point: LatLng | undefined; radiusKm: number }> 
 const TOWN_POSTCODES = new Map<string, string[]>();
 for (const place of ALL_PLACES) {
   if (place.kind !== 'commune') continue;
-  const postcode = /\d{5}/.exec(place.address)?.[0];
+  const postcode = extractPostcode(place.address);
   if (postcode) TOWN_POSTCODES.set(looseText(place.name), [postcode]);
 }
 
@@ -52,6 +54,23 @@ export function routeEnd(text: string): RouteEnd {
   return { kind: 'town', town: name, postcodes: TOWN_POSTCODES.get(name) ?? null };
 }
 
+/**
+ * What the row sells, by the package path's own rule (./selection.ts): the airport table's
+ * round trip without a price is twice the one-way price; another table's is not sold (its cell says 'N/A').
+ */
+function sellingPrices(pkg: LocalPackage): LocalRoute['prices'] {
+  const airport = isAirportPackage(pkg);
+  const prices = (vehicle: VehicleType) =>
+    airport
+      ? airportTripPrices(pkg, vehicle)
+      : {
+          oneWayCents: packagePriceCents(pkg, vehicle, 'oneWay'),
+          roundTripCents: packagePriceCents(pkg, vehicle, 'roundTrip'),
+          roundTripComputed: false,
+        };
+  return { berline: prices('berline'), van: prices('van') };
+}
+
 /** The active rows, in the tables' order, as the quote matches them (fixed-route rows left out). */
 export function toLocalRoutes(packages: readonly LocalPackage[]): LocalRoute[] {
   return packages
@@ -62,6 +81,6 @@ export function toLocalRoutes(packages: readonly LocalPackage[]): LocalRoute[] {
       end: p.endLocation,
       from: routeEnd(p.startLocation),
       to: routeEnd(p.endLocation),
-      prices: p.prices,
+      prices: sellingPrices(p),
     }));
 }

@@ -5,42 +5,9 @@ import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 import type { LocalPackage } from '@/lib/db/types';
 import { priceFixedRoute } from './fixed-route-prices';
-import { isAirportPackage, isBookablePrice, packagePriceCents, type PackageSelection } from './selection';
-import type { TripType } from '@/lib/domain/trips';
-import type { VehicleType } from '@/lib/domain/vehicles';
+import { airportPriceCents, isAirportPackage, packagePriceCents, type PackageSelection } from './selection';
 
-export interface AirportTripPrices {
-  oneWayCents: number | null;
-  /** The row's round-trip price, or — when the row has none — twice the one-way price ('Tarif Aller-Retour Calculé'). */
-  roundTripCents: number | null;
-  roundTripComputed: boolean;
-}
-
-/** Airport form prices of one vehicle (docs/product.md#packages-airport-form, #pricing-round-trip). */
-export function airportTripPrices(
-  pkg: Pick<LocalPackage, 'prices'>,
-  vehicle: VehicleType,
-): AirportTripPrices {
-  const { oneWayCents, roundTripCents } = pkg.prices[vehicle];
-  const oneWay = isBookablePrice(oneWayCents) ? oneWayCents : null;
-  if (isBookablePrice(roundTripCents)) {
-    return { oneWayCents: oneWay, roundTripCents, roundTripComputed: false };
-  }
-  return {
-    oneWayCents: oneWay,
-    roundTripCents: oneWay === null ? null : oneWay * 2,
-    roundTripComputed: oneWay !== null,
-  };
-}
-
-export function airportPriceCents(
-  pkg: Pick<LocalPackage, 'prices'>,
-  vehicle: VehicleType,
-  trip: TripType,
-): number | null {
-  const prices = airportTripPrices(pkg, vehicle);
-  return trip === 'oneWay' ? prices.oneWayCents : prices.roundTripCents;
-}
+export { airportTripPrices, type AirportTripPrices } from './selection';
 
 export type SelectedPackage =
   | { status: 'ok'; pkg: LocalPackage; selection: PackageSelection; priceCents: number; airport: boolean }

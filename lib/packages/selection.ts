@@ -70,3 +70,36 @@ export function packagePriceCents(
   const cents = trip === 'oneWay' ? prices.oneWayCents : prices.roundTripCents;
   return isBookablePrice(cents) ? cents : null;
 }
+
+export interface AirportTripPrices {
+  oneWayCents: number | null;
+  /** The row's round-trip price, or — when the row has none — twice the one-way price ('Tarif Aller-Retour Calculé'). */
+  roundTripCents: number | null;
+  roundTripComputed: boolean;
+}
+
+/** Airport form prices of one vehicle (docs/product.md#packages-airport-form, #pricing-round-trip). */
+export function airportTripPrices(
+  pkg: Pick<LocalPackage, 'prices'>,
+  vehicle: VehicleType,
+): AirportTripPrices {
+  const { oneWayCents, roundTripCents } = pkg.prices[vehicle];
+  const oneWay = isBookablePrice(oneWayCents) ? oneWayCents : null;
+  if (isBookablePrice(roundTripCents)) {
+    return { oneWayCents: oneWay, roundTripCents, roundTripComputed: false };
+  }
+  return {
+    oneWayCents: oneWay,
+    roundTripCents: oneWay === null ? null : oneWay * 2,
+    roundTripComputed: oneWay !== null,
+  };
+}
+
+export function airportPriceCents(
+  pkg: Pick<LocalPackage, 'prices'>,
+  vehicle: VehicleType,
+  trip: TripType,
+): number | null {
+  const prices = airportTripPrices(pkg, vehicle);
+  return trip === 'oneWay' ? prices.oneWayCents : prices.roundTripCents;
+}

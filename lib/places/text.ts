@@ -23,6 +23,26 @@ export function extractPostcode(address: string): string | null {
   return matches ? (matches[matches.length - 1] ?? null) : null;
 }
 
+export interface AddressTown {
+  postcode: string;
+  /** As `looseText` writes it, without a trailing « Cedex ». */
+  town: string;
+}
+
+/**
+ * The postcode and town of a French address: the last part that starts with a postcode ('12 rue X, 91150 Étampes,
+ * France' → 91150, 'etampes'), or null when the address has none.
+ */
+export function addressTown(address: string): AddressTown | null {
+  let found: AddressTown | null = null;
+  for (const part of address.split(',')) {
+    const match = /(?<!\d)(\d{5})\s+(.+)$/.exec(part.trim());
+    const town = match?.[2] ? looseText(match[2]).replace(/ cedex( \d+)?$/, '') : '';
+    if (match?.[1] && town) found = { postcode: match[1], town };
+  }
+  return found;
+}
+
 /**
  * The text of a catalogue place, as the summary and the messages write it: its label once, then its postal address
  * without the parts that repeat the label. ('Gare de Dourdan', 'Gare de Dourdan, 91410 Dourdan') →

@@ -3,7 +3,8 @@ import { placeAddress } from '@/lib/places/refs';
 import type { LocalPackage } from '@/lib/db/types';
 import { routeEnd, toLocalRoutes } from '@/lib/packages/local-routes';
 import { isFixedPrice, priceKindLabel } from './format';
-import { addressTown, findLocalRoute } from './local-routes';
+import { addressTown } from '@/lib/places/text';
+import { findLocalRoute } from './local-routes';
 import { computeQuote, type QuotePoint, type QuoteRequest } from './quote';
 import { DEFAULT_PRICE_SETTINGS } from './settings';
 
@@ -42,7 +43,7 @@ function row(
 const ROUTES = toLocalRoutes([
   row('Dourdan', 'Étampes', [4000, 7500], [6000, null]),
   row('Dourdan', 'Roinville', [1200, null], [null, null]),
-  row('Dourdan', 'Gare de Lyon (Paris)', [9500, 18000], [13000, 24500]),
+  row('Dourdan', 'Gare de Lyon (Paris)', [9500, 18000], [13000, null], { department: 'Dourdan-Aéroport' }),
   row('Dourdan', 'Aéroport de Beauvais-Tillé', [19000, null], [25000, null]),
   row('Chartres', 'Aéroport d’Orly', [11000, 21000], [15000, 28500]),
   row('Dourdan', 'Versailles (78)', [8500, null], [null, 20000]),
@@ -104,13 +105,22 @@ describe('local price tables in the quote (docs/product.md#pricing-local-package
     expect(quote.localPackage?.label).toBe('Étampes → Dourdan');
   });
 
-  it('takes the table’s round-trip price, or twice the one-way price when the table has none', () => {
+  it('takes the round trip the table sells: its price, or twice the one-way price on the airport table only', () => {
     const round = priced({ tripType: 'roundTrip' });
     expect(round.totalPrice).toBe(7500);
     expect(round.breakdown[1]).toBe('Prix du forfait aller-retour\u00a0: 75,00\u00a0€ TTC');
-    const van = priced({ tripType: 'roundTrip', vehicleType: 'van' });
-    expect(van.totalPrice).toBe(12000);
-    expect(van.breakdown[1]).toBe('Tarif Aller-Retour Calculé\u00a0: 2 × 60,00\u00a0€ TTC');
+    // The Dourdan-Aéroport table sells a round trip without a price at twice the one-way price (its form does)…
+    const airport = priced({
+      destination: at('paris-gare-de-lyon'),
+      tripType: 'roundTrip',
+      vehicleType: 'van',
+    });
+    expect(airport.totalPrice).toBe(26000);
+    expect(airport.breakdown[1]).toBe('Tarif Aller-Retour Calculé\u00a0: 2 × 130,00\u00a0€ TTC');
+    // …another table does not sell it ('N/A' in its cell): per km, as everywhere a table has no price.
+    const essonne = priced({ tripType: 'roundTrip', vehicleType: 'van' });
+    expect(essonne.localPackage).toBeNull();
+    expect(essonne.breakdown[0]).toMatch(/^Tarif au kilomètre/);
   });
 
   it('falls back to the per-km price for a vehicle the row has no price for', () => {

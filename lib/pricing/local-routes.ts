@@ -4,7 +4,7 @@
 // a `RouteEnd` (lib/packages/local-routes.ts), the browser's preview and the server's quote match trips here.
 import type { LatLng } from '@/lib/places/constants';
 import { distanceKm, isValidLatLng } from '@/lib/places/geo';
-import { looseText } from '@/lib/places/text';
+import { addressTown, type AddressTown } from '@/lib/places/text';
 import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 
@@ -21,6 +21,12 @@ export type RouteEnd =
 /** The departments a town of the tables may be in when the address list does not know its postcode. */
 export const SERVED_DEPARTMENTS: readonly string[] = ['28', '75', '77', '78', '91', '92', '93', '94', '95'];
 
+export interface LocalRoutePrices {
+  oneWayCents: number | null;
+  roundTripCents: number | null;
+  roundTripComputed: boolean;
+}
+
 export interface LocalRoute {
   id: string;
   /** The row's texts, for the breakdown ('Dourdan', 'Étampes'). */
@@ -28,33 +34,17 @@ export interface LocalRoute {
   end: string;
   from: RouteEnd;
   to: RouteEnd;
-  /** TTC cents; null or ≤ 0: no price for that vehicle and trip (the per-km price applies). */
-  prices: Record<VehicleType, { oneWayCents: number | null; roundTripCents: number | null }>;
+  /**
+   * The row's bookable TTC prices, as its table and package form sell them (lib/packages/local-routes.ts reads them
+   * with the package path's own rule); null: no price for that vehicle and trip (the per-km price applies).
+   * `roundTripComputed`: the round trip is twice the one-way price ('Tarif Aller-Retour Calculé').
+   */
+  prices: Record<VehicleType, LocalRoutePrices>;
 }
 
 export interface RouteEndpoint {
   address: string;
   point: LatLng;
-}
-
-export interface AddressTown {
-  postcode: string;
-  /** As `looseText` writes it, without a trailing « Cedex ». */
-  town: string;
-}
-
-/**
- * The postcode and town of a French address: the last part that starts with a postcode ('12 rue X, 91150 Étampes,
- * France' → 91150, 'etampes'), or null when the address has none.
- */
-export function addressTown(address: string): AddressTown | null {
-  let found: AddressTown | null = null;
-  for (const part of address.split(',')) {
-    const match = /(?<!\d)(\d{5})\s+(.+)$/.exec(part.trim());
-    const town = match?.[2] ? looseText(match[2]).replace(/ cedex( \d+)?$/, '') : '';
-    if (match?.[1] && town) found = { postcode: match[1], town };
-  }
-  return found;
 }
 
 function isAt(end: RouteEnd, at: RouteEndpoint, town: AddressTown | null): boolean {
@@ -87,25 +77,16 @@ export function findLocalRoute(
   return null;
 }
 
-const positive = (cents: number | null | undefined) => (cents != null && cents > 0 ? cents : null);
-
-/**
- * A row's TTC price for a vehicle and trip (docs/product.md#pricing-round-trip): one way its one-way price; a round
- * trip its round-trip price, or twice the one-way price when it has none ('Tarif Aller-Retour Calculé'). Null when
- * the row has no price for that vehicle and trip.
- */
+/** A row's TTC price for a vehicle and trip, as its table sells it; null when it sells none (per km then). */
 export function localRoutePrice(
   route: LocalRoute,
   vehicle: VehicleType,
   tripType: TripType,
 ): { totalCents: number; calculatedRoundTrip: boolean } | null {
   const prices = route.prices[vehicle];
-  const oneWay = positive(prices.oneWayCents);
-  if (tripType === 'oneWay')
-    return oneWay === null ? null : { totalCents: oneWay, calculatedRoundTrip: false };
-  const roundTrip = positive(prices.roundTripCents);
-  if (roundTrip !== null) return { totalCents: roundTrip, calculatedRoundTrip: false };
-  return oneWay === null ? null : { totalCents: 2 * oneWay, calculatedRoundTrip: true };
+  const totalCents = tripType === 'oneWay' ? prices.oneWayCents : prices.roundTripCents;
+  if (totalCents === null) return null;
+  return { totalCents, calculatedRoundTrip: tripType === 'roundTrip' && prices.roundTripComputed };
 }
 
 /** 'Dourdan → Étampes', or 'Étampes → Dourdan' for a trip the other way. */

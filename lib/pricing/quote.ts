@@ -308,7 +308,7 @@ export function computeQuote(
       legs === 1
         ? `Prix du forfait\u00a0: ${formatEuros(totalPrice)} TTC`
         : localPrice.calculatedRoundTrip
-          ? `Tarif Aller-Retour Calculé\u00a0: 2 × ${formatEuros(totalPrice / 2)} TTC`
+          ? `${PRICING_MESSAGES.roundTripModalTitle}\u00a0: 2 × ${formatEuros(totalPrice / 2)} TTC`
           : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)} TTC`,
       ...totalLines(estimatedPrice, vatAmount, totalPrice),
     ];

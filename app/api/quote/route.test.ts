@@ -267,11 +267,10 @@ describe('local price tables (docs/product.md#pricing-local-packages)', () => {
       const back = await quote({
         departurePlaceRef: ETAMPES,
         destinationPlaceRef: GARE,
-        vehicleType: 'van',
         tripType: 'roundTrip',
       });
       expect(back.json.quote).toMatchObject({
-        totalPrice: 12000,
+        totalPrice: 7500,
         localPackage: { label: 'Étampes → Dourdan' },
       });
 
