@@ -304,6 +304,17 @@ export const DOURDAN_PICKUP_POINTS: Place[] = make('DOURDAN', 'pickup-point', [
   },
 ]);
 
+/** Stations outside Paris that the local price tables name ('Gare de Massy TGV': the TGV station nearest Dourdan). */
+export const OTHER_STATIONS: Place[] = make('DOURDAN', 'station', [
+  {
+    id: 'gare-de-massy-tgv',
+    name: 'Gare de Massy TGV',
+    address: 'Gare de Massy TGV, 91300 Massy',
+    lat: 48.7256,
+    lng: 2.2608,
+  },
+]);
+
 const commune = (id: string, name: string, postcode: string, lat: number, lng: number): PlaceInput => ({
   id,
   name,
@@ -380,6 +391,7 @@ export const ALL_PLACES: Place[] = [
   ...DISNEY_PARTNER_HOTELS,
   ...DISNEY_POINTS_OF_INTEREST,
   ...DOURDAN_PICKUP_POINTS,
+  ...OTHER_STATIONS,
   ...COMMUNES,
 ];
 

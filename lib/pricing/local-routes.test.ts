@@ -48,6 +48,7 @@ const ROUTES = toLocalRoutes([
   row('Chartres', 'Aéroport d’Orly', [11000, 21000], [15000, 28500]),
   row('Dourdan', 'Versailles (78)', [8500, null], [null, 20000]),
   row('Dourdan', 'Saint-Chéron', [2500, 4500], [4000, 7500]),
+  row('Dourdan', 'Gare de Massy TGV', [4500, 8500], [6500, 12000], { department: 'Dourdan-Aéroport' }),
   row('Dourdan', 'Arpajon', [4500, 8500], [6500, 12000], { isActive: false }),
   row('Dourdan', 'Aéroport d’Orly', [1, 1], [1, 1], { fixedRoute: 'dourdanOrly' }),
 ]);
@@ -182,6 +183,20 @@ describe('local price tables in the quote (docs/product.md#pricing-local-package
     expect(priced({ departure: at('chartres'), destination: at('orly-4') }).totalPrice).toBe(11000);
   });
 
+  it('prices Gare de Massy TGV, the TGV station nearest Dourdan, at its door but not in the centre of Massy', () => {
+    expect(priced({ destination: at('gare-de-massy-tgv') })).toMatchObject({
+      totalPrice: 4500,
+      localPackage: { label: 'Dourdan → Gare de Massy TGV' },
+    });
+    // The address Google gives for the station's forecourt, 90 m away.
+    const forecourt = { address: 'Pl. de l’Union Européenne, 91300 Massy, France', lat: 48.7249, lng: 2.2617 };
+    expect(priced({ departure: forecourt, destination: at('dourdan') }).localPackage?.label).toBe(
+      'Gare de Massy TGV → Dourdan',
+    );
+    const townHall = { address: '1 Av. du Général de Gaulle, 91300 Massy, France', lat: 48.7309, lng: 2.2759 };
+    expect(priced({ destination: townHall }).localPackage).toBeNull();
+  });
+
   it('leaves fixed routes first and ignores inactive rows and rows that show a fixed route', () => {
     const orly = priced({ destination: at('orly-1') });
     expect(orly.fixedRoute).toBe('dourdanOrly');
@@ -211,6 +226,7 @@ describe('what a row’s text names', () => {
     expect(routeEnd('Versailles (78)')).toEqual({ kind: 'town', town: 'versailles', postcodes: null });
     expect(routeEnd('Gare de Lyon (Paris)')).toMatchObject({ kind: 'place', radiusKm: 0.4 });
     expect(routeEnd('Aéroport de Beauvais-Tillé')).toMatchObject({ kind: 'place', radiusKm: 2 });
+    expect(routeEnd('Gare de Massy TGV')).toMatchObject({ kind: 'place', lat: 48.7256, radiusKm: 0.4 });
   });
 
   it('finds the town of an address', () => {
