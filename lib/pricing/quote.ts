@@ -173,8 +173,22 @@ const PACKAGE_DURATIONS = new Map(FIXED_PACKAGES.map((p) => [p.fareKey, p.durati
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
+type Totals = Pick<Quote, 'estimatedPrice' | 'vatAmount' | 'totalPrice'>;
+
+/** A price set TTC (fixed routes, price tables): HT = TTC / 1.1, the VAT the rest. */
+function totalsFromTtc(totalPrice: number): Totals {
+  const estimatedPrice = htFromTtc(totalPrice);
+  return { estimatedPrice, vatAmount: totalPrice - estimatedPrice, totalPrice };
+}
+
+/** A price computed HT (per km): 10 % VAT on top. */
+function totalsFromHt(estimatedPrice: number): Totals {
+  const vatAmount = vatOnHt(estimatedPrice);
+  return { estimatedPrice, vatAmount, totalPrice: estimatedPrice + vatAmount };
+}
+
 /** The breakdown's last three lines, whatever made the price. */
-function totalLines(estimatedPrice: number, vatAmount: number, totalPrice: number): string[] {
+function totalLines({ estimatedPrice, vatAmount, totalPrice }: Totals): string[] {
   return [
     `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
     `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
@@ -254,9 +268,7 @@ export function computeQuote(
     const route = routeForFareKey(fixedRoute);
     const discount =
       legs === 2 ? Math.min(settings.roundTripDiscounts[route.discountKey][vehicleType], fare) : 0;
-    const totalPrice = legs * fare - discount;
-    const estimatedPrice = htFromTtc(totalPrice);
-    const vatAmount = totalPrice - estimatedPrice;
+    const totals = totalsFromTtc(legs * fare - discount);
     const credited = creditedDistanceKm(fixedRoute);
     const breakdown = [
       `Trajet à prix fixe\u00a0: ${FIXED_ROUTE_LABEL(fixedRoute)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
@@ -266,14 +278,12 @@ export function computeQuote(
       breakdown.push(`Deux trajets\u00a0: ${formatEuros(2 * fare)} TTC`);
       if (discount > 0) breakdown.push(`Remise aller-retour\u00a0: −${formatEuros(discount)}`);
     }
-    breakdown.push(...totalLines(estimatedPrice, vatAmount, totalPrice));
+    breakdown.push(...totalLines(totals));
     return {
       ok: true,
       quote: {
         ...base,
-        estimatedPrice,
-        vatAmount,
-        totalPrice,
+        ...totals,
         estimatedDistance: credited * legs,
         duration: request.distance?.durationMinutes ?? PACKAGE_DURATIONS.get(fixedRoute) ?? null,
         calculationDetails: `Prix fixe ${FIXED_ROUTE_LABEL(fixedRoute)}`,
@@ -300,9 +310,8 @@ export function computeQuote(
   const localPrice = local && localRoutePrice(local.route, vehicleType, tripType);
   if (local && localPrice) {
     const label = localRouteLabel(local);
-    const totalPrice = localPrice.totalCents;
-    const estimatedPrice = htFromTtc(totalPrice);
-    const vatAmount = totalPrice - estimatedPrice;
+    const totals = totalsFromTtc(localPrice.totalCents);
+    const { totalPrice } = totals;
     const breakdown = [
       `Forfait local\u00a0: ${label} (${vehicleName}, ${tripLabel.toLowerCase()})`,
       legs === 1
@@ -310,15 +319,13 @@ export function computeQuote(
         : localPrice.calculatedRoundTrip
           ? `${PRICING_MESSAGES.roundTripModalTitle}\u00a0: 2 × ${formatEuros(totalPrice / 2)} TTC`
           : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)} TTC`,
-      ...totalLines(estimatedPrice, vatAmount, totalPrice),
+      ...totalLines(totals),
     ];
     return {
       ok: true,
       quote: {
         ...base,
-        estimatedPrice,
-        vatAmount,
-        totalPrice,
+        ...totals,
         estimatedDistance: roundKm(km * legs),
         duration: measured?.durationMinutes ?? null,
         calculationDetails: `Forfait ${label}`,
@@ -338,9 +345,7 @@ export function computeQuote(
   const minKind = minimumKind(fromFlags, toFlags);
   const minimum = settings.minimums[minKind][vehicleType];
   const legHt = Math.max(raw, minimum);
-  const estimatedPrice = legs * legHt;
-  const vatAmount = vatOnHt(estimatedPrice);
-  const totalPrice = estimatedPrice + vatAmount;
+  const totals = totalsFromHt(legs * legHt);
   const breakdown = [
     `Tarif au kilomètre\u00a0: ${vehicleName}, ${tripLabel.toLowerCase()}`,
     `Prise en charge\u00a0: ${formatEuros(rates.basePriceCents)} HT`,
@@ -348,15 +353,13 @@ export function computeQuote(
   ];
   if (raw < minimum) breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)} HT`);
   if (legs === 2) breakdown.push(`Deux trajets\u00a0: 2 × ${formatEuros(legHt)} HT`);
-  breakdown.push(...totalLines(estimatedPrice, vatAmount, totalPrice));
+  breakdown.push(...totalLines(totals));
   if (isEstimate) breakdown.push(PRICING_MESSAGES.estimate);
   return {
     ok: true,
     quote: {
       ...base,
-      estimatedPrice,
-      vatAmount,
-      totalPrice,
+      ...totals,
       estimatedDistance: roundKm(km * legs),
       duration: measured?.durationMinutes ?? null,
       calculationDetails: `${formatEuros(rates.basePriceCents)} + ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} HT`,
