@@ -388,6 +388,63 @@ test.describe('admin journey', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a row the operator adds prices the instant quote both ways; deleted, the ride is per km again', async ({
+    page,
+    request,
+  }) => {
+    // docs/product.md#pricing-local-packages. Dourdan ↔ Saint-Cyr-sous-Dourdan is in no table and in no other test.
+    const quote = async (from: string, to: string, vehicleType: 'berline' | 'van' = 'berline') => {
+      const response = await request.post('/api/quote', {
+        data: {
+          departurePlaceRef: `catalogue:${from}`,
+          destinationPlaceRef: `catalogue:${to}`,
+          vehicleType,
+          tripType: 'oneWay',
+        },
+      });
+      expect(response.status()).toBe(200);
+      return (
+        (await response.json()) as {
+          quote: { totalPrice: number; localPackage: { label: string } | null };
+        }
+      ).quote;
+    };
+    const perKm = await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan');
+    expect(perKm.localPackage).toBeNull();
+    expect(perKm.totalPrice).not.toBe(1900);
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    await page.getByRole('tab', { name: 'Essonne (91)' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Essonne (91)' });
+    // The editor says where its prices apply.
+    await expect(panel).toContainText(
+      'Ces prix valent aussi pour le devis instantané (accueil et réservation)',
+    );
+    await panel.getByRole('button', { name: 'Ajouter un forfait' }).click();
+    await panel.getByLabel('Arrivée').fill('Saint-Cyr-sous-Dourdan');
+    await panel.getByLabel('Berline (AS) (€)').fill('19');
+    await panel.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expectToast(page, 'Nouveau forfait ajouté.');
+
+    expect(await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan')).toMatchObject({
+      totalPrice: 1900,
+      localPackage: { label: 'Dourdan → Saint-Cyr-sous-Dourdan' },
+    });
+    expect(await quote('saint-cyr-sous-dourdan', 'dourdan-centre-ville')).toMatchObject({
+      totalPrice: 1900,
+      localPackage: { label: 'Saint-Cyr-sous-Dourdan → Dourdan' },
+    });
+    // The van cell says N/A: that ride stays per km.
+    expect((await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan', 'van')).localPackage).toBeNull();
+
+    const row = panel.getByTestId('package-row').filter({ hasText: 'Saint-Cyr-sous-Dourdan' });
+    await row.getByRole('button', { name: 'Supprimer le forfait Dourdan – Saint-Cyr-sous-Dourdan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expectToast(page, 'Forfait supprimé.');
+    expect(await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan')).toEqual(perKm);
+  });
+
   test('logout ends the session: the dashboard then redirects to the login page', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/admin/dashboard');
