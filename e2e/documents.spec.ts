@@ -98,6 +98,7 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   const card = page.getByRole('listitem').filter({ hasText: bookingRef });
   await expect(card).toContainText('10:30');
   await expect(card).toContainText(name);
+  await expect(card).toContainText(/2 · 1\sbagage en soute(?!s)/);
   await expect(card.getByRole('link', { name: `Appeler ${name} (06 55 44 33 22)` })).toHaveAttribute(
     'href',
     'tel:+33655443322',

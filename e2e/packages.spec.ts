@@ -171,6 +171,15 @@ test.describe('package booking form', () => {
     const replay = await page.request.post('/api/package-bookings', { data: (await sent).postDataJSON() });
     expect(replay.status()).toBe(200);
     expect(await replay.json()).toMatchObject({ bookingRef: ref });
+
+    // A second press (WhatsApp did not open on the phone) sends the same request again: the same booking, not two.
+    await popup.close();
+    const again = page.waitForEvent('popup');
+    await send.click();
+    const second = await again;
+    await second.waitForURL(/wa\.me/);
+    expect(/HM-[A-Z0-9]{5}/.exec(whatsappText(second.url()))?.[0]).toBe(ref);
+    expect(posts).toBe(2);
   });
 
   test('without a package the page says so', async ({ page }) => {

@@ -3,7 +3,7 @@
 // shows the choice already made with a price that says how it was made.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { chooseAddress, loginAsAdmin, parisDate } from './helpers';
+import { chooseAddress, loginAsAdmin, parisDate, toastWith } from './helpers';
 import { ETAMPES } from '../lib/testing/package-request';
 import { wizardDraft } from '../lib/testing/wizard-draft';
 
@@ -339,6 +339,37 @@ test.describe('on a phone (375 × 812)', () => {
     await checkPhonePage(page, 'étape 2', false);
   });
 
+  test('a refused field comes into view with its label, below the top bar and clear of the toast', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await fillStep1(page, ['Gare de Dourdan', 'Gare de Dourdan'], ['Étampes', 'Étampes']);
+    await page.getByLabel('Nom complet').fill('');
+    const next = page.getByRole('button', { name: /Suivant/ });
+    await next.scrollIntoViewIfNeeded();
+    // Styled disabled (aria-disabled) while a field is empty, but pressable: the press says what is missing.
+    await next.click({ force: true });
+    const name = page.getByLabel('Nom complet');
+    await expect(name).toBeFocused();
+    const toast = toastWith(page, 'Coordonnées manquantes');
+    await expect(toast).toBeVisible();
+    // Once the page has stopped scrolling: the label under the sticky bar's bottom, the field under the toast's.
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 250);
+        }),
+    );
+    const bar = (await page.locator('header').first().boundingBox())!;
+    const label = (await page.locator('label', { hasText: 'Nom complet' }).boundingBox())!;
+    const field = (await name.boundingBox())!;
+    const shown = (await toast.boundingBox())!;
+    expect(label.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(field.y).toBeGreaterThanOrEqual(shown.y + shown.height);
+    expect(field.y + field.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
   test('a per-km trip shows its rate on the admin’s basis (HT), and the admin inputs show French decimals', async ({
     page,
   }) => {
@@ -380,6 +411,12 @@ test.describe('on a phone (375 × 812)', () => {
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height, 'admin header: two rows').toBeLessThanOrEqual(120);
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeInViewport();
+    // The links scroll sideways; the current page's is always in the row, whole.
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    await page.goto('/admin/notifications');
+    await expect(nav.getByRole('link', { name: 'Notifications' })).toBeInViewport({ ratio: 1 });
+    await page.goto('/admin/dashboard');
+    await expect(nav.getByRole('link', { name: 'Réservations' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByLabel('Type')).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Filtres', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -155,6 +155,21 @@ test.describe('/reservation wizard', () => {
         restore: () => page.getByLabel('Date de prise en charge').fill(parisDate(3)),
       },
       {
+        // Outside 04:00 – 22:29 (the hint under the time says so, and that the night is on request by WhatsApp).
+        title: 'Date de réservation invalide',
+        errorOf: 'pickupDate',
+        breakRule: async () => {
+          await expect(
+            page.getByText('Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.'),
+          ).toBeVisible();
+          await page.getByLabel('Heure de prise en charge').fill('23:00');
+        },
+        restore: async () => {
+          await expect(page.locator('#champ-pickupDate-erreur')).toHaveText('Créneau non disponible.');
+          await page.getByLabel('Heure de prise en charge').fill('10:30');
+        },
+      },
+      {
         title: 'Adresses invalides',
         errorOf: 'destinationAddress',
         breakRule: () =>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogOut, ShieldOff } from 'lucide-react';
 import {
   AlertDialog,
@@ -37,6 +37,18 @@ export function AdminNav() {
   const pathname = usePathname();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the links scroll sideways: the current page's link is brought into the row (Notifications is off the
+  // right edge of a 375 px screen otherwise).
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = list.current;
+    if (!current || !row) return;
+    // 32 px: the faded edge.
+    const beyond = current.getBoundingClientRect().right + 32 - row.getBoundingClientRect().right;
+    if (beyond > 0) row.scrollLeft += beyond;
+  }, [pathname]);
 
   // The server revokes the session (lib/auth/session.ts). A 401 (session already over) still ends on the login
   // page; a 503 means the revocation could not be written, so the admin stays and is told.
@@ -57,12 +69,16 @@ export function AdminNav() {
   // The links and the two log-out buttons, right of the brand from the sm breakpoint (one group, wrapping as a
   // whole). On a phone the group dissolves into the header's flex row (app/admin/(protected)/layout.tsx): the buttons
   // sit beside the logo (icons, their names for screen readers) and the links take the second row, scrolling sideways
-  // rather than wrapping, so the header is two rows and the page starts on the first screen.
+  // rather than wrapping, so the header is two rows and the page starts on the first screen. Their right edge fades
+  // (with room after the last link, so that scrolled to the end it shows whole): the row says it goes on.
   return (
     <div className="contents sm:ml-auto sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:gap-1">
       <nav aria-label="Administration" className="order-last w-full sm:order-none sm:w-auto">
         {/* py-1: the scrolling list clips what overflows it, the links' focus ring included. */}
-        <ul className="flex items-center gap-1 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible sm:py-0">
+        <ul
+          ref={list}
+          className="flex items-center gap-1 overflow-x-auto py-1 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] max-sm:pr-8 sm:flex-wrap sm:overflow-visible sm:py-0"
+        >
           {LINKS.map(({ href, label }) => {
             const current = pathname === href || pathname.startsWith(`${href}/`);
             return (

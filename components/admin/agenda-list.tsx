@@ -5,6 +5,7 @@ import type { AgendaGroup, Ride } from '@/lib/documents/agenda';
 import { contactLinks } from '@/lib/documents/format';
 import { formatParisDate, formatParisTime } from '@/lib/format/dates';
 import { statusLabel } from '@/lib/domain/reservations';
+import { countOf, NOUNS } from '@/lib/booking/plural';
 
 const linkClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold shadow-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';
@@ -43,9 +44,13 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
           <>
             <dt className="text-muted-foreground">Passagers</dt>
             <dd>
-              {r.passengers}
-              {r.holdBags ? ` · ${r.holdBags} bagage(s) en soute` : ''}
-              {r.booster ? ` · ${r.booster} rehausseur(s)` : ''}
+              {[
+                r.passengers,
+                r.holdBags ? countOf(r.holdBags, NOUNS.holdBag) : null,
+                r.booster ? countOf(r.booster, NOUNS.booster) : null,
+              ]
+                .filter((part) => part !== null)
+                .join(' · ')}
             </dd>
           </>
         )}

@@ -135,8 +135,8 @@ describe('submitWithHandOff', () => {
     expect(runtime.toasts).toEqual([{ variant: 'destructive', ...SUBMIT_MESSAGES.failed }]);
     expect(form.reset).not.toHaveBeenCalled();
     expect(isPending()).toBe(false);
-    const firstId = runtime.requestId.current;
-    expect(firstId).not.toBeNull();
+    const firstId = runtime.requestId.current?.id;
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The retry reuses the request id: the server stores one row.
     fetchMock.mockResolvedValue(
@@ -172,7 +172,7 @@ describe('submitWithHandOff', () => {
     ]);
   });
 
-  it('on success points the tab at WhatsApp, shows the reference and starts a new request id', async () => {
+  it('on success points the tab at WhatsApp and shows the reference', async () => {
     fetchMock.mockResolvedValue(
       json(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }),
     );
@@ -181,8 +181,38 @@ describe('submitWithHandOff', () => {
     expect(tab.location.href).toBe('https://wa.me/33600000000');
     expect(tab.opener).toBeNull();
     expect(runtime.results).toEqual([{ bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }]);
-    expect(runtime.requestId.current).toBeNull();
     expect(runtime.toasts).toEqual([{ variant: 'success', ...SUBMIT_MESSAGES.sent }]);
+  });
+
+  it('after success, the same content sent again keeps its request id (one record); an edit starts a new one', async () => {
+    // A second press after success (WhatsApp did not open) must not store the same booking twice.
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' })),
+    );
+    const { form, submit } = setup();
+    await submit();
+    await submit();
+    const ids = () => fetchMock.mock.calls.map((call) => JSON.parse(String(call[1].body)).requestId);
+    expect(ids()[1]).toBe(ids()[0]);
+
+    form.getValues.mockReturnValue({ ...values, phone: '07 00 00 00 00' });
+    await submit();
+    expect(ids()[2]).not.toBe(ids()[0]);
+    await submit();
+    expect(ids()[3]).toBe(ids()[2]);
+  });
+
+  it('after a failure, an edited form is sent under a new request id (a replayed id never stands for other content)', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(
+      json(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }),
+    );
+    const { form, submit } = setup();
+    await submit();
+    form.getValues.mockReturnValue({ ...values, name: 'Camille Martin-Durand' });
+    await submit();
+    const ids = fetchMock.mock.calls.map((call) => JSON.parse(String(call[1].body)).requestId);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 
   it('says so when the browser blocked the tab (the link on the page still works)', async () => {

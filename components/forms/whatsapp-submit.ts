@@ -1,7 +1,9 @@
 // The submit pipeline behind useWhatsAppSubmit, free of React state so it can be tested on its own: check in the
 // click with the form's rules, open the WhatsApp tab and store the request (lib/requests/handoff.ts), then show the
 // answer — the stored reference, or the server's field errors on their fields and one French toast; the typed
-// values are never reset on failure and the request id is kept, so a retry stores one row.
+// values are never reset on failure. The request id belongs to the content sent (docs/product.md#idempotency): sending
+// the same content again — a retry after a failure, or a second press after success when WhatsApp did not open —
+// reuses it and gets the first record back; any edit starts a new one.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { honeypotValue } from '@/components/ui/honeypot';
 import type { ToastInput } from '@/components/ui/toast';
@@ -37,9 +39,14 @@ export interface SubmitRuntime {
   pending: () => boolean;
   setPending: (pending: boolean) => void;
   setResult: (result: HandOffSuccess) => void;
-  /** One id per submission attempt, kept across retries until a request is stored. */
-  requestId: { current: string | null };
+  /** The id of the last content sent (its body without the honeypot): sent again as it was, it is reused. */
+  requestId: { current: SentRequest | null };
   notify: (toast: ToastInput) => void;
+}
+
+export interface SentRequest {
+  id: string;
+  body: string;
 }
 
 /** Field errors of the public error body (`fields`: name → message, read by lib/requests/client.ts). */
@@ -75,11 +82,15 @@ export function submitWithHandOff<TValues extends FieldValues>(
   const first = Object.keys(verdict.errors)[0];
   let request: ReturnType<typeof submitAndHandOff> | null = null;
   if (!first) {
-    runtime.requestId.current ??= newRequestId();
+    const payload = options.payload(values);
+    const body = JSON.stringify(payload);
+    const sent = runtime.requestId.current;
+    const id = sent?.body === body ? sent.id : newRequestId();
+    runtime.requestId.current = { id, body };
     // Opens the tab now, before anything is awaited.
     request = submitAndHandOff(options.endpoint, {
-      ...options.payload(values),
-      requestId: runtime.requestId.current,
+      ...payload,
+      requestId: id,
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
     runtime.setPending(true);
@@ -110,7 +121,6 @@ export function submitWithHandOff<TValues extends FieldValues>(
       return;
     }
     runtime.setResult({ bookingRef: answer.data.bookingRef, whatsappUrl: answer.data.whatsappUrl });
-    runtime.requestId.current = null;
     if (answer.tabOpened) runtime.notify({ variant: 'success', ...(options.sent ?? SUBMIT_MESSAGES.sent) });
     else runtime.notify(options.popupBlocked ?? SUBMIT_MESSAGES.popupBlocked);
   };
