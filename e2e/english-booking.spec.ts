@@ -94,8 +94,10 @@ test.describe('/en/booking wizard', () => {
     await expect(page.getByRole('link', { name: /Open WhatsApp/ })).toHaveAttribute('href', tab.url());
     expect(frenchWordsIn(await visibleCopy(page)), 'French words on the success panel').toEqual([]);
 
-    // The operator's message stays French and names the customer's language.
+    // The operator's message stays French and names the customer's language; the visitor, who sends it, reads an
+    // English first line.
     const message = new URL(tab.url()).searchParams.get('text') ?? '';
+    expect(message).toMatch(/^Hello Harmony Move, I am writing from your English website\./);
     expect(message).toContain(bookingRef);
     expect(message).toMatch(/Prix fixe\s: 80,00\s€\sTTC/);
     expect(message).toMatch(/Langue du client\s: anglais/);

@@ -270,6 +270,21 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
   });
 
+  test('on a wide screen it sits in the bottom-left corner, clear of the home page’s booking box', async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+      await expect(banner).toBeVisible();
+      const b = (await banner.boundingBox())!;
+      const box = (await page.getByTestId('home-box').boundingBox())!;
+      expect(b.x + b.width, `${width} px`).toBeLessThanOrEqual(box.x);
+      expect(b.y + b.height, `${width} px`).toBeLessThanOrEqual(768);
+    }
+  });
+
   test('both choices are equally prominent', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Gestion des cookies' });

@@ -19,7 +19,8 @@ export interface CookieBannerLabels {
  * Server HTML with no client code, rendered `hidden`: the shell script (shell-script.ts, at the end of the shell) shows
  * it when no choice is stored, stores the choice of the `data-consent` buttons and hides it. Without JavaScript it
  * stays hidden: its buttons would do nothing, and no script sets a cookie then. Labels in the page's
- * language come from the shell (catalogue Shell.cookies).
+ * language come from the shell (catalogue Shell.cookies). On a wide screen it sits in the bottom-left corner: the home
+ * page's booking box and its 'Réserver' button are in the right column (centred, it covered them at 1280 × 800).
  */
 export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   return (
@@ -28,7 +29,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
       hidden
       aria-labelledby="cookie-title"
       suppressHydrationWarning
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border bg-white p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border bg-white p-5 shadow-2xl sm:inset-x-6 sm:bottom-6 lg:right-auto lg:mx-0 lg:max-w-md"
     >
       <h2 id="cookie-title" className="text-primary flex items-center gap-2 text-base font-semibold">
         <CookieIcon className="size-5 text-emerald-700" aria-hidden="true" />

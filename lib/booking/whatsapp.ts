@@ -31,12 +31,27 @@ export interface BookingSummary {
   contactEmail: string;
   flightTrainNumber?: string | null;
   returnFlightTrainNumber?: string | null;
-  /** The customer's language: the message stays French for the operator and says when it is English. */
+  /** The customer's language: the message stays French for the operator (customerMessage). */
   customerLocale?: 'fr' | 'en';
 }
 
 /** The operator's messages stay French; this line says the visitor wrote from the English site. */
 export const CUSTOMER_SPEAKS_ENGLISH = 'Langue du client\u00a0: anglais (site en anglais)';
+
+/**
+ * The first words an English visitor sends from their own WhatsApp: their own language, saying that the details after
+ * are French for the operator (docs/product.md#whatsapp-summary).
+ */
+export const ENGLISH_CUSTOMER_INTRO =
+  'Hello Harmony Move, I am writing from your English website. My request follows, in French for the driver:';
+
+/**
+ * A WhatsApp text as the visitor sends it: the French message the operator reads, and for a visitor of the English site
+ * an English first line they can read and the line telling the operator to answer in English.
+ */
+export function customerMessage(message: string, locale: 'fr' | 'en' | null | undefined): string {
+  return locale === 'en' ? `${ENGLISH_CUSTOMER_INTRO}\n\n${message}\n${CUSTOMER_SPEAKS_ENGLISH}` : message;
+}
 
 const when = (date: string, time: string) => `${formatFrenchDate(date)} à ${time}`;
 
@@ -69,6 +84,5 @@ export function buildWhatsAppMessage(s: BookingSummary): string {
   add('E-mail', s.contactEmail);
   add('Vol / train aller', s.flightTrainNumber);
   if (s.tripType === 'roundTrip') add('Vol / train retour', s.returnFlightTrainNumber);
-  if (s.customerLocale === 'en') lines.push(CUSTOMER_SPEAKS_ENGLISH);
-  return lines.join('\n');
+  return customerMessage(lines.join('\n'), s.customerLocale);
 }

@@ -6,7 +6,7 @@
 import 'server-only';
 import { DateTime } from 'luxon';
 import { prefillSearch } from '@/lib/booking/prefill';
-import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
+import { customerMessage } from '@/lib/booking/whatsapp';
 import { whatsappUrl } from '@/lib/config/site';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/domain/records';
@@ -63,7 +63,7 @@ export async function cancelledPaymentFor(token: string): Promise<Reservation | 
  */
 export function payOnBoardWhatsAppUrl(r: Pick<Reservation, 'bookingRef' | 'locale'>): string {
   const message = getT('fr', 'PaymentCancelled')('whatsAppText', { ref: r.bookingRef });
-  return whatsappUrl(r.locale === 'en' ? `${message}\n${CUSTOMER_SPEAKS_ENGLISH}` : message);
+  return whatsappUrl(customerMessage(message, r.locale));
 }
 
 /** The wizard prefilled with the request's trip (lib/booking/prefill.ts), to change it. */

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from './messages';
 import { businessSchema, checkMessageForm, contactSchema } from './message-form';
+import { ENGLISH_CUSTOMER_INTRO } from '@/lib/booking/whatsapp';
 import { businessWhatsAppText, contactWhatsAppText } from './message';
 
 const requestId = '0b6f3c2e-4a5d-4f7e-9a1b-2c3d4e5f6a7b';
@@ -95,8 +96,11 @@ describe('WhatsApp texts', () => {
     );
     expect(business).toContain('Entreprise\u00a0: ACME');
     expect(business).toContain('10 trajets');
-    // The operator's message stays French and says the visitor wrote from the English site.
+    // The operator's message stays French and says the visitor wrote from the English site; the visitor's own first
+    // line is English.
     expect(business).toContain('Langue du client\u00a0: anglais');
+    expect(business.split('\n')[0]).toBe(ENGLISH_CUSTOMER_INTRO);
+    expect(contact.split('\n')[0]).toMatch(/^Bonjour Harmony Move/);
     expect(contact).not.toContain('Langue du client');
   });
 });

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { whatsappUrl } from '@/lib/config/site';
-import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
+import { customerMessage } from '@/lib/booking/whatsapp';
 import type { ReservationInput } from '@/lib/db/types';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
@@ -55,36 +55,35 @@ function messageKind<S extends z.core.$ZodType<{ requestId: string }>>(
   };
 }
 
-/** The operator's message stays French; it says when the visitor wrote from the English site. */
-// (CUSTOMER_SPEAKS_ENGLISH: lib/booking/whatsapp.ts, shared with the wizard's and the package forms' messages.)
-
+// The operator's messages stay French; a visitor of the English site sends them with an English first line and a line
+// saying so (customerMessage, lib/booking/whatsapp.ts, shared with the wizard's and the package forms' messages).
 export function contactWhatsAppText(input: ContactInput, bookingRef: string): string {
-  return [
+  const message = [
     `Bonjour Harmony Move, je vous contacte depuis votre site (réf. ${bookingRef}).`,
     '',
     `Nom\u00a0: ${input.name}`,
     `E-mail\u00a0: ${input.email}`,
     ...(input.phone ? [`Téléphone\u00a0: ${input.phone}`] : []),
-    ...(input.locale === 'en' ? [CUSTOMER_SPEAKS_ENGLISH] : []),
     '',
     'Message\u00a0:',
     input.message,
   ].join('\n');
+  return customerMessage(message, input.locale);
 }
 
 export function businessWhatsAppText(input: BusinessInput, bookingRef: string): string {
-  return [
+  const message = [
     `Bonjour Harmony Move, je souhaite recevoir un devis entreprise (réf. ${bookingRef}).`,
     '',
     `Entreprise\u00a0: ${input.company}`,
     `Contact\u00a0: ${input.contact}`,
     `E-mail\u00a0: ${input.email}`,
     `Téléphone\u00a0: ${input.phone}`,
-    ...(input.locale === 'en' ? [CUSTOMER_SPEAKS_ENGLISH] : []),
     '',
     'Besoins spécifiques\u00a0:',
     input.needs,
   ].join('\n');
+  return customerMessage(message, input.locale);
 }
 
 /** POST /api/contact: name, e-mail, optional phone, message → { bookingRef, whatsappUrl }. */

@@ -1,3 +1,4 @@
+import { ENGLISH_CUSTOMER_INTRO } from '@/lib/booking/whatsapp';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import type { DataStore } from '@/lib/db/types';
 import { getPriceSettingsCached } from '@/lib/db/cached';
@@ -236,6 +237,7 @@ describe('packageBookingRequest', () => {
     const answer = await handlePackageBooking(store, english, NOW);
     expect(answer.created).toBe(true);
     expect(text(answer.whatsappUrl)).toContain('Langue du client\u00a0: anglais');
+    expect(text(answer.whatsappUrl).split('\n')[0]).toBe(ENGLISH_CUSTOMER_INTRO);
     const french = packageBody();
     expect(text((await handlePackageBooking(store, french, NOW)).whatsappUrl)).not.toContain(
       'Langue du client',

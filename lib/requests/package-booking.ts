@@ -21,7 +21,6 @@ import { parseInput } from './body';
 import type { PlainForm } from './form-post';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
-import { CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import { localeField } from './message-form';
 import {
   airportTrip,
@@ -253,9 +252,9 @@ function packageWhatsAppUrl(
     contactEmail: fields.email,
     flightTrainNumber: trajectory.flightTrainNumber,
     returnFlightTrainNumber: trajectory.returnFlightTrainNumber,
+    customerLocale: r.locale,
   });
-  // The operator's message stays French; it says when the visitor booked from the English site.
-  return whatsappUrl(r.locale === 'en' ? `${message}\n${CUSTOMER_SPEAKS_ENGLISH}` : message);
+  return whatsappUrl(message);
 }
 
 /** POST /api/package-bookings → { bookingRef, whatsappUrl }. */

@@ -1,6 +1,7 @@
 // The wizard's request in the visitor's language (issue 16): the body's `locale` is stored with the reservation, the
 // operator's WhatsApp text stays French and names an English customer's language, and the step-1 refusals come in
 // English for an English request.
+import { ENGLISH_CUSTOMER_INTRO } from '@/lib/booking/whatsapp';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { inDays, wizardDraft } from '@/lib/testing/wizard-draft';
 import { RequestError } from './errors';
@@ -37,6 +38,8 @@ describe('the wizard request in the visitor language', () => {
     const stored = await store.getReservationByBookingRef(answer.bookingRef);
     expect(stored?.locale).toBe('en');
     const text = new URL(answer.whatsappUrl).searchParams.get('text') ?? '';
+    // The visitor sends it from their own WhatsApp: an English first line they can read, the details in French.
+    expect(text.split('\n')[0]).toBe(ENGLISH_CUSTOMER_INTRO);
     expect(text).toContain('Bonjour Harmony Move');
     expect(text).toContain('Langue du client\u00a0: anglais');
   });
@@ -45,7 +48,9 @@ describe('the wizard request in the visitor language', () => {
     const response = await send(wizardDraft());
     const answer = (await response.json()) as { bookingRef: string; whatsappUrl: string };
     expect((await store.getReservationByBookingRef(answer.bookingRef))?.locale).toBe('fr');
-    expect(new URL(answer.whatsappUrl).searchParams.get('text')).not.toContain('Langue du client');
+    const text = new URL(answer.whatsappUrl).searchParams.get('text') ?? '';
+    expect(text).not.toContain('Langue du client');
+    expect(text).not.toContain(ENGLISH_CUSTOMER_INTRO);
   });
 
   it('refuses a pickup less than 24 hours ahead in English for an English request, in French otherwise', async () => {
