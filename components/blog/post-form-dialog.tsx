@@ -112,7 +112,8 @@ export function PostFormDialog({
         </DialogHeader>
 
         <Form {...form}>
-          <form id={formId} onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+          {/* noValidate: the schema's French messages show under their fields, not the browser's bubble. */}
+          <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
             <PostField
               name="title"
               id={id('title')}
