@@ -409,14 +409,25 @@ test.describe('admin journey', () => {
         }
       ).quote;
     };
-    const perKm = await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan');
-    expect(perKm.localPackage).toBeNull();
-    expect(perKm.totalPrice).not.toBe(1900);
-
     await loginAsAdmin(page);
     await page.goto('/admin/prices');
     await page.getByRole('tab', { name: 'Essonne (91)' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Essonne (91)' });
+    const row = panel.getByTestId('package-row').filter({ hasText: 'Saint-Cyr-sous-Dourdan' });
+    const deleteRow = async () => {
+      await row
+        .getByRole('button', { name: 'Supprimer le forfait Dourdan – Saint-Cyr-sous-Dourdan' })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Forfait supprimé.');
+      await expect(row).toHaveCount(0);
+    };
+    // A first attempt of this test that failed halfway (retried) left its row: start without it.
+    if ((await row.count()) > 0) await deleteRow();
+
+    const perKm = await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan');
+    expect(perKm.localPackage).toBeNull();
+    expect(perKm.totalPrice).not.toBe(1900);
     // The editor says where its prices apply.
     await expect(panel).toContainText(
       'Ces prix valent aussi pour le devis instantané (accueil et réservation)',
@@ -438,10 +449,7 @@ test.describe('admin journey', () => {
     // The van cell says N/A: that ride stays per km.
     expect((await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan', 'van')).localPackage).toBeNull();
 
-    const row = panel.getByTestId('package-row').filter({ hasText: 'Saint-Cyr-sous-Dourdan' });
-    await row.getByRole('button', { name: 'Supprimer le forfait Dourdan – Saint-Cyr-sous-Dourdan' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expectToast(page, 'Forfait supprimé.');
+    await deleteRow();
     expect(await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan')).toEqual(perKm);
   });
 

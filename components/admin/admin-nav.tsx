@@ -45,9 +45,12 @@ export function AdminNav() {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const row = list.current;
     if (!current || !row) return;
-    // 32 px: the faded edge.
-    const beyond = current.getBoundingClientRect().right + 32 - row.getBoundingClientRect().right;
-    if (beyond > 0) row.scrollLeft += beyond;
+    const link = current.getBoundingClientRect();
+    const edges = row.getBoundingClientRect();
+    // 32 px: the faded right edge.
+    const beyond = link.right + 32 - edges.right;
+    if (link.left < edges.left) row.scrollLeft -= edges.left - link.left;
+    else if (beyond > 0) row.scrollLeft += beyond;
   }, [pathname]);
 
   // The server revokes the session (lib/auth/session.ts). A 401 (session already over) still ends on the login

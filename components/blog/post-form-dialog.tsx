@@ -3,7 +3,7 @@
 // Add/edit modal of a blog post on react-hook-form with the Server Action's own schema (postFormSchema): the same
 // French messages show in the browser; the server validates and sanitizes again and its field errors land on their
 // fields.
-import { useId, useTransition, type ReactElement } from 'react';
+import { useEffect, useId, useTransition, type ReactElement } from 'react';
 import { useForm, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -73,6 +73,12 @@ export function PostFormDialog({
   const keepsAddress = post?.isPublished === true;
   const address = `/blog/${keepsAddress ? post.slug : slugify(title)}`;
   const bodyIsEmpty = content.trim() === '';
+  // The external URL is required only without a body: once the form has been sent, typing a body (or emptying it)
+  // checks the URL again (react-hook-form re-checks only the field that changed).
+  const { isSubmitted } = form.formState;
+  useEffect(() => {
+    if (isSubmitted) void form.trigger('externalUrl');
+  }, [bodyIsEmpty, isSubmitted, form]);
   const failed = () => toast({ title: M.errorTitle, description: M.saveFailed, variant: 'destructive' });
 
   const onSubmit = form.handleSubmit(

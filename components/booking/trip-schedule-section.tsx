@@ -65,6 +65,7 @@ export function TripScheduleSection({ draft, onUpdate, nowMs, airportTrip }: Tri
               required
               value={draft.returnPickupTime}
               onChange={(v) => onUpdate({ returnPickupTime: v })}
+              hint={ui.timeHint}
             />
           </div>
           <TextField

@@ -11,12 +11,12 @@ import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import type { HandOffSuccess } from '@/lib/requests/handoff';
-import { submitWithHandOff, type SentRequest, type WhatsAppSubmitOptions } from './whatsapp-submit';
+import { submitWithHandOff, type WhatsAppSubmitOptions } from './whatsapp-submit';
 
 export type { ClickCheck, ToastText, WhatsAppSubmitOptions } from './whatsapp-submit';
 
 export function useWhatsAppSubmit<TValues extends FieldValues>(options: WhatsAppSubmitOptions<TValues>) {
-  const requestId = useRef<SentRequest | null>(null);
+  const requestIds = useRef(new Map<string, string>()).current;
   const pendingRef = useRef(false);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<HandOffSuccess | null>(null);
@@ -29,7 +29,7 @@ export function useWhatsAppSubmit<TValues extends FieldValues>(options: WhatsApp
         setPending(value);
       },
       setResult,
-      requestId,
+      requestIds,
       notify: toast,
     });
   }

@@ -78,7 +78,7 @@ function setup(
     results: [],
     toasts: [],
     setResult: (r) => runtime.results.push(r),
-    requestId: { current: null },
+    requestIds: new Map(),
     notify: (t) => runtime.toasts.push(t),
   };
   const submit = async (honeypot = '') => {
@@ -135,7 +135,7 @@ describe('submitWithHandOff', () => {
     expect(runtime.toasts).toEqual([{ variant: 'destructive', ...SUBMIT_MESSAGES.failed }]);
     expect(form.reset).not.toHaveBeenCalled();
     expect(isPending()).toBe(false);
-    const firstId = runtime.requestId.current?.id;
+    const firstId = [...runtime.requestIds.values()][0];
     expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The retry reuses the request id: the server stores one row.
@@ -200,6 +200,10 @@ describe('submitWithHandOff', () => {
     expect(ids()[2]).not.toBe(ids()[0]);
     await submit();
     expect(ids()[3]).toBe(ids()[2]);
+    // The edit undone: the first content again, its first id again (the server answers that booking).
+    form.getValues.mockReturnValue({ ...values });
+    await submit();
+    expect(ids()[4]).toBe(ids()[0]);
   });
 
   it('after a failure, an edited form is sent under a new request id (a replayed id never stands for other content)', async () => {

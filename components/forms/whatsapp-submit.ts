@@ -2,8 +2,8 @@
 // click with the form's rules, open the WhatsApp tab and store the request (lib/requests/handoff.ts), then show the
 // answer — the stored reference, or the server's field errors on their fields and one French toast; the typed
 // values are never reset on failure. The request id belongs to the content sent (docs/product.md#idempotency): sending
-// the same content again — a retry after a failure, or a second press after success when WhatsApp did not open —
-// reuses it and gets the first record back; any edit starts a new one.
+// the same content again — a retry after a failure, a second press after success when WhatsApp did not open, or a
+// content sent before an edit that was undone — reuses its id and gets its first record back; new content, a new id.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { honeypotValue } from '@/components/ui/honeypot';
 import type { ToastInput } from '@/components/ui/toast';
@@ -39,14 +39,9 @@ export interface SubmitRuntime {
   pending: () => boolean;
   setPending: (pending: boolean) => void;
   setResult: (result: HandOffSuccess) => void;
-  /** The id of the last content sent (its body without the honeypot): sent again as it was, it is reused. */
-  requestId: { current: SentRequest | null };
+  /** The id of each content sent (its body without the honeypot): a content sent again gets its own id again. */
+  requestIds: Map<string, string>;
   notify: (toast: ToastInput) => void;
-}
-
-export interface SentRequest {
-  id: string;
-  body: string;
 }
 
 /** Field errors of the public error body (`fields`: name → message, read by lib/requests/client.ts). */
@@ -84,9 +79,8 @@ export function submitWithHandOff<TValues extends FieldValues>(
   if (!first) {
     const payload = options.payload(values);
     const body = JSON.stringify(payload);
-    const sent = runtime.requestId.current;
-    const id = sent?.body === body ? sent.id : newRequestId();
-    runtime.requestId.current = { id, body };
+    const id = runtime.requestIds.get(body) ?? newRequestId();
+    runtime.requestIds.set(body, id);
     // Opens the tab now, before anything is awaited.
     request = submitAndHandOff(options.endpoint, {
       ...payload,

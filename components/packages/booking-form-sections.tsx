@@ -158,7 +158,7 @@ export function ScheduleFields({
             <Field name="return_date" label={text.returnDate}>
               {(field) => <Input {...field} type="date" min={returnMin} />}
             </Field>
-            <Field name="return_time" label={text.returnTime}>
+            <Field name="return_time" label={text.returnTime} hint={text.timeHint}>
               {(field) => <Input {...field} type="time" />}
             </Field>
           </div>

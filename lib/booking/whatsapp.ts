@@ -50,7 +50,8 @@ export const ENGLISH_CUSTOMER_INTRO =
  * an English first line they can read and the line telling the operator to answer in English.
  */
 export function customerMessage(message: string, locale: 'fr' | 'en' | null | undefined): string {
-  return locale === 'en' ? `${ENGLISH_CUSTOMER_INTRO}\n\n${message}\n${CUSTOMER_SPEAKS_ENGLISH}` : message;
+  // The language line apart, after a blank line: after a contact message it would read as the visitor's own words.
+  return locale === 'en' ? `${ENGLISH_CUSTOMER_INTRO}\n\n${message}\n\n${CUSTOMER_SPEAKS_ENGLISH}` : message;
 }
 
 const when = (date: string, time: string) => `${formatFrenchDate(date)} à ${time}`;
