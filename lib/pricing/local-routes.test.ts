@@ -189,11 +189,19 @@ describe('local price tables in the quote (docs/product.md#pricing-local-package
       localPackage: { label: 'Dourdan → Gare de Massy TGV' },
     });
     // The address Google gives for the station's forecourt, 90 m away.
-    const forecourt = { address: 'Pl. de l’Union Européenne, 91300 Massy, France', lat: 48.7249, lng: 2.2617 };
+    const forecourt = {
+      address: 'Pl. de l’Union Européenne, 91300 Massy, France',
+      lat: 48.7249,
+      lng: 2.2617,
+    };
     expect(priced({ departure: forecourt, destination: at('dourdan') }).localPackage?.label).toBe(
       'Gare de Massy TGV → Dourdan',
     );
-    const townHall = { address: '1 Av. du Général de Gaulle, 91300 Massy, France', lat: 48.7309, lng: 2.2759 };
+    const townHall = {
+      address: '1 Av. du Général de Gaulle, 91300 Massy, France',
+      lat: 48.7309,
+      lng: 2.2759,
+    };
     expect(priced({ destination: townHall }).localPackage).toBeNull();
   });
 
