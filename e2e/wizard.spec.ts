@@ -104,6 +104,8 @@ test.describe('/reservation wizard', () => {
   test('a click on "Suivant" right after typing is not lost to the cookie banner coming back under the pointer', async ({
     page,
   }) => {
+    // A phone's width: the banner spans the form's column there (from the lg breakpoint it sits in the left corner).
+    await page.setViewportSize(PHONE_WIDTH);
     await page.goto('/reservation');
     const banner = page.locator('#cookie-banner');
     await expect(banner).toBeVisible();
