@@ -181,8 +181,17 @@ test.describe('/reservation wizard', () => {
       {
         title: 'Coordonnées manquantes',
         errorOf: 'contactName',
-        breakRule: () => page.getByLabel('Nom complet').fill(''),
-        restore: () => page.getByLabel('Nom complet').fill('Camille Martin'),
+        breakRule: async () => {
+          await page.getByLabel('Nom complet').fill('');
+          await page.getByLabel('Téléphone').fill('');
+        },
+        restore: async () => {
+          // The message names the three fields: the phone, empty too, is marked as well.
+          await expect(page.locator('#champ-contactPhone-erreur')).toHaveText('Ce champ est obligatoire.');
+          await expect(page.getByLabel('Téléphone')).toHaveAttribute('aria-invalid', 'true');
+          await page.getByLabel('Nom complet').fill('Camille Martin');
+          await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+        },
       },
       {
         title: 'Acceptez les conditions',

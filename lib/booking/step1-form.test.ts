@@ -39,6 +39,19 @@ describe('step1FormSchema', () => {
     expect(step1ErrorTitle(values, NOW)).toBe('Champs obligatoires');
   });
 
+  it('marks every contact field still empty, the first with the check’s text, the others as required', () => {
+    const values = step1Values({ ...valid, contactName: '', contactPhone: ' ' });
+    const result = schema.safeParse(values);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['contactName', 'Veuillez renseigner votre nom, votre e-mail et votre téléphone.'],
+      ['contactPhone', 'Ce champ est obligatoire.'],
+    ]);
+    expect(step1ErrorTitle(values, NOW)).toBe('Coordonnées manquantes');
+    // An invalid e-mail is its own message, on its field alone.
+    const email = schema.safeParse(step1Values({ ...valid, contactEmail: 'camille' }));
+    expect(email.error?.issues.map((i) => i.path[0])).toEqual(['contactEmail']);
+  });
+
   it('then applies the server schema on the shared field rules (a name over its limit)', () => {
     const values = step1Values({ ...valid, contactName: 'x'.repeat(121) });
     const result = schema.safeParse(values);

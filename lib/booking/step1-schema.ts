@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { step1Schema } from './schemas';
-import { validateStep1, type Step1Draft } from './step1';
+import { FORM_MESSAGES } from './messages';
+import { emptyContactFields, validateStep1, type Step1Draft } from './step1';
 import type { Step1FormValues } from './step1-form';
 
 /** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */
@@ -42,7 +43,15 @@ export function step1FormSchema(now: () => number = Date.now) {
       .check(
         z.superRefine((values, ctx) => {
           const verdict = validateStep1(values as Step1Draft, now());
-          if (!verdict.ok) ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
+          if (verdict.ok) return;
+          ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
+          // « Veuillez renseigner votre nom, votre e-mail et votre téléphone. » names the three fields: each other one
+          // still empty is marked too, so the visitor sees at once every field to fill.
+          if (verdict.check !== 'contact') return;
+          for (const field of emptyContactFields(values as Step1Draft)) {
+            if (field !== verdict.field)
+              ctx.addIssue({ code: 'custom', path: [field], message: FORM_MESSAGES.required });
+          }
         }),
       ),
     z.pipe(z.pipe(z.custom<Step1FormValues>(), z.transform(serverView)), step1Schema),

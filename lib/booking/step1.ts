@@ -55,6 +55,13 @@ function toCount(value: string | number | undefined, fallback: number): number {
   return Number.isInteger(n) ? n : Number.NaN;
 }
 
+const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;
+
+/** The contact fields still empty, in the form's order (the contact check names all three: each is marked). */
+export function emptyContactFields(draft: Pick<Step1Draft, (typeof CONTACT_FIELDS)[number]>) {
+  return CONTACT_FIELDS.filter((f) => !filled(draft[f]));
+}
+
 /**
  * The eight checks in the spec's order — required fields, pickup date, address coordinates, contact details, terms,
  * return details, return date, passengers — then bags and flight/train numbers (the next button is already disabled
@@ -73,7 +80,7 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
   if (!isValidLatLng(from)) return fail('addresses', 'departureAddress');
   if (!isValidLatLng(to)) return fail('addresses', 'destinationAddress');
 
-  const contact = (['contactName', 'contactEmail', 'contactPhone'] as const).find((f) => !filled(draft[f]));
+  const contact = emptyContactFields(draft)[0];
   if (contact) return fail('contact', contact);
   if (!isValidEmail(draft.contactEmail)) return fail('contact', 'contactEmail', FORM_MESSAGES.invalidEmail);
   if (!isValidPhone(draft.contactPhone)) return fail('contact', 'contactPhone', FORM_MESSAGES.invalidPhone);
