@@ -215,6 +215,13 @@ test.describe('home booking box, with JavaScript', () => {
     await scope.getByRole('button', { name: 'Réserver' }).click();
     await expect(scope.getByLabel('Date')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
+
+    // Outside the online hours: said, with the hours and the way to ask for a night ride.
+    await scope.getByLabel('Date').fill(parisDate(3));
+    await scope.getByLabel('Heure').fill('23:15');
+    await expect(
+      scope.getByText('Créneau non disponible. Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.'),
+    ).toBeVisible();
   });
 
   test('at 375 px: no axe violation, with the prices shown', async ({ page }) => {

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { BookingTextProvider } from '@/components/booking/booking-text';
 import { PlacesProvider } from '@/components/booking/places-context';
 import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
-import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
+import { ADDRESS_MESSAGES, DATE_MESSAGES } from '@/lib/booking/messages';
 import {
   HOME_BOX_HISTORY_KEY,
   homeBoxPriceable,
@@ -107,7 +107,14 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
   };
   const fitting = availableVehicles(Number(passengers), Number(bags));
   const dateCheck = date && time ? checkPickupDateTime(date, time, now) : null;
-  const dateError = dateCheck && !dateCheck.ok ? tr(dateCheck.message) : null;
+  // Outside the online hours, the box says which they are and that a night ride is asked for on WhatsApp (the
+  // wizard's hint under its time field; docs/architecture.md, "Pickup hours").
+  const dateError =
+    dateCheck && !dateCheck.ok
+      ? dateCheck.message === DATE_MESSAGES.slotUnavailable
+        ? `${tr(dateCheck.message)} ${ui.timeHint}`
+        : tr(dateCheck.message)
+      : null;
 
   // One request per fitting vehicle; the key says which trip an answer belongs to (older answers are ignored).
   const priceable = homeBoxPriceable(trip) && fitting.length > 0;

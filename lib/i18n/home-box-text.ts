@@ -22,6 +22,7 @@ export type HomeBoxUi = Messages['HomeBox'] &
     | 'bagOther'
     | 'fixedPrice'
     | 'estimatedPrice'
+    | 'timeHint'
   > & { noneAvailable: string };
 
 export interface HomeBoxText {
@@ -52,6 +53,7 @@ export function homeBoxText(locale: Locale): HomeBoxText {
       bagOther: b.bagOther,
       fixedPrice: b.fixedPrice,
       estimatedPrice: b.estimatedPrice,
+      timeHint: b.timeHint,
       noneAvailable: messages.BookingErrors.noneAvailable,
     },
     booking: locale === 'fr' ? null : bookingText(locale),
