@@ -393,13 +393,18 @@ test.describe('admin journey', () => {
     request,
   }) => {
     // docs/product.md#pricing-local-packages. Dourdan ↔ Saint-Cyr-sous-Dourdan is in no table and in no other test.
-    const quote = async (from: string, to: string, vehicleType: 'berline' | 'van' = 'berline') => {
+    const quote = async (
+      from: string,
+      to: string,
+      vehicleType: 'berline' | 'van' = 'berline',
+      tripType: 'oneWay' | 'roundTrip' = 'oneWay',
+    ) => {
       const response = await request.post('/api/quote', {
         data: {
           departurePlaceRef: `catalogue:${from}`,
           destinationPlaceRef: `catalogue:${to}`,
           vehicleType,
-          tripType: 'oneWay',
+          tripType,
         },
       });
       expect(response.status()).toBe(200);
@@ -446,8 +451,12 @@ test.describe('admin journey', () => {
       totalPrice: 1900,
       localPackage: { label: 'Saint-Cyr-sous-Dourdan → Dourdan' },
     });
-    // The van cell says N/A: that ride stays per km.
+    // The van cell says N/A: that ride stays per km. So does the round trip the row has no price for: outside the
+    // Dourdan-Aéroport table, a table does not sell twice its one-way price.
     expect((await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan', 'van')).localPackage).toBeNull();
+    const roundTrip = await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan', 'berline', 'roundTrip');
+    expect(roundTrip.localPackage).toBeNull();
+    expect(roundTrip.totalPrice).not.toBe(3800);
 
     await deleteRow();
     expect(await quote('gare-de-dourdan', 'saint-cyr-sous-dourdan')).toEqual(perKm);

@@ -344,12 +344,15 @@ test.describe('on a phone (375 × 812)', () => {
   }) => {
     await page.goto('/reservation');
     await fillStep1(page, ['Gare de Dourdan', 'Gare de Dourdan'], ['Étampes', 'Étampes']);
-    await page.getByLabel('Nom complet').fill('');
+    const name = page.getByLabel('Nom complet');
+    await name.fill('');
+    // The field half under the sticky bar, « Suivant » in sight below it: the browser brings the refused field just
+    // far enough into view — to the top edge, where the bar, then the toast, hid its label and the field itself.
+    await name.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 40));
     const next = page.getByRole('button', { name: /Suivant/ });
-    await next.scrollIntoViewIfNeeded();
+    await expect(next).toBeInViewport();
     // Styled disabled (aria-disabled) while a field is empty, but pressable: the press says what is missing.
     await next.click({ force: true });
-    const name = page.getByLabel('Nom complet');
     await expect(name).toBeFocused();
     const toast = toastWith(page, 'Coordonnées manquantes');
     await expect(toast).toBeVisible();
@@ -415,8 +418,9 @@ test.describe('on a phone (375 × 812)', () => {
     const nav = page.getByRole('navigation', { name: 'Administration' });
     await page.goto('/admin/notifications');
     await expect(nav.getByRole('link', { name: 'Notifications' })).toBeInViewport({ ratio: 1 });
-    // Back by the row itself (a client navigation: the row keeps its scroll), the first link comes back whole.
-    await nav.getByRole('link', { name: 'Réservations' }).click();
+    // Back by the row itself (a client navigation: the row keeps its scroll), the first link comes back whole. A DOM
+    // click: Playwright's own would scroll the link into view first, and the row's effect would not be tested.
+    await nav.getByRole('link', { name: 'Réservations' }).evaluate((link: HTMLElement) => link.click());
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(nav.getByRole('link', { name: 'Réservations' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByLabel('Type')).toBeHidden();

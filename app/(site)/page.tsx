@@ -52,7 +52,7 @@ const features = [
   {
     Icon: ClockIcon,
     title: 'Service 24h/24 – 7j/7',
-    text: 'Vol très matinal ou retour tardif\u00a0: prise en charge de 4\u00a0h à 22\u00a0h\u00a030 en ligne, et la nuit sur demande par WhatsApp, week-ends et jours fériés compris.',
+    text: 'Vol très matinal ou retour tardif\u00a0: prise en charge entre 04:00 et 22:29 en ligne, et la nuit sur demande par WhatsApp, week-ends et jours fériés compris.',
   },
   {
     Icon: LanguagesIcon,

@@ -273,6 +273,16 @@ describe('local price tables (docs/product.md#pricing-local-packages)', () => {
         totalPrice: 7500,
         localPackage: { label: 'Étampes → Dourdan' },
       });
+      // The van has no round-trip price on this table ('N/A'): not sold there, so per km — only the
+      // Dourdan-Aéroport table sells twice its one-way price.
+      const vanBack = await quote({
+        departurePlaceRef: ETAMPES,
+        destinationPlaceRef: GARE,
+        tripType: 'roundTrip',
+        vehicleType: 'van',
+      });
+      expect(vanBack.json.quote).toMatchObject({ localPackage: null, vehicleType: 'van' });
+      expect(vanBack.json.quote.totalPrice).not.toBe(12000);
 
       // The booking stores the same price; the quote cache never hides an edit of the table.
       const response = await bookingsPOST(
