@@ -9,13 +9,11 @@ import { getStore } from '@/lib/db';
 import { InvalidDataError } from '@/lib/db/errors';
 import type { Invoice, Reservation } from '@/lib/db/types';
 import { isPaidOnline } from '@/lib/domain/reservations';
-import { htFromTtc } from '@/lib/pricing/quote';
+import { totalsFromTtc, VAT_RATE_PERCENT } from '@/lib/pricing/quote';
 import { isInvoiceable } from './rules';
 import { formatDateIn, formatDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { DOCUMENT_COPY } from './copy';
-
-export const VAT_RATE_PERCENT = 10;
 
 export const invoiceSnapshotSchema = z.object({
   version: z.literal(1),
@@ -83,8 +81,8 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
       vatRatePercent: VAT_RATE_PERCENT,
     };
   }
-  const ht = htFromTtc(ttc);
-  return { htCents: ht, vatCents: ttc - ht, ttcCents: ttc, vatRatePercent: VAT_RATE_PERCENT };
+  const { estimatedPrice, vatAmount } = totalsFromTtc(ttc);
+  return { htCents: estimatedPrice, vatCents: vatAmount, ttcCents: ttc, vatRatePercent: VAT_RATE_PERCENT };
 }
 
 function paymentText(r: Reservation, locale: Locale): string {

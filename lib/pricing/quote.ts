@@ -16,6 +16,8 @@ import { findLocalRoute, localRouteLabel, localRoutePrice, type LocalRoute } fro
 /** VAT rate of docs/product.md#pricing: 10 %. Expressed as a fraction to keep the arithmetic in integers. */
 export const VAT_NUMERATOR = 1;
 export const VAT_DENOMINATOR = 10;
+/** The same rate in percent, as quotes' breakdowns and invoices print it. */
+export const VAT_RATE_PERCENT = (100 * VAT_NUMERATOR) / VAT_DENOMINATOR;
 
 /**
  * Contact name that yields the fixed test total (0,50 € HT + 0,10 € TVA = 0,60 €), honoured only when the caller
@@ -173,10 +175,10 @@ const PACKAGE_DURATIONS = new Map(FIXED_PACKAGES.map((p) => [p.fareKey, p.durati
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
-type Totals = Pick<Quote, 'estimatedPrice' | 'vatAmount' | 'totalPrice'>;
+export type Totals = Pick<Quote, 'estimatedPrice' | 'vatAmount' | 'totalPrice'>;
 
-/** A price set TTC (fixed routes, price tables): HT = TTC / 1.1, the VAT the rest. */
-function totalsFromTtc(totalPrice: number): Totals {
+/** A price set TTC (fixed routes, price tables, an invoice's paid total): HT = TTC / 1.1, the VAT the rest. */
+export function totalsFromTtc(totalPrice: number): Totals {
   const estimatedPrice = htFromTtc(totalPrice);
   return { estimatedPrice, vatAmount: totalPrice - estimatedPrice, totalPrice };
 }
@@ -191,7 +193,7 @@ function totalsFromHt(estimatedPrice: number): Totals {
 function totalLines({ estimatedPrice, vatAmount, totalPrice }: Totals): string[] {
   return [
     `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
-    `TVA 10\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
+    `TVA ${VAT_RATE_PERCENT}\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
     `Total TTC\u00a0: ${formatEuros(totalPrice)}`,
   ];
 }
