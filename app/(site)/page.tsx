@@ -15,6 +15,7 @@ import { ArrowRightIcon, ChevronDownIcon, MapPinIcon } from '@/components/ui/ico
 import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { Button } from '@/components/ui/button';
+import { ONLINE_HOURS } from '@/lib/booking/dates';
 import { homeFaq } from '@/lib/config/faq';
 import { site } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
@@ -52,7 +53,7 @@ const features = [
   {
     Icon: ClockIcon,
     title: 'Service 24h/24 – 7j/7',
-    text: 'Vol très matinal ou retour tardif\u00a0: prise en charge entre 04:00 et 22:29 en ligne, et la nuit sur demande par WhatsApp, week-ends et jours fériés compris.',
+    text: `Vol très matinal ou retour tardif\u00a0: prise en charge entre ${ONLINE_HOURS.from} et ${ONLINE_HOURS.to} en ligne, et la nuit sur demande par WhatsApp, week-ends et jours fériés compris.`,
   },
   {
     Icon: LanguagesIcon,

@@ -4,6 +4,7 @@ import {
   isInSlotWindow,
   minPickupDate,
   minReturnDate,
+  ONLINE_HOURS,
   parseParisDateTime,
   todayInParis,
 } from './dates';
@@ -102,6 +103,16 @@ describe('pickup window 04:00 ≤ time < 22:30', () => {
     const check = checkPickupDateTime('2026-12-01', time, NOW);
     expect(check.ok).toBe(ok);
     if (!ok) expect(check).toEqual({ ok: false, message: 'Créneau non disponible.' });
+  });
+});
+
+describe('ONLINE_HOURS: the hours the hints print are the window the check applies', () => {
+  it('prints the first and the last bookable minute', () => {
+    expect(ONLINE_HOURS).toEqual({ from: '04:00', to: '22:29' });
+    expect(isInSlotWindow(ONLINE_HOURS.from)).toBe(true);
+    expect(isInSlotWindow(ONLINE_HOURS.to)).toBe(true);
+    expect(isInSlotWindow('03:59')).toBe(false);
+    expect(isInSlotWindow('22:30')).toBe(false);
   });
 });
 

@@ -34,6 +34,13 @@ const parisParts = new Intl.DateTimeFormat('en-US', {
 });
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** The online booking hours as the hints print them: first and last bookable minute, { from: '04:00', to: '22:29' }. */
+export const ONLINE_HOURS = {
+  from: clockText(SLOT_START_MINUTES),
+  to: clockText(SLOT_END_MINUTES - 1),
+} as const;
 
 /** A UTC calendar date as 'yyyy-MM-dd' (years 0–9999; setUTCFullYear, since Date.UTC maps 0–99 to 1900–1999). */
 function utcDateText(ms: number): string {

@@ -4,10 +4,12 @@
 // French text; an English page translates them at display through `errors` (French text → English text of the same
 // BookingErrors or ServerMessages key, as lib/requests/localize.ts does on the server), and the price breakdown's
 // French lines through `breakdown` (French words → English words). Both are null in French: nothing to translate.
+import { ONLINE_HOURS } from '@/lib/booking/dates';
 import { site } from '@/lib/config/site';
 import type { FixedPackage } from '@/lib/pricing';
 import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import { INTL_LOCALE, type Locale } from './config';
+import { fill } from './fill';
 import { catalogues, englishPairs, type Messages } from './messages';
 import { pathFor } from './routes';
 
@@ -61,6 +63,7 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
     // The network failure's toast is the one 'Envoi impossible' of every form (lib/requests/send-failed.ts).
     ui: {
       ...catalogues[locale].Booking,
+      timeHint: fill(catalogues[locale].Booking.timeHint, ONLINE_HOURS),
       networkTitle: SEND_FAILED_TEXT[locale].title,
       network: SEND_FAILED_TEXT[locale].message,
     },

@@ -2,7 +2,9 @@ import { VEHICLE_MESSAGES } from '@/lib/booking/messages';
 import { NOUNS } from '@/lib/booking/plural';
 import { priceKindLabel } from '@/lib/pricing/format';
 import { VEHICLES } from '@/lib/pricing/vehicles';
+import { bookingText } from './booking-text';
 import { homeBoxText } from './home-box-text';
+import { packageFormText } from './package-text';
 
 describe('homeBoxText (the home booking box copy)', () => {
   it('French: the text the box showed before it came from the catalogue, the French wizard, no wizard copy', () => {
@@ -42,5 +44,20 @@ describe('homeBoxText (the home booking box copy)', () => {
     expect(text.ui.submit).toBe('Book');
     expect(text.booking?.locale).toBe('en');
     expect(text.booking?.errors?.[VEHICLE_MESSAGES.noneAvailable]).toBe(text.ui.noneAvailable);
+  });
+
+  it('the time hint of the box, the wizard and the package forms prints the hours the check applies', () => {
+    const fr = 'Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.';
+    const en = 'Between 04:00 and 22:29. At night, on request via WhatsApp.';
+    expect([
+      homeBoxText('fr').ui.timeHint,
+      bookingText('fr').ui.timeHint,
+      packageFormText('fr').timeHint,
+    ]).toEqual([fr, fr, fr]);
+    expect([
+      homeBoxText('en').ui.timeHint,
+      bookingText('en').ui.timeHint,
+      packageFormText('en').timeHint,
+    ]).toEqual([en, en, en]);
   });
 });

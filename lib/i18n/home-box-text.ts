@@ -4,8 +4,10 @@
 // the island gives to the address combobox through the wizard's context (components/booking/booking-text.tsx) and
 // whose `errors` map translates the French checks and refusals at display; in French both stay null, so the address
 // field keeps its French defaults and nothing is translated.
+import { ONLINE_HOURS } from '@/lib/booking/dates';
 import { bookingText, type BookingText } from './booking-text';
 import { INTL_LOCALE, type Locale } from './config';
+import { fill } from './fill';
 import { catalogues, type Messages } from './messages';
 import { pathFor } from './routes';
 
@@ -53,7 +55,7 @@ export function homeBoxText(locale: Locale): HomeBoxText {
       bagOther: b.bagOther,
       fixedPrice: b.fixedPrice,
       estimatedPrice: b.estimatedPrice,
-      timeHint: b.timeHint,
+      timeHint: fill(b.timeHint, ONLINE_HOURS),
       noneAvailable: messages.BookingErrors.noneAvailable,
     },
     booking: locale === 'fr' ? null : bookingText(locale),

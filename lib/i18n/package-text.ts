@@ -10,7 +10,9 @@ import { VEHICLE_TYPES, type VehicleType } from '@/lib/domain/vehicles';
 import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model';
 import type { RegionSlug } from '@/lib/packages/regions';
 import { VEHICLES } from '@/lib/pricing/vehicles';
+import { ONLINE_HOURS } from '@/lib/booking/dates';
 import type { Locale } from './config';
+import { fill } from './fill';
 import { catalogues, englishPairs } from './messages';
 import { formPathFor, pathFor } from './routes';
 import { formatEurosIn } from '@/lib/format/money';
@@ -124,6 +126,7 @@ export function packageFormText(locale: Locale) {
   return {
     locale,
     ...plain,
+    timeHint: fill(plain.timeHint, ONLINE_HOURS),
     counts: {
       passengers: counts('passengerCount'),
       hold_bags: counts('bagCount'),
