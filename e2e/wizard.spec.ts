@@ -406,7 +406,7 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByTestId('booking-ref')).toContainText(/HM-[A-Z0-9]{5}/);
   });
 
-  test('a toast whose code never arrives (a stalled download) is shown plainly, and can be closed', async ({
+  test('a toast whose code never arrives (a stalled download) is shown plainly, held under the pointer, and can be closed', async ({
     page,
   }) => {
     const stalled: string[] = [];
@@ -423,6 +423,15 @@ test.describe('/reservation wizard', () => {
     await expect(shown).toBeVisible({ timeout: 5_000 });
     await expect(shown.getByRole('alert')).toContainText('Veuillez réessayer dans quelques minutes.');
     expect(stalled.length).toBeGreaterThan(0);
+    // Read at leisure: while the pointer is on it, it stays past its 5 s; left alone, it closes by itself.
+    await shown.hover();
+    await page.waitForTimeout(6_500);
+    await expect(shown).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(shown).toHaveCount(0, { timeout: 8_000 });
+    // The next toast comes plainly at once, and closes with its button.
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await expect(shown).toBeVisible();
     await shown.getByRole('button', { name: 'Fermer' }).click();
     await expect(shown).toHaveCount(0);
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();

@@ -27,7 +27,8 @@ let ToastViewport: Viewport | null = null;
 
 // When the viewport's code cannot be downloaded (a train's tunnel: the very moment a form says « connexion
 // interrompue »), or has not come after VIEWPORT_WAIT_MS (a download stalled on a phone network), the toast is still
-// shown, plainly, where toasts appear, with its close button, and closed after 5 s; from then on every toast shows at
+// shown, plainly, where toasts appear, with its close button, and closed after 5 s (not while the pointer or the
+// focus is on it); from then on every toast shows at
 // once that way while the next download is tried, and the Radix viewport takes over from the next toast once one
 // succeeds (a toast shown plainly stays so: it is not announced twice).
 // Without this the failed download reached the root error page and the form's contents were lost (e2e/wizard.spec.ts).
@@ -42,15 +43,21 @@ export function Toaster() {
   // The toast shown plainly, once one had to be; then every next one is, until the viewport is here.
   const [plainId, setPlainId] = React.useState<number | null>(null);
   const plainSince = React.useRef(false);
+  // The plain toast's closing timer: held while the pointer is on it or the focus in it (as Radix's toast does).
+  const closer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hold = () => clearTimeout(closer.current);
+  const release = (toastId: number) => {
+    clearTimeout(closer.current);
+    closer.current = setTimeout(() => dismissToast(toastId), PLAIN_TOAST_MS);
+  };
   React.useEffect(() => {
     if (id === undefined || ToastViewport) return;
     let live = true;
-    let closer: ReturnType<typeof setTimeout> | undefined;
     const showPlainly = () => {
       if (!live) return;
       plainSince.current = true;
       setPlainId(id);
-      closer = setTimeout(() => dismissToast(id), PLAIN_TOAST_MS);
+      release(id);
     };
     const timer = setTimeout(showPlainly, plainSince.current ? 0 : VIEWPORT_WAIT_MS);
     import('./toast-viewport').then(
@@ -67,7 +74,7 @@ export function Toaster() {
     return () => {
       live = false;
       clearTimeout(timer);
-      clearTimeout(closer);
+      hold();
     };
   }, [id]);
   const plain = shown?.open === true && shown.id === plainId;
@@ -78,6 +85,12 @@ export function Toaster() {
     <div
       key={id}
       data-slot="toast"
+      onPointerEnter={hold}
+      onPointerLeave={() => release(shown.id)}
+      onFocus={hold}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) release(shown.id);
+      }}
       className="bg-background fixed inset-x-4 top-4 z-[100] rounded-lg border p-4 pr-12 shadow-lg sm:left-auto sm:w-[420px]"
     >
       {/* role="alert": a live region inserted with its text is announced reliably only as an alert. */}
