@@ -49,6 +49,24 @@ describe('general rates form fields', () => {
     expect(parseEuroInput('', false)).toEqual({ ok: false, error: 'Ce montant est obligatoire.' });
   });
 
+  it('refuses 0 for a fixed fare (empty is the per-km price) and for the per-km rate, not elsewhere', () => {
+    const inputs = settingsToInputs(DEFAULT_PRICE_SETTINGS);
+    inputs['fixedFares.parisOrly.berline'] = '0';
+    inputs['vehicles.van.pricePerKmCents'] = '0,00';
+    inputs['vehicles.van.basePriceCents'] = '0';
+    inputs['roundTripDiscounts.orly.berline'] = '0';
+    inputs['minimums.local.van'] = '0';
+    const parsed = inputsToSettings(inputs);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.fieldErrors).toEqual({
+      'fixedFares.parisOrly.berline':
+        'Un forfait à 0\u00a0€ serait gratuit\u00a0: laissez le champ vide pour appliquer le tarif au kilomètre.',
+      'vehicles.van.pricePerKmCents': 'Le montant doit être supérieur à 0\u00a0€.',
+    });
+    expect(parsed.firstError).toBe('Prix au km (Van)\u00a0: Le montant doit être supérieur à 0\u00a0€.');
+  });
+
   it('empty becomes null only for fixed fares', () => {
     const inputs = settingsToInputs(DEFAULT_PRICE_SETTINGS);
     inputs['fixedFares.cdgDisney.van'] = '';

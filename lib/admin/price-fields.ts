@@ -49,6 +49,8 @@ export interface PriceField {
   vehicle: VehicleType;
   /** Only fixed fares may be left empty ("no fixed fare: per-km price"). */
   nullable: boolean;
+  /** 0 refused: a fixed fare (empty is the per-km price; 0 would publish a free ride) and the per-km rate. */
+  positive: boolean;
   /** Full label for messages: "Paris → Orly (Berline)". */
   label: string;
 }
@@ -72,6 +74,7 @@ function pairRow(group: string, key: string, label: string, nullable = false): P
       path: `${group}.${key}.${vehicle}`,
       vehicle,
       nullable,
+      positive: nullable,
       label: `${label} (${VEHICLE_LABELS[vehicle]})`,
     })),
   };
@@ -91,6 +94,7 @@ export const PRICE_SECTIONS: PriceSection[] = [
         path: `vehicles.${vehicle}.${key}`,
         vehicle,
         nullable: false,
+        positive: key === 'pricePerKmCents',
         label: `${label} (${VEHICLE_LABELS[vehicle]})`,
       })),
     })),
@@ -126,14 +130,19 @@ export function centsToInput(cents: number | null): string {
 
 export type EuroParse = { ok: true; cents: number | null } | { ok: false; error: string };
 
-/** Parses a euro amount typed by the admin ("12", "12.5", "12,50"). Empty → null only when allowed. */
-export function parseEuroInput(raw: string, nullable: boolean): EuroParse {
+/**
+ * Parses a euro amount typed by the admin ("12", "12.5", "12,50"). Empty → null only when allowed; 0 refused when
+ * `positive` (with the way to the per-km price when the field may be empty).
+ */
+export function parseEuroInput(raw: string, nullable: boolean, positive = false): EuroParse {
   const text = raw.trim().replace(',', '.');
   if (text === '')
     return nullable ? { ok: true, cents: null } : { ok: false, error: PRICE_MESSAGES.required };
   if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return { ok: false, error: PRICE_MESSAGES.notANumber };
   const cents = Math.round(Number(text) * 100);
   if (cents < 0) return { ok: false, error: PRICE_MESSAGES.negative };
+  if (cents === 0 && positive)
+    return { ok: false, error: nullable ? PRICE_MESSAGES.zeroFare : PRICE_MESSAGES.zero };
   if (cents > MAX_AMOUNT_CENTS) return { ok: false, error: PRICE_MESSAGES.tooHigh };
   return { ok: true, cents };
 }
@@ -175,7 +184,7 @@ export function inputsToSettings(inputs: PriceInputs): InputsParse {
   const fieldErrors: Record<string, string> = {};
   let firstError = '';
   for (const field of PRICE_FIELDS) {
-    const parsed = parseEuroInput(inputs[field.path] ?? '', field.nullable);
+    const parsed = parseEuroInput(inputs[field.path] ?? '', field.nullable, field.positive);
     if (parsed.ok) {
       setAt(out, field.path, parsed.cents);
     } else {

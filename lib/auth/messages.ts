@@ -128,6 +128,9 @@ export const PRICE_MESSAGES = {
   saveFailed: { title: 'Erreur de sauvegarde', message: 'Impossible de sauvegarder les prix.' },
   reset: { title: 'Prix réinitialisés', message: 'Les tarifs par défaut ont été restaurés.' },
   negative: 'Le montant ne peut pas être négatif.',
+  zero: 'Le montant doit être supérieur à 0\u00a0€.',
+  zeroFare:
+    'Un forfait à 0\u00a0€ serait gratuit\u00a0: laissez le champ vide pour appliquer le tarif au kilomètre.',
   tooHigh: 'Le montant ne peut pas dépasser 10\u202f000\u00a0€.',
   required: 'Ce montant est obligatoire.',
   notANumber: 'Saisissez un montant en euros (ex. 12,50).',
