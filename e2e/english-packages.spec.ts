@@ -120,6 +120,42 @@ test.describe('English package forms', () => {
     await expect(page).toHaveURL(/\/en\/airport-booking\?package=/);
   });
 
+  test('the language switcher lands on the twin form with the selection, opened directly or from a table', async ({
+    page,
+  }) => {
+    const query = `package=${ETAMPES}&vehicle=berline&trip=roundTrip`;
+    await page.goto(`/en/package-booking?${query}`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Version française' })
+      .click();
+    await expect(page).toHaveURL(`/reservation-forfait?${query}`);
+    await expect(page.getByRole('region', { name: 'Votre forfait' })).toContainText('Dourdan → Étampes');
+
+    // Reached by a price click (a client navigation from the table): the switcher follows, to the English form.
+    await page.goto('/forfaits-locaux/essonne-91');
+    await page.getByRole('row').filter({ hasText: 'Étampes' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(`/reservation-forfait?${query}`);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'English version' })
+      .click();
+    await expect(page).toHaveURL(`/en/package-booking?${query}`);
+    await expect(page.getByRole('region', { name: 'Your ride' })).toContainText('Return');
+
+    // The airport form, and a page without a twin: the other language's home, without the query.
+    await page.goto(AIRPORT_FORM);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Version française' })
+      .click();
+    await expect(page).toHaveURL(`/reservation-forfait-aeroport?${AIRPORT_FORM.split('?')[1]}`);
+    const frenchNav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await frenchNav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(frenchNav.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en');
+  });
+
   test('the package form: the French form’s validation, in English', async ({ page }) => {
     let posts = 0;
     page.on('request', (r) => {

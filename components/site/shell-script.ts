@@ -12,9 +12,10 @@
 //   links, Escape closes it and gives the focus back to the button, a click or focus outside closes it;
 // - burger (phone): toggles the panel, its label ('Ouvrir le menu' / 'Fermer le menu', from the button's
 //   data-open-label / data-close-label in the page's language) and aria-expanded; Escape or any link closes it;
-// - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map (server
-//   HTML points at the other language's home, the target of pages without a twin); followed, it keeps the page's
-//   query (the wizard's trip and package: both languages read the same names, lib/booking/prefill.ts);
+// - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map, or the
+//   other language's home (`data-home`, also the server HTML's href) for a page without a twin, after every client
+//   navigation too; followed to a twin, it keeps the page's query (the wizard's trip and package, a package form's
+//   selection: both languages read the same names, lib/booking/prefill.ts);
 // - cookie banner: server HTML `hidden`, shown when no choice is stored (or storage is unavailable); 'Accepter' /
 //   'Refuser' store the choice in localStorage and hide the banner for good.
 // A second run in the same document (a 404 reached by a client navigation loads /site-shell.js: shell-behaviour.tsx)
@@ -33,7 +34,7 @@ function burger(open){var b=d.querySelector('[data-burger]');if(!b)return;b.setA
 b.setAttribute('aria-label',b.getAttribute(open?'data-close-label':'data-open-label'));var p=d.getElementById(b.getAttribute('aria-controls'));if(p)p.hidden=!open}
 function nav(p){all('a[data-nav]').forEach(function(a){if(act(p,a.getAttribute('href')))a.setAttribute('aria-current','page');else a.removeAttribute('aria-current')});
 var b=d.querySelector('[data-menu-button]');if(b)b.setAttribute('data-active',String(all('[data-menu-list] a[data-nav]').some(function(a){return act(p,a.getAttribute('href'))})));
-all('a[data-switch]').forEach(function(a){try{var m=JSON.parse(a.getAttribute('data-switch'));if(m[p])a.setAttribute('href',m[p])}catch(x){}});
+all('a[data-switch]').forEach(function(a){try{var m=JSON.parse(a.getAttribute('data-switch'));a.setAttribute('href',m[p]||a.getAttribute('data-home'))}catch(x){}});
 menu(false);burger(false)}
 function scrolled(){if(h)h.setAttribute('data-scrolled',String(w.scrollY>10))}
 if(w.__hmNav)return;
@@ -44,7 +45,7 @@ w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolle
 function items(){return all('[data-menu-list] a')}
 function focusItem(i){var l=items();if(l.length)l[(i+l.length)%l.length].focus()}
 d.addEventListener('click',function(e){var t=e.target.closest?e.target:e.target.parentElement;if(!t)return;
-var s=t.closest('a[data-switch]');if(s&&location.search)s.setAttribute('href',s.getAttribute('href').split('?')[0]+location.search);
+var s=t.closest('a[data-switch]');if(s&&location.search&&s.getAttribute('href')!==s.getAttribute('data-home'))s.setAttribute('href',s.getAttribute('href').split('?')[0]+location.search);
 var b=t.closest('[data-menu-button]');if(b){menu(b.getAttribute('aria-expanded')!=='true');return}
 if(t.closest('[data-menu-list] a'))menu(false);
 var g=t.closest('[data-burger]');if(g){burger(g.getAttribute('aria-expanded')!=='true');return}

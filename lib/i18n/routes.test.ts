@@ -21,6 +21,13 @@ describe('route pairs', () => {
     expect(switchMap('fr')['/']).toBe('/en');
   });
 
+  it('switches a package form to its twin form (the selection rides in the query string)', () => {
+    expect(switchMap('en')['/en/package-booking']).toBe('/reservation-forfait');
+    expect(switchMap('fr')['/reservation-forfait-aeroport']).toBe('/en/airport-booking');
+    // Not a twin for search engines: no hreflang pair.
+    expect(twinOf('/reservation-forfait')).toBeUndefined();
+  });
+
   it('falls back to the French page for a page without an English twin yet', () => {
     expect(pathFor('/blog', 'en')).toBe('/blog');
   });

@@ -22,8 +22,9 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
 ];
 
 /**
- * The two package booking forms in English. Not ROUTE_PAIRS: they are noindex, out of the sitemap, and only make sense
- * with the selection in their query string (?package=…&vehicle=…&trip=…), which a language switch would drop.
+ * The two package booking forms in English. Not ROUTE_PAIRS: they are noindex, out of the sitemap (no hreflang twin),
+ * and only make sense with the selection in their query string (?package=…&vehicle=…&trip=…), which both languages
+ * read alike: the language switcher (switchMap) lands on the twin form and keeps it.
  */
 export const FORM_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/reservation-forfait', en: '/en/package-booking' },
@@ -56,5 +57,7 @@ export function twinOf(path: string): { fr: string; en: string } | undefined {
 
 /** Current-language path → other-language path, for the language switcher (passed to the shell as a prop). */
 export function switchMap(locale: Locale): Record<string, string> {
-  return Object.fromEntries(ROUTE_PAIRS.map((p) => (locale === 'fr' ? [p.fr, p.en] : [p.en, p.fr])));
+  return Object.fromEntries(
+    [...ROUTE_PAIRS, ...FORM_PAIRS].map((p) => (locale === 'fr' ? [p.fr, p.en] : [p.en, p.fr])),
+  );
 }
