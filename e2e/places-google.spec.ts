@@ -119,6 +119,19 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
   });
 
+  test('a pasted address longer than Google is asked for still gets suggestions, never « indisponible »', async ({
+    page,
+  }) => {
+    await page.goto(`${E2E_GOOGLE_URL}/reservation`);
+    // 143 characters (a residence, its building and staircase after the street): the field asks with the first 120.
+    const long = 'rue de chartres dourdan '.repeat(6).trim();
+    await page.getByRole('combobox', { name: /Adresse de départ/ }).fill(long);
+    await expect(page.getByRole('option', { name: /12 Rue de Chartres/ })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText("Le service d'adresses est momentanément indisponible", { exact: false }),
+    ).toHaveCount(0);
+  });
+
   for (const mode of ['500', '403', 'timeout'] as const) {
     test(`Google ${mode}: a French message, the catalogue still books, never a 500`, async ({ page }) => {
       const statuses = watchStatuses(page);

@@ -10,6 +10,7 @@ import { useOptionalBookingText } from './booking-text';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import { newUuid } from '@/lib/booking/wizard-wire';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
+import { AUTOCOMPLETE_MAX_INPUT } from '@/lib/places';
 import {
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_MIN_CHARS,
@@ -101,7 +102,7 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
     sessionToken.current ??= newUuid();
     postJson<{ enabled?: boolean; suggestions?: { placeRef: string; label: string; secondary: string }[] }>(
       '/api/places/autocomplete',
-      { input: debouncedQuery, sessionToken: sessionToken.current },
+      { input: debouncedQuery.trim().slice(0, AUTOCOMPLETE_MAX_INPUT), sessionToken: sessionToken.current },
       controller.signal,
     )
       .then(({ ok, json }) => {

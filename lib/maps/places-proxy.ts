@@ -5,14 +5,18 @@ import 'server-only';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import type { DataStore } from '@/lib/db/types';
-import { googleRef, MAX_PLACE_REF_LENGTH, SESSION_TOKEN_PATTERN } from '@/lib/places/refs';
+import {
+  AUTOCOMPLETE_MAX_INPUT,
+  googleRef,
+  MAX_PLACE_REF_LENGTH,
+  SESSION_TOKEN_PATTERN,
+} from '@/lib/places/refs';
 import { RequestError } from '@/lib/requests/errors';
 import { GoogleApiError, googleAutocomplete, googleConfig } from './google-api';
 import { PlaceResolutionError, resolvePlace, type ResolvedPlace } from './resolve-place';
 
 /** Keystrokes are debounced by the field; two addresses take about twenty requests. */
 export const PLACES_THROTTLE = { limit: 120, windowMs: 10 * 60 * 1000 };
-export const AUTOCOMPLETE_MAX_INPUT = 120;
 
 export const autocompleteSchema = z.object({
   input: z.string().trim().min(1).max(AUTOCOMPLETE_MAX_INPUT),

@@ -12,6 +12,11 @@ export const GOOGLE_PLACE_ID_PATTERN = /^[A-Za-z0-9_-]{4,300}$/;
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,36}$/;
 const CATALOGUE_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 export const MAX_PLACE_REF_LENGTH = 320;
+/**
+ * Longest text asked to Google's autocomplete: the field sends only its first characters (a pasted address with its
+ * building and staircase is longer, and its start is what finds the street), the server refuses more.
+ */
+export const AUTOCOMPLETE_MAX_INPUT = 120;
 
 export function catalogueRef(id: string): string {
   return `catalogue:${id}`;
