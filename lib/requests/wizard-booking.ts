@@ -123,7 +123,11 @@ export const quoteRequestSchema = z
     destinationPlaceRef: placeRef,
     placesSessionToken: z.string().regex(SESSION_TOKEN_PATTERN).optional().catch(undefined),
     tripType: z.enum(TRIP_TYPES, { error: FORM_MESSAGES.invalidValue }).optional().default('oneWay'),
-    vehicleType: z.enum(VEHICLE_TYPES, { error: VEHICLE_MESSAGES.noneAvailable }),
+    // docs/product.md#pricing-errors: no vehicle is missing data, another word an invalid vehicle type.
+    vehicleType: z.enum(VEHICLE_TYPES, {
+      error: (issue) =>
+        issue.input === undefined ? PRICING_MESSAGES.missingData : PRICING_MESSAGES.invalidVehicle,
+    }),
     passengers: count(7, STEP1_CHECKS.passengers.message).optional(),
     holdBags: count(6, STEP1_CHECKS.bags.message).optional(),
     contactName: z.string().max(MAX_LENGTHS.name).optional(),

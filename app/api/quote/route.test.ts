@@ -209,6 +209,19 @@ describe('forged coordinates and texts', () => {
     expect(json.error).toMatchObject({ message: CHOOSE, fields: { destinationAddress: CHOOSE } });
   });
 
+  it('no vehicle → « Données manquantes pour le calcul. », an unknown one → « Type de véhicule invalide. »', async () => {
+    const trip = { departurePlaceRef: 'catalogue:orly-4', destinationPlaceRef: 'catalogue:gare-de-lyon' };
+    const missing = await quote({ ...trip, vehicleType: undefined });
+    expect(missing.status).toBe(422);
+    expect(missing.json.error).toMatchObject({
+      message: 'Données manquantes pour le calcul.',
+      fields: { vehicleType: 'Données manquantes pour le calcul.' },
+    });
+    const unknown = await quote({ ...trip, vehicleType: 'limousine' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.error).toMatchObject({ message: 'Type de véhicule invalide.' });
+  });
+
   it('a Google place id Google does not know → 422 with the French message', async () => {
     const { status, json } = await quote({
       departurePlaceRef: 'google:ChIJdoesNotExist',
