@@ -26,4 +26,20 @@ describe('catalogues', () => {
       expect({ key, p: placeholders(e as string) }).toEqual({ key, p: placeholders(f as string) });
     }
   });
+
+  it('the cookie banner claims what the privacy page says: no audience measurement, no advertising', () => {
+    // docs/architecture.md, "Cookie banner": the spec's « analyser le trafic et personnaliser le contenu » is not done.
+    const claim = {
+      fr: 'aucun cookie de mesure d’audience ni de publicité',
+      en: 'no audience measurement or advertising cookie',
+    };
+    for (const [catalogue, words] of [
+      [fr, claim.fr],
+      [en, claim.en],
+    ] as const) {
+      expect(catalogue.Shell.cookies.text).toContain(words);
+      expect(catalogue.Privacy.cookiesIntro).toContain(words);
+      expect(catalogue.Shell.cookies.text).not.toMatch(/trafic|traffic|personnalis|personalis/);
+    }
+  });
 });
