@@ -2,7 +2,7 @@
 // reciprocal hreflang links and its own canonical; the sitemap lists both languages; no French in the English pages'
 // visible text; axe clean. The French pages keep their URLs (e2e/pages.spec.ts, e2e/site-shell.spec.ts).
 import { expect, test } from '@playwright/test';
-import { stubWhatsApp } from './helpers';
+import { stubWhatsApp, titleAfterHydration } from './helpers';
 import { ROUTE_PAIRS } from '../lib/i18n/routes';
 import { expectNoA11yViolations } from './axe';
 import {
@@ -154,6 +154,7 @@ test('an unknown English URL answers 404 in English', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found.');
+  expect(await titleAfterHydration(page)).toBe('Page not found | Harmony Move');
 });
 
 /** noindex pages: out of the sitemap in both languages. */

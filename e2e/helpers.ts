@@ -90,3 +90,14 @@ export const TOO_MANY_REQUESTS = {
   contentType: 'application/json',
   body: JSON.stringify({ error: REQUEST_MESSAGES.throttled }),
 };
+
+/**
+ * The page's title once React has hydrated the document (its root is attached, then a moment for the commit): what
+ * the tab shows, where the server HTML's title may have been replaced (lib/seo/metadata.ts, notFoundMetadata).
+ */
+export async function titleAfterHydration(page: Page): Promise<string> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  return page.title();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stubWhatsApp } from './helpers';
+import { stubWhatsApp, titleAfterHydration } from './helpers';
 import { expectNoA11yViolations } from './axe';
 
 const PAGES = [
@@ -35,8 +35,12 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   const response = await page.goto('/cette-page-n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page non trouvée.');
+  // The tab says so too, after hydration (it showed the home page's title); an unknown blog post as well.
+  expect(await titleAfterHydration(page)).toBe('Page non trouvée | Harmony Move');
   await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect((await page.goto('/blog/cet-article-n-existe-pas'))?.status()).toBe(404);
+  expect(await titleAfterHydration(page)).toBe('Page non trouvée | Harmony Move');
 });
 
 test('the home page carries LocalBusiness and FAQPage structured data', async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/site/not-found-content';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+export const metadata = notFoundMetadata('en');
 
 export default function EnglishNotFound() {
   return <NotFoundContent locale="en" />;

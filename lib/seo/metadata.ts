@@ -45,3 +45,14 @@ export function pageMetadata({
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+const NOT_FOUND_TITLE: Record<Locale, string> = { fr: 'Page non trouvée', en: 'Page not found' };
+
+/**
+ * The 404's metadata, in the language of the shell. Exported by the not-found boundaries and also by the pages that
+ * answer 404 (the catch-all routes, an unknown blog post): Next 16 serializes the *page's* metadata for the client,
+ * which after hydration replaced the not-found boundary's title with the layout's default (vercel/next.js#95836).
+ */
+export function notFoundMetadata(locale: Locale): Metadata {
+  return { title: NOT_FOUND_TITLE[locale], robots: { index: false, follow: true } };
+}

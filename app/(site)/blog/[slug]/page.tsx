@@ -11,6 +11,7 @@ import { getPublishedPostCached } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { formatLongFrenchDate } from '@/lib/format/dates';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,7 +30,7 @@ async function loadPost(slug: string): Promise<BlogPost | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const post = await loadPost((await params).slug);
-  return post ? postMetadata(post) : {};
+  return post ? postMetadata(post) : notFoundMetadata('fr');
 }
 
 export default async function BlogArticlePage({ params }: Props) {
