@@ -161,7 +161,8 @@ test.describe('English payment return page', () => {
 
     await page.goto(`/bon/${documentToken(bookingRef)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Booking voucher ${bookingRef}`);
-    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+    // The whole document is English (<html lang>), not an English <main> in a French page.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(/Booking voucher/);
     const items = page.getByRole('region', { name: 'Required information' });
     await expect(items).toContainText('Customer name and phone');
@@ -183,5 +184,27 @@ test.describe('English payment return page', () => {
     await expectNoA11yViolations(page);
     const pdf = await request.get(`/bon/${documentToken(bookingRef)}/pdf`);
     expect(pdf.headers()['content-disposition']).toContain(`booking-voucher-${bookingRef}.pdf`);
+
+    // A French booking's voucher stays a French document.
+    const french = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': '192.0.2.78' },
+      data: {
+        requestId: randomUUID(),
+        name: 'Jean Bon',
+        email: 'jean.bon@example.fr',
+        phone: '06 12 34 56 79',
+        message: 'Transfert vers Orly samedi',
+        website: '',
+      },
+    });
+    expect(french.status(), await french.text()).toBe(201);
+    const frenchRef = ((await french.json()) as { bookingRef: string }).bookingRef;
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Rechercher une réservation').fill(frenchRef);
+    await setReservationStatus(page, frenchRef, 'Confirmée');
+    await expect(toastWith(page, 'Statut mis à jour')).toBeVisible();
+    await page.goto(`/bon/${documentToken(frenchRef)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bon de réservation ${frenchRef}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });

@@ -206,3 +206,29 @@ const EN: DocumentCopy = {
 };
 
 export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = { fr: FR, en: EN };
+
+/** Stands for the date while the online payment's sentence is split around it. */
+const DATE_MARK = '\u0000';
+
+/**
+ * An invoice's or credit note's payment text, as its snapshot keeps it (in the document's language), in French: the
+ * operator's own files (the accountant's sales journal) stay French whatever the customer's language. The same key of
+ * the French table; the online payment's date passes as it is (`formatDateIn` writes dd/mm/yyyy in both languages).
+ * A text of no known key (none is issued) is kept as it is.
+ */
+export function frenchPaymentText(payment: string, locale: Locale): string {
+  const from = DOCUMENT_COPY[locale];
+  if (from === FR) return payment;
+  const sentences: [string, string][] = [
+    [from.invoice.paidOnBoard, FR.invoice.paidOnBoard],
+    [from.invoice.due, FR.invoice.due],
+    [from.creditNote.refundCard, FR.creditNote.refundCard],
+    [from.creditNote.refundOnBoard, FR.creditNote.refundOnBoard],
+  ];
+  const sentence = sentences.find(([text]) => text === payment);
+  if (sentence) return sentence[1];
+  const [head = '', tail = ''] = from.invoice.paidOnline(DATE_MARK).split(DATE_MARK);
+  return payment.length > head.length + tail.length && payment.startsWith(head) && payment.endsWith(tail)
+    ? FR.invoice.paidOnline(payment.slice(head.length, payment.length - tail.length))
+    : payment;
+}

@@ -8,7 +8,8 @@ import { DateTime } from 'luxon';
 import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';
 import type { LegalIdentity } from '@/lib/config/legal';
 import type { CreditNote, Invoice, Reservation } from '@/lib/db/types';
-import { invoiceAmounts } from './invoice';
+import { frenchPaymentText } from './copy';
+import { invoiceAmounts, invoiceSnapshotSchema } from './invoice';
 import { formatParisDateTime, formatParisDate } from '@/lib/format/dates';
 import { isPaidOnline, STATUS_LABELS } from '@/lib/domain/reservations';
 
@@ -183,6 +184,8 @@ const journalSnapshot = z.object({
       return undefined;
     }),
   payment: z.string().optional().catch(undefined),
+  /** The document's language, that of its payment text (none: French). */
+  locale: invoiceSnapshotSchema.shape.locale.catch(undefined),
   cancels: z.object({ number: z.string() }).optional().catch(undefined),
 });
 
@@ -218,7 +221,8 @@ export function salesJournalCsv(invoices: readonly Invoice[], creditNotes: reado
       amount(s.amounts?.htCents),
       amount(s.amounts?.vatCents),
       amount(s.amounts?.ttcCents),
-      s.payment ?? '',
+      // The customer's language is the document's, not the accountant's: the journal is French.
+      s.payment === undefined ? '' : frenchPaymentText(s.payment, s.locale ?? 'fr'),
     ];
   });
   return csvText(JOURNAL_HEADERS, rows);

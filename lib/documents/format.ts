@@ -1,5 +1,5 @@
 // Text of the documents (voucher, invoice, agenda, feed, CSV): the customer's phone in the forms tel:, wa.me and sms:
-// links need, and PDF-safe text. Dates are formatted by lib/format/dates.ts.
+// links need. Dates are formatted by lib/format/dates.ts; the PDF's own text by templates/pdf-fonts.ts.
 /**
  * A phone number as typed by a customer → international digits ('33612345678'), or null when it is not a plausible
  * number. French national numbers (0X XX XX XX XX) get the +33 prefix; '00' becomes '+'.
@@ -24,12 +24,4 @@ export function contactLinks(phone: string | null | undefined): ContactLinks | n
   const digits = internationalDigits(phone);
   if (!digits) return null;
   return { tel: `tel:+${digits}`, sms: `sms:+${digits}`, whatsapp: `https://wa.me/${digits}` };
-}
-
-/**
- * PDF standard fonts (WinAnsi) lack a few characters: Intl's U+202F / U+00A0 spaces become plain spaces and the
- * route arrow an en dash.
- */
-export function pdfText(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/→/g, '–');
 }

@@ -16,8 +16,11 @@ import { buildAgenda } from './agenda';
 import { rotateFeedToken } from './calendar-feed';
 import { csvCell, salesJournalCsv } from './csv';
 import { contactLinks } from './format';
-import { issueInvoice } from './invoice';
-import { issueCreditNote } from './credit-note';
+import { storedReservation } from '@/lib/testing/reservation';
+import { legalIdentity } from '@/lib/config/legal';
+import { DOCUMENT_COPY } from './copy';
+import { buildInvoiceSnapshot, issueInvoice } from './invoice';
+import { buildCreditNoteSnapshot, issueCreditNote } from './credit-note';
 
 let mockStore: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
@@ -324,6 +327,67 @@ describe('CSV export', () => {
     expect(lines[1]).toBe('04/03/2030;Facture;F-2030-0007;;HM-OLD01;Ancien Format;;;;;');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('the journal is French whatever the customer’s language: its payment column too', () => {
+    const paidOnline = storedReservation({
+      locale: 'en',
+      paymentStatus: 'paid',
+      checkoutState: 'paid',
+      paidAt: '2030-03-03T09:00:00.000Z',
+    });
+    const paidOnBoard = storedReservation({
+      locale: 'en',
+      paymentMethod: 'on_board',
+      paymentStatus: 'completed',
+      checkoutState: null,
+    });
+    const due = storedReservation({ locale: 'en', paymentMethod: 'on_board', checkoutState: null });
+    const issuedAt = '2030-03-04T10:00:00.000Z';
+    const invoice = (r: Reservation, number: string) => ({
+      number,
+      issuedAt,
+      snapshot: buildInvoiceSnapshot(r, legalIdentity()),
+    });
+    const row = (number: string, snapshot: unknown) => ({
+      id: number,
+      reservationId: null,
+      number,
+      year: 2030,
+      sequence: Number(number.slice(-4)),
+      issuedAt,
+      snapshot,
+    });
+    const [online, onBoard, toPay] = [
+      invoice(paidOnline, 'F-2030-0001'),
+      invoice(paidOnBoard, 'F-2030-0002'),
+      invoice(due, 'F-2030-0003'),
+    ];
+    const invoices = [online, onBoard, toPay].map((i) => row(i.number, i.snapshot));
+    const creditNotes = [
+      { ...row('A-2030-0001', buildCreditNoteSnapshot(paidOnline, online)), invoiceId: online.number },
+      { ...row('A-2030-0002', buildCreditNoteSnapshot(paidOnBoard, onBoard)), invoiceId: onBoard.number },
+    ];
+    // The documents themselves are English (the customer's)…
+    expect(invoices.map((i) => (i.snapshot as { payment: string }).payment)).toEqual([
+      'Paid online by card on 03/03/2030',
+      'Paid on board the vehicle',
+      'To be paid',
+    ]);
+    // …the accountant's journal is not.
+    const payments = salesJournalCsv(invoices, creditNotes)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(';').at(-1));
+    const french = DOCUMENT_COPY.fr;
+    expect(payments).toEqual([
+      'Payée en ligne par carte bancaire le 03/03/2030',
+      'Réglée à bord du véhicule',
+      'À régler',
+      french.creditNote.refundCard,
+      french.creditNote.refundOnBoard,
+    ]);
   });
 
   it('csvCell quotes only what needs it', () => {

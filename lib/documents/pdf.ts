@@ -1,7 +1,9 @@
-// PDF rendering of the documents (@react-pdf/renderer, in process, no network: standard fonts only).
+// PDF rendering of the documents (@react-pdf/renderer, in process, no network: the embedded font is read from
+// node_modules, templates/pdf-fonts.ts).
 import 'server-only';
 import { createElement, type ReactElement } from 'react';
 import { InvoicePdf } from '@/lib/documents/templates/invoice-pdf';
+import { loadPdfFonts } from '@/lib/documents/templates/pdf-fonts';
 import { VoucherPdf } from '@/lib/documents/templates/voucher-pdf';
 import type { IssuedInvoice } from './invoice';
 import type { IssuedCreditNote } from './credit-note';
@@ -9,7 +11,9 @@ import type { Voucher } from './voucher';
 
 /** The renderer is an ES module: imported on first use (also keeps it out of routes that never render a PDF). */
 async function render(document: ReactElement): Promise<Buffer> {
-  const { renderToBuffer } = await import('@react-pdf/renderer');
+  const { renderToBuffer, Font } = await import('@react-pdf/renderer');
+  // Before the templates render: their text asks the font which characters it draws (pdfText).
+  await loadPdfFonts(Font);
   return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
 }
 

@@ -1,7 +1,7 @@
 // The voucher (bon de réservation) of a confirmed booking, reached by its signed token (lib/documents/links.ts):
-// printable, with its PDF and, once paid or completed, the invoice — in the customer's language (reservations.locale).
+// printable, with its PDF and, once paid or completed, the invoice — in the customer's language (reservations.locale),
+// which is the document's (<html lang>, ./layout.tsx).
 // Private: noindex and no-store (next.config.ts).
-import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DownloadIcon as Download, FileTextIcon as FileText } from '@/components/site/shell-icons';
@@ -11,12 +11,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { legalIdentity } from '@/lib/config/legal';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { findInvoice, isInvoiceable } from '@/lib/documents/invoice';
-import { buildVoucher, reservationForToken } from '@/lib/documents/voucher';
+import { buildVoucher } from '@/lib/documents/voucher';
+import { reservationOf } from './reservation';
 
 type Props = { params: Promise<{ token: string }> };
-
-/** One lookup per render, shared by the metadata and the page. */
-const reservationOf = cache(reservationForToken);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const reservation = await reservationOf((await params).token).catch(() => null);
@@ -36,10 +34,7 @@ export default async function VoucherPage({ params }: Props) {
   const hasInvoice = isInvoiceable(reservation) || (await findInvoice(reservation.id)) !== null;
   const base = `/bon/${encodeURIComponent(token)}`;
   return (
-    <main
-      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0"
-      lang={voucher.locale}
-    >
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
       <VoucherView voucher={voucher} />
       <div className="flex flex-wrap gap-2 print:hidden">
         <PrintButton label={t.print} />

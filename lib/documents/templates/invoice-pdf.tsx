@@ -1,13 +1,13 @@
 // An issued invoice — or the credit note that cancels one, the same page with its amounts negative — as a PDF:
 // everything comes from the document's own snapshot (immutable once issued).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { pdfText } from '@/lib/documents/format';
 import type { IssuedInvoice } from '@/lib/documents/invoice';
 import type { IssuedCreditNote } from '@/lib/documents/credit-note';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import type { Locale } from '@/lib/i18n/config';
 import { formatDateIn } from '@/lib/format/dates';
 import { formatEurosIn } from '@/lib/format/money';
+import { pdfText } from './pdf-fonts';
 import { pdfStyles as s } from './pdf-styles';
 
 function Amount({
@@ -60,12 +60,12 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice | IssuedCreditN
             <Text>{pdfText(seller.companyForm)}</Text>
             <Text>{pdfText(seller.address)}</Text>
             <Text>
-              {pdfText(`${t.phoneAbbr} ${seller.phone}`)} · {seller.email}
+              {pdfText(`${t.phoneAbbr} ${seller.phone}`)} · {pdfText(seller.email)}
             </Text>
             <Text>SIREN {pdfText(seller.siren)}</Text>
             <Text>
               {t.vtcRegister}
-              {colon} {seller.vtcRegisterNumber}
+              {colon} {pdfText(seller.vtcRegisterNumber)}
             </Text>
             <Text>{pdfText(seller.vatMention)}</Text>
           </View>
@@ -99,22 +99,26 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice | IssuedCreditN
           <Text style={s.sectionTitle}>{t.customer}</Text>
           <Text>{pdfText(customer.name)}</Text>
           {customer.companyName ? <Text>{pdfText(customer.companyName)}</Text> : null}
-          <Text>{customer.email}</Text>
+          <Text>{pdfText(customer.email)}</Text>
           {customer.phone ? <Text>{pdfText(customer.phone)}</Text> : null}
         </View>
 
         <View style={s.section}>
           <Text style={s.sectionTitle}>{t.service}</Text>
           <View style={s.row}>
-            <Text style={{ width: '75%' }}>
-              {pdfText(line.description)}
-              {'\n'}
-              {t.date}
-              {colon} {pdfText(line.serviceDate)}
-              {'\n'}
-              {t.route}
-              {colon} {pdfText(line.route)}
-            </Text>
+            {/* One Text a line rather than '\n': a line break is no glyph of the font, and react-pdf sets it in
+                Helvetica, a font the PDF would then name without embedding it. */}
+            <View style={{ width: '75%' }}>
+              <Text>{pdfText(line.description)}</Text>
+              <Text>
+                {t.date}
+                {colon} {pdfText(line.serviceDate)}
+              </Text>
+              <Text>
+                {t.route}
+                {colon} {pdfText(line.route)}
+              </Text>
+            </View>
             <Text style={{ width: '25%', textAlign: 'right' }}>
               {euros(amounts.htCents)} {t.excludingVat}
             </Text>

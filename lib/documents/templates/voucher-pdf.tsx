@@ -1,8 +1,8 @@
 // The bon de réservation as a PDF (@react-pdf/renderer): the seven items of the arrêté of 6 August 2025, then details.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { pdfText } from '@/lib/documents/format';
 import type { Voucher, VoucherItem } from '@/lib/documents/voucher';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
+import { pdfText } from './pdf-fonts';
 import { pdfStyles as s } from './pdf-styles';
 
 function Row({ item }: { item: VoucherItem }) {
