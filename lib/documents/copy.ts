@@ -1,7 +1,9 @@
 // The customer's documents in the booking's language (issue 16 point 3): the bon de réservation (page and PDF) and the
 // invoice. One typed table per language, same keys by construction (`DocumentCopy`, checked by documents-locale.test.ts).
-// The admin's downloads of a voucher stay French (the document shown at a roadside check in France); an invoice is
-// printed in the language it was issued in (its snapshot says which).
+// The admin's downloads of a voucher stay French (the document shown at a roadside check in France). An invoice or
+// credit note is French whatever the customer's language (loi n° 94-665 « Toubon », art. 2); an English customer's
+// carries the English table's texts alongside (art. 4), in its snapshot (lib/documents/invoice.ts). Those issued in
+// English only before 2026-11-28 print as issued (their snapshot says which).
 import type { Locale } from '@/lib/i18n/config';
 
 export interface DocumentCopy {
@@ -211,7 +213,8 @@ export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = { fr: FR, en: EN };
 const DATE_MARK = '\u0000';
 
 /**
- * An invoice's or credit note's payment text, as its snapshot keeps it (in the document's language), in French: the
+ * An invoice's or credit note's payment text, as its snapshot keeps it (French; English in a document issued in English
+ * only before 2026-11-28, whose locale is 'en' — a French text passes as it is), in French: the
  * operator's own files (the accountant's sales journal) stay French whatever the customer's language. The same key of
  * the French table; the online payment's date passes as it is (`formatDateIn` writes dd/mm/yyyy in both languages).
  * A text of no known key (none is issued) is kept as it is.

@@ -42,16 +42,23 @@ export function needsCreditNote(
 /**
  * The credit note's text: the invoice's seller (its VAT number or exemption: a credit note reverses the VAT the
  * invoice charged), customer, service and amounts; how the invoice was paid, a refund following the cancellation terms.
+ * In the invoice's languages: French with the English translation when the invoice has one (its `en` block); an
+ * English-only invoice, issued before 2026-11-28, gets an English-only credit note like it (its texts exist in no
+ * other language).
  */
 export function buildCreditNoteSnapshot(
   reservation: Reservation,
   invoice: IssuedInvoice,
 ): CreditNoteSnapshot {
-  const locale = invoice.snapshot.locale ?? 'fr';
-  const copy = DOCUMENT_COPY[locale].creditNote;
+  const refund = (locale: 'fr' | 'en') => {
+    const copy = DOCUMENT_COPY[locale].creditNote;
+    return isPaidOnline(reservation) ? copy.refundCard : copy.refundOnBoard;
+  };
+  const { en } = invoice.snapshot;
   return {
     ...invoice.snapshot,
-    payment: isPaidOnline(reservation) ? copy.refundCard : copy.refundOnBoard,
+    payment: refund(en ? 'fr' : (invoice.snapshot.locale ?? 'fr')),
+    ...(en ? { en: { ...en, payment: refund('en') } } : {}),
     cancels: { number: invoice.number, issuedAt: invoice.issuedAt },
   };
 }

@@ -284,7 +284,7 @@ describe('credit notes (avoirs)', () => {
     expect((await get(avoirGET, `${reservation.bookingRef}.${'x'.repeat(22)}`)).status).toBe(404);
   });
 
-  it('a booking paid online: refunded to the card, in the language of its invoice', async () => {
+  it('a booking paid online: refunded to the card, in the languages of its invoice', async () => {
     const { reservation } = await mockStore.createReservation(
       input({ paymentMethod: 'online', locale: 'en' }),
     );
@@ -295,12 +295,17 @@ describe('credit notes (avoirs)', () => {
     const invoice = await issueInvoice((await mockStore.getReservation(reservation.id))!);
     const note = await issueCreditNote(await mockStore.updatePaymentStatus(reservation.id, 'cancelled'));
     expect(note?.snapshot.locale).toBe('en');
+    // French, the English translation alongside (loi Toubon).
     const text = await pdfOf(await get(avoirGET, documentToken(reservation.bookingRef)));
-    expect(text).toContain('Credit note');
+    expect(text).toContain('Avoir Credit note');
+    expect(text).toContain(`Annule la facture ${invoice!.number} du`);
     expect(text).toContain(`Cancels invoice ${invoice!.number} of`);
+    expect(text).toContain(
+      'Payée en ligne par carte bancaire : remboursement selon les conditions d’annulation',
+    );
     expect(text).toContain('Paid online by card: refund according to the cancellation terms');
     expect(text).not.toContain('No discount for early payment'); // an invoice's payment terms
-    expect(text).toContain('Total incl. VAT -€84.50');
+    expect(text).toContain('Total TTC / Total incl. VAT -84,50 €');
   });
 
   it('a cancelled booking never invoiced gets no credit note', async () => {

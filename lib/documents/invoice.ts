@@ -17,7 +17,12 @@ import { DOCUMENT_COPY } from './copy';
 
 export const invoiceSnapshotSchema = z.object({
   version: z.literal(1),
-  /** The customer's language (issue 16); invoices issued before it have none and are French. */
+  /**
+   * The customer's language (issue 16); invoices issued before it have none and are French. An English customer's
+   * document is French with its English translation (loi Toubon: French is mandatory on an invoice): its texts below
+   * are French and `en` holds their English versions. 'en' without `en` is a document issued before that (2026-11-28),
+   * English only: it prints as issued.
+   */
   locale: z.enum(['fr', 'en']).optional(),
   seller: z.object({
     companyName: z.string(),
@@ -49,6 +54,15 @@ export const invoiceSnapshotSchema = z.object({
     vatRatePercent: z.number(),
   }),
   payment: z.string(),
+  /** The English versions of the free texts above, printed under the French ones (an English customer's document). */
+  en: z
+    .object({
+      vatMention: z.string(),
+      description: z.string(),
+      serviceDate: z.string(),
+      payment: z.string(),
+    })
+    .optional(),
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
 
@@ -91,16 +105,29 @@ function paymentText(r: Reservation, locale: Locale): string {
   return r.paymentStatus === 'completed' ? copy.paidOnBoard : copy.due;
 }
 
-/** The invoice's text, in the customer's language (reservations.locale). */
-export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): InvoiceSnapshot {
-  const locale: Locale = r.locale === 'en' ? 'en' : 'fr';
+/** The invoice's free texts in one language (the labels are the template's, from the same table). */
+function invoiceTexts(r: Reservation, operator: LegalIdentity, locale: Locale) {
   const copy = DOCUMENT_COPY[locale].invoice;
-  const route = [r.pickupLocation, r.dropoffLocation].filter(Boolean).join(' → ') || '—';
   let serviceDate = formatDateTimeIn(locale, r.pickupTime);
   if (r.returnPickupTime) serviceDate += copy.returnOn(formatDateTimeIn(locale, r.returnPickupTime));
   return {
+    vatMention: copy.vatMention(operator.vatNumber, operator.vatMention),
+    description: copy.description(r.tripType === 'roundTrip', r.bookingRef),
+    serviceDate,
+    payment: paymentText(r, locale),
+  };
+}
+
+/**
+ * The invoice's text: French, and for an English customer (reservations.locale) its English translation alongside
+ * (`locale: 'en'` and the `en` block; loi n° 94-665 art. 2 and 4: French on an invoice, a translation may accompany it).
+ */
+export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): InvoiceSnapshot {
+  const french = invoiceTexts(r, operator, 'fr');
+  const route = [r.pickupLocation, r.dropoffLocation].filter(Boolean).join(' → ') || '—';
+  return {
     version: 1,
-    ...(locale === 'en' ? { locale } : {}),
+    ...(r.locale === 'en' ? { locale: 'en' as const } : {}),
     seller: {
       companyName: operator.companyName,
       companyForm: operator.companyForm,
@@ -110,17 +137,14 @@ export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): I
       siren: operator.siren,
       vtcRegisterNumber: operator.vtcRegisterNumber,
       vatNumber: operator.vatNumber,
-      vatMention: copy.vatMention(operator.vatNumber, operator.vatMention),
+      vatMention: french.vatMention,
     },
     customer: { name: r.fullName, companyName: r.companyName, email: r.email, phone: r.phone },
     bookingRef: r.bookingRef,
-    line: {
-      description: copy.description(r.tripType === 'roundTrip', r.bookingRef),
-      serviceDate,
-      route,
-    },
+    line: { description: french.description, serviceDate: french.serviceDate, route },
     amounts: invoiceAmounts(r, operator),
-    payment: paymentText(r, locale),
+    payment: french.payment,
+    ...(r.locale === 'en' ? { en: invoiceTexts(r, operator, 'en') } : {}),
   };
 }
 

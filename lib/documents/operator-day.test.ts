@@ -19,7 +19,7 @@ import { contactLinks } from './format';
 import { storedReservation } from '@/lib/testing/reservation';
 import { legalIdentity } from '@/lib/config/legal';
 import { DOCUMENT_COPY } from './copy';
-import { buildInvoiceSnapshot, issueInvoice } from './invoice';
+import { buildInvoiceSnapshot, issueInvoice, type InvoiceSnapshot } from './invoice';
 import { buildCreditNoteSnapshot, issueCreditNote } from './credit-note';
 
 let mockStore: TestStore;
@@ -368,26 +368,36 @@ describe('CSV export', () => {
       { ...row('A-2030-0001', buildCreditNoteSnapshot(paidOnline, online)), invoiceId: online.number },
       { ...row('A-2030-0002', buildCreditNoteSnapshot(paidOnBoard, onBoard)), invoiceId: onBoard.number },
     ];
-    // The documents themselves are English (the customer's)…
-    expect(invoices.map((i) => (i.snapshot as { payment: string }).payment)).toEqual([
+    // The documents are French with the customer's English alongside (their `en` block)…
+    expect(invoices.map((i) => (i.snapshot as InvoiceSnapshot).en?.payment)).toEqual([
       'Paid online by card on 03/03/2030',
       'Paid on board the vehicle',
       'To be paid',
     ]);
-    // …the accountant's journal is not.
-    const payments = salesJournalCsv(invoices, creditNotes)
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .slice(1, -1)
-      .map((line) => line.split(';').at(-1));
+    // …those issued before 2026-11-28 were English only: the same texts as their payment…
+    const englishOnly = <R extends { snapshot: unknown }>(document: R): R => {
+      const { en, ...snapshot } = document.snapshot as InvoiceSnapshot;
+      return { ...document, snapshot: { ...snapshot, payment: en?.payment } };
+    };
+    // …the accountant's journal is French for both.
     const french = DOCUMENT_COPY.fr;
-    expect(payments).toEqual([
-      'Payée en ligne par carte bancaire le 03/03/2030',
-      'Réglée à bord du véhicule',
-      'À régler',
-      french.creditNote.refundCard,
-      french.creditNote.refundOnBoard,
-    ]);
+    for (const [i, c] of [
+      [invoices, creditNotes],
+      [invoices.map(englishOnly), creditNotes.map(englishOnly)],
+    ] as const) {
+      const payments = salesJournalCsv(i, c)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(';').at(-1));
+      expect(payments).toEqual([
+        'Payée en ligne par carte bancaire le 03/03/2030',
+        'Réglée à bord du véhicule',
+        'À régler',
+        french.creditNote.refundCard,
+        french.creditNote.refundOnBoard,
+      ]);
+    }
   });
 
   it('csvCell quotes only what needs it', () => {

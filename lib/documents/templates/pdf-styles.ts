@@ -18,5 +18,7 @@ export const pdfStyles = StyleSheet.create({
   label: { width: '42%', fontWeight: 'bold', paddingRight: 8 },
   value: { width: '58%' },
   bold: { fontWeight: 'bold' },
+  /** The English translation under a French text (an English customer's invoice or credit note). */
+  translation: { color: '#6b7280', fontSize: 8.5, lineHeight: 1.3 },
   footer: { position: 'absolute', bottom: 28, left: 40, right: 40, fontSize: 8, color: '#6b7280' },
 });
