@@ -1,10 +1,11 @@
 // Admin journey: login → reservations (search, status, details, delete) → general rate → public quote →
 // package add/edit/deactivate → public table → logout. Plus: no public shell, axe on every admin screen.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, setReservationStatus, toastWith } from './helpers';
+import { loginAsAdmin, parisDate, setReservationStatus, toastWith } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { ETAMPES } from '../lib/testing/package-request';
 
 const suffix = randomUUID().slice(0, 8);
 
@@ -19,6 +20,72 @@ async function contactRequest(
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { bookingRef: string }).bookingRef;
+}
+
+/**
+ * Stores a package ride (Dourdan → Étampes, in two days: it is in 'À venir') through the public API and gives its
+ * reference. The client address changes with each retry of the test, so a retry is never throttled.
+ */
+async function packageRide(
+  request: APIRequestContext,
+  { name, address, ip }: { name: string; address: string; ip: number },
+): Promise<string> {
+  const created = await request.post('/api/package-bookings', {
+    data: {
+      kind: 'package',
+      requestId: randomUUID(),
+      packageId: ETAMPES,
+      vehicle: 'berline',
+      trip: 'oneWay',
+      departure_street: '7 rue Saint-Pierre, 91410 Dourdan',
+      arrival_street: address,
+      date: parisDate(2),
+      time: '10:30',
+      passengers: '2',
+      hold_bags: '1',
+      boosters: '0',
+      name,
+      phone: '06 55 44 33 21',
+      email: `trajet-${suffix}@example.fr`,
+    },
+    headers: { 'x-forwarded-for': `198.51.100.${ip + test.info().retry}` },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { bookingRef: string }).bookingRef;
+}
+
+/**
+ * Deletes what a test created, whatever step it stopped at: a ride marked Terminée has an invoice, which keeps its
+ * booking until a credit note cancels it (Annulée).
+ */
+async function removeBooking(page: Page, bookingRef: string) {
+  await page.goto(`/admin/dashboard?q=${bookingRef}`);
+  const status = page.getByLabel(`Statut de la réservation ${bookingRef}`);
+  if ((await status.count()) === 0) return;
+  if ((await status.inputValue()) === 'completed') {
+    await setReservationStatus(page, bookingRef, 'Annulée');
+    await expect(status).toHaveValue('cancelled');
+  }
+  await page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByTestId('reservation-row').filter({ hasText: bookingRef })).toHaveCount(0);
+}
+
+/** Nothing runs past the right edge of the screen: the page has no sideways scroll. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${what}: page width`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The element lies within the screen's width where it is drawn (not pushed right, out of the table's view). */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = await locator.boundingBox();
+  expect(box, String(locator)).not.toBeNull();
+  expect(box!.x, String(locator)).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, String(locator)).toBeLessThanOrEqual(width);
 }
 
 async function expectToast(page: Page, title: string) {
@@ -189,9 +256,140 @@ test.describe('admin journey', () => {
     );
     await page.goto('/admin/dashboard?page=999');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Cette page n’existe pas');
+    // The list has bookings (the count above says how many): the page past the last does not say there are none.
+    await expect(page.getByTestId('reservations-count')).toContainText(/^\d+ réservations/);
+    await expect(page.getByText('Aucune réservation pour le moment.')).toHaveCount(0);
+    await expect(page.getByText('Aucune réservation ne correspond à la recherche.')).toHaveCount(0);
     await page.getByRole('link', { name: 'Revenir à la première page' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+  });
+
+  test('a name and an address typed as one long word wrap: the list and the agenda stay within the screen', async ({
+    page,
+    request,
+  }) => {
+    // 120 characters without a space (the longest name a form takes), and an address of 250.
+    const name = `Nom${suffix}`.padEnd(120, 'Sansespace');
+    const address = `12${'Résidencedesgrandschênes'.repeat(10)}Étampes`;
+    const bookingRef = await packageRide(request, { name, address, ip: 10 });
+    await loginAsAdmin(page);
+    try {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/admin/dashboard');
+        const row = page.getByTestId('reservation-row').filter({ hasText: bookingRef });
+        // Whole, not cut: every character of the name and the address is on the page.
+        await expect(row).toContainText(name);
+        if (width === 1280) await expect(row).toContainText(address);
+        await expectNoSidewaysScroll(page, `dashboard at ${width} px`);
+        // The table does not scroll sideways either: its last columns are on screen, on every row.
+        expect(
+          await page
+            .locator('[data-slot="table-container"]')
+            .evaluate((el) => el.scrollWidth <= el.clientWidth),
+          `table at ${width} px`,
+        ).toBe(true);
+        await expectWithinWidth(page.getByLabel(`Statut de la réservation ${bookingRef}`), width);
+        await expectWithinWidth(
+          page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }),
+          width,
+        );
+        await expectWithinWidth(
+          page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }),
+          width,
+        );
+        // The details window too: its buttons at its end within the screen.
+        await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+        await expect(dialog).toContainText(name);
+        await expectWithinWidth(dialog, width);
+        const close = dialog.getByRole('button', { name: 'Fermer' }).last();
+        await close.scrollIntoViewIfNeeded();
+        await expectWithinWidth(close, width);
+        await close.click();
+        await expect(dialog).toBeHidden();
+
+        await page.goto('/admin/agenda');
+        const card = page.getByRole('listitem').filter({ hasText: bookingRef });
+        await expect(card).toContainText(name);
+        await expect(card).toContainText(address);
+        await expectNoSidewaysScroll(page, `agenda at ${width} px`);
+        await expectWithinWidth(card, width);
+        // The export form beside (or under) the rides can be used.
+        for (const control of [
+          page.getByLabel('Du', { exact: true }),
+          page.getByLabel('Au', { exact: true }),
+          page.getByRole('button', { name: 'Réservations (CSV)' }),
+          page.getByRole('button', { name: 'Journal des ventes (CSV)' }),
+        ]) {
+          await control.scrollIntoViewIfNeeded();
+          await expectWithinWidth(control, width);
+          await control.click({ trial: true });
+        }
+      }
+    } finally {
+      await removeBooking(page, bookingRef);
+    }
+  });
+
+  test('a booking whose invoice a credit note cancelled offers no other status and says why; the server refuses one', async ({
+    page,
+    request,
+  }) => {
+    const bookingRef = await packageRide(request, {
+      name: `Client Avoir ${suffix}`,
+      address: '2 place de l’Hôtel de Ville, 91150 Étampes',
+      ip: 20,
+    });
+    await loginAsAdmin(page);
+    const other = await page.context().newPage();
+    try {
+      await page.goto(`/admin/dashboard?q=${bookingRef}`);
+      await setReservationStatus(page, bookingRef, 'Terminée');
+      await expectToast(page, 'Statut mis à jour');
+      // A second window, loaded before the cancellation: it still offers every status.
+      await other.goto(`/admin/dashboard?q=${bookingRef}`);
+      await expect(other.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('completed');
+
+      expect(await setReservationStatus(page, bookingRef, 'Annulée')).toContain(
+        'Sa facture est annulée par un avoir',
+      );
+      const reason =
+        /La facture de cette réservation est annulée par l’avoir A-\d{4}-\d{4}\s: elle reste annulée\. Pour ce trajet, créez une nouvelle réservation\./;
+      // Said at once, and after a reload (from the server), on a desktop and on a phone: Annulée is the one status
+      // offered, the product's reason beside it.
+      for (const reload of [false, true]) {
+        if (reload) await page.reload();
+        const status = page.getByLabel(`Statut de la réservation ${bookingRef}`);
+        await expect(status).toHaveValue('cancelled');
+        await expect(status).toHaveAttribute('aria-disabled', 'true');
+        await expect(status).toHaveAccessibleDescription(reason);
+        for (const label of ['En attente', 'Confirmée', 'Terminée']) {
+          await expect(status.locator('option', { hasText: label })).toHaveJSProperty('disabled', true);
+        }
+        await expect(status.locator('option', { hasText: 'Annulée' })).toHaveJSProperty('disabled', false);
+        await expect(page.getByText(reason)).toBeVisible();
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByText(reason)).toBeVisible();
+      await expectNoSidewaysScroll(page, 'credited booking at 390 px');
+
+      // The window loaded before: the server refuses, and the toast gives its reason, not a bare failure.
+      await setReservationStatus(other, bookingRef, 'Confirmée');
+      await expect(
+        toastWith(other, 'La facture de cette réservation est annulée par l’avoir A-'),
+      ).toBeVisible();
+      await expect(toastWith(other, 'La mise à jour du statut a échoué')).toHaveCount(0);
+      await other.reload();
+      await expect(other.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+    } finally {
+      await other.close();
+      await removeBooking(page, bookingRef);
+    }
   });
 
   test('a general rate change applies to the next public quote at once; reset restores it', async ({

@@ -128,8 +128,17 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   await expect(page.getByLabel('Au', { exact: true })).toHaveValue('2030-01-01');
   await expectNoA11yViolations(page);
 
-  // The calendar feed: created, lists the ride; rotating it kills the old URL.
-  await page.getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ }).click();
+  // The calendar feed: created, lists the ride; rotating it kills the old URL. Replacing an address is asked first
+  // (the notifications spec may have created one already).
+  const create = page.getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ });
+  const replacing = (await create.innerText()).includes('nouvelle');
+  await create.click();
+  if (replacing) {
+    await page
+      .getByRole('alertdialog', { name: 'Remplacer l’adresse du calendrier\u00a0?' })
+      .getByRole('button', { name: 'Créer une nouvelle adresse' })
+      .click();
+  }
   const feedUrl = await page.getByLabel('Adresse du calendrier (affichée une seule fois)').inputValue();
   expect(feedUrl).toMatch(/\/api\/calendar\/[\w-]{32}\.ics$/);
   const feed = await request.get(feedUrl);
@@ -139,7 +148,26 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   expect(ics).toContain(`UID:${bookingRef}-aller@harmonymove`);
   expect(ics).toContain(`SUMMARY:Course ${bookingRef} — ${name}`);
 
-  await page.getByRole('button', { name: 'Créer une nouvelle adresse' }).click();
+  // Replacing it asks first: the calendars subscribed to it would stop updating. « Annuler » keeps it working.
+  const replace = page.getByRole('button', { name: 'Créer une nouvelle adresse' });
+  const ask = page.getByRole('alertdialog', { name: 'Remplacer l’adresse du calendrier\u00a0?' });
+  const actions: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.headers()['next-action']) actions.push(r.url());
+  });
+  await replace.click();
+  await expect(ask).toContainText(
+    'les calendriers abonnés à l’ancienne adresse (votre téléphone, un autre appareil) ne se mettront plus à jour. Il faudra les abonner de nouveau',
+  );
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(ask).toBeHidden();
+  await expect(replace).toBeFocused();
+  await expect(page.getByLabel('Adresse du calendrier (affichée une seule fois)')).toHaveValue(feedUrl);
+  expect(actions).toEqual([]);
+  expect((await request.get(feedUrl)).status()).toBe(200);
+  // Confirmed: a new address, and the old one is dead.
+  await replace.click();
+  await ask.getByRole('button', { name: 'Créer une nouvelle adresse' }).click();
   await expect(page.getByLabel('Adresse du calendrier (affichée une seule fois)')).not.toHaveValue(feedUrl);
   expect((await request.get(feedUrl)).status()).toBe(404);
 
@@ -186,11 +214,14 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   const adminCredit = await page.request.get((await creditLink.getAttribute('href')) as string);
   expect(adminCredit.headers()['content-disposition']).toContain(creditName?.[0] as string);
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
-  // Confirming it again would leave a ride without an invoice: refused, with the reason and what to do.
-  await setReservationStatus(page, bookingRef, 'Confirmée');
+  // Confirming it again would leave a ride without an invoice: no other status is offered, with the reason and what
+  // to do (the server's refusal: e2e/admin.spec.ts).
+  await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveAccessibleDescription(
+    `La facture de cette réservation est annulée par l’avoir ${creditName?.[1]}\u00a0: elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
+  );
   await expect(
-    page.getByText(`La facture de cette réservation est annulée par l’avoir ${creditName?.[1]}`).first(),
-  ).toBeVisible();
+    page.getByLabel(`Statut de la réservation ${bookingRef}`).locator('option', { hasText: 'Confirmée' }),
+  ).toHaveJSProperty('disabled', true);
   await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
 
   // The sales journal of yesterday and today (midnight may have passed since the invoice), from the agenda's form:

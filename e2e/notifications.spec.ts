@@ -175,9 +175,18 @@ test.describe('e-mail notifications', () => {
     await expect
       .poll(
         async () => {
-          await page
-            .getByRole('button', { name: /Créer (l’adresse du calendrier|une nouvelle adresse)/ })
-            .click();
+          const create = page.getByRole('button', {
+            name: /Créer (l’adresse du calendrier|une nouvelle adresse)/,
+          });
+          // Replacing an existing address is asked first (components/admin/calendar-feed-card.tsx).
+          const replacing = (await create.innerText()).includes('nouvelle');
+          await create.click();
+          if (replacing) {
+            await page
+              .getByRole('alertdialog')
+              .getByRole('button', { name: 'Créer une nouvelle adresse' })
+              .click();
+          }
           const feedUrl = await page
             .getByLabel('Adresse du calendrier (affichée une seule fois)')
             .inputValue();

@@ -14,7 +14,9 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
   const r = ride.reservation;
   const contact = contactLinks(r.phone);
   return (
-    <li className="bg-background flex flex-col gap-3 rounded-xl border p-4 shadow-sm">
+    // wrap-anywhere (inherited) and min-w-0: a name or an address typed as one long word wraps inside the card,
+    // whole; overflow-wrap: break-word alone still let its width stretch the page past a phone's screen.
+    <li className="bg-background flex min-w-0 flex-col gap-3 rounded-xl border p-4 wrap-anywhere shadow-sm">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p className="text-xl font-bold tabular-nums">
           {withDate && (
@@ -22,18 +24,18 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
           )}
           {formatParisTime(ride.at)}
         </p>
-        <p className="font-semibold">{r.fullName}</p>
+        <p className="min-w-0 font-semibold">{r.fullName}</p>
         <Badge variant={r.paymentStatus === 'pending' ? 'outline' : 'secondary'}>
           {statusLabel(r.paymentStatus)}
         </Badge>
         {ride.leg === 'return' && <Badge variant="outline">Retour</Badge>}
         <span className="text-muted-foreground text-sm">{r.bookingRef}</span>
       </div>
-      <dl className="grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-1 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
         <dt className="text-muted-foreground">Départ</dt>
-        <dd className="break-words">{ride.from ?? '—'}</dd>
+        <dd>{ride.from ?? '—'}</dd>
         <dt className="text-muted-foreground">Arrivée</dt>
-        <dd className="break-words">{ride.to ?? '—'}</dd>
+        <dd>{ride.to ?? '—'}</dd>
         {ride.flightTrainNumber && (
           <>
             <dt className="text-muted-foreground">Vol / train</dt>
@@ -85,7 +87,7 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
 
 export function AgendaList({ groups }: { groups: AgendaGroup[] }) {
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex min-w-0 flex-col gap-8">
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`agenda-${group.key}`} className="flex flex-col gap-3">
           <h2 id={`agenda-${group.key}`} className="text-lg font-semibold">

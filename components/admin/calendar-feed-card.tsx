@@ -2,14 +2,28 @@
 
 import { useState } from 'react';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
+import { CALENDAR_FEED_MESSAGES as M } from '@/lib/admin/messages';
 import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
 import { runAction, type AdminActionFn } from './run-action';
 
-/** The private calendar feed: create or rotate its secret URL, shown once (only a hash is stored). */
+/**
+ * The private calendar feed: create or rotate its secret URL, shown once (only a hash is stored). Replacing an address
+ * is asked first: the calendars subscribed to the old one stop updating, silently.
+ */
 export function CalendarFeedCard({
   exists,
   rotate,
@@ -19,8 +33,11 @@ export function CalendarFeedCard({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const replacing = exists || url !== null;
 
   async function onRotate() {
+    if (busy) return;
     setBusy(true);
     const result = await runAction(() => rotate({}));
     setBusy(false);
@@ -73,14 +90,37 @@ export function CalendarFeedCard({
       <div>
         <Button
           type="button"
-          variant={exists || url ? 'outline' : 'default'}
-          onClick={onRotate}
-          disabled={busy}
+          variant={replacing ? 'outline' : 'default'}
+          onClick={() => {
+            if (busy) return;
+            if (replacing) setAsking(true);
+            else void onRotate();
+          }}
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's top.
+          aria-disabled={busy}
+          className="aria-disabled:opacity-50"
         >
           <RefreshCw aria-hidden="true" />
-          {exists || url ? 'Créer une nouvelle adresse' : 'Créer l’adresse du calendrier'}
+          {replacing ? 'Créer une nouvelle adresse' : 'Créer l’adresse du calendrier'}
         </Button>
       </div>
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{M.replaceTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{M.replaceDescription}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{M.replaceCancel}</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={() => void onRotate()}
+            >
+              {M.replaceConfirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }

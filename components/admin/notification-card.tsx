@@ -80,7 +80,10 @@ export function NotificationCard({
 }) {
   const [n, setN] = useState(initial);
   return (
-    <li className="bg-card flex flex-col gap-3 rounded-xl border p-4 shadow-xs" data-testid="notification">
+    <li
+      className="bg-card flex min-w-0 flex-col gap-3 rounded-xl border p-4 shadow-xs"
+      data-testid="notification"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={notificationBadgeVariant(n.status)}>
           {notificationStateLabel(n.status, smtpConfigured)}
@@ -88,10 +91,11 @@ export function NotificationCard({
         <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
       </div>
       <div className="min-w-0">
-        <p className="font-semibold break-words">{n.subject}</p>
+        {/* wrap-anywhere: the subject holds the customer's name, which may be one long word. */}
+        <p className="font-semibold wrap-anywhere">{n.subject}</p>
         <p className="text-muted-foreground text-sm break-all">À&nbsp;: {n.recipient}</p>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Créée le</dt>
         <dd>{formatParisDateTimeCompact(n.createdAt)}</dd>
         <dt className="text-muted-foreground">Tentatives</dt>
@@ -111,7 +115,7 @@ export function NotificationCard({
         {n.lastError && (
           <>
             <dt className="text-muted-foreground">Dernière erreur</dt>
-            <dd className="text-destructive break-words">{n.lastError}</dd>
+            <dd className="text-destructive min-w-0 wrap-anywhere">{n.lastError}</dd>
           </>
         )}
         {n.attachmentNames.length > 0 && (

@@ -45,10 +45,11 @@ import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     // minmax(0, 1fr) and min-w-0: a long value (the quote's JSON lines) scrolls in its own box instead of widening
-    // the dialog past the screen, which pushed its buttons out of reach on a phone.
+    // the dialog past the screen, which pushed its buttons out of reach on a phone; a name or an address typed as one
+    // long word wraps (wrap-anywhere), whole.
     <div className="grid min-w-0 gap-0.5 border-b py-2 last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-muted-foreground text-sm font-medium">{label}</dt>
-      <dd className="min-w-0 text-sm break-words whitespace-pre-line">{value ?? '—'}</dd>
+      <dd className="min-w-0 text-sm wrap-anywhere whitespace-pre-line">{value ?? '—'}</dd>
     </div>
   );
 }

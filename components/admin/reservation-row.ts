@@ -28,10 +28,19 @@ export interface ReservationRow {
   paidOnline: boolean;
   /** An invoice was issued: cancelling the booking cancels it by a credit note (lib/admin/status-confirm.ts). */
   invoiced: boolean;
+  /**
+   * The number of the credit note that cancelled its invoice: the booking stays Annulée (docs/product.md#credit-notes),
+   * which its row says instead of offering the other statuses.
+   */
+  creditNote: string | null;
   createdAt: string;
 }
 
-export function toReservationRow(r: Reservation, invoiced = false): ReservationRow {
+export function toReservationRow(
+  r: Reservation,
+  invoiced = false,
+  creditNote: string | null = null,
+): ReservationRow {
   return {
     id: r.id,
     bookingRef: r.bookingRef,
@@ -52,6 +61,7 @@ export function toReservationRow(r: Reservation, invoiced = false): ReservationR
     paymentStatus: r.paymentStatus,
     paidOnline: isPaidOnline(r),
     invoiced,
+    creditNote,
     createdAt: r.createdAt,
   };
 }

@@ -31,6 +31,7 @@ import { ReservationFiltersForm as Filters } from './reservation-filters';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
 import { statusConfirmNotes } from '@/lib/admin/status-confirm';
+import { emptyListNotes, statusFailureToast } from '@/lib/admin/reservation-list';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 import {
   type PaymentStatus,
@@ -62,7 +63,8 @@ const STATUS_TONE: Record<PaymentStatus, string> = {
 export interface ReservationActions {
   updateStatus: AdminActionFn<
     { id: string; status: PaymentStatus },
-    { id: string; status: PaymentStatus; updatedAt: string }
+    /** creditNote: the credit note a cancellation issued (or found), whose booking stays cancelled. */
+    { id: string; status: PaymentStatus; updatedAt: string; creditNote: string | null }
   >;
   remove: AdminActionFn<{ id: string }, { id: string }>;
   details: AdminActionFn<{ id: string }, ReservationDetailsRecord>;
@@ -73,11 +75,15 @@ const FIRST_PAINT_ROWS = 50;
 
 const isTrip = (r: ReservationRow) => r.channel !== 'contact' && r.channel !== 'business';
 
+/** Its invoice was cancelled by a credit note: the booking stays Annulée (docs/product.md#credit-notes). */
+const staysCancelled = (r: ReservationRow): r is ReservationRow & { creditNote: string } =>
+  r.paymentStatus === 'cancelled' && r.creditNote !== null;
+
 /** What matters for this kind of request: the trip's facts, or the message of a contact / business request. */
 function RequestSummary({ r }: { r: ReservationRow }) {
   if (!isTrip(r)) {
     return (
-      <span className="block">
+      <span className="block wrap-anywhere">
         {r.companyName && <span className="block font-medium">{r.companyName}</span>}
         <span className="text-muted-foreground block text-xs whitespace-normal">
           {r.message ? `«\u00a0${r.message}${r.message.length >= 160 ? '…' : ''}\u00a0»` : 'Sans message'}
@@ -92,7 +98,7 @@ function RequestSummary({ r }: { r: ReservationRow }) {
     r.flightTrainNumber ? `vol / train ${r.flightTrainNumber}` : null,
   ].filter(Boolean);
   return (
-    <span className="block whitespace-normal">
+    <span className="block wrap-anywhere whitespace-normal">
       <span className="block">{r.pickupLocation ?? 'Départ non précisé'}</span>
       <span className="text-muted-foreground block text-xs">
         → {r.dropoffLocation ?? 'Destination non précisée'}
@@ -148,6 +154,7 @@ export function ReservationsBoard({
   const page = filters.page ?? 1;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = Boolean(filters.q || filters.statut || filters.type || filters.du || filters.au);
+  const empty = emptyListNotes({ filters, total, pageSize, rowsOnPage: rows.length });
 
   async function openDetails(reservation: ReservationRow) {
     setLoadingDetailsId(reservation.id);
@@ -179,6 +186,7 @@ export function ReservationsBoard({
                 ...r,
                 paymentStatus: result.data.status,
                 invoiced: r.invoiced || (result.data.status === 'completed' && r.priceCents !== null),
+                creditNote: result.data.creditNote,
               }
             : r,
         ),
@@ -186,11 +194,8 @@ export function ReservationsBoard({
       toast({ title: RESERVATION_MESSAGES.statusUpdated, variant: 'success' });
       return;
     }
-    toast({
-      title: RESERVATION_MESSAGES.statusFailed,
-      description: result.error,
-      variant: 'destructive',
-    });
+    // The server's reason for this booking (it stays cancelled, it changed meanwhile) as the title, not a bare failure.
+    toast({ ...statusFailureToast(result.error), variant: 'destructive' });
   }
 
   async function confirmDelete() {
@@ -233,14 +238,14 @@ export function ReservationsBoard({
       {visible.length === 0 ? (
         <div className="flex flex-col items-center gap-2 p-6 text-center text-sm">
           {/* Why the list is empty when the filters themselves are the cause: a period upside down, a page past the last. */}
-          {filters.du && filters.au && filters.du > filters.au ? (
+          {empty.periodReversed ? (
             <p role="alert" className="text-destructive font-medium">
               {RESERVATION_MESSAGES.periodReversed}
             </p>
           ) : null}
-          {total > 0 && page > pages ? (
+          {empty.pastLastPage !== null ? (
             <p role="alert" className="font-medium">
-              {RESERVATION_MESSAGES.pastLastPage(pages)}{' '}
+              {RESERVATION_MESSAGES.pastLastPage(empty.pastLastPage)}{' '}
               <Link
                 href={reservationFiltersHref({ ...filters, page: 1 })}
                 className="underline underline-offset-4"
@@ -249,11 +254,14 @@ export function ReservationsBoard({
               </Link>
             </p>
           ) : null}
-          <p className="text-muted-foreground">
-            {rows.length === 0 && !filtered
-              ? 'Aucune réservation pour le moment.'
-              : 'Aucune réservation ne correspond à la recherche.'}
-          </p>
+          {/* Not under « Cette page n’existe pas »: the list has bookings, the count above says how many. */}
+          {empty.note ? (
+            <p className="text-muted-foreground">
+              {empty.note === 'none'
+                ? 'Aucune réservation pour le moment.'
+                : 'Aucune réservation ne correspond à la recherche.'}
+            </p>
+          ) : null}
         </div>
       ) : (
         <Table className="max-sm:block">
@@ -276,7 +284,10 @@ export function ReservationsBoard({
               <TableRow
                 key={r.id}
                 data-testid="reservation-row"
-                className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4 max-sm:[&>td]:p-0"
+                // minmax(0, 1fr), and wrap-anywhere on what the customer typed: a name or an address written as one
+                // long word wraps, whole, instead of widening the table past the screen (its status and buttons
+                // out of reach on every row).
+                className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4 max-sm:[&>td]:p-0"
               >
                 <TableCell className="align-top max-sm:col-span-2">
                   <span className="flex flex-wrap items-center gap-2">
@@ -293,7 +304,7 @@ export function ReservationsBoard({
                   <span className="text-muted-foreground block text-xs">
                     Créée le {formatParisDateTimeCompact(r.createdAt)}
                   </span>
-                  <span className="block md:hidden">{r.fullName}</span>
+                  <span className="block wrap-anywhere md:hidden">{r.fullName}</span>
                   {isTrip(r) && (
                     <span className="block text-xs font-medium md:hidden">
                       {r.pickupTime
@@ -302,10 +313,13 @@ export function ReservationsBoard({
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="hidden align-top md:table-cell">
-                  <span className="block font-medium">{r.fullName}</span>
-                  <span className="text-muted-foreground block text-xs break-all">{r.email}</span>
-                  {r.phone && <span className="text-muted-foreground block text-xs">{r.phone}</span>}
+                <TableCell className="hidden align-top wrap-anywhere md:table-cell">
+                  {/* At most 15rem: a name typed as one long word wraps there, and leaves the request its room. */}
+                  <div className="max-w-60">
+                    <span className="block font-medium">{r.fullName}</span>
+                    <span className="text-muted-foreground block text-xs break-all">{r.email}</span>
+                    {r.phone && <span className="text-muted-foreground block text-xs">{r.phone}</span>}
+                  </div>
                 </TableCell>
                 <TableCell className="max-w-72 align-top whitespace-normal max-sm:col-span-2 max-sm:block max-sm:max-w-none sm:hidden lg:table-cell">
                   <RequestSummary r={r} />
@@ -324,14 +338,15 @@ export function ReservationsBoard({
                     <span className="text-muted-foreground font-normal">Sur devis</span>
                   )}
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell className={cn('align-top', staysCancelled(r) && 'max-sm:col-span-2')}>
                   <select
                     aria-label={`Statut de la réservation ${r.bookingRef}`}
                     value={r.paymentStatus}
                     // aria-disabled, not disabled: a disabled control drops the keyboard focus to the page's top.
-                    aria-disabled={savingId === r.id}
+                    aria-disabled={savingId === r.id || staysCancelled(r)}
+                    aria-describedby={staysCancelled(r) ? `credited-${r.id}` : undefined}
                     onChange={(event) => {
-                      if (savingId === r.id) return;
+                      if (savingId === r.id || staysCancelled(r)) return;
                       const status = event.target.value as PaymentStatus;
                       // Confirmée and Annulée e-mail the customer, Terminée issues the invoice: asked first (the
                       // select keeps the current status until then).
@@ -349,11 +364,21 @@ export function ReservationsBoard({
                       </option>
                     )}
                     {STATUS_OPTIONS.map((status) => (
-                      <option key={status} value={status}>
+                      <option
+                        key={status}
+                        value={status}
+                        disabled={staysCancelled(r) && status !== 'cancelled'}
+                      >
                         {statusLabel(status)}
                       </option>
                     ))}
                   </select>
+                  {staysCancelled(r) && (
+                    // Said before any attempt (the server refuses it too): no other status is offered, and why.
+                    <p id={`credited-${r.id}`} className="text-muted-foreground mt-1 text-xs sm:w-48">
+                      {RESERVATION_MESSAGES.creditedStaysCancelled(r.creditNote)}
+                    </p>
+                  )}
                 </TableCell>
                 <TableCell className="align-top max-sm:col-span-2">
                   <div className="flex items-end justify-end gap-1">
@@ -467,7 +492,7 @@ export function ReservationsBoard({
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Supprimer la réservation {pendingDelete?.bookingRef} ?</AlertDialogTitle>
-            <AlertDialogDescription>
+            <AlertDialogDescription className="wrap-anywhere">
               Cette action est irréversible et supprimera définitivement la demande de{' '}
               {pendingDelete?.fullName}.
             </AlertDialogDescription>

@@ -42,9 +42,11 @@ export default async function AgendaPage({
     <main className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">À venir</h1>
       {data ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        // minmax(0, 1fr) and min-w-0: one ride with a long unbroken name or address wraps in its card instead of
+        // widening the column, and the page with it, past the screen (the export form out of reach on a phone).
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <AgendaList groups={data.groups} />
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <CalendarFeedCard exists={data.feed} rotate={rotateCalendarFeed} />
             <CsvExportForm
               from={exportForm.from}

@@ -95,14 +95,14 @@ describe('dashboard Server Actions', () => {
       });
       const invoice = await store.getInvoiceByReservation(reservation.id);
       expect(invoice).not.toBeNull();
-      expect(await updateReservationStatus({ id: reservation.id, status: 'cancelled' })).toMatchObject({
-        ok: true,
-      });
+      const cancelled = await updateReservationStatus({ id: reservation.id, status: 'cancelled' });
       const note = await store.getCreditNoteByReservation(reservation.id);
       expect(note).toMatchObject({
         invoiceId: invoice!.id,
         number: expect.stringMatching(/^A-\d{4}-\d{4}$/),
       });
+      // The list's row learns the credit note's number with the change: it says at once the booking stays cancelled.
+      expect(cancelled).toMatchObject({ ok: true, data: { status: 'cancelled', creditNote: note!.number } });
       const email = await customerCancelled(reservation.id);
       expect(email?.text).toContain('Télécharger mon avoir (annulation de la facture)');
       expect(email?.text).toMatch(/\/bon\/HM-AVOI1\.[\w-]{22}\/avoir/);
@@ -154,7 +154,10 @@ describe('dashboard Server Actions', () => {
         base('HM-AVOI4', { email: 'avoir4@example.fr', phone: '07 00 00 00 04' }),
       );
       for (const status of ['paid', 'cancelled', 'paid'] as const) {
-        expect(await updateReservationStatus({ id: reservation.id, status })).toMatchObject({ ok: true });
+        expect(await updateReservationStatus({ id: reservation.id, status })).toMatchObject({
+          ok: true,
+          data: { creditNote: null },
+        });
       }
       expect(await store.getCreditNoteByReservation(reservation.id)).toBeNull();
       expect((await customerCancelled(reservation.id))?.text).not.toContain('avoir');

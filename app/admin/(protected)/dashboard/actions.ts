@@ -65,7 +65,15 @@ export const updateReservationStatus = adminAction(
     // A completed ride gets its invoice (once; lib/documents/invoice.ts).
     if (status === 'completed') await issueInvoiceQuietly(reservation);
     updateData(CACHE_TAGS.reservations);
-    return { id: reservation.id, status: reservation.paymentStatus, updatedAt: reservation.updatedAt };
+    // A cancellation that credited an invoice: the list's row says at once that the booking stays cancelled.
+    const creditNote =
+      status === 'cancelled' ? ((await store.getCreditNoteByReservation(id))?.number ?? null) : null;
+    return {
+      id: reservation.id,
+      status: reservation.paymentStatus,
+      updatedAt: reservation.updatedAt,
+      creditNote,
+    };
   },
 );
 

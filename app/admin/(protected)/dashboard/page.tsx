@@ -23,11 +23,19 @@ async function loadReservations(
   try {
     const store = await getStore();
     const page = await store.listReservationsPage(reservationQuery(filters));
-    // Which of them have an invoice: cancelling one issues a credit note, which its confirmation says.
-    const invoiced = new Set(
-      (await store.listInvoicesByReservations(page.rows.map((r) => r.id))).map((i) => i.reservationId),
-    );
-    return { rows: page.rows.map((r) => toReservationRow(r, invoiced.has(r.id))), total: page.total };
+    // Which of them have an invoice: cancelling one issues a credit note, which its confirmation says; and which
+    // invoices a credit note cancelled: those bookings stay Annulée, which their row says before any attempt.
+    const ids = page.rows.map((r) => r.id);
+    const [invoices, creditNotes] = await Promise.all([
+      store.listInvoicesByReservations(ids),
+      store.listCreditNotesByReservations(ids),
+    ]);
+    const invoiced = new Set(invoices.map((i) => i.reservationId));
+    const credited = new Map(creditNotes.map((c) => [c.reservationId, c.number]));
+    return {
+      rows: page.rows.map((r) => toReservationRow(r, invoiced.has(r.id), credited.get(r.id) ?? null)),
+      total: page.total,
+    };
   } catch (error) {
     console.error('[admin] lecture des réservations impossible', error);
     return null;
