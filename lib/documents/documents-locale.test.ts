@@ -2,11 +2,9 @@
 // English (en-GB dates); its invoice and credit note are French with the English translation alongside (loi Toubon:
 // French is mandatory on « les factures et quittances »); French bookings keep their French documents, and the admin's
 // voucher download stays French. Invoices issued in English only before that still print as issued.
-import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
-import legalEnv from '@/e2e/legal-identity.json';
+import { pdfText, setUpPdfTests } from '@/lib/testing/pdf';
 import { legalIdentity } from '@/lib/config/legal';
 import type { Reservation } from '@/lib/db/types';
-import { resetServerEnvForTests } from '@/lib/env';
 import { DOCUMENT_COPY } from './copy';
 import { buildCreditNoteSnapshot, type IssuedCreditNote } from './credit-note';
 import { salesJournalCsv } from './csv';
@@ -39,17 +37,7 @@ const FRENCH_MARKERS = [
   ' à ',
 ];
 
-const saved = { ...process.env };
-beforeAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  await definePDFJSModule(async () => require('unpdf/pdfjs'));
-  Object.assign(process.env, { SESSION_SECRET: 's'.repeat(40), ...legalEnv });
-  resetServerEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetServerEnvForTests();
-});
+setUpPdfTests();
 
 const RIDE: Reservation = {
   id: '00000000-0000-4000-8000-000000000003',
@@ -83,12 +71,6 @@ const RIDE: Reservation = {
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',
 };
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 /** Words of the English translation (DocumentCopy.en), none of which a French document prints. */
 const ENGLISH_MARKERS = [

@@ -1,8 +1,7 @@
 // Voucher and invoice: the PDF text holds what the law requires, tokens open only confirmed bookings, invoices are
 // numbered without gaps under concurrent payments and never change once issued.
 import { randomUUID } from 'node:crypto';
-import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
-import legalEnv from '@/e2e/legal-identity.json';
+import { DOCUMENT_TEST_ENV, loadPdfJs, pdfText } from '@/lib/testing/pdf';
 import type { TestStore } from '@/lib/db/testing';
 import { createTestStore } from '@/lib/db/testing';
 import type { ReservationInput } from '@/lib/db/types';
@@ -22,15 +21,12 @@ jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
 
 const saved = { ...process.env };
 beforeAll(async () => {
-  // Jest (CommonJS) cannot import() the PDF.js bundle: hand it over compiled (jest.config.mjs ESM_PACKAGES).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  await definePDFJSModule(async () => require('unpdf/pdfjs'));
+  await loadPdfJs();
   mockStore = await createTestStore({ seed: false });
   Object.assign(process.env, {
     NODE_ENV: 'production',
     ALLOW_EMBEDDED_DB: '1', // a production server on the embedded test store
-    SESSION_SECRET: 's'.repeat(40),
-    ...legalEnv,
+    ...DOCUMENT_TEST_ENV,
   });
   resetServerEnvForTests();
 });
@@ -68,12 +64,6 @@ function input(overrides: Partial<ReservationInput> = {}): ReservationInput {
     paymentMethod: 'on_board',
     ...overrides,
   };
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 describe('voucher (bon de réservation)', () => {
@@ -249,7 +239,7 @@ describe('credit notes (avoirs)', () => {
     process.env.LEGAL_ADDRESS = '1 rue Nouvelle, 91410 Dourdan';
     resetServerEnvForTests();
     const note = await issueCreditNote(cancelled).finally(() => {
-      process.env.LEGAL_ADDRESS = legalEnv.LEGAL_ADDRESS;
+      process.env.LEGAL_ADDRESS = DOCUMENT_TEST_ENV.LEGAL_ADDRESS;
       resetServerEnvForTests();
     });
     expect(note?.snapshot.seller).toEqual(invoice!.snapshot.seller);

@@ -1,11 +1,9 @@
 // Any customer's name prints as typed: the PDFs embed Unicode fonts (templates/pdf-fonts.ts). With the standard
 // Helvetica (WinAnsi) they had, 'Łukasz Nguyễn Дмитрий Ελένη 王小明' printed as 'Aukasz NguyÅn' and overlapping
 // letters of other names, on the voucher the law requires and on the invoice.
-import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
-import legalEnv from '@/e2e/legal-identity.json';
+import { readPdf, setUpPdfTests } from '@/lib/testing/pdf';
 import { legalIdentity } from '@/lib/config/legal';
 import type { Reservation } from '@/lib/db/types';
-import { resetServerEnvForTests } from '@/lib/env';
 import { storedReservation } from '@/lib/testing/reservation';
 import { buildCreditNoteSnapshot } from './credit-note';
 import { buildInvoiceSnapshot, type IssuedInvoice } from './invoice';
@@ -16,17 +14,7 @@ import { buildVoucher } from './voucher';
 const NAME = 'Łukasz Nguyễn Дмитрий Ελένη 王小明';
 const PHONE = '+44 7700 900123';
 
-const saved = { ...process.env };
-beforeAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  await definePDFJSModule(async () => require('unpdf/pdfjs'));
-  Object.assign(process.env, { SESSION_SECRET: 's'.repeat(40), ...legalEnv });
-  resetServerEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetServerEnvForTests();
-});
+setUpPdfTests();
 
 function ride(overrides: Partial<Reservation> = {}): Reservation {
   return storedReservation({
@@ -46,13 +34,6 @@ function invoiceOf(r: Reservation): IssuedInvoice {
     issuedAt: '2026-11-23T09:00:00.000Z',
     snapshot: buildInvoiceSnapshot(r, legalIdentity()),
   };
-}
-
-/** The PDF's text (PDF.js, through the fonts' ToUnicode maps) and its number of pages. */
-async function read(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return { text: text.replace(/\s+/g, ' '), pages: doc.numPages };
 }
 
 /**
@@ -95,7 +76,7 @@ function expectEmbeddedNoto(pdf: Buffer): void {
 describe('PDF fonts: any customer’s name prints', () => {
   it('the voucher prints a Polish, Vietnamese, Russian, Greek and Chinese name exactly, in embedded fonts', async () => {
     const pdf = await renderVoucherPdf(buildVoucher(ride(), legalIdentity(), 'en'));
-    const { text, pages } = await read(pdf);
+    const { text, pages } = await readPdf(pdf);
     expect(text).toContain(`${NAME} · ${PHONE}`);
     expect(pages).toBe(1);
     expectEmbeddedNoto(pdf);
@@ -104,7 +85,7 @@ describe('PDF fonts: any customer’s name prints', () => {
     );
     // The admin's French voucher of the same booking, too.
     const french = await renderVoucherPdf(buildVoucher(ride(), legalIdentity()));
-    expect((await read(french)).text).toContain(`${NAME} · ${PHONE}`);
+    expect((await readPdf(french)).text).toContain(`${NAME} · ${PHONE}`);
     expectEmbeddedNoto(french);
   });
 
@@ -113,7 +94,7 @@ describe('PDF fonts: any customer’s name prints', () => {
     const invoice = invoiceOf(r);
     const credit = { ...invoice, number: 'A-2026-0007', snapshot: buildCreditNoteSnapshot(r, invoice) };
     for (const pdf of [await renderInvoicePdf(invoice), await renderInvoicePdf(credit)]) {
-      const { text, pages } = await read(pdf);
+      const { text, pages } = await readPdf(pdf);
       expect(text).toContain(` ${NAME} `);
       expect(pages).toBe(1);
       expectEmbeddedNoto(pdf);
@@ -126,7 +107,7 @@ describe('PDF fonts: any customer’s name prints', () => {
     const voucher = await renderVoucherPdf(buildVoucher(r, legalIdentity(), 'en'));
     const invoice = await renderInvoicePdf(invoiceOf(r));
     for (const pdf of [voucher, invoice]) {
-      expect((await read(pdf)).text).toContain(`Zoë ${UNDRAWABLE} ${UNDRAWABLE}${UNDRAWABLE} Lefèvre`);
+      expect((await readPdf(pdf)).text).toContain(`Zoë ${UNDRAWABLE} ${UNDRAWABLE}${UNDRAWABLE} Lefèvre`);
       expectEmbeddedNoto(pdf);
     }
   });
