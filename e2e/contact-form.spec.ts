@@ -18,6 +18,26 @@ test('the island takes over the plain form, keeping what was typed and the focus
   await expect(page.locator('#champ-name')).toBeFocused();
 });
 
+test('a field focused and typed in before the page hydrates keeps its focus and text when the island takes over', async ({
+  page,
+}) => {
+  // Every script waits until the visitor has tapped the name field and typed (a slow phone network).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.locator('#champ-name').focus();
+  await page.keyboard.type('Camille Martin');
+  release();
+  await expect(island(page)).toBeVisible();
+  await expect(page.getByTestId('request-form-plain')).toHaveCount(0);
+  await expect(page.locator('#champ-name')).toHaveValue('Camille Martin');
+  await expect(page.locator('#champ-name')).toBeFocused();
+});
+
 test('after the island loads: French errors on the fields, then stored and handed off to WhatsApp', async ({
   page,
   context,

@@ -97,6 +97,13 @@ export function useIdleIsland<T>(
     element?.addEventListener('focusin', onFocus);
     element?.addEventListener('pointerdown', start);
     hold?.addEventListener('submit', onSubmit);
+    // A field focused before this ran (a tap while the page was still hydrating, on a slow phone) had no listener to
+    // see it: without this the swap dropped its focus (and a phone's keyboard with it).
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && element?.contains(active)) {
+      focused.current = active;
+      start();
+    }
     const idle =
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(start, { timeout: 3000 })
