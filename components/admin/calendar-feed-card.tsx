@@ -16,8 +16,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
-import { CALENDAR_FEED_MESSAGES as M } from '@/lib/admin/messages';
-import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
+import { CALENDAR_FEED_MESSAGES as M, DOCUMENT_MESSAGES } from '@/lib/documents/messages';
 import { runAction, type AdminActionFn } from './run-action';
 
 /**
@@ -101,7 +100,7 @@ export function CalendarFeedCard({
           className="aria-disabled:opacity-50"
         >
           <RefreshCw aria-hidden="true" />
-          {replacing ? 'Créer une nouvelle adresse' : 'Créer l’adresse du calendrier'}
+          {replacing ? M.replaceConfirm : 'Créer l’adresse du calendrier'}
         </Button>
       </div>
       <AlertDialog open={asking} onOpenChange={setAsking}>
