@@ -1,5 +1,8 @@
 // Shared e2e helpers: an admin session, dates in Paris, the WhatsApp hand-off read without leaving the sandbox, and
 // choosing a wizard address from its list.
+import { mkdir, rmdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { REQUEST_MESSAGES } from '../lib/requests/messages';
@@ -100,4 +103,35 @@ export async function titleAfterHydration(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   return page.title();
+}
+
+/**
+ * Runs `fn` while no other worker of this test run holds `name` (a directory created atomically in the temp folder,
+ * named after the runner's process, the workers' common parent). For the few things every spec shares on the one
+ * server, such as the operator's single calendar address, which documents.spec and notifications.spec both replace:
+ * without it, one spec's replacement could kill the address the other had just created. A lock older than two minutes
+ * is a crashed worker's, and is taken over.
+ */
+export async function exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `hm-e2e-${process.ppid}-${name}.lock`);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > 120_000 || Date.now() > deadline) await rmdir(lock).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rmdir(lock).catch(() => undefined);
+  }
 }

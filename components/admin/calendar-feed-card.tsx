@@ -28,22 +28,30 @@ export function CalendarFeedCard({
   rotate,
 }: {
   exists: boolean;
-  rotate: AdminActionFn<Record<string, never>, { url: string }>;
+  rotate: AdminActionFn<{ replace: boolean }, { url: string }>;
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const replacing = exists || url !== null;
+  // Set when the server refused a first address because another device had created one since this page loaded.
+  const [existsNow, setExistsNow] = useState(exists);
+  const replacing = existsNow || url !== null;
 
   async function onRotate() {
     if (busy) return;
     setBusy(true);
-    const result = await runAction(() => rotate({}));
+    const result = await runAction(() => rotate({ replace: replacing }));
     setBusy(false);
     if (!result) return;
     if (result.ok) {
       setUrl(result.data.url);
-      toast({ title: DOCUMENT_MESSAGES.feedRotated, variant: 'success' });
+      toast({
+        title: replacing ? DOCUMENT_MESSAGES.feedRotated : DOCUMENT_MESSAGES.feedCreated,
+        variant: 'success',
+      });
+    } else if (result.error === M.alreadyExists) {
+      setExistsNow(true);
+      toast({ title: M.alreadyExists, variant: 'destructive' });
     } else {
       toast({ title: DOCUMENT_MESSAGES.feedFailed, description: result.error, variant: 'destructive' });
     }
@@ -63,7 +71,7 @@ export function CalendarFeedCard({
       <p className="text-muted-foreground text-sm">
         Abonnez le calendrier de votre téléphone à une adresse secrète&nbsp;: les courses y apparaissent
         d’elles-mêmes.
-        {exists && !url
+        {existsNow && !url
           ? ' Une adresse existe déjà\u00a0; pour la retrouver, créez-en une nouvelle (l’ancienne cessera de fonctionner).'
           : ''}
       </p>

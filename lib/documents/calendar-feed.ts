@@ -30,10 +30,20 @@ export function feedUrl(token: string): string {
 }
 
 /** A new secret replaces the old one; returns the feed URL (shown once). */
-export async function rotateFeedToken(): Promise<string> {
+async function rotateFeedToken(): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await (await getStore()).setSecretHash(SECRET_NAME, sha256(token));
   return feedUrl(token);
+}
+
+/**
+ * The operator's "create" or "replace": a first address (`replace` false) is refused with `null` when one exists
+ * already — created meanwhile from another device or tab, whose page said there was none — so an address a phone is
+ * subscribed to is never replaced without the question the admin asks first (components/admin/calendar-feed-card.tsx).
+ */
+export async function createFeedToken({ replace }: { replace: boolean }): Promise<string | null> {
+  if (!replace && (await feedExists())) return null;
+  return rotateFeedToken();
 }
 
 /** Whether the feed has ever been created (the admin page says so). */

@@ -10,6 +10,7 @@ export const DOCUMENT_MESSAGES = {
   unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   invalidRange:
     'Période invalide\u00a0: indiquez une date de début et une date de fin (fin après début, 366 jours au plus).',
+  feedCreated: 'Adresse du calendrier créée\u00a0: abonnez-y le calendrier de votre téléphone.',
   feedRotated: 'Nouvelle adresse du calendrier créée\u00a0: l’ancienne ne fonctionne plus.',
   feedFailed: 'La création de l’adresse du calendrier a échoué.',
 } as const;
@@ -36,4 +37,7 @@ export const CALENDAR_FEED_MESSAGES = {
     'L’adresse actuelle cessera de fonctionner aussitôt\u00a0: les calendriers abonnés à l’ancienne adresse (votre téléphone, un autre appareil) ne se mettront plus à jour. Il faudra les abonner de nouveau, à la nouvelle adresse.',
   replaceConfirm: 'Créer une nouvelle adresse',
   replaceCancel: 'Annuler',
+  /** A first address asked for while another device had already created one: nothing is replaced without asking. */
+  alreadyExists:
+    'Une adresse du calendrier a été créée entre-temps (depuis un autre appareil ou onglet). Pour la remplacer, utilisez «\u00a0Créer une nouvelle adresse\u00a0».',
 } as const;

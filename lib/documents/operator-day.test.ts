@@ -13,7 +13,7 @@ import { createTestStore } from '@/lib/db/testing';
 import type { Reservation, ReservationInput } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
 import { buildAgenda } from './agenda';
-import { rotateFeedToken } from './calendar-feed';
+import { createFeedToken } from './calendar-feed';
 import { csvCell, salesJournalCsv } from './csv';
 import { contactLinks } from './format';
 import { storedReservation } from '@/lib/testing/reservation';
@@ -115,14 +115,14 @@ describe('calendar feed', () => {
   const feed = (file: string) =>
     feedGET(new Request(`${SITE_URL}/api/calendar/${file}`), { params: Promise.resolve({ file }) });
 
-  it('is 404 before any token, with a wrong token and with a rotated one; the current one lists the rides', async () => {
+  it('is 404 before any token, with a wrong token and with a replaced one; the current one lists the rides; a second first address is refused', async () => {
     expect((await feed(`${'a'.repeat(32)}.ics`)).status).toBe(404);
     const ride = await reservation({ fullName: 'Claire Feed', paymentMethod: 'online' });
     await mockStore.updatePaymentStatus(ride.id, 'paid');
     const cancelled = await reservation({ fullName: 'Annulé Client' });
     await mockStore.updatePaymentStatus(cancelled.id, 'cancelled');
 
-    const first = await rotateFeedToken();
+    const first = (await createFeedToken({ replace: false })) as string;
     const firstToken = /\/api\/calendar\/([\w-]{32})\.ics$/.exec(first)?.[1] as string;
     expect(first.startsWith(`${SITE_URL}/api/calendar/`)).toBe(true);
     const ok = await feed(`${firstToken}.ics`);
@@ -139,7 +139,10 @@ describe('calendar feed', () => {
 
     expect((await feed(`${firstToken.slice(0, -1)}x.ics`)).status).toBe(404);
     expect((await feed(firstToken)).status).toBe(404); // no .ics
-    const second = await rotateFeedToken();
+    // A first address asked for from a page that did not know of this one (another device): refused, nothing replaced.
+    expect(await createFeedToken({ replace: false })).toBeNull();
+    expect((await feed(`${firstToken}.ics`)).status).toBe(200);
+    const second = (await createFeedToken({ replace: true })) as string;
     expect(second).not.toBe(first);
     expect((await feed(`${firstToken}.ics`)).status).toBe(404);
     expect((await feed(second.split('/').pop() as string)).status).toBe(200);
