@@ -99,6 +99,8 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   await expect(card).toContainText('10:30');
   await expect(card).toContainText(name);
   await expect(card).toContainText(/2 · 1\sbagage en soute(?!s)/);
+  // Paid on board: the driver reads what to collect.
+  await expect(card).toContainText(/À encaisser\s:\s\d+,\d{2}\s€/);
   await expect(card.getByRole('link', { name: `Appeler ${name} (06 55 44 33 22)` })).toHaveAttribute(
     'href',
     'tel:+33655443322',

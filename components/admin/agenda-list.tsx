@@ -1,10 +1,10 @@
 // 'À venir': the rides of today, tomorrow and the rest of the week, with one-tap call / WhatsApp / SMS links.
 import { MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { AgendaGroup, Ride } from '@/lib/documents/agenda';
+import { settlementText, type AgendaGroup, type Ride } from '@/lib/documents/agenda';
 import { contactLinks } from '@/lib/documents/format';
 import { formatParisDate, formatParisTime } from '@/lib/format/dates';
-import { statusLabel } from '@/lib/domain/reservations';
+import { isPaidOnline, statusLabel } from '@/lib/domain/reservations';
 import { countOf, NOUNS } from '@/lib/booking/plural';
 
 const linkClass =
@@ -13,6 +13,7 @@ const linkClass =
 function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
   const r = ride.reservation;
   const contact = contactLinks(r.phone);
+  const settlement = settlementText(r);
   return (
     // wrap-anywhere (inherited) and min-w-0: a name or an address typed as one long word wraps inside the card,
     // whole; overflow-wrap: break-word alone still let its width stretch the page past a phone's screen.
@@ -57,6 +58,11 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
           </>
         )}
       </dl>
+      {settlement && (
+        <p className={isPaidOnline(r) ? 'text-sm font-semibold text-emerald-800' : 'text-sm font-semibold'}>
+          {settlement}
+        </p>
+      )}
       {contact ? (
         <div className="flex flex-wrap gap-2">
           <a href={contact.tel} className={linkClass} aria-label={`Appeler ${r.fullName} (${r.phone})`}>

@@ -3,6 +3,9 @@
 import { DateTime } from 'luxon';
 import { BOOKING_TIME_ZONE } from '@/lib/booking/dates';
 import type { Reservation } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
+import { TRIP_LABELS } from '@/lib/domain/trips';
+import { formatEuros } from '@/lib/format/money';
 
 export type RideLeg = 'outbound' | 'return';
 
@@ -32,6 +35,20 @@ export const AGENDA_LABELS: Record<AgendaGroupKey, string> = {
   // The five days after tomorrow (agendaWindow: seven days from today), not the calendar week.
   week: 'D’ici 7 jours',
 };
+
+/**
+ * What the driver has to collect for a ride, on the 'À venir' card and in the calendar feed: a booking paid online
+ * must not be charged again, any other priced booking is collected on board (an online payment not received yet
+ * included: the customer may still pay on the link, else pays the driver). A round trip's price covers both legs.
+ * null when the booking has no price (a message, a business request: the price is agreed with the customer).
+ */
+export function settlementText(r: Reservation): string | null {
+  if (isPaidOnline(r)) return 'Payée en ligne\u00a0: rien à encaisser';
+  if (r.priceCents === null) return null;
+  const roundTrip = r.tripType === 'roundTrip' ? ` (${TRIP_LABELS.roundTrip.toLowerCase()})` : '';
+  const awaited = r.paymentMethod === 'online' ? ' — paiement en ligne non reçu' : '';
+  return `À encaisser\u00a0: ${formatEuros(r.priceCents)}${roundTrip}${awaited}`;
+}
 
 /** Rides worth showing: every booking that is not cancelled (pending ones still need an answer). */
 export function isActiveBooking(r: Reservation): boolean {

@@ -9,7 +9,7 @@ import { BOOKING_TIME_ZONE } from '@/lib/booking/dates';
 import { serverEnv } from '@/lib/env';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
-import { ridesOf, type Ride } from './agenda';
+import { ridesOf, settlementText, type Ride } from './agenda';
 import { formatEuros } from '@/lib/format/money';
 import { STATUS_LABELS } from '@/lib/domain/reservations';
 
@@ -83,6 +83,8 @@ function eventOf(ride: Ride, siteUrl: string): EventAttributes {
   if (r.passengers !== null) lines.push(`Passagers : ${r.passengers}`);
   if (r.priceCents !== null)
     lines.push(`Prix : ${formatEuros(r.priceCents).replace(/[\u202f\u00a0]/g, ' ')} TTC`);
+  const settlement = settlementText(r);
+  if (settlement) lines.push(settlement.replace(/[\u202f\u00a0]/g, ' '));
   return {
     uid: `${ride.key}@harmonymove`,
     title: `${leg} ${r.bookingRef} — ${r.fullName}`,

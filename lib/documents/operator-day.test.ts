@@ -12,7 +12,7 @@ import type { TestStore } from '@/lib/db/testing';
 import { createTestStore } from '@/lib/db/testing';
 import type { Reservation, ReservationInput } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
-import { buildAgenda } from './agenda';
+import { buildAgenda, settlementText } from './agenda';
 import { createFeedToken } from './calendar-feed';
 import { csvCell, salesJournalCsv } from './csv';
 import { contactLinks } from './format';
@@ -109,6 +109,30 @@ describe('agenda', () => {
     expect(contactLinks('+44 20 7946 0958')?.whatsapp).toBe('https://wa.me/442079460958');
     expect(contactLinks('pas de numéro')).toBeNull();
   });
+
+  it('tells the driver what to collect: nothing when paid online, the price otherwise', () => {
+    // Paid through Stripe: never charged twice.
+    expect(settlementText(storedReservation({ checkoutState: 'paid', paymentStatus: 'paid' }))).toBe(
+      'Payée en ligne\u00a0: rien à encaisser',
+    );
+    // Confirmed by hand, paid on board.
+    expect(
+      settlementText(
+        storedReservation({
+          paymentMethod: 'on_board',
+          checkoutState: null,
+          tripType: 'oneWay',
+          priceCents: 8000,
+        }),
+      ),
+    ).toBe('À encaisser\u00a0: 80,00\u00a0€');
+    // An online payment not received: collected on board unless it arrives; a round trip's price is both legs'.
+    expect(
+      settlementText(storedReservation({ paymentStatus: 'paid', checkoutState: 'open', priceCents: 15000 })),
+    ).toBe('À encaisser\u00a0: 150,00\u00a0€ (aller-retour) — paiement en ligne non reçu');
+    // A message or a business request has no price.
+    expect(settlementText(storedReservation({ priceCents: null, checkoutState: null }))).toBeNull();
+  });
 });
 
 describe('calendar feed', () => {
@@ -135,6 +159,8 @@ describe('calendar feed', () => {
     expect(text).toContain(`SUMMARY:Course ${ride.bookingRef} — Claire Feed`);
     expect(text).toContain('LOCATION:5 rue de la Gare\\, 91410 Dourdan');
     expect(text).toContain('STATUS:CONFIRMED');
+    // Confirmed without the money received online: the driver collects it.
+    expect(text).toContain('À encaisser : 110\\,00 € — paiement en ligne non reçu'); // ics escapes the comma
     expect(text).not.toContain('Annulé Client');
 
     expect((await feed(`${firstToken.slice(0, -1)}x.ics`)).status).toBe(404);
