@@ -11,7 +11,7 @@ const AIRPORT = {
 };
 const QUALITY = {
   slug: 'engagements-qualite-vtc-premium-harmony-move',
-  title: 'Nos engagements qualité : un service VTC premium signé Harmony Move',
+  title: 'Nos engagements qualité\u00a0: un service VTC premium signé Harmony Move',
   date: '20 juin 2025',
 };
 const SEED_DRAFT_SLUG = 'voyager-avec-enfants-vtc-conseils';

@@ -68,7 +68,7 @@ values
   '00000000-0000-4000-8000-000000000501',
   'Les avantages d''un VTC pour vos transferts vers l''aéroport',
   'avantages-vtc-transferts-aeroport',
-  'Prix fixe, suivi de vol, attente incluse et chauffeur bilingue : pourquoi réserver un VTC au départ de Dourdan pour rejoindre Orly, Roissy-Charles de Gaulle ou Beauvais sereinement.',
+  'Prix fixe, suivi de vol, attente incluse et chauffeur bilingue : pourquoi réserver un VTC au départ de Dourdan pour rejoindre Orly, Roissy-Charles de Gaulle ou Beauvais sereinement.',
   null,
   null,
   $html$<p>Un départ en vacances ou un voyage d'affaires commence bien avant l'embarquement. Entre les valises, les horaires serrés et la circulation francilienne, le trajet vers l'aéroport est souvent la partie la plus stressante du voyage. Depuis Dourdan et le sud de l'Essonne, les options ne manquent pas : voiture personnelle, train puis RER, taxi… Pourtant, de plus en plus de voyageurs choisissent un chauffeur VTC. Voici pourquoi ce choix est souvent le plus simple, le plus confortable et, au bout du compte, le plus économique.</p>
@@ -93,7 +93,7 @@ values
 <p>Le trajet devient un moment de calme : vous pouvez lire, travailler, passer vos derniers appels ou simplement vous reposer avant le vol.</p>
 
 <h2>Une réservation simple, 24h/24</h2>
-<p>Le service fonctionne 24h/24 et 7j/7 sur réservation, y compris pour les vols très tôt le matin ou tard le soir. La réservation se fait uniquement en ligne ou par WhatsApp, ce qui garantit que chaque demande est écrite, complète et confirmée :</p>
+<p>Le service fonctionne 24h/24 et 7j/7 sur réservation, y compris pour les vols très tôt le matin ou tard le soir : en ligne pour une prise en charge entre 04:00 et 22:29, sur demande par WhatsApp la nuit. La réservation se fait uniquement en ligne ou par WhatsApp, ce qui garantit que chaque demande est écrite, complète et confirmée :</p>
 <ol>
   <li>Renseignez vos adresses, la date, l'heure et votre numéro de vol sur la page <a href="/reservation">Réservation</a>.</li>
   <li>Choisissez le véhicule adapté au nombre de passagers et de bagages.</li>
@@ -115,9 +115,9 @@ values
 ),
 (
   '00000000-0000-4000-8000-000000000502',
-  'Nos engagements qualité : un service VTC premium signé Harmony Move',
+  'Nos engagements qualité : un service VTC premium signé Harmony Move',
   'engagements-qualite-vtc-premium-harmony-move',
-  'Ponctualité, chauffeurs professionnels, véhicules premium, prix transparents : les engagements d''Harmony Move pour chaque trajet au départ de Dourdan et de sa région.',
+  'Ponctualité, chauffeurs professionnels, véhicules premium, prix transparents : les engagements d''Harmony Move pour chaque trajet au départ de Dourdan et de sa région.',
   null,
   null,
   $html$<p>Depuis sa création en 2023, Harmony Move s'est donné une mission simple : offrir aux habitants de Dourdan et du sud de l'Essonne un service de chauffeur privé à la hauteur de celui des grandes villes. Pas de promesses vagues, mais des engagements précis que nous tenons à chaque course, qu'il s'agisse d'un transfert vers l'aéroport, d'un trajet vers une gare parisienne ou d'une sortie en famille à Disneyland Paris.</p>
@@ -148,7 +148,7 @@ values
 </ol>
 
 <h2>6. Un service disponible 24h/24, 7j/7</h2>
-<p>Les vols partent tôt, les trains arrivent tard : notre service fonctionne jour et nuit, tous les jours de l'année, sur réservation au moins 24 heures à l'avance. Particuliers, familles, entreprises, hôtels et agences événementielles peuvent compter sur nous pour un trajet ponctuel comme pour des déplacements réguliers.</p>
+<p>Les vols partent tôt, les trains arrivent tard : notre service fonctionne jour et nuit, tous les jours de l'année, sur réservation au moins 24 heures à l'avance (en ligne pour une prise en charge entre 04:00 et 22:29, sur demande par WhatsApp la nuit). Particuliers, familles, entreprises, hôtels et agences événementielles peuvent compter sur nous pour un trajet ponctuel comme pour des déplacements réguliers.</p>
 
 <h2>7. La sécurité à chaque étape</h2>
 <p>Votre sécurité passe avant tout. Nos chauffeurs respectent scrupuleusement le code de la route et les temps de repos, nos véhicules font l'objet d'un contrôle régulier, et nous sommes couverts par une assurance professionnelle adaptée au transport de personnes. Les sièges rehausseurs sont fournis propres et correctement installés, et nous adaptons le choix du véhicule au nombre de passagers et de bagages annoncé : mieux vaut un van confortable qu'une berline surchargée.</p>

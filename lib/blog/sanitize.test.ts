@@ -11,6 +11,20 @@ describe('sanitizePostHtml keeps the article markup', () => {
     expect(sanitizePostHtml(html)).toBe(html);
   });
 
+  it('puts a no-break space before : ; ! ? » and after « in typed text, never in code', () => {
+    expect(
+      sanitizePostHtml(
+        '<h2>Nos engagements qualité : ponctualité</h2><p>Et pour les voyages d’affaires ? « Oui »  ! ' +
+          'Voir https://example.fr à 10:30 ; <a href="/contact">écrivez-nous !</a></p>' +
+          '<pre><code>a ? b : c;</code></pre>',
+      ),
+    ).toBe(
+      '<h2>Nos engagements qualité\u00a0: ponctualité</h2><p>Et pour les voyages d’affaires\u00a0? «\u00a0Oui\u00a0»\u00a0! ' +
+        'Voir https://example.fr à 10:30\u00a0; <a href="/contact">écrivez-nous\u00a0!</a></p>' +
+        '<pre><code>a ? b : c;</code></pre>',
+    );
+  });
+
   it('keeps http(s), mailto and relative links', () => {
     const html =
       '<p><a href="https://example.com/a?b=1&amp;c=2">web</a> <a href="http://example.com">http</a> ' +

@@ -2,8 +2,10 @@
 // another tool, or an older policy, is still made safe). Allow-list: structure, emphasis, links, images, tables;
 // everything else (script, style, iframe, forms, event handlers, inline styles, javascript:/data: URLs) is dropped.
 import sanitizeHtml from 'sanitize-html';
+import { frenchSpacing } from '@/lib/format/typography';
 
 const HTTP_URL = /^https?:\/\//i;
+const CODE_TAGS = new Set(['code', 'pre', 'kbd']);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: (
@@ -39,6 +41,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
     }),
   },
+  // French typography of typed text: the space before ':', ';', '!', '?', '»' and after '«' becomes a no-break space
+  // (a phone never wraps the sign alone); code keeps its spaces.
+  textFilter: (text, tagName) => (CODE_TAGS.has(tagName) ? text : frenchSpacing(text)),
   // An image whose source is not an absolute http(s) URL (relative, data:, javascript: already stripped) is removed.
   exclusiveFilter: (frame) => frame.tag === 'img' && !HTTP_URL.test(frame.attribs.src ?? ''),
 };

@@ -35,6 +35,8 @@ describe('savePost', () => {
       }),
     );
     expect(saved.slug).toBe('conseils-ete-a-orly');
+    // The title keeps its signs on their word's line (French typography of typed text).
+    expect(saved.title).toBe('Conseils\u00a0: été à Orly\u00a0!');
     expect(saved.content).toBe('<p>Texte</p>');
     expect((await store.getPost(saved.id))?.content).toBe('<p>Texte</p>');
   });

@@ -3,6 +3,7 @@ import 'server-only';
 import { ConflictError, NotFoundError } from '@/lib/db/errors';
 import type { BlogPost, BlogPostInput, DataStore } from '@/lib/db/types';
 import { sanitizePostHtml } from './sanitize';
+import { frenchSpacing } from '@/lib/format/typography';
 import type { PostFormValues } from './schema';
 import { slugify, uniqueSlug } from './slug';
 
@@ -42,9 +43,10 @@ export async function savePost(
   for (let attempt = 0; ; attempt += 1) {
     const others = (await store.listAllPosts()).filter((post) => post.id !== id);
     const input: BlogPostInput = {
-      title: values.title,
+      // French typography of what the operator typed (the body gets it from the sanitizer).
+      title: frenchSpacing(values.title),
       slug: slugFor(values.title, existing, new Set(others.map((post) => post.slug))),
-      metaDescription: values.metaDescription,
+      metaDescription: values.metaDescription === null ? null : frenchSpacing(values.metaDescription),
       imageUrl: values.imageUrl,
       externalUrl: values.externalUrl,
       content,

@@ -5,7 +5,7 @@ export const site = {
   name: 'Harmony Move',
   tagline: 'Votre partenaire de confiance pour des déplacements sereins au départ de Dourdan et sa région.',
   shortDescription:
-    'Chauffeur VTC à Dourdan : transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland Paris, 24h/24 sur réservation.',
+    'Chauffeur VTC à Dourdan\u00a0: transferts à prix fixes vers Orly, Roissy-CDG, Beauvais, les gares parisiennes et Disneyland Paris, 24h/24 sur réservation.',
   /**
    * The operator's mobile number, written as people read it, and e-mail: LEGAL_PHONE and LEGAL_EMAIL, written into the
    * build by next.config.ts (lib/config/business-contact.ts); the PLACEHOLDER values stand in without them.
@@ -40,11 +40,11 @@ export const site = {
     founded: 'Entreprise fondée en 2023',
     fixedPrices: 'Prix fixes, non affectés par le trafic',
     bookingChannels:
-      'Réservation uniquement par le formulaire en ligne ou par WhatsApp : les appels et SMS ne sont pas acceptés.',
+      'Réservation uniquement par le formulaire en ligne ou par WhatsApp\u00a0: les appels et SMS ne sont pas acceptés.',
   },
   legal: {
     companyName: 'Harmony Move',
-    companyForm: 'SASU au capital de 1 000 €', // PLACEHOLDER
+    companyForm: 'SASU au capital de 1\u00a0000\u00a0€', // PLACEHOLDER
     siren: '000 000 000', // PLACEHOLDER
     vtcRegisterNumber: 'EVTC 000000000', // PLACEHOLDER: registre des exploitants VTC
     vatNumber: 'FR00 000000000', // PLACEHOLDER

@@ -51,6 +51,7 @@ const CATALOGUES = [
   'lib/booking/home-box.ts',
   'lib/booking/whatsapp.ts',
   'lib/config/faq.ts',
+  'lib/config/site.ts',
   'lib/notifications/content.ts',
   'lib/notifications/labels.ts',
   'lib/pricing/quote.ts',

@@ -9,3 +9,12 @@ export const NBSP = '\u00a0';
 export function labelled(label: string, value: string): string {
   return `${label}${NBSP}: ${value}`;
 }
+
+/**
+ * Text typed by the operator (blog posts): an ordinary space (or several) before ':', ';', '!', '?', '»' and after '«'
+ * becomes one no-break space, so a phone never wraps the sign alone onto the next line. Only a space that is there is
+ * replaced — nothing is added ('https://', '10:30' and 'Quoi?' stay as typed).
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \t]+(?=[:;!?»])/g, NBSP).replace(/«[ \t]+/g, `«${NBSP}`);
+}
