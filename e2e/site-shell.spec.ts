@@ -169,6 +169,110 @@ test.describe('public shell — phone (375 px)', () => {
   });
 });
 
+// The phone menu is a disclosure, not a modal (docs/architecture.md, "Content pages, shell, SEO"): like Forfaits it
+// closes when the focus leaves it, and Escape gives the focus back to its button. Before, Tab past its last link left
+// it open over the page's fields that took the focus, and Escape dropped the focus on BODY.
+test.describe('public shell — the phone menu and the keyboard (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Tab past the last link closes the panel; Shift+Tab back to the burger keeps it open', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    const burger = page.locator('[data-burger]');
+    const panel = page.getByRole('navigation', { name: 'Navigation mobile' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+
+    // Shift+Tab from the first link lands on the burger: still the menu, still open.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Accueil' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+
+    await panel.getByRole('link', { name: 'Réserver un VTC' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toHaveAttribute('aria-label', 'Ouvrir le menu');
+    await expect(panel).toBeHidden();
+    // The focus went on into the page, and what has it is visible (no panel over it).
+    const focused = page.locator(':focus');
+    await expect(focused).toBeVisible();
+    expect(await focused.evaluate((el) => !!el.closest('#contenu'))).toBe(true);
+  });
+
+  test('Escape on a link of the panel closes it and gives the focus back to the burger', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    const panel = page.getByRole('navigation', { name: 'Navigation mobile' });
+    await panel.getByRole('link', { name: 'Offre Entreprise' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toHaveAttribute('aria-label', 'Ouvrir le menu');
+  });
+});
+
+// The desktop menu shows from lg (1024 px): from md, between 768 and ~1000 px (a phone in landscape, tablets) its
+// labels and « Harmony Move » wrapped onto two lines and the current page's highlight broke into two pills.
+test.describe('the top bar never wraps or overflows', () => {
+  for (const path of ['/a-propos', '/en/about']) {
+    test(`${path} at 768, 844, 932, 1024 and 1280 px`, async ({ page }) => {
+      const [mainNav, openMenu] = path.startsWith('/en')
+        ? ['Main navigation', 'Open the menu']
+        : ['Navigation principale', 'Ouvrir le menu'];
+      for (const width of [768, 844, 932, 1024, 1280]) {
+        await page.setViewportSize({ width, height: width < 1024 ? 390 : 800 });
+        await page.goto(path);
+        const desktop = width >= 1024;
+        await expect(page.getByRole('navigation', { name: mainNav }), `${width} px`).toBeVisible({
+          visible: desktop,
+        });
+        await expect(page.getByRole('button', { name: openMenu }), `${width} px`).toBeVisible({
+          visible: !desktop,
+        });
+        // Every piece of text of the bar on one line (a wrapped text node has one box per line), inside the screen.
+        const problems = await page.locator('header').evaluate((header) => {
+          const out: string[] = [];
+          const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim();
+            if (!text || node.parentElement?.closest('.sr-only')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+            if (boxes.length > 1) out.push(`« ${text} » on ${boxes.length} lines`);
+            for (const r of boxes) if (r.right > window.innerWidth) out.push(`« ${text} » past the edge`);
+          }
+          return out;
+        });
+        expect(problems, `${width} px`).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${width} px`,
+        ).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+
+  test('a phone menu left open when the screen widens to lg closes', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 600 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeVisible();
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await expect(page.locator('[data-burger]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-burger-panel]')).toHaveAttribute('hidden', '');
+    // The floating guard no longer sees an open menu: the banner is back.
+    await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible();
+  });
+});
+
 // Next 16 does not server-render the page of a notFound() (vercel/next.js#62228): the browser builds it, and React
 // never runs the inline scripts it renders. The shell's behaviour comes from /site-shell.js there
 // (components/site/shell-behaviour.tsx); before it, the burger opened nothing on a 404 and the banner never showed.
@@ -241,6 +345,29 @@ test.describe('cookie banner', () => {
       await forfaits.click();
       await expect(forfaits).toHaveAttribute('aria-expanded', 'true');
       await expect(banner).toBeHidden();
+    });
+  }
+
+  // Hiding the focused button dropped the focus on BODY: a keyboard visitor started again from the top of the page.
+  for (const [button, key] of [
+    ['Accepter', 'Enter'],
+    ['Refuser', 'Space'],
+  ] as const) {
+    test(`'${button}' from the keyboard (${key}) leaves the focus on the content, where the page was`, async ({
+      page,
+    }) => {
+      await page.goto('/a-propos');
+      const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: button }).focus();
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press(key);
+      await expect(banner).toBeHidden();
+      await expect(page.locator('#contenu')).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      // The next Tab goes on into the page's content.
+      await page.keyboard.press('Tab');
+      expect(await page.locator(':focus').evaluate((el) => !!el.closest('#contenu'))).toBe(true);
     });
   }
 

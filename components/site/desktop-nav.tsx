@@ -6,8 +6,10 @@ import { classNames, type NavLink, type ShellNav } from './navigation';
 
 // Server-rendered; aria-current, data-active, the Forfaits disclosure and the language link's target come from the
 // shell script (shell-script.ts). Labels in the page's language come from the server (nav-links.ts).
+// Shown from lg (1024 px): from md, between 768 and ~1000 px the labels wrapped onto two lines and the current page's
+// highlight broke into two pills. Labels never wrap (whitespace-nowrap); below lg the burger (mobile-menu.tsx) serves.
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
+  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold';
 
 const PACKAGES_LIST_ID = 'menu-forfaits';
 
@@ -66,7 +68,7 @@ function PackagesMenu({ nav }: { nav: ShellNav }) {
 
 export function DesktopNav({ nav }: { nav: ShellNav }) {
   return (
-    <nav aria-label={nav.labels.mainNav} className="hidden md:block">
+    <nav aria-label={nav.labels.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <NavItem link={nav.home} />
         <NavItem link={nav.booking} />

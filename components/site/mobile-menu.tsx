@@ -10,9 +10,11 @@ const itemClass =
 const PANEL_ID = 'menu-mobile';
 
 /**
- * Below md: the burger toggles a panel under the bar; choosing any link closes it. Server-rendered: the shell script
- * (shell-script.ts) toggles `hidden`, aria-expanded and the label (`data-open-label` / `data-close-label`, in the
- * page's language); the icon follows aria-expanded in CSS.
+ * Below lg (1024 px; desktop-nav.tsx takes over from there — at md the desktop labels wrapped): the burger toggles a
+ * panel under the bar; choosing any link, Escape or moving the focus out of the panel closes it (a disclosure, not a
+ * modal; `data-burger-root` is what "out" means). Server-rendered: the shell script (shell-script.ts) toggles
+ * `hidden`, aria-expanded and the label (`data-open-label` / `data-close-label`, in the page's language); the icon
+ * follows aria-expanded in CSS.
  */
 export function MobileMenu({ nav }: { nav: ShellNav }) {
   const item = (link: NavLink) => (
@@ -24,7 +26,7 @@ export function MobileMenu({ nav }: { nav: ShellNav }) {
   );
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden" data-burger-root="">
       <button
         type="button"
         aria-expanded="false"

@@ -4,12 +4,13 @@ import { CookieBanner } from './cookie-banner';
 import { floatingGuard } from './floating-guard';
 import { Footer } from './footer';
 import { ServiceArea } from './service-area';
-import { shellScript } from './shell-script';
+import { CONTENT_ID, shellScript } from './shell-script';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
 /**
- * The public shell (docs/product.md#pages-shell). Pages render their own <main>; the wrapper is the skip link's target. The cookie banner
+ * The public shell (docs/product.md#pages-shell). Pages render their own <main>; the wrapper is the skip link's target
+ * (and where the focus goes when the cookie banner is answered from the keyboard, shell-script.ts). The cookie banner
  * comes first in the document, so it is the first stop of the tab order (it is drawn fixed at the bottom); the
  * floating guard keeps it and the WhatsApp button off whatever the visitor is using.
  *
@@ -34,13 +35,13 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         }}
       />
       <a
-        href="#contenu"
+        href={`#${CONTENT_ID}`}
         className="text-primary sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t('skipLink')}
       </a>
       <TopBar locale={locale} />
-      <div id="contenu" tabIndex={-1} className="outline-none">
+      <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </div>
       <ServiceArea locale={locale} />

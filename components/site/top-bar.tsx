@@ -11,7 +11,8 @@ import { SITE_HEADER_ID } from './shell-script';
 /**
  * The sticky bar: transparent at the top, translucent with blur past 10 px of scroll (data-scrolled, set by the
  * shell script at the end of the shell, in the first frame). Server-rendered in the page's language with both menus
- * closed; the script drives both menus and the language link.
+ * closed; the script drives both menus and the language link. The desktop menu shows from lg (1024 px), the burger
+ * below; the name never wraps (between 768 and 1000 px « Harmony Move » went onto two lines).
  */
 export function TopBar({ locale }: { locale: Locale }) {
   const nav = shellNav(locale);
@@ -26,7 +27,7 @@ export function TopBar({ locale }: { locale: Locale }) {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             href={nav.home.href}
-            className="text-primary flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight"
+            className="text-primary flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight whitespace-nowrap"
           >
             <LogoMark className="size-9" />
             {site.name}
