@@ -77,6 +77,69 @@ test('after the island loads: French errors on the fields, then stored and hande
   );
 });
 
+test('sent from the keyboard: the focus stays on the button while pending or after a failure, then moves to the result', async ({
+  page,
+  context,
+}) => {
+  await stubWhatsApp(context);
+  // The first send fails (network), the second waits until released: the pending state can be seen.
+  let attempt = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    attempt += 1;
+    if (attempt === 1) return route.abort();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await expect(island(page)).toBeVisible();
+  await page.locator('#champ-name').fill('Camille Clavier');
+  await page.locator('#champ-email').fill('camille@example.fr');
+  await page.locator('#champ-message').fill(`Envoyé au clavier (${Date.now()}).`);
+  await page.locator('#champ-message').press('Tab');
+  await expect(page.getByRole('button', { name: 'Envoyer via WhatsApp' })).toBeFocused();
+  const send = island(page).locator('button[type="submit"]');
+
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-slot="toast"]').first()).toBeVisible();
+  await expect(send).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(send).toHaveText('Envoi en cours…');
+  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  await expect(send).toBeFocused();
+  // A second Enter while pending sends nothing more.
+  await page.keyboard.press('Enter');
+  release();
+  const result = page.getByRole('status').filter({ hasText: 'Demande enregistrée' });
+  await expect(result).toContainText(/HM-[A-Z0-9]{5}/);
+  await expect(result).toBeFocused();
+  await expect(send).not.toHaveAttribute('aria-disabled', 'true');
+  expect(attempt).toBe(2);
+});
+
+test('the English business form, sent from the keyboard, moves the focus to the result', async ({
+  page,
+  context,
+}) => {
+  await stubWhatsApp(context);
+  await page.goto('/en/business');
+  await expect(island(page)).toBeVisible();
+  await page.locator('#champ-company').fill('Keyboard Hotel');
+  await page.locator('#champ-contact').fill('Jane Keys');
+  await page.locator('#champ-email').fill('jane@keyboard-hotel.example');
+  await page.locator('#champ-phone').fill('06 12 34 56 78');
+  await page.locator('#champ-needs').fill(`Airport shuttles (${Date.now()}).`);
+  await page.locator('#champ-needs').press('Tab');
+  const send = island(page).locator('button[type="submit"]');
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  const result = island(page).getByRole('status');
+  await expect(result).toContainText(/HM-[A-Z0-9]{5}/);
+  await expect(result).toBeFocused();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

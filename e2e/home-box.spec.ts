@@ -224,6 +224,53 @@ test.describe('home booking box, with JavaScript', () => {
     ).toBeVisible();
   });
 
+  test('the address list announces the suggestion Enter would pick, from the moment it opens', async ({
+    page,
+  }) => {
+    const scope = await enhancedBox(page);
+    const field = scope.getByRole('combobox', { name: /^Départ/ });
+    await field.fill('gare');
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const firstId = (await options.first().getAttribute('id'))!;
+    await expect(field).toHaveAttribute('aria-activedescendant', firstId);
+    await field.press('Enter');
+    await expect(field).toHaveValue(/Gare/);
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).not.toHaveAttribute('aria-activedescendant', /.+/);
+  });
+
+  test('a time outside the online hours: the time carries the message and the focus, and no price is shown', async ({
+    page,
+  }) => {
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, parisDate(3));
+    await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+
+    await scope.getByLabel('Heure').fill('23:00');
+    const message = scope.getByText(
+      'Créneau non disponible. Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.',
+    );
+    await expect(message).toBeVisible();
+    // A fixed price beside « Créneau non disponible » would read as a night ride bookable online at that price.
+    await expect(scope.getByTestId('home-price')).toHaveCount(0);
+    const time = scope.getByLabel('Heure');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAttribute('aria-describedby', (await message.getAttribute('id'))!);
+    await expect(scope.getByLabel('Date')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(scope.getByLabel('Date')).not.toHaveAttribute('aria-describedby', /.+/);
+
+    await scope.getByLabel('Date').focus();
+    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await expect(time).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+
+    await time.fill('10:30');
+    await expect(message).toHaveCount(0);
+    await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+  });
+
   test('at 375 px: no axe violation, with the prices shown', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const scope = await enhancedBox(page);

@@ -182,6 +182,41 @@ test.describe('package booking form', () => {
     expect(posts).toBe(2);
   });
 
+  test('sent from the keyboard: the focus stays on the button while pending, then moves to the result', async ({
+    page,
+  }) => {
+    await stubWhatsApp(page);
+    let posts = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/package-bookings', async (route) => {
+      posts += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`);
+    await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
+    await page.getByLabel("Adresse d'arrivée").fill('12 rue Saint-Jacques, 91150 Étampes');
+    await page.getByLabel('Date de prise en charge').fill(parisDate(4));
+    await page.getByLabel('Heure de prise en charge').fill('11:45');
+    await page.getByLabel('Nom complet').fill('Clara Clavier');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByLabel('E-mail').fill(`clara.${Date.now()}@example.fr`);
+    await page.getByLabel('E-mail').press('Tab');
+    await expect(page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' })).toBeFocused();
+    const send = page.getByRole('button', { name: /^(Envoyer ma demande sur WhatsApp|Envoi en cours…)$/ });
+
+    await page.keyboard.press('Enter');
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter'); // ignored while pending
+    release();
+    await expect(page.locator(':focus')).toContainText(/HM-[A-Z0-9]{5}/);
+    await expect(page.locator(':focus').getByRole('link', { name: 'Ouvrir WhatsApp' })).toBeVisible();
+    await expect(send).not.toHaveAttribute('aria-disabled', 'true');
+    expect(posts).toBe(1);
+  });
+
   test('without a package the page says so', async ({ page }) => {
     await page.goto('/reservation-forfait');
     await expect(page.getByRole('heading', { name: 'Erreur de réservation' })).toBeVisible();
@@ -241,6 +276,8 @@ test.describe('airport booking form', () => {
     expect(text).toContain('3 rue des Écoles, Roinville');
     expect(text).toContain('Orly 3');
     expect(text).toMatch(price('150,00'));
+    // The focus goes to the stored request's answer (a disabled button used to drop it to the page's top).
+    await expect(page.locator(':focus')).toContainText(/HM-[A-Z0-9]{5}/);
   });
 
   test('a row without a round-trip price shows the calculated round trip', async ({ page }) => {

@@ -158,8 +158,9 @@ test.describe('/reservation wizard', () => {
       },
       {
         // Outside 04:00 – 22:29 (the hint under the time says so, and that the night is on request by WhatsApp).
+        // The time is what fails: the message and the focus are the time field's, not the date's.
         title: 'Date de réservation invalide',
-        errorOf: 'pickupDate',
+        errorOf: 'pickupTime',
         breakRule: async () => {
           await expect(
             page.getByText('Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.'),
@@ -167,8 +168,17 @@ test.describe('/reservation wizard', () => {
           await page.getByLabel('Heure de prise en charge').fill('23:00');
         },
         restore: async () => {
-          await expect(page.locator('#champ-pickupDate-erreur')).toHaveText('Créneau non disponible.');
-          await page.getByLabel('Heure de prise en charge').fill('10:30');
+          const time = page.getByLabel('Heure de prise en charge');
+          await expect(page.locator('#champ-pickupTime-erreur')).toHaveText('Créneau non disponible.');
+          await expect(time).toBeFocused();
+          await expect(time).toHaveAttribute('aria-invalid', 'true');
+          await expect(time).toHaveAttribute('aria-describedby', /champ-pickupTime-erreur/);
+          await expect(page.getByLabel('Date de prise en charge')).not.toHaveAttribute(
+            'aria-invalid',
+            'true',
+          );
+          await expect(page.locator('#champ-pickupDate-erreur')).toHaveCount(0);
+          await time.fill('10:30');
         },
       },
       {
@@ -289,7 +299,15 @@ test.describe('/reservation wizard', () => {
     await field.fill('gare');
     await expect(page.getByText('Autocomplétion des adresses désactivée')).toBeVisible();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
+    // The option cmdk selects when the list opens (what Enter would pick) is the active descendant at once.
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const first = await options.first().getAttribute('id');
+    await expect(field).toHaveAttribute('aria-activedescendant', first!);
+    // ArrowDown moves to the next option, announced as well.
     await field.press('ArrowDown');
+    const second = await options.nth(1).getAttribute('id');
+    await expect(field).toHaveAttribute('aria-activedescendant', second!);
     const active = await field.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
     await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');

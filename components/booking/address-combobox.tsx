@@ -24,22 +24,37 @@ export interface AddressComboboxProps {
   after?: React.ReactNode;
 }
 
-/** The input: reads the active option from cmdk for aria-activedescendant. */
+/**
+ * The input: aria-activedescendant names cmdk's selected option (aria-selected) whenever the list shows — from the
+ * moment it opens, when cmdk selects the first option on its own, so what Enter would pick is always announced.
+ * cmdk's own `selectedItemId` misses that first selection; the option's id (cmdk's) is read from the committed list.
+ */
 function ComboboxInput({
   open,
   listId,
+  ref,
   ...props
 }: React.ComponentProps<'input'> & { open: boolean; listId: string }) {
-  const active = useCommandState((state) => state.selectedItemId);
-  return (
-    <input
-      {...props}
-      role="combobox"
-      aria-controls={listId}
-      aria-expanded={open}
-      aria-activedescendant={open ? active : undefined}
-    />
+  // Re-renders with cmdk's selection (its options re-render with it, in the same commit).
+  useCommandState((state) => state.value);
+  const own = React.useRef<HTMLInputElement | null>(null);
+  const refs = React.useCallback(
+    (node: HTMLInputElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
   );
+  // Set here rather than rendered: the option's id exists only once cmdk's options are committed.
+  React.useLayoutEffect(() => {
+    const option = open
+      ? document.getElementById(listId)?.querySelector('[cmdk-item][aria-selected="true"]')
+      : null;
+    if (option?.id) own.current?.setAttribute('aria-activedescendant', option.id);
+    else own.current?.removeAttribute('aria-activedescendant');
+  });
+  return <input {...props} ref={refs} role="combobox" aria-controls={listId} aria-expanded={open} />;
 }
 
 export function AddressCombobox({

@@ -156,7 +156,7 @@ export function AddressField({
     onPointerDown: load,
     onBlur: () => setOpen(false),
     className: cx(
-      'border-input bg-background placeholder:text-muted-foreground flex h-11 w-full min-w-0 rounded-md border py-2 pr-10 pl-9 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
+      'border-input bg-background placeholder:text-muted-foreground flex h-11 w-full min-w-0 rounded-md border py-2 pr-10 pl-9 text-base shadow-xs transition-[color,box-shadow] outline-none',
       'focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-2',
       'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
     ),

@@ -109,27 +109,31 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
   const dateCheck = date && time ? checkPickupDateTime(date, time, now) : null;
   // Outside the online hours, the box says which they are and that a night ride is asked for on WhatsApp (the
   // wizard's hint under its time field; docs/architecture.md, "Pickup hours").
+  // The refused slot is the time's error (said on the time field, which gets the focus); any other, the date's.
+  const slotRefused = dateCheck?.ok === false && dateCheck.message === DATE_MESSAGES.slotUnavailable;
   const dateError =
     dateCheck && !dateCheck.ok
-      ? dateCheck.message === DATE_MESSAGES.slotUnavailable
+      ? slotRefused
         ? `${tr(dateCheck.message)} ${ui.timeHint}`
         : tr(dateCheck.message)
       : null;
 
   // One request per fitting vehicle; the key says which trip an answer belongs to (older answers are ignored).
+  // No price beside a refused date or time: « Prix fixe » would read as a ride bookable online at that moment.
   const priceable = homeBoxPriceable(trip) && fitting.length > 0;
-  const key = priceable
-    ? JSON.stringify({
-        body: {
-          departurePlaceRef: trip.departureRef,
-          destinationPlaceRef: trip.destinationRef,
-          passengers: Number(passengers),
-          holdBags: Number(bags),
-        },
-        vehicles: fitting,
-        attempt,
-      })
-    : null;
+  const key =
+    priceable && !dateError
+      ? JSON.stringify({
+          body: {
+            departurePlaceRef: trip.departureRef,
+            destinationPlaceRef: trip.destinationRef,
+            passengers: Number(passengers),
+            holdBags: Number(bags),
+          },
+          vehicles: fitting,
+          attempt,
+        })
+      : null;
   React.useEffect(() => {
     if (key === null) return;
     const { body, vehicles } = JSON.parse(key) as { body: object; vehicles: VehicleType[] };
@@ -155,7 +159,8 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
 
   let prices: PriceState;
   if (fitting.length === 0) prices = { status: 'none' };
-  else if (key === null) prices = { status: 'idle' };
+  else if (!priceable) prices = { status: 'idle' };
+  else if (key === null) prices = { status: 'blocked' };
   else if (answer?.key !== key) prices = { status: 'loading' };
   else
     prices = answer.ok
@@ -182,7 +187,7 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
     }
     // A date the wizard would refuse (under 24 hours, past): said under the date already, the visitor fixes it here.
     if (dateError) {
-      document.getElementById(BOX_IDS.date)?.focus();
+      document.getElementById(slotRefused ? BOX_IDS.time : BOX_IDS.date)?.focus();
       return;
     }
     // Next's router keeps its own state on the entry (its replaceState adds it).
@@ -223,6 +228,7 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
             date={{ value: date, min: minPickupDate(now), onChange: (event) => setDate(event.target.value) }}
             time={{ value: time, onChange: (event) => setTime(event.target.value) }}
             error={dateError}
+            errorOn={slotRefused ? 'time' : 'date'}
           />
           <GroupFields
             ui={ui}

@@ -107,38 +107,29 @@ export function DateTimeFields({
   date,
   time,
   error,
+  errorOn = 'date',
 }: {
   ui: Pick<HomeBoxUi, 'date' | 'time'>;
   date: InputProps;
   time: InputProps;
   /** The pickup check's message (island only). */
   error?: string | null;
+  /** The field the message belongs to (marked invalid and described by it): the time when the slot is refused. */
+  errorOn?: 'date' | 'time';
 }) {
   const errorId = error ? 'home-date-error' : undefined;
+  const wiring = (field: 'date' | 'time') =>
+    error && field === errorOn ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <div className="flex flex-col gap-2">
       <div className={pairClass}>
         <div className="flex min-w-0 flex-col gap-2">
           <FieldLabel htmlFor={BOX_IDS.date}>{ui.date}</FieldLabel>
-          <DateInput
-            id={BOX_IDS.date}
-            type="date"
-            name="date"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            {...date}
-          />
+          <DateInput id={BOX_IDS.date} type="date" name="date" {...wiring('date')} {...date} />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <FieldLabel htmlFor={BOX_IDS.time}>{ui.time}</FieldLabel>
-          <DateInput
-            id={BOX_IDS.time}
-            type="time"
-            name="heure"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            {...time}
-          />
+          <DateInput id={BOX_IDS.time} type="time" name="heure" {...wiring('time')} {...time} />
         </div>
       </div>
       {error ? (

@@ -17,6 +17,8 @@ import { type VehicleType } from '@/lib/domain/vehicles';
 
 export type PriceState =
   | { status: 'idle' }
+  /** The date or time is refused (said under them): no price. */
+  | { status: 'blocked' }
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'ready'; items: { vehicle: VehicleType; quote: Quote }[] }

@@ -3,7 +3,7 @@
 // What the package and airport forms share: the form element itself (PackageFormFrame), and the sections inside it:
 // dates, passengers, contact, and the result after sending. Every field is a shared <Field> (components/ui/form.tsx)
 // on the form's react-hook-form state; every word comes from `text`, the forms' copy in the page's language built on the server (lib/i18n/package-text.ts).
-import type * as React from 'react';
+import * as React from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { EarlyForm } from '@/components/forms/early-form';
 import { MessageCircleIcon as MessageCircle, SendIcon as Send } from '@/components/ui/form-icons';
@@ -270,7 +270,14 @@ export function SubmitFooter({
           </span>{' '}
           {text.requiredNote}
         </p>
-        <Button type="submit" variant="success" size="lg" className="w-full sm:w-auto" disabled={pending}>
+        {/* aria-disabled, not disabled (which drops the focus to the page's top): a press while pending is ignored. */}
+        <Button
+          type="submit"
+          variant="success"
+          size="lg"
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
+          aria-disabled={pending || undefined}
+        >
           <Send aria-hidden="true" />
           {pending ? text.sending : text.submit}
         </Button>
@@ -281,10 +288,19 @@ export function SubmitFooter({
 }
 
 function SubmitResult({ text, result }: { text: PackageFormText; result: HandOffSuccess | null }) {
+  // Once stored, the keyboard focus moves to the answer (reference and 'Ouvrir WhatsApp'), as the wizard's does.
+  const box = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (result) box.current?.focus();
+  }, [result]);
   return (
     <div role="status" aria-live="polite">
       {result && (
-        <div className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900">
+        <div
+          ref={box}
+          tabIndex={-1}
+          className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
+        >
           <p>
             {text.storedBefore}
             <strong>{result.bookingRef}</strong>

@@ -93,6 +93,12 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
     failed: text.failed,
   });
 
+  // Once stored, the keyboard focus moves to the answer (reference and 'Ouvrir WhatsApp'), as the wizard's does.
+  const resultRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
   React.useLayoutEffect(() => carry.refocus(), [carry]);
   React.useEffect(() => {
     if (carry.takeSubmit()) formRef.current?.requestSubmit();
@@ -130,8 +136,10 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
         <SubmitButton label={submitLabel} sending={text.sending} pending={pending} />
         {result && (
           <div
+            ref={resultRef}
             role="status"
-            className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900"
+            tabIndex={-1}
+            className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
           >
             <p>
               {text.storedBefore}

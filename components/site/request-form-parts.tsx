@@ -73,10 +73,12 @@ export function SubmitButton({
   pending?: boolean;
 }) {
   return (
+    // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's top; a press while pending
+    // is ignored by the submit pipeline (components/forms/whatsapp-submit.ts).
     <button
       type="submit"
-      disabled={pending}
-      className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+      aria-disabled={pending || undefined}
+      className="bg-success text-success-foreground hover:bg-success/90 focus-visible:ring-ring inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none aria-disabled:cursor-wait aria-disabled:opacity-50"
     >
       <SendIcon className="size-5" aria-hidden="true" />
       {pending ? sending : label}

@@ -133,6 +133,25 @@ describe('validateStep1 — the eight checks in spec order', () => {
     ]);
   });
 
+  it('puts a refused time slot on the time field, every other date failure on the date', () => {
+    const slot = validateStep1({ ...VALID, pickupTime: '23:00' }, NOW);
+    expect(!slot.ok && [slot.check, slot.field, slot.message]).toEqual([
+      'pickupDate',
+      'pickupTime',
+      DATE_MESSAGES.slotUnavailable,
+    ]);
+    const tooSoon = validateStep1({ ...VALID, pickupDate: '2026-11-22', pickupTime: '08:00' }, NOW);
+    expect(!tooSoon.ok && tooSoon.field).toBe('pickupDate');
+    const returnSlot = validateStep1({ ...VALID, returnPickupTime: '03:00' }, NOW);
+    expect(!returnSlot.ok && [returnSlot.check, returnSlot.field, returnSlot.message]).toEqual([
+      'returnDate',
+      'returnPickupTime',
+      DATE_MESSAGES.slotUnavailable,
+    ]);
+    const returnBefore = validateStep1({ ...VALID, returnPickupTime: '08:00' }, NOW);
+    expect(!returnBefore.ok && returnBefore.field).toBe('returnPickupDate');
+  });
+
   it('checks e-mail and phone formats under "Coordonnées manquantes"', () => {
     const email = validateStep1({ ...VALID, contactEmail: 'marie@' }, NOW);
     expect(!email.ok && [email.check, email.message]).toEqual(['contact', FORM_MESSAGES.invalidEmail]);

@@ -4,7 +4,7 @@ import { isValidLatLng } from '@/lib/places/geo';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
 import { concernsAirport } from './airport';
 import { checkPickupDateTime, checkReturnDateTime, type Clock } from './dates';
-import { FORM_MESSAGES, STEP1_CHECKS, type Step1CheckId } from './messages';
+import { DATE_MESSAGES, FORM_MESSAGES, STEP1_CHECKS, type Step1CheckId } from './messages';
 import { isValidEmail, isValidPhone } from '@/lib/requests/field-rules';
 
 /** The step-1 part of the wizard state, loosely typed as the form holds it. */
@@ -49,6 +49,15 @@ function fail(check: Step1CheckId, field: keyof Step1Draft, message?: string): S
   return { ok: false, check, title, message: message ?? defaultMessage, field };
 }
 
+/** The field a date check's failure belongs to: the time when the slot is refused, otherwise the date. */
+function slotField<D extends keyof Step1Draft, T extends keyof Step1Draft>(
+  message: string,
+  date: D,
+  time: T,
+): D | T {
+  return message === DATE_MESSAGES.slotUnavailable ? time : date;
+}
+
 function toCount(value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = typeof value === 'number' ? value : Number(value);
@@ -72,8 +81,10 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
   const missing = fields.find((f) => !filled(draft[f]));
   if (missing) return fail('requiredFields', missing);
 
+  // A time outside the online hours is the time field's error (its message and focus); any other, the date's.
   const pickup = checkPickupDateTime(draft.pickupDate, draft.pickupTime, now);
-  if (!pickup.ok) return fail('pickupDate', 'pickupDate', pickup.message);
+  if (!pickup.ok)
+    return fail('pickupDate', slotField(pickup.message, 'pickupDate', 'pickupTime'), pickup.message);
 
   const from = { lat: draft.departureLat ?? undefined, lng: draft.departureLng ?? undefined };
   const to = { lat: draft.destinationLat ?? undefined, lng: draft.destinationLng ?? undefined };
@@ -97,7 +108,12 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
       draft.returnPickupTime,
       now,
     );
-    if (!back.ok) return fail('returnDate', 'returnPickupDate', back.message);
+    if (!back.ok)
+      return fail(
+        'returnDate',
+        slotField(back.message, 'returnPickupDate', 'returnPickupTime'),
+        back.message,
+      );
   }
 
   const passengers = toCount(draft.passengers, Number.NaN);
