@@ -97,6 +97,9 @@ test.describe('e-mail notifications', () => {
       (m) => m.to.includes(CUSTOMER) && m.subject === `Demande reçue · ${bookingRef} · Harmony Move`,
     );
     expect(receipt?.text).toContain(`Votre référence\u00a0: ${bookingRef}`);
+    // Replies: the operator's answer goes to the customer, the customer's to the operator (not MAIL_FROM).
+    expect(operator?.replyTo).toEqual([CUSTOMER]);
+    expect(receipt?.replyTo).toEqual([E2E_OPERATOR_EMAIL]);
 
     // The operator's link opens the dashboard filtered on the booking.
     await loginAsAdmin(page);

@@ -180,12 +180,15 @@ test.describe('online payment', () => {
     );
   });
 
-  test('the operator cancels while the customer is on the payment page: paid anyway, told of the refund', async ({
+  test('the operator cancels while the customer is on the payment page: the page is closed, nothing is charged', async ({
     page,
     context,
     request,
   }) => {
     const { bookingRef, url } = await checkout(request);
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible();
+
     const admin = await context.newPage();
     await loginAsAdmin(admin);
     await admin.goto('/admin/dashboard');
@@ -193,20 +196,42 @@ test.describe('online payment', () => {
     await setReservationStatus(admin, bookingRef, 'Annulée');
     await expect(admin.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
 
-    await page.goto(url);
+    // The Checkout Session was expired with the cancellation: « Payer » on the page still open is refused.
+    const session = await request.get(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionIdOf(url)}`);
+    expect(await session.json()).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
     await page.getByRole('button', { name: 'Payer' }).click();
-    await expect(page.getByRole('heading', { name: 'Paiement reçu, réservation annulée' })).toBeVisible();
-    await expect(page.getByText('nous vous remboursons')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Retour à la réservation' })).toHaveCount(0);
+    await expect(page.getByTestId('expired')).toBeVisible();
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Payer' })).toHaveCount(0);
 
-    // The booking stays cancelled, its payment recorded for the refund.
+    // The booking stays cancelled and unpaid, its checkout expired.
     await admin.reload();
     await admin.getByLabel('Rechercher une réservation').fill(bookingRef);
     await expect(admin.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
     await admin.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
-    await expect(admin.getByRole('dialog', { name: `Réservation ${bookingRef}` })).toContainText(
-      'Payée en ligne le',
-    );
+    const dialog = admin.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await expect(dialog).toContainText('Expiré');
+    await expect(dialog).not.toContainText('Payée en ligne le');
+  });
+
+  test('the browser’s Back button on the payment page: the request as stored, not an empty wizard to type again', async ({
+    page,
+  }) => {
+    await reachStep2(page);
+    await page.getByRole('radio', { name: /Payer en ligne par carte/ }).check();
+    await page.getByRole('button', { name: 'Payer en ligne' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E_FAKE_STRIPE_URL}/pay/cs_test_\\w+$`));
+    const stripePage = page.url();
+
+    await page.goBack();
+    // The wizard's history entry became the request's « Paiement annulé » page (the one « Annuler » opens).
+    await expect(page).toHaveURL(/\/reservation\?paiement=annule&demande=HM-/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
+    await expect(page.locator('dl')).toContainText('Orly 4');
+    await expect(page.locator('dl')).toContainText('à 10:30');
+    // « Payer » reopens the same Stripe session: one request, one session.
+    await page.getByRole('button', { name: /^Payer 60,00\s€ par carte$/ }).click();
+    await expect(page).toHaveURL(stripePage);
   });
 
   test('« Annuler » on the payment page: the request as stored, paid afterwards without typing it again', async ({
@@ -225,6 +250,7 @@ test.describe('online payment', () => {
     const recap = page.locator('dl');
     await expect(recap).toContainText(bookingRef);
     await expect(recap).toContainText('Orly 4');
+    await expect(recap).toContainText('Aller simple');
     await expect(recap).toContainText('Berline Confort');
     await expect(recap).toContainText('60,00');
     const whatsApp = page.getByRole('link', { name: 'Confirmer par WhatsApp' });

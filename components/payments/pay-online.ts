@@ -11,6 +11,7 @@ export type PayOnlineResult =
 interface CheckoutAnswer {
   bookingRef?: string;
   url?: string;
+  cancelPath?: string;
 }
 
 const FALLBACK_TITLE = 'Paiement en ligne indisponible';
@@ -30,6 +31,14 @@ export async function payOnline(draft: unknown): Promise<PayOnlineResult> {
     return { ok: false, title: FALLBACK_TITLE, message: PAYMENT_MESSAGES.checkoutUnavailable };
   }
   if (answer.url && answer.bookingRef) {
+    // The browser's Back button on Stripe's page (the common way back on a phone) must not land on an empty wizard,
+    // where the visitor would type the request again and store it twice: this history entry becomes the request's
+    // « Paiement annulé » page (pay, WhatsApp or change it), the one Stripe's own « Annuler » link opens. A page the
+    // browser restores from its back-forward cache is loaded again, to show that page rather than a spent wizard.
+    if (answer.cancelPath?.startsWith('/')) {
+      window.history.replaceState(window.history.state, '', answer.cancelPath);
+      window.addEventListener('pageshow', (event) => event.persisted && window.location.reload());
+    }
     window.location.assign(answer.url);
     return { ok: true, bookingRef: answer.bookingRef };
   }

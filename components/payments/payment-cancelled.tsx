@@ -42,12 +42,18 @@ export function PaymentCancelled({
   view: CancelledPaymentView;
 }) {
   const t = getT(locale, 'PaymentCancelled');
-  const { vehicles } = paymentResultText(locale);
+  // The trip's words are the wizard's (Type de trajet, Aller simple, Aller-retour); the return row is the payment
+  // confirmation's (payment-result.tsx): the price of a round trip is read with both legs.
+  const trip = getT(locale, 'Booking');
+  const { vehicles, recap } = paymentResultText(locale);
+  const roundTrip = r.tripType === 'roundTrip';
   const price = formatEurosIn(locale, r.priceCents ?? 0);
   const rows: RecapRow[] = [
     [t('ref'), r.bookingRef],
+    [trip('tripType'), r.tripType ? trip(roundTrip ? 'roundTrip' : 'oneWay') : null],
     [t('route'), r.pickupLocation && r.dropoffLocation ? `${r.pickupLocation} → ${r.dropoffLocation}` : null],
     [t('when'), formatLongDateTimeIn(locale, r.pickupTime)],
+    [recap.returnTrip, roundTrip ? formatLongDateTimeIn(locale, r.returnPickupTime) : null],
     [t('vehicle'), r.vehicleType ? vehicles[r.vehicleType] : null],
     [t('price'), price],
   ];

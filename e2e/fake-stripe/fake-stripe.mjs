@@ -2,10 +2,14 @@
 // The real Stripe Node client talks to it through its `host`, `port` and `protocol: 'http'` options.
 //   POST /v1/checkout/sessions        form-encoded like Stripe (bracket keys), honours Idempotency-Key
 //   GET  /v1/checkout/sessions/:id    the session, or Stripe's 404 resource_missing error
-//   GET  /pay/:id                     a checkout page with a 'Payer' button (and a cancel link)
-//   POST /pay/:id                     pays, then redirects to success_url with {CHECKOUT_SESSION_ID} replaced
+//   POST /v1/checkout/sessions/:id/expire  expires an open session; a complete or expired one → Stripe's 400
+//   GET  /pay/:id                     a checkout page with a 'Payer' button (and a cancel link); once the session
+//                                     is no longer open, a page that says so and offers no 'Payer'
+//   POST /pay/:id                     pays an open session, then redirects to success_url with {CHECKOUT_SESSION_ID}
+//                                     replaced; an expired session is refused (410), nothing is paid
 //   POST /__control/sessions/:id/pay  (tests) marks the session paid; /expire marks it expired
-// With `webhook: { url, secret }`, paying also delivers a signed checkout.session.completed event, like Stripe.
+// With `webhook: { url, secret }`, paying also delivers a signed checkout.session.completed event, and expiring
+// (through the API or the control route) a checkout.session.expired event, like Stripe.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Stripe from 'stripe';
@@ -87,6 +91,13 @@ function payPage(session) {
 <a href="${escapeHtml(session.cancel_url ?? '/')}">Annuler</a></main></body></html>`;
 }
 
+/** What Stripe shows on the page of a session that can no longer be paid. */
+function expiredPage() {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head>
+<body><main><h1>Fake Stripe Checkout</h1>
+<p data-testid="expired">Cette session de paiement a expiré.</p></main></body></html>`;
+}
+
 /**
  * Starts the fake on `port` (0 = random). Returns its port, the sessions map and helpers for tests.
  * @param {{ port?: number, host?: string, publicUrl?: string, webhook?: { url: string, secret: string } }} options
@@ -98,12 +109,12 @@ export async function startFakeStripe(options = {}) {
   const idempotency = new Map();
   let publicUrl = options.publicUrl;
 
-  async function deliverWebhook(session) {
+  async function deliverWebhook(session, type = 'checkout.session.completed') {
     if (!options.webhook) return;
     const payload = JSON.stringify({
       id: randomId('evt_'),
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       api_version: Stripe.API_VERSION,
@@ -136,6 +147,15 @@ export async function startFakeStripe(options = {}) {
       void deliverWebhook(session);
     }
     return session;
+  }
+
+  /** Expires an open session (and delivers checkout.session.expired); true when it was open. */
+  function expire(id) {
+    const session = sessions.get(id);
+    if (session?.status !== 'open') return false;
+    session.status = 'expired';
+    void deliverWebhook(session, 'checkout.session.expired');
+    return true;
   }
 
   function create(params) {
@@ -193,7 +213,7 @@ export async function startFakeStripe(options = {}) {
           if (typeof key === 'string') idempotency.set(key, session.id);
           return json(res, 200, publicSession(session));
         }
-        if (req.method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
+        if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
           const session = sessions.get(parts[3]);
           if (!session) {
             return stripeError(
@@ -204,7 +224,20 @@ export async function startFakeStripe(options = {}) {
               'resource_missing',
             );
           }
-          return json(res, 200, publicSession(session));
+          if (req.method === 'GET' && parts.length === 4) return json(res, 200, publicSession(session));
+          if (req.method === 'POST' && parts[4] === 'expire' && parts.length === 5) {
+            await readBody(req);
+            if (!expire(session.id)) {
+              // Stripe's answer for a session that is already complete or expired.
+              return stripeError(
+                res,
+                400,
+                'invalid_request_error',
+                `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+              );
+            }
+            return json(res, 200, publicSession(session));
+          }
         }
         return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${url.pathname})`);
       }
@@ -217,9 +250,13 @@ export async function startFakeStripe(options = {}) {
         }
         if (req.method === 'GET') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          return res.end(payPage(session));
+          return res.end(session.status === 'expired' ? expiredPage() : payPage(session));
         }
         if (req.method === 'POST') {
+          if (session.status === 'expired') {
+            res.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
+            return res.end(expiredPage());
+          }
           pay(session.id);
           res.writeHead(303, { location: session.success_url.replaceAll(PLACEHOLDER, session.id) });
           return res.end();
@@ -235,7 +272,7 @@ export async function startFakeStripe(options = {}) {
         if (req.method === 'POST' && parts[3] === 'pay')
           return json(res, 200, publicSession(pay(session.id)));
         if (req.method === 'POST' && parts[3] === 'expire') {
-          if (session.status === 'open') session.status = 'expired';
+          expire(session.id);
           return json(res, 200, publicSession(session));
         }
         if (req.method === 'GET') return json(res, 200, publicSession(session));
@@ -264,10 +301,10 @@ export async function startFakeStripe(options = {}) {
     sessions,
     /** Marks a session paid as Stripe would after a successful card payment (and delivers the webhook, if any). */
     pay: (id) => (pay(id) ? publicSession(sessions.get(id)) : null),
-    /** Marks an open session expired. */
+    /** Marks an open session expired (and delivers checkout.session.expired, if any). */
     expire: (id) => {
+      expire(id);
       const s = sessions.get(id);
-      if (s?.status === 'open') s.status = 'expired';
       return s ? publicSession(s) : null;
     },
     close: () =>

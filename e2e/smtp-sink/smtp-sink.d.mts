@@ -8,6 +8,8 @@ export interface ReceivedMessage {
   notificationId: string | null;
   from: string[];
   to: string[];
+  /** The Reply-To addresses (none when the message has no Reply-To). */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;

@@ -18,6 +18,7 @@ function summarise(parsed, envelope, raw) {
     notificationId: parsed.headers.get('x-hm-notification-id') ?? null,
     from: addresses(parsed.from),
     to: addresses(parsed.to),
+    replyTo: addresses(parsed.replyTo),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -437,6 +437,36 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(after).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
       expect(await store.markCheckoutState(MISSING_ID, 'failed')).toBeNull();
     });
+
+    it('payOnBoardInstead switches an unpaid online booking to on board, never one paid online', async () => {
+      const { reservation } = await store.createReservation(reservationInput({ paymentMethod: 'online' }));
+      const switched = await store.payOnBoardInstead(reservation.id);
+      expect(switched).toMatchObject({
+        id: reservation.id,
+        paymentMethod: 'on_board',
+        paymentStatus: 'pending',
+      });
+      // Idempotent, and an abandoned checkout (session attached, expired) switches too.
+      expect((await store.payOnBoardInstead(reservation.id))?.paymentMethod).toBe('on_board');
+      const abandoned = (await store.createReservation(reservationInput())).reservation;
+      await store.attachStripeSession(abandoned.id, `cs_abandoned_${abandoned.id}`);
+      await store.markCheckoutState(abandoned.id, 'expired');
+      expect(await store.payOnBoardInstead(abandoned.id)).toMatchObject({
+        paymentMethod: 'on_board',
+        checkoutState: 'expired',
+        stripeSessionId: `cs_abandoned_${abandoned.id}`,
+      });
+      // Paid online (even on a booking the operator had confirmed by hand): stays online.
+      const paid = (await store.createReservation(reservationInput())).reservation;
+      await store.attachStripeSession(paid.id, `cs_paid_online_${paid.id}`);
+      await store.updatePaymentStatus(paid.id, 'paid');
+      await store.markPaid(paid.id, [], 'paid');
+      expect(await store.payOnBoardInstead(paid.id)).toMatchObject({
+        paymentMethod: 'online',
+        checkoutState: 'paid',
+      });
+      expect(await store.payOnBoardInstead(MISSING_ID)).toBeNull();
+    });
   });
 
   describe('notifications (outbox)', () => {
@@ -547,7 +577,11 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
 
     it('claims due rows once, records outcomes only with the claim token, re-queues', async () => {
       await clearOutbox();
-      const { reservation } = await store.createReservation(reservationInput(), [draft(), draft(), draft()]);
+      // Three recipients: none of them waits behind another (see the ordering test below).
+      const { reservation } = await store.createReservation(
+        reservationInput(),
+        ['a', 'b', 'c'].map((x) => draft({ recipient: `${x}@example.fr` })),
+      );
       const claimed = await store.claimNotifications(10, 60);
       expect(claimed).toHaveLength(3);
       expect(claimed.every((n) => n.status === 'sending' && n.attempts === 1 && n.claimToken)).toBe(true);
@@ -595,11 +629,86 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.finishNotification(second!.id, second!.claimToken!, { status: 'sent' })).toBe(true);
     });
 
+    it("claims in creation order; a booking's later message to a recipient waits until the earlier one is sent or given up", async () => {
+      await clearOutbox();
+      const OPERATOR = 'exploitant@example.fr';
+      const CUSTOMER = 'alice@example.fr';
+      const first = (
+        await store.createReservation(reservationInput(), [
+          draft({ subject: 'Nouvelle demande 1', recipient: OPERATOR, replyTo: CUSTOMER }),
+          draft({ kind: 'customer_request_received', subject: 'Demande reçue 1', recipient: CUSTOMER }),
+        ])
+      ).reservation;
+      await store.updatePaymentStatus(first.id, 'paid', {
+        expectedStatus: 'pending',
+        expectedPaidOnline: false,
+        notifications: [draft({ kind: 'customer_confirmed', subject: 'Confirmée 1', recipient: CUSTOMER })],
+      });
+      // Another booking of the same customer: its messages never wait for the first booking's.
+      await store.createReservation(reservationInput(), [
+        draft({ subject: 'Nouvelle demande 2', recipient: OPERATOR }),
+        draft({ kind: 'customer_request_received', subject: 'Demande reçue 2', recipient: CUSTOMER }),
+      ]);
+      const subjects = (rows: { subject: string }[]) => rows.map((n) => n.subject);
+
+      // In creation order (within one event, the order it listed its messages); « Confirmée 1 » waits.
+      const claimed = await store.claimNotifications(10, 60);
+      expect(subjects(claimed)).toEqual([
+        'Nouvelle demande 1',
+        'Demande reçue 1',
+        'Nouvelle demande 2',
+        'Demande reçue 2',
+      ]);
+      // The Reply-To travels with the row (null when the draft has none).
+      expect(claimed.map((n) => n.replyTo)).toEqual([CUSTOMER, null, null, null]);
+      const [operator1, received1, operator2, received2] = claimed as [
+        (typeof claimed)[0],
+        (typeof claimed)[0],
+        (typeof claimed)[0],
+        (typeof claimed)[0],
+      ];
+      for (const n of [operator1, operator2, received2]) {
+        await store.finishNotification(n.id, n.claimToken!, { status: 'sent' });
+      }
+      // The earlier message is being sent: the later one still waits.
+      expect(await store.claimNotifications(10, 60)).toEqual([]);
+      // It failed and retries in an hour: the later one waits for it, not due as it is.
+      await store.finishNotification(received1.id, received1.claimToken!, {
+        status: 'retry',
+        error: 'ECONNREFUSED',
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      });
+      expect(await store.claimNotifications(10, 60)).toEqual([]);
+      // Due again: the earlier one alone, then the later one once it is sent.
+      await store.sql.query('update public.notifications set next_attempt_at = now() where id = $1', [
+        received1.id,
+      ]);
+      const retried = await store.claimNotifications(10, 60);
+      expect(subjects(retried)).toEqual(['Demande reçue 1']);
+      expect(await store.claimNotifications(10, 60)).toEqual([]);
+      await store.finishNotification(retried[0]!.id, retried[0]!.claimToken!, { status: 'sent' });
+      expect(subjects(await store.claimNotifications(10, 60))).toEqual(['Confirmée 1']);
+
+      // Given up ('failed' after the last attempt): the later message leaves.
+      await clearOutbox();
+      await store.createReservation(reservationInput(), [
+        draft({ kind: 'customer_request_received', subject: 'Demande reçue 3', recipient: CUSTOMER }),
+        draft({ kind: 'customer_confirmed', subject: 'Confirmée 3', recipient: CUSTOMER.toUpperCase() }),
+      ]);
+      const [received3, ...rest] = await store.claimNotifications(10, 60);
+      expect(received3?.subject).toBe('Demande reçue 3');
+      expect(rest).toEqual([]);
+      await store.finishNotification(received3!.id, received3!.claimToken!, { status: 'failed', error: 'x' });
+      expect(subjects(await store.claimNotifications(10, 60))).toEqual(['Confirmée 3']);
+    });
+
     it('two concurrent claimers never get the same row', async () => {
       await clearOutbox();
       await store.createReservation(
         reservationInput(),
-        Array.from({ length: 12 }, (_, i) => draft({ subject: `Message ${i}` })),
+        Array.from({ length: 12 }, (_, i) =>
+          draft({ subject: `Message ${i}`, recipient: `r${i}@example.fr` }),
+        ),
       );
       const [x, y] = await Promise.all([store.claimNotifications(8, 60), store.claimNotifications(8, 60)]);
       const ids = [...x, ...y].map((n) => n.id);

@@ -346,6 +346,8 @@ export interface NotificationRow {
   html: string;
   text_body: string;
   attachments: unknown;
+  /** Added by 20261128000100 (null on older rows). */
+  reply_to?: string | null;
   status: NotificationStatus;
   attempts: number | string;
   next_attempt_at: Timestamp;
@@ -383,6 +385,7 @@ export function notificationFromRow(row: NotificationRow): Notification {
     html: row.html,
     text: row.text_body,
     attachments: attachmentsFromJson(row.attachments),
+    replyTo: row.reply_to ?? null,
     status: row.status,
     attempts: Number(row.attempts),
     nextAttemptAt: toIso(row.next_attempt_at),
@@ -404,6 +407,7 @@ export function notificationsToJson(drafts: readonly NotificationDraft[]) {
     html: d.html,
     text_body: d.text,
     attachments: d.attachments,
+    reply_to: d.replyTo ?? null,
   }));
 }
 

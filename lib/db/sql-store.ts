@@ -431,6 +431,19 @@ export class SqlStore implements DataStore {
     });
   }
 
+  payOnBoardInstead(id: string): Promise<Reservation | null> {
+    return this.run('Réservation', async () => {
+      if (!isUuid(id)) return null;
+      const [row] = await this.rows<ReservationRow>(
+        `update public.reservations set payment_method = 'on_board'
+         where id = $1 and payment_method = 'online' and checkout_state is distinct from 'paid'
+         returning *`,
+        [id],
+      );
+      return row ? reservationFromRow(row) : this.reservationWhere('id = $1', id);
+    });
+  }
+
   listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
     return this.run('Réservations', async () => {
       const rows = await this.rows<ReservationRow>(

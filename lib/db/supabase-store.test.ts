@@ -302,6 +302,28 @@ describe('Supabase adapter: requests', () => {
     expect(calls[1]?.body).toMatchObject({ p_expected: 'paid' });
   });
 
+  it('payOnBoardInstead: one PATCH of an online booking not paid online; nothing changed → the row as stored', async () => {
+    let switched = false;
+    const { store, calls } = fakePostgrest((c) => {
+      if (c.method === 'PATCH') {
+        const first = !switched;
+        switched = true;
+        return { body: first ? [{ ...RESERVATION_ROW, payment_method: 'on_board' }] : [] };
+      }
+      return { body: { ...RESERVATION_ROW, payment_method: 'on_board' } };
+    });
+    expect((await store.payOnBoardInstead(RESERVATION_ROW.id))?.paymentMethod).toBe('on_board');
+    expect((await store.payOnBoardInstead(RESERVATION_ROW.id))?.paymentMethod).toBe('on_board');
+    const patch = calls[0];
+    expect(patch).toMatchObject({ method: 'PATCH', path: '/rest/v1/reservations' });
+    expect(patch?.body).toEqual({ payment_method: 'on_board' });
+    expect(patch?.params.get('id')).toBe(`eq.${RESERVATION_ROW.id}`);
+    expect(patch?.params.get('payment_method')).toBe('eq.online');
+    expect(patch?.params.get('or')).toBe('(checkout_state.is.null,checkout_state.neq.paid)');
+    expect(calls.map((c) => c.method)).toEqual(['PATCH', 'PATCH', 'GET']);
+    expect(await store.payOnBoardInstead('pas-un-uuid')).toBeNull();
+  });
+
   it('createReservation with a requestId: insert … on conflict (request_id) do nothing, then read', async () => {
     const requestId = '4d7c4e0e-7d0c-4b7e-9a53-0c1d2e3f4a5b';
     const { store, calls } = fakePostgrest((c) =>

@@ -476,6 +476,21 @@ export class SupabaseStore implements DataStore {
     return row ? reservationFromRow(row) : this.reservationBy('id', id);
   }
 
+  async payOnBoardInstead(id: string): Promise<Reservation | null> {
+    if (!isUuid(id)) return null;
+    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
+      this.table('reservations')
+        .update({ payment_method: 'on_board' })
+        .eq('id', id)
+        .eq('payment_method', 'online')
+        .or('checkout_state.is.null,checkout_state.neq.paid')
+        .select('*')
+        .abortSignal(signal),
+    );
+    const [row] = data ?? [];
+    return row ? reservationFromRow(row) : this.reservationBy('id', id);
+  }
+
   async listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]> {
     const [a, b] = [from.toISOString(), to.toISOString()];
     const rows = await this.allPages<ReservationRow>('Réservations', (first, last, signal) =>

@@ -165,6 +165,7 @@ export const NOTIFICATION_KINDS = [
   'customer_request_received',
   'customer_confirmed',
   'customer_cancelled',
+  'customer_payment_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -186,10 +187,16 @@ export interface NotificationDraft {
   html: string;
   text: string;
   attachments: NotificationAttachment[];
+  /**
+   * The Reply-To a reply should go to when the message's kind does not tell it: the customer's address on the
+   * operator's messages about their request. Customer messages reply to OPERATOR_EMAIL (lib/notifications/mailer.ts).
+   */
+  replyTo?: string | null;
 }
 
 export interface Notification extends NotificationDraft {
   id: string;
+  replyTo: string | null;
   reservationId: string | null;
   status: NotificationStatus;
   attempts: number;
@@ -324,6 +331,12 @@ export interface DataStore {
   ): Promise<MarkPaidResult>;
   /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
+  /**
+   * The customer pays on board after all (their request sent again through WhatsApp once online payment failed):
+   * payment_method 'on_board', unless an online payment was recorded (checkout_state 'paid': then nothing changes).
+   * Returns the row as stored afterwards, changed or not; null when missing.
+   */
+  payOnBoardInstead(id: string): Promise<Reservation | null>;
 
   /** Reservations with an outbound or return pickup in [from, to), by that pickup time (agenda, feed, CSV). */
   listReservationsByPickup(from: Date, to: Date): Promise<Reservation[]>;

@@ -1,7 +1,11 @@
 // What each channel's request says to the operator and the customer (plain-text part; the HTML renders the same model).
 import { resetServerEnvForTests } from '@/lib/env';
 import type { ReservationInput } from '@/lib/db/types';
-import { requestStoredNotifications, statusChangeNotifications } from './compose';
+import {
+  paymentReceivedNotifications,
+  requestStoredNotifications,
+  statusChangeNotifications,
+} from './compose';
 import { formatEuros } from '@/lib/format/money';
 import { getPlace } from '@/lib/places/catalogue';
 import { computeQuote } from '@/lib/pricing';
@@ -109,6 +113,97 @@ describe('request notifications per channel', () => {
   it('a request without a usable e-mail gets no customer message', async () => {
     const drafts = await requestStoredNotifications({ ...BASE, email: 'pas-une-adresse' });
     expect(drafts.map((d) => d.kind)).toEqual(['operator_new_request']);
+    // Nor a Reply-To on the operator's message (it would go nowhere).
+    expect(drafts[0]?.replyTo).toBeNull();
+  });
+
+  it("the operator's message replies to the customer; the customer's to the operator (at delivery, by its kind)", async () => {
+    for (const channel of ['contact', 'business', 'wizard'] as const) {
+      const [operator, customer] = await requestStoredNotifications({ ...BASE, channel });
+      expect(operator?.replyTo).toBe('jeanne@example.fr');
+      expect(customer?.replyTo ?? null).toBeNull();
+    }
+  });
+
+  it('a card booking not paid yet: the payment is awaited (customer), « En ligne (Stripe) — non payé » (operator)', async () => {
+    const card: ReservationInput = {
+      ...BASE,
+      channel: 'wizard',
+      message: null,
+      pickupLocation: 'Orly 4',
+      dropoffLocation: 'Gare de Lyon',
+      pickupTime: '2026-12-24T05:15:00.000Z',
+      paymentMethod: 'online',
+    };
+    const [operator, customer] = await requestStoredNotifications(card);
+    expect(operator?.text).toContain('Paiement\u00a0: En ligne (Stripe) — non payé');
+    expect(customer?.text).toContain(
+      'Et maintenant\u00a0? Nous attendons votre paiement en ligne\u00a0: dès qu’il est reçu, votre réservation est confirmée et vous recevez un e-mail «\u00a0Réservation confirmée\u00a0» avec votre bon de réservation.',
+    );
+    expect(customer?.text).not.toContain('Nous vérifions la disponibilité');
+    // Pay on board: unchanged.
+    const [onBoardOperator, onBoard] = await requestStoredNotifications({
+      ...card,
+      paymentMethod: 'on_board',
+    });
+    expect(onBoardOperator?.text).toContain('Paiement\u00a0: À bord\n');
+    expect(onBoard?.text).toContain('Nous vérifions la disponibilité');
+  });
+
+  it('a payment that does not confirm the booking: the customer’s « Paiement reçu », per status the money finds', async () => {
+    const booking = {
+      ...BASE,
+      channel: 'wizard' as const,
+      id: '00000000-0000-4000-8000-000000000003',
+      message: null,
+      pickupLocation: 'Orly 4',
+      dropoffLocation: 'Gare de Lyon',
+      pickupTime: '2026-12-24T05:15:00.000Z',
+      priceCents: 6000,
+      paymentMethod: 'online' as const,
+      paymentStatus: 'paid' as const,
+      checkoutState: 'open' as const,
+      stripeSessionId: 'cs_test_x',
+      paidAt: '2026-11-23T09:00:00.000Z',
+      locale: 'fr' as const,
+      createdAt: '2026-11-23T08:00:00.000Z',
+      updatedAt: '2026-11-23T09:00:00.000Z',
+    };
+    // Confirmed by hand: paid, nothing on board, the voucher page (the invoice is there).
+    const [operator, confirmed, ...none] = await paymentReceivedNotifications(booking);
+    expect(none).toEqual([]);
+    expect(operator).toMatchObject({ kind: 'operator_payment_received', replyTo: 'jeanne@example.fr' });
+    expect(confirmed).toMatchObject({
+      kind: 'customer_payment_received',
+      recipient: 'jeanne@example.fr',
+      subject: 'Paiement reçu · HM-AB12C · Harmony Move',
+    });
+    expect(confirmed?.text).toContain(
+      `Nous avons bien reçu votre paiement en ligne de ${formatEuros(6000)} pour la réservation HM-AB12C.`,
+    );
+    expect(confirmed?.text).toContain('Votre trajet est réglé\u00a0: vous n’aurez rien à payer à bord.');
+    expect(confirmed?.text).toMatch(
+      /Voir mon bon de réservation et ma facture\u00a0:\nhttps:\/\/www\.harmonymove\.test\/bon\/HM-AB12C\.[\w-]{22}\n/,
+    );
+    expect(confirmed?.attachments).toEqual([]);
+    // Completed: the invoice, nothing about paying on board.
+    const [, completed] = await paymentReceivedNotifications({ ...booking, paymentStatus: 'completed' });
+    expect(completed?.kind).toBe('customer_payment_received');
+    expect(completed?.text).not.toContain('à bord');
+    expect(completed?.text).toContain('/bon/HM-AB12C.');
+    // Cancelled: refunded in full, no document.
+    const [, refunded] = await paymentReceivedNotifications({ ...booking, paymentStatus: 'cancelled' });
+    expect(refunded).toMatchObject({
+      kind: 'customer_payment_received',
+      subject: 'Paiement reçu, réservation annulée · HM-AB12C · Harmony Move',
+    });
+    expect(refunded?.text).toContain('mais cette réservation avait été annulée entre-temps.');
+    expect(refunded?.text).toContain('Ce paiement vous sera remboursé intégralement, sur la carte utilisée.');
+    expect(refunded?.text).not.toContain('Aucun montant');
+    expect(refunded?.text).not.toContain('/bon/');
+    // Pending: the payment confirms it — « Réservation confirmée », as before.
+    const [, confirmation] = await paymentReceivedNotifications({ ...booking, paymentStatus: 'pending' });
+    expect(confirmation?.kind).toBe('customer_confirmed');
   });
 
   it('status changes: only Confirmée and Annulée are announced, once', async () => {

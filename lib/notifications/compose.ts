@@ -9,9 +9,11 @@ import { mailSettings } from './config';
 import {
   customerCancelled,
   customerConfirmed,
+  customerPaymentReceived,
   customerRequestReceived,
   operatorNewRequest,
   operatorPaymentReceived,
+  type MessageContent,
   type ReservationFacts,
 } from './content';
 import { reservationCalendar } from './ics';
@@ -49,11 +51,15 @@ async function confirmation(r: ReservationFacts): Promise<NotificationDraft[]> {
   ];
 }
 
+/** An operator's message about a request: replying to it writes to the customer, when they gave an address. */
+async function toOperator(content: MessageContent, r: ReservationFacts): Promise<NotificationDraft> {
+  return { ...(await renderDraft(content, mailSettings().operatorEmail)), replyTo: customerAddress(r) };
+}
+
 /** Every stored request (wizard, package, airport, contact, business): the operator, and the customer's receipt. */
 export async function requestStoredNotifications(r: ReservationFacts): Promise<NotificationDraft[]> {
-  const { operatorEmail } = mailSettings();
   const drafts = [
-    await renderDraft(operatorNewRequest(r, { adminUrl: adminReservationUrl(r.bookingRef) }), operatorEmail),
+    await toOperator(operatorNewRequest(r, { adminUrl: adminReservationUrl(r.bookingRef) }), r),
   ];
   const to = customerAddress(r);
   if (to) drafts.push(await renderDraft(customerRequestReceived(r), to));
@@ -61,9 +67,29 @@ export async function requestStoredNotifications(r: ReservationFacts): Promise<N
 }
 
 /**
+ * The customer's 'Paiement reçu' for a payment that did not confirm the booking: the link to the voucher page (where
+ * the invoice issued with the payment is), or, for a cancelled booking, the promise of a full refund.
+ */
+async function paymentAcknowledgement(
+  r: ReservationFacts,
+  before: Exclude<PaymentStatus, 'pending'>,
+): Promise<NotificationDraft[]> {
+  const to = customerAddress(r);
+  if (!to) return [];
+  const links =
+    before === 'cancelled'
+      ? {}
+      : r.pickupTime !== null
+        ? { voucherUrl: voucherUrl(r.bookingRef) }
+        : { invoiceUrl: invoiceUrl(r.bookingRef) };
+  return [await renderDraft(customerPaymentReceived(r, links, before), to)];
+}
+
+/**
  * An online payment recorded (lib/payments/fulfil.ts), for the status the booking had: 'Paiement reçu' to the operator
- * always; 'Réservation confirmée' (Confirmée) to the customer only when the payment confirms it — a booking the
- * operator confirmed by hand already sent it, and a cancelled one stays cancelled (the operator refunds).
+ * always; to the customer 'Réservation confirmée' (Confirmée) when the payment confirms it, else 'Paiement reçu' — a
+ * booking the operator confirmed by hand (or completed) already had its confirmation, and is now paid with its invoice
+ * on the voucher page; a cancelled one stays cancelled and the customer is told the payment will be refunded in full.
  */
 export async function paymentReceivedNotifications(
   reservation: Reservation,
@@ -76,13 +102,12 @@ export async function paymentReceivedNotifications(
     checkoutState: 'paid',
     paidAt: now.toISOString(),
   };
-  const { operatorEmail } = mailSettings();
   return [
-    await renderDraft(
+    await toOperator(
       operatorPaymentReceived(paid, { adminUrl: adminReservationUrl(paid.bookingRef) }, before),
-      operatorEmail,
+      paid,
     ),
-    ...(before === 'pending' ? await confirmation(paid) : []),
+    ...(before === 'pending' ? await confirmation(paid) : await paymentAcknowledgement(paid, before)),
   ];
 }
 

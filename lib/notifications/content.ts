@@ -105,10 +105,27 @@ function requestDetails(r: ReservationFacts): MessageDetail[] {
     ...detail(labels.holdBags, r.holdBags),
     ...detail(labels.boosters, r.booster > 0 ? r.booster : null),
     ...detail(labels.price, r.priceCents === null ? null : formatEuros(r.priceCents)),
-    ...detail('Paiement', PAYMENT_METHOD_LABELS[r.paymentMethod]),
+    ...detail('Paiement', paymentLine(r)),
     ...languageDetail(r),
     ...detail(labels.message, r.message),
   ];
+}
+
+/**
+ * What the operator must know of an online payment at the request: it is only awaited (the payment's own e-mail says
+ * when it is received). The method's words are the admin's (PAYMENT_METHOD_LABELS, lib/domain/reservations.ts).
+ */
+const ONLINE_UNPAID_SUFFIX = 'non payé';
+
+/** 'À bord', or 'En ligne (Stripe) — non payé' for a card booking whose payment has not been received. */
+function paymentLine(r: ReservationFacts): string {
+  const method = PAYMENT_METHOD_LABELS[r.paymentMethod];
+  return awaitsOnlinePayment(r) ? `${method} — ${ONLINE_UNPAID_SUFFIX}` : method;
+}
+
+/** A card booking whose money has not come in (yet). */
+function awaitsOnlinePayment(r: ReservationFacts): boolean {
+  return r.paymentMethod === 'online' && !isPaidOnline(r);
 }
 
 /** 'Langue du client : anglais': the operator reads French and learns which language to answer in. */
@@ -280,7 +297,11 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
     paragraphs: [
       copy.hello(r.fullName),
       copy.received.body(r.bookingRef),
-      isRide ? copy.received.nextRide : copy.received.nextMessage,
+      !isRide
+        ? copy.received.nextMessage
+        : awaitsOnlinePayment(r)
+          ? copy.received.nextRideOnline
+          : copy.received.nextRide,
       copy.received.question,
     ],
     details: isRide
@@ -342,6 +363,63 @@ export function customerCancelled(r: ReservationFacts, links: Partial<ContentLin
       // The invoice it cancels: without a voucher page any more, the customer's one way back to it.
       ...(links.invoiceUrl ? [{ label: copy.confirmed.invoiceLink, url: links.invoiceUrl }] : []),
     ],
+    closing: signature(copy),
+  };
+}
+
+/**
+ * The customer's acknowledgement of a card payment that did not confirm the booking (a pending booking gets
+ * « Réservation confirmée » instead): already confirmed by the operator or completed, the trip is paid and the invoice
+ * is on the voucher page; cancelled by the operator, the payment is refunded in full (the operator is told to).
+ */
+export function customerPaymentReceived(
+  r: ReservationFacts,
+  links: Partial<ContentLinks>,
+  before: Exclude<PaymentStatus, 'pending'>,
+): MessageContent {
+  const locale = customerLocale(r);
+  const copy = CUSTOMER_COPY[locale];
+  const amount = r.priceCents === null ? null : formatEurosIn(locale, r.priceCents);
+  if (before === 'cancelled') {
+    const text = copy.paymentRefunded;
+    return {
+      kind: 'customer_payment_received',
+      locale,
+      subject: text.subject(r.bookingRef),
+      preview: text.preview(r.bookingRef),
+      heading: text.heading,
+      paragraphs: [
+        copy.hello(r.fullName),
+        text.body(r.bookingRef, amount),
+        text.refund,
+        copy.cancelled.mistake,
+      ],
+      details: rideSummary(r),
+      notes: null,
+      links: [],
+      closing: signature(copy),
+    };
+  }
+  const text = copy.paymentReceived;
+  // The voucher page holds the invoice; a request without a ride has no voucher, only the invoice.
+  const documents = links.voucherUrl ?? links.invoiceUrl;
+  return {
+    kind: 'customer_payment_received',
+    locale,
+    subject: text.subject(r.bookingRef),
+    preview: text.preview(r.bookingRef),
+    heading: text.heading,
+    paragraphs: [
+      copy.hello(r.fullName),
+      text.body(r.bookingRef, amount),
+      // A completed ride is behind the customer: nothing « à bord » to mention.
+      ...(before === 'paid' ? [text.nothingOnBoard] : []),
+      ...(documents ? [text.invoice] : []),
+      copy.received.question,
+    ],
+    details: rideSummary(r),
+    notes: null,
+    links: documents ? [{ label: text.documentsLink, url: documents }] : [],
     closing: signature(copy),
   };
 }

@@ -38,6 +38,8 @@ export interface CustomerCopy {
     heading: string;
     body: (ref: string) => string;
     nextRide: string;
+    /** A card booking not paid yet: the payment confirms it (its own e-mail), nobody checks availability first. */
+    nextRideOnline: string;
     nextMessage: string;
     question: string;
   };
@@ -60,6 +62,24 @@ export interface CustomerCopy {
     nothingDue: string;
     mistake: string;
     creditNoteLink: string;
+  };
+  /** A card payment that finds the booking already confirmed (by the operator) or completed: nothing left to pay. */
+  paymentReceived: {
+    subject: (ref: string) => string;
+    preview: (ref: string) => string;
+    heading: string;
+    body: (ref: string, amount: string | null) => string;
+    nothingOnBoard: string;
+    invoice: string;
+    documentsLink: string;
+  };
+  /** A card payment that finds the booking cancelled by the operator: it is refunded in full. */
+  paymentRefunded: {
+    subject: (ref: string) => string;
+    preview: (ref: string) => string;
+    heading: string;
+    body: (ref: string, amount: string | null) => string;
+    refund: string;
   };
   calendar: {
     reference: string;
@@ -100,6 +120,8 @@ const FR: CustomerCopy = {
       `Nous avons bien reçu votre demande. Votre référence\u00a0: ${ref} (à rappeler dans vos échanges).`,
     nextRide:
       'Et maintenant\u00a0? Nous vérifions la disponibilité d’un chauffeur pour votre trajet et vous confirmons la réservation au plus vite. Vous recevrez alors un e-mail «\u00a0Réservation confirmée\u00a0» avec votre bon de réservation.',
+    nextRideOnline:
+      'Et maintenant\u00a0? Nous attendons votre paiement en ligne\u00a0: dès qu’il est reçu, votre réservation est confirmée et vous recevez un e-mail «\u00a0Réservation confirmée\u00a0» avec votre bon de réservation.',
     nextMessage:
       'Et maintenant\u00a0? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
     question:
@@ -128,6 +150,25 @@ const FR: CustomerCopy = {
     mistake:
       'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
     creditNoteLink: 'Télécharger mon avoir (annulation de la facture)',
+  },
+  paymentReceived: {
+    subject: (ref) => `Paiement reçu · ${ref} · ${site.name}`,
+    preview: (ref) => `Votre paiement pour la réservation ${ref} a bien été reçu.`,
+    heading: 'Paiement reçu',
+    body: (ref, amount) =>
+      `Nous avons bien reçu votre paiement en ligne${amount ? ` de ${amount}` : ''} pour la réservation ${ref}.`,
+    nothingOnBoard: 'Votre trajet est réglé\u00a0: vous n’aurez rien à payer à bord.',
+    invoice: 'Votre facture est disponible au lien ci-dessous.',
+    documentsLink: 'Voir mon bon de réservation et ma facture',
+  },
+  paymentRefunded: {
+    subject: (ref) => `Paiement reçu, réservation annulée · ${ref} · ${site.name}`,
+    preview: (ref) => `Votre paiement pour la réservation annulée ${ref} vous sera remboursé.`,
+    heading: 'Paiement reçu pour une réservation annulée',
+    body: (ref, amount) =>
+      `Nous avons bien reçu votre paiement en ligne${amount ? ` de ${amount}` : ''} pour la réservation ${ref}, mais cette réservation avait été annulée entre-temps.`,
+    refund:
+      'Ce paiement vous sera remboursé intégralement, sur la carte utilisée. Nous revenons vers vous à ce sujet.',
   },
   calendar: {
     reference: 'Référence',
@@ -168,6 +209,8 @@ const EN: CustomerCopy = {
       `We have received your request. Your reference: ${ref} (please quote it when you contact us).`,
     nextRide:
       'What happens next? We check that a driver is available for your trip and confirm your booking as soon as possible. You will then receive a “Booking confirmed” e-mail with your booking voucher.',
+    nextRideOnline:
+      'What happens next? We are awaiting your online payment: as soon as it is received, your booking is confirmed and you will receive a “Booking confirmed” e-mail with your booking voucher.',
     nextMessage:
       'What happens next? We read your message and reply as soon as possible, by e-mail or by phone.',
     question: 'A question or a change? Simply reply to this e-mail or write to us on WhatsApp.',
@@ -194,6 +237,24 @@ const EN: CustomerCopy = {
     mistake:
       'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
     creditNoteLink: 'Download my credit note (cancelling the invoice)',
+  },
+  paymentReceived: {
+    subject: (ref) => `Payment received · ${ref} · ${site.name}`,
+    preview: (ref) => `We have received your payment for booking ${ref}.`,
+    heading: 'Payment received',
+    body: (ref, amount) =>
+      `We have received your online payment${amount ? ` of ${amount}` : ''} for booking ${ref}.`,
+    nothingOnBoard: 'Your trip is paid: you will have nothing to pay on board.',
+    invoice: 'Your invoice is available at the link below.',
+    documentsLink: 'View my booking voucher and invoice',
+  },
+  paymentRefunded: {
+    subject: (ref) => `Payment received, booking cancelled · ${ref} · ${site.name}`,
+    preview: (ref) => `Your payment for the cancelled booking ${ref} will be refunded.`,
+    heading: 'Payment received for a cancelled booking',
+    body: (ref, amount) =>
+      `We have received your online payment${amount ? ` of ${amount}` : ''} for booking ${ref}, but this booking had been cancelled in the meantime.`,
+    refund: 'This payment will be refunded in full, to the card you used. We will get back to you about it.',
   },
   calendar: {
     reference: 'Reference',

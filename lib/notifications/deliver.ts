@@ -1,7 +1,9 @@
 // The deliverer of the outbox: claim due rows (atomically, see claim_notifications), send each, record the outcome.
 // A failed send is retried with exponential backoff; after MAX_ATTEMPTS the row is marked failed (the admin can
 // re-queue it). Two deliverers at once never send one row twice: a row is claimed by one of them only, and its
-// outcome is recorded only with the claim token it was given.
+// outcome is recorded only with the claim token it was given. Messages leave in creation order, and a booking's message
+// to a recipient waits while an earlier one of the same booking to the same recipient is still queued or retrying
+// (claim_notifications, migration 20261128000100): « Réservation confirmée » never overtakes « Demande reçue ».
 import 'server-only';
 import type { DataStore, Notification, NotificationOutcome } from '@/lib/db/types';
 import type { MailSender } from './mailer';
@@ -39,6 +41,14 @@ export interface DeliveryReport {
 
 type OutboxStore = Pick<DataStore, 'claimNotifications' | 'finishNotification'>;
 
+/** The store claims in creation order; kept here too (a stable sort: rows created together keep the store's order). */
+function inCreationOrder(rows: Notification[]): Notification[] {
+  return rows
+    .map((n, i) => ({ n, i, t: Date.parse(n.createdAt) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map(({ n }) => n);
+}
+
 export async function deliverDue(
   store: OutboxStore,
   sender: MailSender,
@@ -46,8 +56,9 @@ export async function deliverDue(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0 };
   for (let batch = 0; batch < batches; batch += 1) {
-    const claimed = await store.claimNotifications(BATCH_SIZE, LOCK_SECONDS);
+    const claimed = inCreationOrder(await store.claimNotifications(BATCH_SIZE, LOCK_SECONDS));
     report.claimed += claimed.length;
+    let sent = 0;
     for (const n of claimed) {
       let outcome: NotificationOutcome;
       try {
@@ -57,11 +68,14 @@ export async function deliverDue(
         outcome = outcomeOfFailure(n, error, now());
       }
       if (n.claimToken) await store.finishNotification(n.id, n.claimToken, outcome);
-      if (outcome.status === 'sent') report.sent += 1;
+      if (outcome.status === 'sent') sent += 1;
       else if (outcome.status === 'retry') report.retried += 1;
       else report.failed += 1;
     }
-    if (claimed.length < BATCH_SIZE) break;
+    report.sent += sent;
+    // Another batch when this one was full (more may be due), or when it sent something: a message held back behind
+    // one sent just now (the same booking's next message to the same recipient) is due at once.
+    if (claimed.length < BATCH_SIZE && sent === 0) break;
   }
   return report;
 }

@@ -26,8 +26,10 @@ import { deliverDue } from './deliver';
 import { smtpSender } from './mailer';
 import { fulfil } from '@/lib/payments/fulfil';
 import type { CheckoutSession } from '@/lib/payments/stripe';
-import { statusChangeNotifications } from './compose';
+import { requestStoredNotifications, statusChangeNotifications } from './compose';
+import { deliverAfterResponse } from './index';
 import { formatEuros } from '@/lib/format/money';
+import type { Reservation, ReservationInput } from '@/lib/db/types';
 
 const OPERATOR = 'exploitant@harmonymove.test';
 const CUSTOMER = 'camille.martin@example.fr';
@@ -94,6 +96,67 @@ function cron(secret = CRON_SECRET): Promise<Response> {
   );
 }
 
+let cardRefs = 0;
+/**
+ * A card booking as POST /api/checkout stores it (payment_method 'online', its messages with it, delivery after the
+ * response), then its Stripe Checkout Session.
+ */
+async function cardBooking(): Promise<{ reservation: Reservation; session: CheckoutSession }> {
+  cardRefs += 1;
+  const input: ReservationInput = {
+    bookingRef: `HM-C${String(cardRefs).padStart(4, '0')}`,
+    requestId: randomUUID(),
+    channel: 'wizard',
+    fullName: 'Camille Martin',
+    email: CUSTOMER,
+    phone: '06 12 34 56 78',
+    companyName: null,
+    message: null,
+    pickupLocation: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+    dropoffLocation: 'Gare de Lyon, Place Louis-Armand, 75012 Paris',
+    pickupTime: DateTime.fromISO(`${inDays(3)}T10:30`, { zone: 'Europe/Paris' })
+      .toUTC()
+      .toISO()!,
+    flightTrainNumber: 'AF1234',
+    vehicleType: 'berline',
+    passengers: 2,
+    holdBags: 1,
+    booster: 0,
+    tripType: 'oneWay',
+    returnPickupTime: null,
+    returnFlightTrainNumber: null,
+    priceCents: 6000,
+    quote: null,
+    paymentMethod: 'online',
+  };
+  const { reservation } = await store.createReservation(input, await requestStoredNotifications(input));
+  deliverAfterResponse();
+  const sessionId = `cs_test_${reservation.id.replace(/-/g, '')}`;
+  const attached = await store.attachStripeSession(reservation.id, sessionId);
+  const session = {
+    id: sessionId,
+    payment_status: 'paid',
+    amount_total: attached.priceCents,
+    currency: 'eur',
+    metadata: { reservation_id: attached.id, booking_ref: attached.bookingRef },
+  } as unknown as CheckoutSession;
+  return { reservation: attached, session };
+}
+
+/** The subjects the sink received for `recipient`, in the order they arrived. */
+function subjectsTo(recipient: string): string[] {
+  return sink.messages.filter((m) => m.to.includes(recipient)).map((m) => m.subject);
+}
+
+/** Every row's next attempt moved `seconds` earlier: the time a backoff waits, passed. */
+async function timePasses(seconds: number): Promise<void> {
+  await store.sql.query(
+    `update public.notifications set next_attempt_at = next_attempt_at - make_interval(secs => $1)
+     where status = 'pending'`,
+    [seconds],
+  );
+}
+
 /** Waits for the after() tasks started so far (delivery right after the response). */
 async function settleAfterTasks(): Promise<void> {
   while (mockAfterTasks.length > 0) await Promise.all(mockAfterTasks.splice(0));
@@ -146,6 +209,10 @@ describe('delivery against a real SMTP server', () => {
     const operator = sink.messages.find((m) => m.to.includes(OPERATOR));
     const customer = sink.messages.find((m) => m.to.includes(CUSTOMER));
     expect(operator?.envelope).toEqual({ from: 'reservation@harmonymove.test', to: [OPERATOR] });
+    // Replying to the operator's message writes to the customer; replying to the customer's reaches the operator
+    // (not MAIL_FROM's mailbox).
+    expect(operator?.replyTo).toEqual([CUSTOMER]);
+    expect(customer?.replyTo).toEqual([OPERATOR]);
     expect(operator?.subject).toBe(`Nouvelle demande ${bookingRef} · Réservation en ligne · Camille Martin`);
     // The plain-text part holds every detail and the server's price (Orly → Paris fixed fare, round trip).
     for (const expected of [
@@ -203,6 +270,7 @@ describe('delivery against a real SMTP server', () => {
     expect(await (await cron()).json()).toMatchObject({ smtp: true, sent: 1 });
     const [confirmed] = sink.messages;
     expect(confirmed?.to).toEqual([CUSTOMER]);
+    expect(confirmed?.replyTo).toEqual([OPERATOR]);
     expect(confirmed?.subject).toBe(`Réservation confirmée · ${bookingRef} · Harmony Move`);
     expect(confirmed?.text).toMatch(new RegExp(`${SITE_URL}/bon/${bookingRef}\\.[\\w-]{22}\\n`));
     expect(confirmed?.text).not.toContain('/facture'); // confirmed for payment on board: no invoice yet
@@ -255,6 +323,8 @@ describe('delivery against a real SMTP server', () => {
       `Paiement reçu ${bookingRef} · ${formatEuros(r!.priceCents!)} · Camille Martin`,
     );
     expect(operator?.text).toContain(`Session Stripe\u00a0: ${sessionId}`);
+    expect(operator?.replyTo).toEqual([CUSTOMER]);
+    expect(customer?.replyTo).toEqual([OPERATOR]);
     expect(sink.messages).toHaveLength(2);
     expect(customer?.text).toContain('et votre paiement a bien été reçu');
     expect(customer?.text).toMatch(new RegExp(`${SITE_URL}/bon/${bookingRef}\\.[\\w-]{22}/facture`));
@@ -346,5 +416,110 @@ describe('nothing lost, nothing twice', () => {
     await store.requeueNotification(operatorRow!.id);
     expect(await (await cron()).json()).toMatchObject({ sent: 1 });
     expect(sink.messages.map((m) => m.notificationId)).toEqual([operatorRow!.id]);
+  });
+});
+
+describe('card bookings', () => {
+  it('before the payment: the receipt says it is awaited, the operator reads « En ligne (Stripe) — non payé »', async () => {
+    const { reservation } = await cardBooking();
+    await settleAfterTasks();
+    const [receipt] = sink.messages.filter((m) => m.to.includes(CUSTOMER));
+    expect(receipt?.subject).toBe(`Demande reçue · ${reservation.bookingRef} · Harmony Move`);
+    expect(receipt?.text).toContain('Nous attendons votre paiement en ligne');
+    expect(receipt?.text).not.toContain('Nous vérifions la disponibilité');
+    const [operator] = sink.messages.filter((m) => m.to.includes(OPERATOR));
+    expect(operator?.text).toContain('Paiement\u00a0: En ligne (Stripe) — non payé');
+  });
+
+  it('SMTP down during a card booking and its payment: once back, « Demande reçue » leaves before « Réservation confirmée »', async () => {
+    await sink.stop();
+    const { reservation, session } = await cardBooking();
+    await settleAfterTasks(); // the request's two messages fail once (retry in 1 minute)…
+    await timePasses(61);
+    await cron(); // …and twice (retry in 2 minutes)
+    expect((await rows('pending')).map((n) => n.attempts)).toEqual([2, 2]);
+    await fulfil(session); // the payment's messages: their first attempt would be due in 1 minute
+    await settleAfterTasks();
+    await sink.start();
+
+    // A minute later, the payment's messages would be due, but the request's are not yet: nothing leaves.
+    await timePasses(61);
+    expect(await (await cron()).json()).toMatchObject({ smtp: true, sent: 0 });
+    expect(sink.messages).toEqual([]);
+
+    // Another minute: each recipient reads the booking's messages in the order they were written.
+    await timePasses(61);
+    expect(await (await cron()).json()).toMatchObject({ sent: 4, retried: 0 });
+    const ref = reservation.bookingRef;
+    expect(subjectsTo(CUSTOMER)).toEqual([
+      `Demande reçue · ${ref} · Harmony Move`,
+      `Réservation confirmée · ${ref} · Harmony Move`,
+    ]);
+    expect(subjectsTo(OPERATOR)).toEqual([
+      `Nouvelle demande ${ref} · Réservation en ligne · Camille Martin`,
+      `Paiement reçu ${ref} · ${formatEuros(6000)} · Camille Martin`,
+    ]);
+  });
+
+  it('paid after the operator confirmed it by hand: the customer’s « Paiement reçu » with the amount and the voucher page', async () => {
+    const { reservation, session } = await cardBooking();
+    await store.updatePaymentStatus(reservation.id, 'paid', {
+      expectedStatus: 'pending',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(reservation, 'paid'),
+    });
+    await settleAfterTasks();
+    await cron();
+    sink.messages.length = 0;
+
+    expect(await fulfil(session)).toMatchObject({ outcome: 'paid', transitioned: true });
+    await settleAfterTasks();
+    await cron();
+    const ref = reservation.bookingRef;
+    const [customer, ...more] = sink.messages.filter((m) => m.to.includes(CUSTOMER));
+    expect(more).toEqual([]);
+    expect(customer?.subject).toBe(`Paiement reçu · ${ref} · Harmony Move`);
+    expect(customer?.replyTo).toEqual([OPERATOR]);
+    expect(customer?.text).toContain(
+      `Nous avons bien reçu votre paiement en ligne de ${formatEuros(6000)} pour la réservation ${ref}.`,
+    );
+    expect(customer?.text).toContain('vous n’aurez rien à payer à bord');
+    // The voucher page, where the invoice issued with the payment is.
+    expect(customer?.text).toMatch(
+      new RegExp(`Voir mon bon de réservation et ma facture\u00a0:\\n${SITE_URL}/bon/${ref}\\.[\\w-]{22}\\n`),
+    );
+    expect(await store.getInvoiceByReservation(reservation.id)).not.toBeNull();
+    expect(subjectsTo(OPERATOR)).toEqual([`Paiement reçu ${ref} · ${formatEuros(6000)} · Camille Martin`]);
+  });
+
+  it('paid after the operator cancelled it: the customer is told the payment will be refunded in full', async () => {
+    const { reservation, session } = await cardBooking();
+    await store.updatePaymentStatus(reservation.id, 'cancelled', {
+      expectedStatus: 'pending',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(reservation, 'cancelled'),
+    });
+    await settleAfterTasks();
+    await cron();
+    expect(sink.messages.find((m) => m.to.includes(CUSTOMER) && /annulée/.test(m.subject))?.text).toContain(
+      'Aucun montant ne vous sera demandé.',
+    );
+    sink.messages.length = 0;
+
+    expect(await fulfil(session)).toMatchObject({ outcome: 'paid_cancelled' });
+    await settleAfterTasks();
+    await cron();
+    const ref = reservation.bookingRef;
+    const [customer, ...more] = sink.messages.filter((m) => m.to.includes(CUSTOMER));
+    expect(more).toEqual([]);
+    expect(customer?.subject).toBe(`Paiement reçu, réservation annulée · ${ref} · Harmony Move`);
+    expect(customer?.text).toContain(
+      `Nous avons bien reçu votre paiement en ligne de ${formatEuros(6000)} pour la réservation ${ref}, mais cette réservation avait été annulée entre-temps.`,
+    );
+    expect(customer?.text).toContain('Ce paiement vous sera remboursé intégralement');
+    expect(customer?.text).not.toContain('/bon/');
+    expect(subjectsTo(OPERATOR)).toEqual([
+      `Paiement reçu — réservation annulée, à rembourser ${ref} · ${formatEuros(6000)} · Camille Martin`,
+    ]);
   });
 });

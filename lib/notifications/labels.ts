@@ -7,6 +7,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   customer_request_received: 'Demande reçue (client)',
   customer_confirmed: 'Réservation confirmée (client)',
   customer_cancelled: 'Réservation annulée (client)',
+  customer_payment_received: 'Paiement reçu (client)',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {

@@ -119,6 +119,21 @@ describe('customer e-mails in the booking language', () => {
     expect(ics).not.toContain('Référence');
   });
 
+  it('an English card booking: the payment is awaited; paid later, or after a cancellation, in English', async () => {
+    const [, receipt] = await requestStoredNotifications(RIDE);
+    expect(receipt?.text).toContain('What happens next? We are awaiting your online payment');
+    expectEnglish(receipt!.text);
+    const [, paid] = await paymentReceivedNotifications({ ...RIDE, paymentStatus: 'paid' });
+    expect(paid?.subject).toBe('Payment received · HM-EN12C · Harmony Move');
+    expect(paid?.text).toContain('We have received your online payment of €123.45 for booking HM-EN12C.');
+    expect(paid?.text).toContain('View my booking voucher and invoice:');
+    expectEnglish(paid!.text);
+    const [, refunded] = await paymentReceivedNotifications({ ...RIDE, paymentStatus: 'cancelled' });
+    expect(refunded?.subject).toBe('Payment received, booking cancelled · HM-EN12C · Harmony Move');
+    expect(refunded?.text).toContain('This payment will be refunded in full');
+    expectEnglish(refunded!.text);
+  });
+
   it('the customer reads everything they booked: trip, return and its flight, bags and boosters', async () => {
     const returnRide = {
       ...RIDE,

@@ -26,12 +26,32 @@ function transport(url: string): Transporter {
   return t;
 }
 
-export function smtpSender(url: string, from: string): MailSender {
+/**
+ * Where a reply goes (docs/architecture.md, "Notifications (outbox)"): the address stored with the message when it has
+ * one (the customer's, on the operator's messages about their request); else, for a customer's message, the operator
+ * (OPERATOR_EMAIL, read at delivery: « Répondez simplement à cet e-mail » must reach a person, not MAIL_FROM's
+ * mailbox); else none (the operator's message about a request without a usable address).
+ */
+export function replyToOf(
+  n: Pick<Notification, 'kind' | 'replyTo'>,
+  operatorEmail: string | null | undefined,
+): string | undefined {
+  if (n.replyTo) return n.replyTo;
+  if (n.kind.startsWith('customer_') && operatorEmail) return operatorEmail;
+  return undefined;
+}
+
+export function smtpSender(
+  url: string,
+  from: string,
+  { operatorEmail }: { operatorEmail?: string | null } = {},
+): MailSender {
   return {
     async send(n) {
       await transport(url).sendMail({
         from,
         to: n.recipient,
+        replyTo: replyToOf(n, operatorEmail),
         subject: n.subject,
         html: n.html,
         text: n.text,

@@ -10,7 +10,10 @@ export type DeliveryRun = { smtp: false } | ({ smtp: true } & DeliveryReport);
 
 /** Sends what is due now. Without SMTP_URL nothing is claimed: rows stay pending, readable in the admin. */
 export async function deliverPendingNotifications(): Promise<DeliveryRun> {
-  const { smtpUrl, from } = mailSettings();
+  const { smtpUrl, from, operatorEmail } = mailSettings();
   if (!smtpUrl) return { smtp: false };
-  return { smtp: true, ...(await deliverDue(await getStore(), smtpSender(smtpUrl, from))) };
+  return {
+    smtp: true,
+    ...(await deliverDue(await getStore(), smtpSender(smtpUrl, from, { operatorEmail }))),
+  };
 }

@@ -469,11 +469,16 @@ describe('POST /api/stripe/webhook', () => {
     expect(paid).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
     expect(transitions).toBe(1);
     expect(await mockStore.getInvoiceByReservation(reservation.id)).not.toBeNull();
-    // The customer had their confirmation from the operator; the operator reads that nothing is due on board.
+    // The customer had their confirmation from the operator and now reads « Paiement reçu »; the operator reads that
+    // nothing is due on board.
     const sent = await notificationsOf(reservation.id);
-    expect(sent.map((n) => n.kind)).toEqual(['operator_payment_received']);
-    expect(sent[0]?.subject).toMatch(/^Paiement reçu HM-/);
-    expect(sent[0]?.text).toContain('rien à encaisser à bord');
+    expect(sent.map((n) => n.kind).sort()).toEqual([
+      'customer_payment_received',
+      'operator_payment_received',
+    ]);
+    const operator = sent.find((n) => n.kind === 'operator_payment_received');
+    expect(operator?.subject).toMatch(/^Paiement reçu HM-/);
+    expect(operator?.text).toContain('rien à encaisser à bord');
     const page = await verify({ session_id: sessionId, booking_ref: reservation.bookingRef });
     expect(page.json).toMatchObject({ paid: true, status: 'paid' });
   });
@@ -492,13 +497,18 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'cancelled', checkoutState: 'paid' });
     expect(await mockStore.getInvoiceByReservation(reservation.id)).toBeNull();
     const sent = await notificationsOf(reservation.id);
-    expect(sent.map((n) => n.kind)).toEqual(['operator_payment_received']);
-    expect(sent[0]?.subject).toMatch(/^Paiement reçu — réservation annulée, à rembourser HM-/);
-    expect(sent[0]?.text).toContain('Remboursez-le');
+    // The operator is asked to refund; the customer is told the payment will be refunded in full.
+    expect(sent.map((n) => n.kind).sort()).toEqual([
+      'customer_payment_received',
+      'operator_payment_received',
+    ]);
+    const operator = sent.find((n) => n.kind === 'operator_payment_received');
+    expect(operator?.subject).toMatch(/^Paiement reçu — réservation annulée, à rembourser HM-/);
+    expect(operator?.text).toContain('Remboursez-le');
     // The webhook of the same payment changes nothing more.
     await deliver(checkoutEvent('checkout.session.completed', fake.sessions.get(sessionId)));
     expect(transitions).toBe(1);
-    expect(await notificationsOf(reservation.id)).toHaveLength(1);
+    expect(await notificationsOf(reservation.id)).toHaveLength(2);
   });
 
   it('a status that keeps moving under the payment: never recorded as unpaid, the webhook answers 503 for a retry', async () => {

@@ -2,8 +2,12 @@
 // resends it on retry or double click; `reservations.request_id` is unique, so the same request stores one row and
 // every repeat answers the booking reference stored the first time. The notifications of a stored request (operator's
 // 'Nouvelle demande', customer's 'Demande reçue') are written by the same statement (transactional outbox).
+// The payment method is not part of "the same request": a card booking whose payment failed (Stripe down: « envoyez
+// votre demande par WhatsApp ») is sent again as a WhatsApp request with the same requestId, and the stored row then
+// switches to payment on board, unless it was paid online (docs/architecture.md, "Payments").
 import { createHash } from 'node:crypto';
 import { generateBookingRef } from '@/lib/booking/ref';
+import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
 import { ConflictError } from '@/lib/db/errors';
 import type {
   CreateReservationResult,
@@ -12,6 +16,7 @@ import type {
   Reservation,
   ReservationInput,
 } from '@/lib/db/types';
+import { isPaidOnline } from '@/lib/domain/reservations';
 import { deliverAfterResponse, renderedOrNone, requestStoredNotifications } from '@/lib/notifications';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
@@ -65,34 +70,55 @@ export function replayConflict(): RequestError {
 }
 
 /**
+ * A replay that asks to pay on board (the WhatsApp request) of a row stored for online payment and not paid online:
+ * the customer was told to pay in the vehicle, so the row says so too (admin, documents). A paid row never changes.
+ */
+async function replayedPaymentMethod(
+  store: Pick<DataStore, 'payOnBoardInstead'>,
+  stored: Reservation,
+  input: Omit<ReservationInput, 'bookingRef'>,
+): Promise<Reservation> {
+  if (input.paymentMethod !== 'on_board' || stored.paymentMethod !== 'online' || isPaidOnline(stored)) {
+    return stored;
+  }
+  const switched = await store.payOnBoardInstead(stored.id);
+  if (switched?.paymentMethod !== stored.paymentMethod) revalidateData(CACHE_TAGS.reservations);
+  return switched ?? stored;
+}
+
+/**
  * Stores `input` with a fresh booking reference, retrying on a reference collision (ConflictError). When the
- * requestId was already stored the store answers the existing row (`created: false`) and nothing new is written.
+ * requestId was already stored the store answers the existing row (`created: false`) and nothing new is written,
+ * except the payment method of a card booking now paid on board (replayedPaymentMethod).
  */
 export async function createReservationWithRef(
-  store: Pick<DataStore, 'createReservation'>,
+  store: Pick<DataStore, 'createReservation' | 'payOnBoardInstead'>,
   input: Omit<ReservationInput, 'bookingRef'>,
   generateRef: () => string = generateBookingRef,
   notify: (input: ReservationInput) => Promise<NotificationDraft[]> = requestStoredNotifications,
 ): Promise<CreateReservationResult> {
   let lastConflict: ConflictError | undefined;
   for (let attempt = 0; attempt < MAX_REF_ATTEMPTS; attempt += 1) {
+    let result: CreateReservationResult;
     try {
       const withRef = { ...input, bookingRef: generateRef() };
-      const result = await store.createReservation(
+      result = await store.createReservation(
         withRef,
         await renderedOrNone(withRef.bookingRef, () => notify(withRef)),
       );
-      // Same requestId, same request → the first answer again (retry, double click). Same requestId, another body
-      // → 409: a replayed id never stands for a different booking, and the stored one is untouched.
-      if (!result.created && requestFingerprint(result.reservation) !== requestFingerprint(input)) {
-        throw replayConflict();
-      }
-      if (result.created) deliverAfterResponse();
-      return result;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       lastConflict = error;
+      continue;
     }
+    if (result.created) {
+      deliverAfterResponse();
+      return result;
+    }
+    // Same requestId, same request → the first answer again (retry, double click). Same requestId, another body
+    // → 409: a replayed id never stands for a different booking, and the stored one is untouched.
+    if (requestFingerprint(result.reservation) !== requestFingerprint(input)) throw replayConflict();
+    return { ...result, reservation: await replayedPaymentMethod(store, result.reservation, input) };
   }
   throw lastConflict ?? new ConflictError('Réservation');
 }

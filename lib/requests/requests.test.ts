@@ -378,11 +378,16 @@ describe('createReservationWithRef', () => {
     email: 'marc@example.fr',
     message: 'Bonjour',
   } as Omit<ReservationInput, 'bookingRef'>;
+  /** Only a replayed request may change its payment method. */
+  const notReplayed = async (): Promise<never> => {
+    throw new Error('payOnBoardInstead sans rejeu');
+  };
 
   it('retries with a new reference when the reference collides', async () => {
     const refs = ['HM-AAAAA', 'HM-BBBBB'];
     const seen: string[] = [];
     const store = {
+      payOnBoardInstead: notReplayed,
       async createReservation(i: ReservationInput) {
         seen.push(i.bookingRef);
         if (i.bookingRef === 'HM-AAAAA')
@@ -398,6 +403,7 @@ describe('createReservationWithRef', () => {
   it('gives up after a few collisions and rethrows other errors at once', async () => {
     let calls = 0;
     const conflicting = {
+      payOnBoardInstead: notReplayed,
       async createReservation(): Promise<never> {
         calls += 1;
         throw new ConflictError('Réservation');
@@ -408,6 +414,7 @@ describe('createReservationWithRef', () => {
     );
     expect(calls).toBe(5);
     const down = {
+      payOnBoardInstead: notReplayed,
       async createReservation(): Promise<never> {
         throw new UnavailableError();
       },

@@ -33,6 +33,7 @@ import { ADDRESS_MESSAGES, PRICING_MESSAGES, STEP1_CHECKS } from '@/lib/booking/
 import { packageTripProblem } from '@/lib/booking/package-ends';
 import { CheckoutUnavailableError, startCheckout } from '@/lib/payments/checkout';
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
+import { cancelledPaymentPath } from '@/lib/payments/resume';
 import { describeStripeError } from '@/lib/payments/session';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { CACHE_TAGS, getLocalRoutesCached, getPriceSettingsCached, revalidateData } from '@/lib/db/cached';
@@ -472,7 +473,7 @@ const CHECKOUT_TITLE = PAYMENT_MESSAGES.checkoutTitle;
 
 /**
  * POST /api/checkout: the draft stored `pending` with payment_method 'online' before Stripe is called (a paid session
- * always has its booking) → { bookingRef, url } of its Checkout Session; 503 when online payment is off or Stripe
+ * always has its booking) → { bookingRef, url, cancelPath } of its Checkout Session; 503 when online payment is off or Stripe
  * fails (the booking then stays stored, the operator sees it).
  */
 export const wizardCheckoutRequest: RequestKind<WizardRequest> = {
@@ -485,7 +486,9 @@ export const wizardCheckoutRequest: RequestKind<WizardRequest> = {
   answer: async (_input, { reservation }, { now }) => {
     try {
       const { url } = await startCheckout(reservation, now);
-      return { bookingRef: reservation.bookingRef, url };
+      // The page Stripe's « Annuler » link comes back to: the wizard puts it in place of its own history entry, so the
+      // browser's Back button lands there too (components/payments/pay-online.ts).
+      return { bookingRef: reservation.bookingRef, url, cancelPath: cancelledPaymentPath(reservation) };
     } catch (error) {
       if (!(error instanceof CheckoutUnavailableError)) throw error;
       console.error('[payments] session de paiement impossible :', describeStripeError(error));

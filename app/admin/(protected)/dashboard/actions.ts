@@ -9,6 +9,7 @@ import { buildCreditNoteSnapshot, invoiceToCredit, issueCreditNote } from '@/lib
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 import { PAYMENT_STATUSES, isPaidOnline } from '@/lib/domain/reservations';
+import { expireCheckoutOfCancelled } from '@/lib/payments/cancel';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
@@ -64,14 +65,18 @@ export const updateReservationStatus = adminAction(
     });
     // A completed ride gets its invoice (once; lib/documents/invoice.ts).
     if (status === 'completed') await issueInvoiceQuietly(reservation);
+    // A cancelled booking whose Stripe page may still be open: that page is closed now, the cancellation being stored
+    // (a Stripe failure is logged and changes nothing here; a late payment is recorded by the webhook, to refund).
+    const { reservation: current } =
+      status === 'cancelled' ? await expireCheckoutOfCancelled(reservation) : { reservation };
     updateData(CACHE_TAGS.reservations);
     // A cancellation that credited an invoice: the list's row says at once that the booking stays cancelled.
     const creditNote =
       status === 'cancelled' ? ((await store.getCreditNoteByReservation(id))?.number ?? null) : null;
     return {
-      id: reservation.id,
-      status: reservation.paymentStatus,
-      updatedAt: reservation.updatedAt,
+      id: current.id,
+      status: current.paymentStatus,
+      updatedAt: current.updatedAt,
       creditNote,
     };
   },
