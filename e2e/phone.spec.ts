@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { chooseAddress, loginAsAdmin, parisDate, toastWith } from './helpers';
-import { ETAMPES } from '../lib/testing/package-request';
+import { ETAMPES, ORLY } from '../lib/testing/package-request';
 import { wizardDraft } from '../lib/testing/wizard-draft';
 
 const PHONE = { width: 375, height: 812 };
@@ -631,5 +631,36 @@ test.describe('on a small laptop (1024 × 768)', () => {
     await editing.getByRole('button', { name: 'Annuler' }).click();
     await expect(editing).toHaveCount(0);
     await expect(edit).toBeFocused();
+  });
+});
+
+test.describe('on a phone in landscape (844 × 390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  // iOS Safari zooms the page on the focus of a field whose text is under 16 px: a phone in landscape is wider than
+  // Tailwind's `md`, where shadcn's fields used to drop to 14 px.
+  test('every form field is 16 px or more, public and admin', async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const path of [
+      '/',
+      '/reservation',
+      '/contact',
+      `/reservation-forfait-aeroport?package=${ORLY}&vehicle=berline&trip=oneWay`,
+      `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`,
+      '/admin/dashboard',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('input, select, textarea').first()).toBeAttached();
+      const small = await page.locator('input, select, textarea').evaluateAll((fields) =>
+        fields
+          .filter((f) => !['hidden', 'checkbox', 'radio'].includes((f as HTMLInputElement).type))
+          .filter((f) => f.getClientRects().length > 0 && parseFloat(getComputedStyle(f).fontSize) < 16)
+          .map(
+            (f) =>
+              `${f.tagName.toLowerCase()}#${f.id || f.getAttribute('name') || f.getAttribute('aria-label')}: ${getComputedStyle(f).fontSize}`,
+          ),
+      );
+      expect(small, path).toEqual([]);
+    }
   });
 });

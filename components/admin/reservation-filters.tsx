@@ -13,7 +13,7 @@ import { CHANNELS, CHANNEL_TYPE_LABELS, PAYMENT_STATUSES, statusLabel } from '@/
 import { cn } from '@/lib/utils';
 
 const filterClass =
-  'border-input bg-background focus-visible:ring-ring h-11 w-full rounded-md border px-2 text-sm outline-none focus-visible:ring-2 sm:h-10';
+  'border-input bg-background focus-visible:ring-ring h-11 w-full rounded-md border px-2 text-base outline-none focus-visible:ring-2 sm:h-10';
 
 /** One filter: its small label above its control (`id` is the control's). */
 function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {

@@ -354,7 +354,7 @@ export function ReservationsBoard({
                       else setPendingStatus({ reservation: r, status });
                     }}
                     className={cn(
-                      'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-sm outline-none focus-visible:ring-2 aria-disabled:opacity-60 sm:h-10',
+                      'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-base outline-none focus-visible:ring-2 aria-disabled:opacity-60 sm:h-10',
                       STATUS_TONE[r.paymentStatus],
                     )}
                   >

@@ -188,7 +188,7 @@ export function PostFormDialog({
                     {...field}
                     rows={16}
                     spellCheck
-                    className="min-h-64 font-mono text-sm md:text-sm"
+                    className="min-h-64 font-mono text-base"
                   />
                 )}
               </PostField>

@@ -11,6 +11,7 @@ import { startFakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
 import { updateReservationStatus } from '@/app/admin/(protected)/dashboard/actions';
 import { POST as webhookPOST } from '@/app/api/stripe/webhook/route';
 import { expireCheckoutOfCancelled } from './cancel';
+import { cardBookingInput } from '@/lib/testing/reservation';
 import { startCheckout } from './checkout';
 
 let mockStore: TestStore;
@@ -51,30 +52,9 @@ let refCounter = 0;
 /** A card booking whose Checkout Session is open: the customer is on Stripe's page. */
 async function onStripePage(): Promise<{ reservation: Reservation; sessionId: string }> {
   refCounter += 1;
-  const { reservation } = await mockStore.createReservation({
-    bookingRef: `HM-C${refCounter.toString(36).toUpperCase().padStart(4, '0')}`,
-    requestId: randomUUID(),
-    channel: 'wizard',
-    fullName: 'Camille Martin',
-    email: 'camille@example.fr',
-    phone: '+33612345678',
-    companyName: null,
-    message: null,
-    pickupLocation: 'Aéroport de Paris-Orly, Terminal 1',
-    dropoffLocation: 'Gare de Lyon, Paris',
-    pickupTime: '2030-05-14T08:30:00.000Z',
-    flightTrainNumber: 'AF1234',
-    vehicleType: 'berline',
-    passengers: 2,
-    holdBags: 2,
-    booster: 0,
-    tripType: 'oneWay',
-    returnPickupTime: null,
-    returnFlightTrainNumber: null,
-    priceCents: 6000,
-    quote: { totalCents: 6000 },
-    paymentMethod: 'online',
-  });
+  const { reservation } = await mockStore.createReservation(
+    cardBookingInput(`HM-C${refCounter.toString(36).toUpperCase().padStart(4, '0')}`),
+  );
   const { sessionId } = await startCheckout(reservation);
   return { reservation, sessionId };
 }

@@ -8,6 +8,7 @@ import { resetServerEnvForTests } from '@/lib/env';
 import { startFakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
 import { POST as verifyPOST } from '@/app/api/verify-stripe-session/route';
 import { POST as webhookPOST } from '@/app/api/stripe/webhook/route';
+import { cardBookingInput } from '@/lib/testing/reservation';
 import { startCheckout } from './checkout';
 import { PAYMENT_MESSAGES } from './messages';
 import { describeStripeError, redactSessionIds } from './session';
@@ -63,31 +64,7 @@ function nextRef(): string {
 }
 
 async function createReservation(overrides: Partial<ReservationInput> = {}): Promise<Reservation> {
-  const { reservation } = await mockStore.createReservation({
-    bookingRef: nextRef(),
-    requestId: randomUUID(),
-    channel: 'wizard',
-    fullName: 'Camille Martin',
-    email: 'camille@example.fr',
-    phone: '+33612345678',
-    companyName: null,
-    message: null,
-    pickupLocation: 'Aéroport de Paris-Orly, Terminal 1',
-    dropoffLocation: 'Gare de Lyon, Paris',
-    pickupTime: '2030-05-14T08:30:00.000Z',
-    flightTrainNumber: 'AF1234',
-    vehicleType: 'berline',
-    passengers: 2,
-    holdBags: 2,
-    booster: 0,
-    tripType: 'oneWay',
-    returnPickupTime: null,
-    returnFlightTrainNumber: null,
-    priceCents: 6000,
-    quote: { totalCents: 6000 },
-    paymentMethod: 'online',
-    ...overrides,
-  });
+  const { reservation } = await mockStore.createReservation(cardBookingInput(nextRef(), overrides));
   return reservation;
 }
 
