@@ -36,7 +36,35 @@ await app.prepare();
 // Route handlers run in this process: the marker tells lib/requests/client-ip.ts the header comes from here.
 globalThis[PEER_IP_MARKER] = true;
 
+/**
+ * A path whose percent-escapes do not decode (`/%ff`, `/blog/%E0%A4%A`): Next's router throws on it and answered a bare
+ * 500 without the site's headers on every route. It is refused here with a 400 and the headers of the API's answers.
+ */
+function hasMalformedPath(url = '/') {
+  const path = url.split('?', 1)[0];
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const MALFORMED_PATH_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 const server = createServer((req, res) => {
+  if (hasMalformedPath(req.url)) {
+    res.writeHead(400, MALFORMED_PATH_HEADERS);
+    res.end('Adresse invalide : elle contient un caractère mal encodé.\n');
+    return;
+  }
   delete req.headers[PEER_IP_HEADER];
   const peer = req.socket.remoteAddress;
   if (peer) req.headers[PEER_IP_HEADER] = peer;

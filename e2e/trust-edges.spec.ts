@@ -89,6 +89,20 @@ test('pages carry the page policy, the API a policy that allows nothing; both th
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
+test('a path with a malformed percent-escape is a 400 with the site’s headers, never a bare 500', async ({
+  request,
+}) => {
+  for (const path of ['/%ff', '/blog/%ff', '/en/%E0%A4%A', '/api/quote%ff', '/bon/%ff/pdf', '/%']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+    expect(await response.text(), path).toContain('Adresse invalide');
+  }
+  // A well-formed escape still reaches the page.
+  expect((await request.get('/a-propos?x=%C3%A9')).status()).toBe(200);
+});
+
 test('the image optimiser refuses any host the site does not use (400), so nobody can proxy images through it', async ({
   request,
 }) => {

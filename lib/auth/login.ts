@@ -38,23 +38,44 @@ async function passwordMatches(password: string, credential: AdminCredential): P
     : plainPasswordMatches(password, credential.password);
 }
 
-// Attempts run one at a time per instance: the count-then-record sequence cannot be raced by parallel requests,
-// and at most one 128 MiB scrypt runs at once on a small server.
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Attempts run one at a time per lane and instance: the count-then-record sequence cannot be raced by parallel requests,
+ * and few 128 MiB scrypts run at once on a small server. Two lanes, so that strangers never hold up the operator: a
+ * browser that logged in before (a valid device cookie) waits only behind other such browsers. A stranger's lane holds
+ * at most MAX_WAITING_ATTEMPTS: beyond, the attempt is refused at once (429) — one client sending faster than scrypt
+ * could otherwise grow the wait without bound, and forty addresses delayed a login by 18 s (trust audit, 2026-11-28).
+ */
+export const MAX_WAITING_ATTEMPTS = 8;
 
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+function lane() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return {
+    full: () => waiting >= MAX_WAITING_ATTEMPTS,
+    run<T>(task: () => Promise<T>): Promise<T> {
+      waiting += 1;
+      const run = tail.then(task, task).finally(() => {
+        waiting -= 1;
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
 }
 
-export function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOutcome> {
-  return serialised(async () => {
-    const { store, ip, password, now, credential } = attempt;
-    if (!credential) return 'not-configured';
-    const client = { ip, device: attempt.device ?? null };
-    const allowance = await checkLoginAllowed(store, client, now);
-    if (!allowance.allowed) {
+const lanes = { device: lane(), stranger: lane() };
+
+export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOutcome> {
+  const { store, ip, password, now, credential } = attempt;
+  if (!credential) return 'not-configured';
+  const client = { ip, device: attempt.device ?? null };
+  // A throttled client is refused before it takes a place in a lane: one read, no password work, no waiting.
+  if (!(await checkLoginAllowed(store, client, now)).allowed) return 'throttled';
+  const queue = client.device ? lanes.device : lanes.stranger;
+  if (!client.device && queue.full()) return 'throttled';
+  return queue.run(async () => {
+    // Counted again in the lane: failures recorded while this attempt waited count.
+    if (!(await checkLoginAllowed(store, client, now)).allowed) {
       await recordLoginResult(store, client, 'refused', now);
       return 'throttled';
     }

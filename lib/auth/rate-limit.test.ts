@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
-import { attemptAdminLogin, type AdminCredential } from './login';
+import { attemptAdminLogin, MAX_WAITING_ATTEMPTS, type AdminCredential } from './login';
 import {
   checkLoginAllowed,
   LOGIN_LIMITS,
@@ -114,7 +114,7 @@ describe('login rate limit (injected clock)', () => {
 describe('attemptAdminLogin', () => {
   const credential: AdminCredential = { kind: 'plain', password: 'le-bon-mot-de-passe' };
 
-  it('the 6th attempt from one client is refused even with the right password, without checking it; the refusal is recorded', async () => {
+  it('the 6th attempt from one client is refused even with the right password, without checking it or writing anything', async () => {
     const store = memoryStore();
     const attempt = (password: string, minute: number) =>
       attemptAdminLogin({ store, ip: '203.0.113.9', password, now: at(minute), credential });
@@ -124,9 +124,8 @@ describe('attemptAdminLogin', () => {
     await expect(attempt('le-bon-mot-de-passe', 6)).resolves.toBe('throttled');
     expect(compare).not.toHaveBeenCalled();
     compare.mockRestore();
-    // Refused attempts are recorded (refused), but do not extend the window.
-    expect(store.attempts).toHaveLength(6);
-    expect(store.attempts[5]).toMatchObject({ ip: '203.0.113.9', ok: false, refused: true });
+    // Refused before the lane: nothing written (hammering costs one read), and the window is not extended.
+    expect(store.attempts).toHaveLength(5);
     await expect(attempt('le-bon-mot-de-passe', 16)).resolves.toBe('success');
   });
 
@@ -163,6 +162,43 @@ describe('attemptAdminLogin', () => {
       attemptAdminLogin({ store, ip: '203.0.113.9', password: 'x', now: at(0), credential: null }),
     ).resolves.toBe('not-configured');
     expect(store.attempts).toHaveLength(0);
+  });
+
+  it('strangers never hold up the browser that logged in before; a stranger beyond the lane’s places is refused at once', async () => {
+    const store = memoryStore();
+    // Strangers' attempts stall in the store (a slow database, or scrypt under load): their lane fills up.
+    let release: () => void = () => undefined;
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: LoginLimitStore = {
+      countLoginFailures: store.countLoginFailures,
+      async recordLoginAttempt(ip, ...rest) {
+        if (!ip.startsWith('203.0.113.')) await stalled;
+        return store.recordLoginAttempt(ip, ...rest);
+      },
+    };
+    const strangers = Array.from({ length: MAX_WAITING_ATTEMPTS }, (_, i) =>
+      attemptAdminLogin({ store: slow, ip: `198.51.100.${i}`, password: 'faux', now: at(0), credential }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One more stranger: no place left, refused without waiting.
+    await expect(
+      attemptAdminLogin({ store: slow, ip: '198.51.100.200', password: 'faux', now: at(0), credential }),
+    ).resolves.toBe('throttled');
+    // The operator's browser (device cookie) gets in while the strangers still wait.
+    await expect(
+      attemptAdminLogin({
+        store: slow,
+        ip: '203.0.113.77',
+        device: DEVICE,
+        password: 'le-bon-mot-de-passe',
+        now: at(0),
+        credential,
+      }),
+    ).resolves.toBe('success');
+    release();
+    expect(await Promise.all(strangers)).toEqual(Array(MAX_WAITING_ATTEMPTS).fill('wrong-password'));
   });
 
   it('runs parallel attempts one at a time, so a burst cannot exceed the per-client limit', async () => {

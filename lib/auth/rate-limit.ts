@@ -4,8 +4,9 @@
 //   - a browser WITH one (it logged in before, lib/auth/device.ts): 5 failures per device per 15 minutes, whatever
 //     its address and whatever strangers do;
 //   - the admin password must be strong (lib/auth/password-policy.ts), so per-client tries cannot guess it.
-// Refused attempts (429) are recorded too (refused = true, for the record) but are not failures: hammering does not
-// extend a window. The clock is a parameter so the windows are testable.
+// A client already over its limit is refused before any queueing and nothing is written (hammering costs one read);
+// an attempt refused after waiting in the login lane is recorded (refused = true, for the record). Neither is a
+// failure: hammering does not extend a window (lib/auth/login.ts). The clock is a parameter so the windows are testable.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 

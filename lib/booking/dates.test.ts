@@ -54,6 +54,18 @@ describe('pickup: at least 24 hours ahead (Paris time)', () => {
     });
   });
 
+  it('up to a year ahead: 365 days accepted, a later day (9999-12-31 too) refused', () => {
+    expect(checkPickupDateTime('2027-11-21', '19:00', NOW).ok).toBe(true);
+    for (const date of ['2027-11-22', '2030-01-01', '9999-12-31']) {
+      expect(checkPickupDateTime(date, '10:00', NOW)).toEqual({ ok: false, message: DATE_MESSAGES.tooFar });
+    }
+    // A return leg too: checked like the pickup.
+    expect(checkReturnDateTime({ date: '2026-12-01', time: '10:00' }, '9999-12-31', '10:00', NOW)).toEqual({
+      ok: false,
+      message: DATE_MESSAGES.tooFar,
+    });
+  });
+
   it('the past is too soon', () => {
     expect(checkPickupDateTime('2026-11-20', '10:00', NOW)).toEqual({
       ok: false,

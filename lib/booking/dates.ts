@@ -7,6 +7,11 @@ import { DATE_MESSAGES } from './messages';
 
 export const BOOKING_TIME_ZONE = 'Europe/Paris';
 export const MIN_LEAD_HOURS = 24;
+/**
+ * Latest online pickup: 365 days ahead (decision, docs/architecture.md "Forms"). A date years ahead (9999-12-31 was
+ * accepted) is no real booking, and its personal data would escape the retention period, counted from the ride.
+ */
+export const MAX_LEAD_DAYS = 365;
 /** First bookable minute of the day: 04:00. */
 export const SLOT_START_MINUTES = 4 * 60;
 /** First minute no longer bookable: 22:30. */
@@ -125,8 +130,8 @@ export function minReturnDate(now: Clock, pickupDate: string | null | undefined)
 }
 
 /**
- * Pickup check: both fields present, a real date and time, at least 24 hours after `now`, inside the 04:00–22:30
- * window. Returns the first failing rule's message.
+ * Pickup check: both fields present, a real date and time, at least 24 hours after `now` and at most MAX_LEAD_DAYS,
+ * inside the 04:00–22:30 window. Returns the first failing rule's message.
  */
 export function checkPickupDateTime(
   date: string | null | undefined,
@@ -139,6 +144,9 @@ export function checkPickupDateTime(
   if (!isInSlotWindow(time)) return { ok: false, message: DATE_MESSAGES.slotUnavailable };
   if (instant < toMillis(now) + MIN_LEAD_HOURS * HOUR_MS) {
     return { ok: false, message: DATE_MESSAGES.tooSoon };
+  }
+  if (instant > toMillis(now) + MAX_LEAD_DAYS * 24 * HOUR_MS) {
+    return { ok: false, message: DATE_MESSAGES.tooFar };
   }
   return { ok: true, instant };
 }

@@ -10,6 +10,8 @@ export interface TitledMessage {
 export const DATE_MESSAGES = {
   required: "La date et l'heure de prise en charge sont requises.",
   tooSoon: "La réservation doit être effectuée au minimum 24 heures à l'avance.",
+  /** Past MAX_LEAD_DAYS (lib/booking/dates.ts). */
+  tooFar: "La réservation en ligne est possible jusqu'à 12 mois à l'avance.",
   slotUnavailable: 'Créneau non disponible.',
   invalidDate: "La date ou l'heure saisie est invalide.",
   returnRequired: "La date et l'heure du retour sont requises.",

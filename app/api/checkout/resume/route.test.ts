@@ -1,7 +1,10 @@
+import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { startCheckout } from '@/lib/payments/checkout';
 import { canPayByCardNow, cancelledPaymentFor } from '@/lib/payments/resume';
 import { POST } from './route';
 
+let mockStore: TestStore;
+jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
 jest.mock('@/lib/payments/checkout', () => ({ startCheckout: jest.fn() }));
 jest.mock('@/lib/payments/resume', () => ({
   ...jest.requireActual('@/lib/payments/resume'),
@@ -20,6 +23,12 @@ const resume = (body: string, headers: Record<string, string> = {}) =>
   );
 
 describe('POST /api/checkout/resume', () => {
+  beforeAll(async () => {
+    mockStore = await createTestStore({ seed: false });
+  });
+  afterAll(async () => {
+    await mockStore.close();
+  });
   beforeEach(() => jest.mocked(startCheckout).mockReset());
 
   it('sends the customer to Stripe’s page for the stored request', async () => {
@@ -63,6 +72,22 @@ describe('POST /api/checkout/resume', () => {
       /\/reservation\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}$/,
     );
     expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('asks Stripe 10 times in 10 minutes per client at most: then back to the page with the error, Stripe not asked', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(REQUEST);
+    jest
+      .mocked(startCheckout)
+      .mockResolvedValue({ url: 'https://checkout.stripe.test/c/cs_1', sessionId: 'cs_1' });
+    // A fresh database: the tests above asked Stripe as the same client.
+    await mockStore.close();
+    mockStore = await createTestStore({ seed: false });
+    const locations: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      locations.push((await resume('demande=HM-X6O0V.signature')).headers.get('Location') ?? '');
+    }
+    expect(startCheckout).toHaveBeenCalledTimes(10);
+    expect(locations[10]).toMatch(/\/reservation\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}&erreur=1$/);
   });
 
   it('refuses a post from another site', async () => {

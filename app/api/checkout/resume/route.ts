@@ -3,9 +3,11 @@
 // its price, its Stripe session when still open (lib/payments/checkout.ts startCheckout) — never the browser's.
 // → 303 to Stripe's page; 303 back to the cancelled payment's page with `erreur=1` when Stripe cannot be reached;
 // 303 to the wizard when the token stands for nothing payable (paid meanwhile, cancelled, forged); 303 back to the
-// page, which then offers WhatsApp only, when the card is no longer possible (under 24 hours). Never 500.
+// page, which then offers WhatsApp only, when the card is no longer possible (under 24 hours); back with `erreur=1`
+// too beyond RESUME_THROTTLE. Never 500.
 import { z } from 'zod';
-import { readTextBody, RequestError } from '@/lib/requests';
+import { getStore } from '@/lib/db';
+import { clientIp, enforceThrottle, readTextBody, RequestError } from '@/lib/requests';
 import { REQUEST_MESSAGES } from '@/lib/requests/messages';
 import { isForeignOrigin } from '@/lib/requests/origin';
 import { startCheckout } from '@/lib/payments/checkout';
@@ -18,6 +20,12 @@ import {
 import { serverEnv } from '@/lib/env';
 
 const tokenSchema = z.string().trim().min(1).max(100);
+
+/**
+ * Each « Payer » asks Stripe (up to three calls): a client may ask 10 times in 10 minutes, as many as the checkout's
+ * own limit — anyone holding a resume token must not spend the operator's Stripe rate limit (trust audit, 2026-11-28).
+ */
+const RESUME_THROTTLE = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 function seeOther(location: string): Response {
   const url = new URL(location, serverEnv().SITE_URL);
@@ -43,6 +51,19 @@ export async function POST(request: Request): Promise<Response> {
   if (!reservation) return seeOther('/reservation');
   // Too late for the card (under 24 hours, or online payment switched off): the page says so and offers WhatsApp.
   if (!canPayByCardNow(reservation)) return seeOther(cancelledPaymentPath(reservation));
+  try {
+    await enforceThrottle(
+      await getStore(),
+      'checkout-resume',
+      clientIp(request.headers),
+      new Date(),
+      RESUME_THROTTLE,
+    );
+  } catch (error) {
+    // Over the limit (or the limit unreadable): the page says the card payment is unavailable for now, WhatsApp stays.
+    if (!(error instanceof RequestError)) console.error('[paiement] limite de reprise illisible', error);
+    return seeOther(cancelledPaymentPath(reservation, true));
+  }
   try {
     return seeOther((await startCheckout(reservation)).url);
   } catch (error) {
