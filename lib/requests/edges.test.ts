@@ -53,6 +53,8 @@ describe('control characters (NUL & co.) → 422 in French, nothing stored', () 
     ['a line break in a single-line field', { departureAddress: 'Orly\nTerminal 4' }, 'departureAddress'],
     ['ESC in the flight number', { flightTrainNumber: 'AF\u001b[31m12' }, 'flightTrainNumber'],
     ['a C1 control in the e-mail', { contactEmail: 'camille\u0085@example.fr' }, 'contactEmail'],
+    ['a name of zero-width spaces', { contactName: '\u200B\u200B\u200B' }, 'contactName'],
+    ['a right-to-left override in the name', { contactName: 'Jean \u202Eeuq\u202C' }, 'contactName'],
   ])('booking with %s', async (_name, overrides, field) => {
     const before = await rowCount();
     const response = await bookingsPOST(post('/api/bookings', draft(overrides)));

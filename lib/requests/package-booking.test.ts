@@ -159,6 +159,14 @@ describe('packageBookingRequest', () => {
     expect(stored?.dropoffLocation).toBe('Aéroport de Beauvais-Tillé');
   });
 
+  it('refuses a trip type that is not one (an array, a word) with a French message, never zod’s English', async () => {
+    for (const trip_type of [['roundTrip'], 'both']) {
+      await expect(
+        rejection(handlePackageBooking(store, airportBody({ trip_type }), NOW)),
+      ).resolves.toMatchObject({ status: 422, fields: { trip_type: 'Valeur invalide.' } });
+    }
+  });
+
   it('refuses missing fields, a past date, a bad slot and an invalid return with the French messages', async () => {
     await expect(
       rejection(handlePackageBooking(store, packageBody({ arrival_street: ' ' }), NOW)),

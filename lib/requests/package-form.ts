@@ -135,7 +135,7 @@ export function airportFieldsSchema(
         z.maxLength(FIELD_LIMITS.flightNumber, { error: FIELD_MESSAGES.tooLong }),
       ),
     return_flight_number: flightNumberField,
-    trip_type: z.enum(['oneWay', 'roundTrip']),
+    trip_type: z.enum(['oneWay', 'roundTrip'], { error: FIELD_MESSAGES.invalidValue }),
     ...scheduleShape,
     ...capacityShape(vehicle),
     ...contactShape,

@@ -1,4 +1,5 @@
-// One rule for every text a visitor or the admin sends: no NUL and no other control character. Line breaks and tabs
+// One rule for every text a visitor or the admin sends: no NUL and no other control character (nor, on one line, an
+// invisible or direction-changing one). Line breaks and tabs
 // are allowed only in multi-line fields (messages, needs, blog content). Applied by parseInput (every public route)
 // and by the admin Server Action wrapper (lib/auth/action.ts), before the schema itself: a control character → 422.
 import { z } from 'zod';
@@ -17,8 +18,12 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'adminNotes',
 ]);
 
-// C0 controls, DEL and C1 controls, plus the Unicode line/paragraph separators and BOM.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+// C0 controls, DEL and C1 controls, plus the Unicode line/paragraph separators and BOM. Single-line fields (names,
+// addresses, numbers) also refuse the zero-width space and the bidirectional embeddings, overrides and isolates: a
+// name made of zero-width spaces passed as "required", and an override shows text reversed in the admin and the
+// e-mails (trust audit, 2026-11-28); right-to-left names need none of them. Multi-line fields (messages, blog bodies)
+// keep them: text pasted from a document may carry them.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u200B\u2028-\u202E\u2066-\u2069\uFEFF]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
 
 /**
