@@ -3,7 +3,10 @@
 // fields, the request stored, the WhatsApp hand-off; and without JavaScript, the plain form posts to the API, which
 // sends the browser on to WhatsApp (or shows a French page saying what to fix).
 import { expect, test, type Page } from '@playwright/test';
-import { stubWhatsApp } from './helpers';
+import { ownClientAddress, stubWhatsApp } from './helpers';
+
+// Each test sends its requests from an address of its own: the forms' per-client limits never refuse a later test.
+test.beforeEach(async ({ page }) => ownClientAddress(page));
 
 const island = (page: Page) => page.getByTestId('request-form-island');
 

@@ -3,7 +3,8 @@
 import { mkdir, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { REQUEST_MESSAGES } from '../lib/requests/messages';
 
@@ -134,4 +135,16 @@ export async function exclusively<T>(name: string, fn: () => Promise<T>): Promis
   } finally {
     await rmdir(lock).catch(() => undefined);
   }
+}
+
+/**
+ * Gives the page's requests a client address of their own for this test and this retry (X-Forwarded-For: the main e2e
+ * server plays "behind one proxy", TRUSTED_PROXY=hops:1). Browser tests otherwise share one address, and the public
+ * forms' per-client limits (10 requests per 10 minutes) then refuse a spec's later submissions with « Trop de
+ * demandes » once enough tests of the run have sent theirs.
+ */
+export async function ownClientAddress(page: Page): Promise<void> {
+  const info = test.info();
+  const hash = createHash('sha256').update(`${info.testId}:${info.retry}`).digest();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${hash[0]}.${hash[1]}` });
 }

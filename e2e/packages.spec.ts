@@ -1,9 +1,12 @@
 // Package pages: price tables from the seeded database, price click → form with the server's price, package and
 // airport booking requests stored and handed off to WhatsApp, error/redirect paths, no-JS HTML, accessibility.
 import { expect, test } from '@playwright/test';
-import { parisDate, stubWhatsApp, whatsappText } from './helpers';
+import { ownClientAddress, parisDate, stubWhatsApp, whatsappText } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { BEAUVAIS, ETAMPES, MONTPARNASSE, ORLY } from '../lib/testing/package-request';
+
+// Each test sends its requests from an address of its own: the forms' per-client limits never refuse a later test.
+test.beforeEach(async ({ page }) => ownClientAddress(page));
 
 const price = (euros: string) => new RegExp(`${euros.replace(',', ',')}\\s€`);
 
