@@ -6,7 +6,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, setReservationStatus, toastWith } from './helpers';
+import { loginAsAdmin, parisDate, setReservationStatus, toastWith } from './helpers';
+import { ETAMPES } from '../lib/testing/package-request';
 import { E2E_FAKE_STRIPE_URL, E2E_SESSION_SECRET } from '../playwright.config';
 
 /** The signed document token of lib/documents/links.ts (as in e2e/documents.spec.ts). */
@@ -130,17 +131,27 @@ test.describe('English payment return page', () => {
     page,
     request,
   }) => {
-    const created = await request.post('/api/contact', {
+    // A ride (a package from the English form): a message has no voucher, and cannot be confirmed.
+    const ride = (name: string, email: string, phone: string) => ({
+      requestId: randomUUID(),
+      kind: 'package',
+      packageId: ETAMPES,
+      vehicle: 'berline',
+      trip: 'oneWay',
+      departure_street: '7 rue Saint-Pierre, 91410 Dourdan',
+      arrival_street: "2 place de l'Hôtel de Ville, Étampes",
+      date: parisDate(3),
+      time: '10:30',
+      passengers: '2',
+      hold_bags: '1',
+      boosters: '0',
+      name,
+      phone,
+      email,
+    });
+    const created = await request.post('/api/package-bookings', {
       headers: { 'x-forwarded-for': '192.0.2.77' },
-      data: {
-        requestId: randomUUID(),
-        locale: 'en',
-        name: 'Jane Voucher',
-        email: 'jane.voucher@example.com',
-        phone: '+44 7700 900456',
-        message: 'Transfer to Disneyland on Saturday',
-        website: '',
-      },
+      data: { ...ride('Jane Voucher', 'jane.voucher@example.com', '+44 7700 900456'), locale: 'en' },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { bookingRef } = (await created.json()) as { bookingRef: string };
@@ -186,16 +197,9 @@ test.describe('English payment return page', () => {
     expect(pdf.headers()['content-disposition']).toContain(`booking-voucher-${bookingRef}.pdf`);
 
     // A French booking's voucher stays a French document.
-    const french = await request.post('/api/contact', {
+    const french = await request.post('/api/package-bookings', {
       headers: { 'x-forwarded-for': '192.0.2.78' },
-      data: {
-        requestId: randomUUID(),
-        name: 'Jean Bon',
-        email: 'jean.bon@example.fr',
-        phone: '06 12 34 56 79',
-        message: 'Transfert vers Orly samedi',
-        website: '',
-      },
+      data: ride('Jean Bon', 'jean.bon@example.fr', '06 12 34 56 79'),
     });
     expect(french.status(), await french.text()).toBe(201);
     const frenchRef = ((await french.json()) as { bookingRef: string }).bookingRef;

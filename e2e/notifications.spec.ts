@@ -195,6 +195,49 @@ test.describe('e-mail notifications', () => {
       return (await answer.text()).replace(/\r\n[ \t]/g, '');
     });
     expect(feed).toContain(`UID:${bookingRef}-aller@harmonymove`);
+
+    // Cancelled, then « Renvoyer » on the old « Réservation confirmée »: refused, and the card says why before any
+    // attempt; the customer receives no second « confirmée » after « annulée ». The cancellation itself is resent.
+    await page.goto(`/admin/dashboard?q=${bookingRef}`);
+    await setReservationStatus(page, bookingRef, 'Annulée');
+    await waitForMessages(
+      page,
+      (m) => m.to.includes(CUSTOMER) && m.subject === `Réservation annulée · ${bookingRef} · Harmony Move`,
+    );
+    await page.goto('/admin/notifications');
+    const outdated = page
+      .getByTestId('notification')
+      .filter({ hasText: `Réservation confirmée · ${bookingRef}` });
+    const reason = `Ce message n’est plus à jour\u00a0: la réservation ${bookingRef} est maintenant «\u00a0Annulée\u00a0».`;
+    await expect(outdated).toContainText(reason);
+    const resend = outdated.getByRole('button', { name: /^Renvoyer/ });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await expect(resend).toHaveAccessibleDescription(/^Ce message n’est plus à jour/);
+    // Pressed all the same (from the keyboard: Playwright's click waits for a button aria-disabled): the reason again.
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await expect(toastWith(page, 'Impossible de remettre la notification en file d’envoi.')).toContainText(
+      reason,
+    );
+    const cancelledCard = page
+      .getByTestId('notification')
+      .filter({ hasText: `Réservation annulée · ${bookingRef}` });
+    await expect(cancelledCard.getByRole('button', { name: /^Renvoyer/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await cancelledCard.getByRole('button', { name: /^Renvoyer/ }).click();
+    await expect(toastWith(page, 'Notification remise en file d’envoi.')).toBeVisible();
+    await waitForMessages(
+      page,
+      (m) => m.to.includes(CUSTOMER) && m.subject === `Réservation annulée · ${bookingRef} · Harmony Move`,
+      2,
+    );
+    await waitForMessages(
+      page,
+      (m) => m.to.includes(CUSTOMER) && m.subject === `Réservation confirmée · ${bookingRef} · Harmony Move`,
+      1,
+    );
   });
 
   test('the cron route needs the secret, then delivers what is due', async ({ request }) => {

@@ -20,22 +20,33 @@ import { formatParisDateTimeCompact } from '@/lib/format/dates';
 
 export type RequeueAction = AdminActionFn<{ id: string }, NotificationSummary>;
 
-/** The 'Renvoyer' button: re-queues the row, then shows its new state. */
+/**
+ * The 'Renvoyer' button: re-queues the row, then shows its new state. A customer's message that no longer matches its
+ * booking (`refusal`, lib/notifications/resend.ts) says why beside the button, before any attempt, and is not sent; the
+ * server refuses it too (a status changed since the page was read), and the toast gives the server's reason.
+ */
 export function RequeueButton({
   notification,
   smtpConfigured,
   requeue,
   onDone,
+  refusal = null,
 }: {
   notification: NotificationSummary;
   smtpConfigured: boolean;
   requeue: RequeueAction;
   onDone?: (n: NotificationSummary) => void;
+  refusal?: string | null;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const refusalId = `resend-refused-${notification.id}`;
   async function run() {
     if (busy) return;
+    if (refusal) {
+      toast({ title: NOTIFICATION_MESSAGES.requeueFailed, description: refusal, variant: 'destructive' });
+      return;
+    }
     setBusy(true);
     const result = await runAction(() => requeue({ id: notification.id }));
     setBusy(false);
@@ -53,18 +64,26 @@ export function RequeueButton({
     });
   }
   return (
-    <Button
-      type="button"
-      variant="outline"
-      onClick={run}
-      // aria-disabled, not disabled, while it runs: a disabled button drops the keyboard focus to the page's top.
-      disabled={notification.status === 'sending'}
-      aria-disabled={busy}
-      aria-label={`Renvoyer «\u00a0${notification.subject}\u00a0» à ${notification.recipient}`}
-    >
-      <RotateCcw aria-hidden="true" />
-      Renvoyer
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={run}
+        // aria-disabled, not disabled, while it runs: a disabled button drops the keyboard focus to the page's top.
+        disabled={notification.status === 'sending'}
+        aria-disabled={busy || refusal !== null}
+        aria-describedby={refusal ? refusalId : undefined}
+        aria-label={`Renvoyer «\u00a0${notification.subject}\u00a0» à ${notification.recipient}`}
+      >
+        <RotateCcw aria-hidden="true" />
+        Renvoyer
+      </Button>
+      {refusal && (
+        <p id={refusalId} className="text-muted-foreground basis-full text-xs wrap-anywhere">
+          {refusal}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -73,10 +92,13 @@ export function NotificationCard({
   initial,
   smtpConfigured,
   requeue,
+  refusal = null,
 }: {
   initial: NotificationSummary;
   smtpConfigured: boolean;
   requeue: RequeueAction;
+  /** Why 'Renvoyer' is refused (a customer's message its booking's status now contradicts), or null. */
+  refusal?: string | null;
 }) {
   const [n, setN] = useState(initial);
   return (
@@ -129,7 +151,13 @@ export function NotificationCard({
         <Button asChild variant="default">
           <Link href={`/admin/notifications/${n.id}`}>Lire le message</Link>
         </Button>
-        <RequeueButton notification={n} smtpConfigured={smtpConfigured} requeue={requeue} onDone={setN} />
+        <RequeueButton
+          notification={n}
+          smtpConfigured={smtpConfigured}
+          requeue={requeue}
+          onDone={setN}
+          refusal={refusal}
+        />
       </div>
     </li>
   );

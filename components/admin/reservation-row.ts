@@ -17,6 +17,8 @@ export interface ReservationRow {
   passengers: number | null;
   tripType: TripType | null;
   flightTrainNumber: string | null;
+  /** Only for the list's search (the server's search_text has it too). */
+  returnFlightTrainNumber: string | null;
   email: string;
   phone: string | null;
   pickupLocation: string | null;
@@ -52,6 +54,7 @@ export function toReservationRow(
     passengers: r.passengers,
     tripType: r.tripType,
     flightTrainNumber: r.flightTrainNumber,
+    returnFlightTrainNumber: r.returnFlightTrainNumber,
     email: r.email,
     phone: r.phone,
     pickupLocation: r.pickupLocation,

@@ -35,19 +35,36 @@ import { emptyListNotes, statusFailureToast } from '@/lib/admin/reservation-list
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 import {
   type PaymentStatus,
-  STATUS_OPTIONS,
-  statusLabel,
+  statusLabelFor,
+  statusOptionsFor,
   CHANNEL_TYPE_LABELS,
 } from '@/lib/domain/reservations';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
 import { formatEurosOrDash } from '@/lib/format/money';
 
 /** One lowercase, accent-free string per row: reference, name, e-mail, phone (as typed and as 0…), addresses. */
+/**
+ * What the list's live filter searches: the same fields as the server's `search_text` (supabase/migrations
+ * 20261128000200): a row the server found for `?q=` must not be hidden by the filter that starts from it.
+ */
 function searchText(r: ReservationRow): string {
   const digits = (r.phone ?? '').replace(/\D/g, '');
   const national = digits.startsWith('33') ? `0${digits.slice(2)}` : digits;
+  const flights = [r.flightTrainNumber, r.returnFlightTrainNumber].filter((n): n is string => Boolean(n));
   return fold(
-    [r.bookingRef, r.fullName, r.email, r.phone, digits, national, r.pickupLocation, r.dropoffLocation]
+    [
+      r.bookingRef,
+      r.fullName,
+      r.companyName,
+      r.email,
+      r.phone,
+      digits,
+      national,
+      r.pickupLocation,
+      r.dropoffLocation,
+      ...flights,
+      ...flights.map((n) => n.replace(/\s+/g, '')),
+    ]
       .filter(Boolean)
       .join(' '),
   );
@@ -349,7 +366,8 @@ export function ReservationsBoard({
                       if (savingId === r.id || staysCancelled(r)) return;
                       const status = event.target.value as PaymentStatus;
                       // Confirmée and Annulée e-mail the customer, Terminée issues the invoice: asked first (the
-                      // select keeps the current status until then).
+                      // select keeps the current status until then). A message is asked too: the window says that
+                      // nothing is sent or issued.
                       if (status === 'pending') void changeStatus(r, status);
                       else setPendingStatus({ reservation: r, status });
                     }}
@@ -358,18 +376,20 @@ export function ReservationsBoard({
                       STATUS_TONE[r.paymentStatus],
                     )}
                   >
-                    {!STATUS_OPTIONS.includes(r.paymentStatus) && (
+                    {/* An unknown status, or a message confirmed before messages could not be: shown, not offered. */}
+                    {!statusOptionsFor(r.channel).includes(r.paymentStatus) && (
                       <option value={r.paymentStatus} disabled>
-                        {statusLabel(r.paymentStatus)}
+                        {statusLabelFor(r.paymentStatus, r.channel)}
                       </option>
                     )}
-                    {STATUS_OPTIONS.map((status) => (
+                    {/* A contact or business message is never « Confirmée »; its « Terminée » reads « Traitée ». */}
+                    {statusOptionsFor(r.channel).map((status) => (
                       <option
                         key={status}
                         value={status}
                         disabled={staysCancelled(r) && status !== 'cancelled'}
                       >
-                        {statusLabel(status)}
+                        {statusLabelFor(status, r.channel)}
                       </option>
                     ))}
                   </select>
@@ -448,7 +468,7 @@ export function ReservationsBoard({
               {pendingStatus &&
                 RESERVATION_MESSAGES.statusConfirm.title(
                   pendingStatus.reservation.bookingRef,
-                  statusLabel(pendingStatus.status),
+                  statusLabelFor(pendingStatus.status, pendingStatus.reservation.channel),
                 )}
             </AlertDialogTitle>
             {/* What the change does, then what is left to the operator (a refund, an early invoice). */}

@@ -2,6 +2,7 @@ import { statusConfirmNotes } from './status-confirm';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const booking = {
+  channel: 'wizard' as const,
   paymentStatus: 'pending' as const,
   pickupTime: '2026-12-01T07:00:00Z',
   priceCents: 9000,
@@ -48,5 +49,19 @@ describe('statusConfirmNotes', () => {
     );
     const done = { ...booking, pickupTime: '2026-11-26T07:00:00Z' };
     expect(statusConfirmNotes(done, 'completed', now)).toHaveLength(1);
+  });
+
+  it('a contact or business message: no e-mail, no invoice, no document — whatever its past', () => {
+    for (const channel of ['contact', 'business'] as const) {
+      const message = { ...booking, channel, pickupTime: null, priceCents: null };
+      const handled = statusConfirmNotes(message, 'completed', now);
+      expect(handled).toEqual([
+        'Le message est marqué «\u00a0Traitée\u00a0». Le client n’est pas averti par e-mail et aucun document n’est émis\u00a0: un message n’est pas une réservation.',
+      ]);
+      expect(handled.join(' ')).not.toMatch(/facture/);
+      expect(statusConfirmNotes({ ...message, invoiced: true }, 'cancelled', now)).toEqual([
+        'Le message est classé «\u00a0Annulée\u00a0». Le client n’est pas averti par e-mail.',
+      ]);
+    }
   });
 });

@@ -1,13 +1,22 @@
 // What the confirmation of a status change tells the operator (components/admin/reservations-board.tsx): what the change
 // does (an e-mail, an invoice, a credit note), then what is left to them — a card payment to refund, an invoice for a
-// ride to come.
+// ride to come. A contact or business message is not a booking: its changes e-mail nobody and issue nothing, and it is
+// never « Confirmée » (docs/product.md#reservations).
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { isInvoiceable } from '@/lib/documents/rules';
-import type { PaymentStatus } from '@/lib/domain/reservations';
+import {
+  isMessageChannel,
+  MESSAGE_HANDLED_LABEL,
+  STATUS_LABELS,
+  type Channel,
+  type PaymentStatus,
+} from '@/lib/domain/reservations';
 import { formatParisDateTime } from '@/lib/format/dates';
 import { formatEuros } from '@/lib/format/money';
 
 export interface StatusConfirmSubject {
+  /** A contact or business message has no ride: nothing to announce, confirm or invoice. */
+  channel: Channel;
   paymentStatus: PaymentStatus;
   pickupTime: string | null;
   priceCents: number | null;
@@ -22,6 +31,7 @@ export function statusConfirmNotes(
   status: Exclude<PaymentStatus, 'pending'>,
   now: Date,
 ): string[] {
+  if (isMessageChannel(reservation.channel)) return [MESSAGE_STATUS_COPY.confirm[status]];
   const M = RESERVATION_MESSAGES.statusConfirm;
   const notes: string[] = [M[status]];
   if (status === 'cancelled' && reservation.paidOnline && reservation.priceCents !== null) {
@@ -44,3 +54,17 @@ export function statusConfirmNotes(
   }
   return notes;
 }
+
+/** A message's status (contact, business): what its confirmation says, and the server's refusal of « Confirmée ». */
+export const MESSAGE_STATUS_COPY = {
+  confirm: {
+    completed: `Le message est marqué «\u00a0${MESSAGE_HANDLED_LABEL}\u00a0». Le client n’est pas averti par e-mail et aucun document n’est émis\u00a0: un message n’est pas une réservation.`,
+    cancelled: `Le message est classé «\u00a0${STATUS_LABELS.cancelled}\u00a0». Le client n’est pas averti par e-mail.`,
+    // Never offered for a message (statusOptionsFor); said should a stale menu ask for it (the server refuses it).
+    paid: 'Un message n’est pas une réservation\u00a0: il ne peut pas être confirmé.',
+  },
+  notConfirmable: `Un message (formulaire de contact, offre entreprise) n’est pas une réservation\u00a0: il ne peut pas être «\u00a0${STATUS_LABELS.paid}\u00a0». Passez-le à «\u00a0${MESSAGE_HANDLED_LABEL}\u00a0» une fois traité, ou à «\u00a0${STATUS_LABELS.cancelled}\u00a0».`,
+} as const satisfies {
+  confirm: Record<Exclude<PaymentStatus, 'pending'>, string>;
+  notConfirmable: string;
+};

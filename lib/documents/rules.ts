@@ -1,12 +1,22 @@
 // Which reservations have documents (shared by the server and the admin screens).
 import type { Reservation } from '@/lib/db/types';
-import { isPaidOnline } from '@/lib/domain/reservations';
+import { isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
 
 /** A booking is confirmed (and has a voucher) once paid or completed. */
 export const CONFIRMED_STATUSES: ReadonlySet<Reservation['paymentStatus']> = new Set(['paid', 'completed']);
 
-export function isConfirmed(reservation: Pick<Reservation, 'paymentStatus'>): boolean {
-  return CONFIRMED_STATUSES.has(reservation.paymentStatus);
+/**
+ * A confirmed ride, which has a voucher (bon de réservation): paid or completed, and a ride — a contact or business
+ * message, or any row without a pickup, never has one (its voucher would print « — » for the pickup's time and place).
+ */
+export function isConfirmed(
+  reservation: Pick<Reservation, 'paymentStatus' | 'channel' | 'pickupTime'>,
+): boolean {
+  return (
+    CONFIRMED_STATUSES.has(reservation.paymentStatus) &&
+    !isMessageChannel(reservation.channel) &&
+    reservation.pickupTime !== null
+  );
 }
 
 /**

@@ -20,8 +20,30 @@ export function statusLabel(status: string): string {
 /** The statuses the operator may pick, in the order of the admin's menus. */
 export const STATUS_OPTIONS: PaymentStatus[] = ['paid', 'pending', 'completed', 'cancelled'];
 
+/** The statuses the operator may pick for a reservation of this channel: a message is never « Confirmée ». */
+export function statusOptionsFor(channel: Channel): PaymentStatus[] {
+  return isMessageChannel(channel) ? STATUS_OPTIONS.filter((s) => s !== 'paid') : STATUS_OPTIONS;
+}
+
 export const CHANNELS = ['wizard', 'package', 'airport', 'business', 'contact'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * A contact or business message: no ride, no price — not a booking (docs/product.md#reservations). The operator marks
+ * it handled (stored `completed`, read « Traitée ») or cancelled, never « Confirmée »; its changes e-mail nobody and it
+ * has no voucher, no invoice.
+ */
+export function isMessageChannel(channel: Channel): boolean {
+  return channel === 'contact' || channel === 'business';
+}
+
+/** A handled message: the label of `completed` on a message's row, menu and details. */
+export const MESSAGE_HANDLED_LABEL = 'Traitée';
+
+/** The label of a reservation's status: a message's `completed` reads « Traitée » (see isMessageChannel). */
+export function statusLabelFor(status: string, channel: Channel): string {
+  return status === 'completed' && isMessageChannel(channel) ? MESSAGE_HANDLED_LABEL : statusLabel(status);
+}
 
 export const CHANNEL_LABELS: Record<Channel, string> = {
   wizard: 'Réservation en ligne',

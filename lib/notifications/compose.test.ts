@@ -62,6 +62,39 @@ describe('request notifications per channel', () => {
     expect(customer?.text).toContain('Nous étudions votre message');
   });
 
+  it('a stranger’s links are never repeated to the address typed in the form; the operator still reads everything', async () => {
+    const [operator, customer] = await requestStoredNotifications({
+      ...BASE,
+      fullName: 'Gagnez 1000 EUR sur http://evil.example',
+      email: 'victime@example.org',
+      message: 'Cliquez ici www.evil.example/phish pour votre remboursement',
+    });
+    for (const part of [customer?.text, customer?.html, customer?.subject]) {
+      expect(part).not.toMatch(/evil|Gagnez|Cliquez/);
+    }
+    expect(customer?.text).toContain('Bonjour,');
+    expect(operator?.text).toContain('Gagnez 1000 EUR sur http://evil.example');
+    expect(operator?.text).toContain('www.evil.example/phish');
+    // A ride's typed addresses too (the package forms take the street as typed); a plain name is still greeted.
+    const [, rider] = await requestStoredNotifications({
+      ...BASE,
+      channel: 'package',
+      fullName: 'Jeanne Dupont',
+      message: null,
+      pickupLocation: '7 rue Saint-Pierre, Dourdan — voir https://evil.example',
+      dropoffLocation: "2 place de l'Hôtel de Ville, Étampes",
+      pickupTime: '2030-05-14T08:30:00.000Z',
+      vehicleType: 'berline',
+      passengers: 2,
+      holdBags: 0,
+      tripType: 'oneWay',
+      priceCents: 4000,
+    });
+    expect(rider?.text).toContain('Bonjour Jeanne Dupont,');
+    expect(rider?.text).not.toContain('evil.example');
+    expect(rider?.text).toContain("2 place de l'Hôtel de Ville, Étampes");
+  });
+
   it('business: the company and the needs', async () => {
     const [operator] = await requestStoredNotifications({
       ...BASE,
@@ -92,6 +125,7 @@ describe('request notifications per channel', () => {
         priceCents: 9500,
         quote: {
           source: 'local_package',
+          packageId: '00000000-0000-4000-8000-000000000202',
           route: 'Dourdan → Orly',
           department: 'Dourdan-Aéroport',
           priceCents: 9500,
@@ -101,7 +135,11 @@ describe('request notifications per channel', () => {
       expect(operator?.text).toContain('Véhicule\u00a0: Van Premium');
       expect(operator?.text).toContain('Rehausseurs\u00a0: 2');
       expect(operator?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}`);
-      expect(operator?.text).toContain('- Trajet\u00a0: Dourdan → Orly');
+      // The package by its name (its route, stored with the request), never by its database id.
+      expect(operator?.text).toContain('- Forfait\u00a0: Dourdan → Orly');
+      expect(operator?.text).not.toContain('00000000-0000-4000-8000-000000000202');
+      expect(operator?.html).not.toContain('00000000-0000-4000-8000-000000000202');
+      expect(operator?.text).not.toContain('identifiant');
       expect(operator?.text).toContain('- Secteur\u00a0: Dourdan-Aéroport');
       expect(operator?.text).toContain(`- Prix\u00a0: ${formatEuros(9500)}`);
       expect(customer?.text).toContain('Et maintenant\u00a0? Nous vérifions la disponibilité');
@@ -209,6 +247,7 @@ describe('request notifications per channel', () => {
   it('status changes: only Confirmée and Annulée are announced, once', async () => {
     const reservation = {
       ...BASE,
+      channel: 'wizard' as const,
       id: '00000000-0000-4000-8000-000000000001',
       pickupTime: '2026-12-24T05:15:00.000Z',
       paymentStatus: 'pending' as const,
@@ -222,7 +261,23 @@ describe('request notifications per channel', () => {
     expect((await statusChangeNotifications(reservation, 'paid')).map((d) => d.kind)).toEqual([
       'customer_confirmed',
     ]);
-    // A contact request confirmed by hand has no ride: no voucher, no calendar attachment, none promised.
+    // A contact or business message is not a booking: its statuses (Traitée, Annulée) e-mail nobody.
+    for (const channel of ['contact', 'business'] as const) {
+      for (const [from, to] of [
+        ['pending', 'paid'],
+        ['pending', 'completed'],
+        ['pending', 'cancelled'],
+        ['completed', 'cancelled'],
+      ] as const) {
+        expect(
+          await statusChangeNotifications(
+            { ...reservation, channel, pickupTime: null, paymentStatus: from },
+            to,
+          ),
+        ).toEqual([]);
+      }
+    }
+    // A row without a ride has no voucher, no calendar attachment, none promised.
     const [request] = await statusChangeNotifications({ ...reservation, pickupTime: null }, 'paid');
     expect(request?.attachments).toEqual([]);
     expect(request?.text).not.toContain('bon de réservation');
@@ -239,6 +294,7 @@ describe('request notifications per channel', () => {
   it('a cancellation speaks of a refund only when the customer paid online, not after a confirmation by hand', async () => {
     const confirmedByHand = {
       ...BASE,
+      channel: 'wizard' as const,
       id: '00000000-0000-4000-8000-000000000002',
       pickupTime: '2026-12-24T05:15:00.000Z',
       paymentStatus: 'paid' as const,

@@ -4,7 +4,7 @@ import 'server-only';
 import { creditNoteUrl, invoiceUrl, voucherUrl } from '@/lib/documents/links';
 import { isInvoiceable } from '@/lib/documents/rules';
 import type { NotificationDraft, Reservation } from '@/lib/db/types';
-import { isPaidOnline } from '@/lib/domain/reservations';
+import { isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
 import { mailSettings } from './config';
 import {
   customerCancelled,
@@ -41,7 +41,7 @@ async function confirmation(r: ReservationFacts): Promise<NotificationDraft[]> {
     await renderDraft(
       customerConfirmed(r, {
         adminUrl: adminReservationUrl(r.bookingRef),
-        // A contact or business request confirmed by the operator has no ride: no voucher to show a driver.
+        // A row without a ride has no voucher to show a driver (lib/documents/rules.ts isConfirmed).
         voucherUrl: r.pickupTime !== null ? voucherUrl(r.bookingRef) : undefined,
         invoiceUrl: isPaidOnline(r) ? invoiceUrl(r.bookingRef) : undefined,
       }),
@@ -111,7 +111,11 @@ export async function paymentReceivedNotifications(
   ];
 }
 
-/** The admin sets a status: Confirmée ('paid') and Annulée ('cancelled') are announced to the customer. */
+/**
+ * The admin sets a status: Confirmée ('paid') and Annulée ('cancelled') are announced to the customer — of a booking.
+ * A contact or business message is not one: its status is the operator's bookkeeping (« Traitée », Annulée), and the
+ * reply is the operator's own e-mail, so no message is written (docs/product.md#reservations).
+ */
 export async function statusChangeNotifications(
   before: Reservation,
   status: PaymentStatus,
@@ -124,7 +128,7 @@ export async function statusChangeNotifications(
     now?: Date;
   } = {},
 ): Promise<NotificationDraft[]> {
-  if (status === before.paymentStatus) return [];
+  if (status === before.paymentStatus || isMessageChannel(before.channel)) return [];
   const after: ReservationFacts = {
     ...before,
     paymentStatus: status,

@@ -133,6 +133,24 @@ function languageDetail(r: ReservationFacts): MessageDetail[] {
   return detail(CUSTOMER_LANGUAGE_LABEL, LANGUAGE_NAMES_FR[customerLocale(r)]);
 }
 
+/**
+ * Text a stranger typed that a mail client would show as a link: a scheme ('http://'), 'www.', an '@', a domain name.
+ * Anyone can type anyone's e-mail address into a form, and the customer's e-mails go out from the operator's domain:
+ * what was typed that could carry a link is never repeated to that address (trust audit, 2026-11-28). The operator's
+ * own copy shows everything.
+ */
+const LINK_LIKE = /[a-z][a-z\d+.-]*:\/\/|www\.|@|[\p{L}\d-]+\.[a-z]{2,}\b/iu;
+
+/** The customer's name as the greeting repeats it, or '' (greeting without a name) when it could carry a link. */
+function shownName(name: string): string {
+  return LINK_LIKE.test(name) ? '' : name;
+}
+
+/** A typed value repeated to the customer, or null (line left out) when it could carry a link. */
+function shownText(value: string | null): string | null {
+  return value !== null && LINK_LIKE.test(value) ? null : value;
+}
+
 /** What the customer asked for, without internal fields, in the customer's language. */
 function rideSummary(r: ReservationFacts): MessageDetail[] {
   const locale = customerLocale(r);
@@ -140,13 +158,13 @@ function rideSummary(r: ReservationFacts): MessageDetail[] {
   const at = (iso: string | null) => formatLongDateTimeIn(locale, iso);
   return [
     ...detail(labels.reference, r.bookingRef),
-    ...detail(labels.pickup, r.pickupLocation),
-    ...detail(labels.dropoff, r.dropoffLocation),
+    ...detail(labels.pickup, shownText(r.pickupLocation)),
+    ...detail(labels.dropoff, shownText(r.dropoffLocation)),
     ...detail(labels.pickupTime, at(r.pickupTime)),
-    ...detail(labels.flight, r.flightTrainNumber),
+    ...detail(labels.flight, shownText(r.flightTrainNumber)),
     ...detail(labels.tripType, r.tripType ? trip(r.tripType) : null),
     ...detail(labels.returnTime, at(r.returnPickupTime)),
-    ...detail(labels.returnFlight, r.returnFlightTrainNumber),
+    ...detail(labels.returnFlight, shownText(r.returnFlightTrainNumber)),
     ...detail(labels.vehicle, r.vehicleType ? vehicle(r.vehicleType) : null),
     ...detail(labels.passengers, r.passengers),
     // What the customer asked for: no 'Bagages en soute : 0' or 'Rehausseurs : 0' line.
@@ -192,6 +210,7 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
   const lines: string[] = [];
   for (const [key, value] of Object.entries(snapshot)) {
     if (value === null || value === undefined || isRecord(value) || Array.isArray(value)) continue;
+    if (SNAPSHOT_HIDDEN.has(key)) continue;
     const label = SNAPSHOT_LABELS[key] ?? key;
     if (typeof value === 'number' && /cents$/i.test(key)) lines.push(labelled(label, formatEuros(value)));
     else if (typeof value === 'boolean') lines.push(`${label} : ${value ? 'oui' : 'non'}`);
@@ -200,12 +219,18 @@ export function priceSnapshotLines(snapshot: unknown): string[] {
   return lines;
 }
 
-/** French labels of the package and airport snapshots (components/packages/booking-request.ts). */
+/**
+ * Keys of a snapshot the operator cannot use: a package's database id (its name is the snapshot's `route`, stored with
+ * the request — no lookup per e-mail, and still right once the package is renamed or deleted).
+ */
+const SNAPSHOT_HIDDEN: ReadonlySet<string> = new Set(['packageId']);
+
+/** French labels of the package and airport snapshots (lib/requests/package-booking.ts packageReservation). */
 const SNAPSHOT_LABELS: Record<string, string> = {
   source: 'Tarif',
-  packageId: 'Forfait (identifiant)',
   department: 'Secteur',
-  route: 'Trajet',
+  // The package's name: its route (lib/packages/price-table-model.ts routeLabel), as the public tables show it.
+  route: 'Forfait',
   vehicle: 'Véhicule',
   tripType: 'Type de trajet',
   priceCents: 'Prix',
@@ -295,7 +320,7 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
     preview: copy.received.preview(r.bookingRef),
     heading: copy.received.heading,
     paragraphs: [
-      copy.hello(r.fullName),
+      copy.hello(shownName(r.fullName)),
       copy.received.body(r.bookingRef),
       !isRide
         ? copy.received.nextMessage
@@ -304,9 +329,8 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
           : copy.received.nextRide,
       copy.received.question,
     ],
-    details: isRide
-      ? rideSummary(r)
-      : [...detail(copy.labels.reference, r.bookingRef), ...detail(copy.labels.message, r.message)],
+    // A message is not repeated to the address typed with it (see LINK_LIKE): the customer knows what they wrote.
+    details: isRide ? rideSummary(r) : detail(copy.labels.reference, r.bookingRef),
     notes: null,
     links: [],
     closing: signature(copy),
@@ -328,7 +352,7 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
     preview: pickup ? copy.confirmed.previewRide(pickup) : copy.confirmed.preview(r.bookingRef),
     heading: copy.confirmed.heading,
     paragraphs: [
-      copy.hello(r.fullName),
+      copy.hello(shownName(r.fullName)),
       copy.confirmed.body(r.bookingRef, paid),
       // The voucher and the calendar attachment exist for a ride only (not for a contact or business request).
       ...(r.pickupTime !== null ? [copy.confirmed.documents] : []),
@@ -350,7 +374,7 @@ export function customerCancelled(r: ReservationFacts, links: Partial<ContentLin
     preview: copy.cancelled.preview(r.bookingRef),
     heading: copy.cancelled.heading,
     paragraphs: [
-      copy.hello(r.fullName),
+      copy.hello(shownName(r.fullName)),
       copy.cancelled.body(r.bookingRef),
       // A payment made online, not a confirmation by hand (which also dates paid_at): only money taken is refunded.
       isPaidOnline(r) ? copy.cancelled.refund : copy.cancelled.nothingDue,
@@ -389,7 +413,7 @@ export function customerPaymentReceived(
       preview: text.preview(r.bookingRef),
       heading: text.heading,
       paragraphs: [
-        copy.hello(r.fullName),
+        copy.hello(shownName(r.fullName)),
         text.body(r.bookingRef, amount),
         text.refund,
         copy.cancelled.mistake,
@@ -410,7 +434,7 @@ export function customerPaymentReceived(
     preview: text.preview(r.bookingRef),
     heading: text.heading,
     paragraphs: [
-      copy.hello(r.fullName),
+      copy.hello(shownName(r.fullName)),
       text.body(r.bookingRef, amount),
       // A completed ride is behind the customer: nothing « à bord » to mention.
       ...(before === 'paid' ? [text.nothingOnBoard] : []),

@@ -31,6 +31,7 @@ export interface CustomerCopy {
   vehicle: (type: VehicleType) => string;
   trip: (type: TripType) => string;
   team: string;
+  /** The greeting; '' (a name not repeated, lib/notifications/content.ts shownName) greets without a name. */
   hello: (name: string) => string;
   received: {
     subject: (ref: string) => string;
@@ -111,7 +112,7 @@ const FR: CustomerCopy = {
   vehicle: (type) => VEHICLES[type].name,
   trip: (type) => TRIP_LABELS[type],
   team: `L’équipe ${site.name}`,
-  hello: (name) => `Bonjour ${name},`,
+  hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   received: {
     subject: (ref) => `Demande reçue · ${ref} · ${site.name}`,
     preview: (ref) => `Votre référence\u00a0: ${ref}. Nous revenons vers vous rapidement.`,
@@ -200,7 +201,7 @@ const EN: CustomerCopy = {
   vehicle: (type) => catalogues.en.Packages.vehicles[type],
   trip: (type) => catalogues.en.Booking[type],
   team: `The ${site.name} team`,
-  hello: (name) => `Hello ${name},`,
+  hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
   received: {
     subject: (ref) => `Request received · ${ref} · ${site.name}`,
     preview: (ref) => `Your reference: ${ref}. We will get back to you shortly.`,

@@ -8,6 +8,8 @@ import {
   loadReservationDetails,
   updateReservationStatus,
 } from './actions';
+import { MESSAGE_STATUS_COPY } from '@/lib/admin/status-confirm';
+import { isConfirmed } from '@/lib/documents/rules';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
 jest.mock('@/lib/auth/session', () => ({ readAdminSession: jest.fn() }));
@@ -193,6 +195,29 @@ describe('dashboard Server Actions', () => {
       });
       expect(await store.getReservation(reservation.id)).not.toBeNull();
     });
+  });
+
+  it('a contact or business message is never Confirmée; Traitée and Annulée e-mail nobody and issue nothing', async () => {
+    const messages = (id: string) =>
+      store.listNotifications().then((all) => all.filter((n) => n.reservationId === id));
+    // The demo's business (HM-Q6W1E) and contact (HM-3C7VA) messages.
+    for (const id of ['00000000-0000-4000-8000-000000000605', '00000000-0000-4000-8000-000000000606']) {
+      const before = (await messages(id)).length;
+      expect(await updateReservationStatus({ id, status: 'paid' })).toEqual({
+        ok: false,
+        error: MESSAGE_STATUS_COPY.notConfirmable,
+      });
+      expect((await store.getReservation(id))?.paymentStatus).toBe('pending');
+      for (const status of ['completed', 'cancelled', 'pending', 'completed'] as const) {
+        expect(await updateReservationStatus({ id, status })).toMatchObject({ ok: true, data: { status } });
+      }
+      const handled = await store.getReservation(id);
+      // No voucher (no ride), no invoice (nothing to invoice), no e-mail to the prospect.
+      expect(isConfirmed(handled!)).toBe(false);
+      expect(await store.getInvoiceByReservation(id)).toBeNull();
+      expect(await messages(id)).toHaveLength(before);
+      expect(await updateReservationStatus({ id, status: 'paid' })).toMatchObject({ ok: false });
+    }
   });
 
   it('deletes a reservation; a second delete or a bad id is a typed failure', async () => {

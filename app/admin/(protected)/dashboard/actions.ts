@@ -8,7 +8,8 @@ import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { buildCreditNoteSnapshot, invoiceToCredit, issueCreditNote } from '@/lib/documents/credit-note';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
-import { PAYMENT_STATUSES, isPaidOnline } from '@/lib/domain/reservations';
+import { PAYMENT_STATUSES, isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
+import { MESSAGE_STATUS_COPY } from '@/lib/admin/status-confirm';
 import { expireCheckoutOfCancelled } from '@/lib/payments/cancel';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 
@@ -31,7 +32,8 @@ async function changedMeanwhileSaid<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The admin sets any of the four statuses (docs/product.md#reservations), except that a booking whose invoice a credit
- * note cancelled stays cancelled (docs/product.md#credit-notes; the database refuses it too).
+ * note cancelled stays cancelled (docs/product.md#credit-notes; the database refuses it too), and that a contact or
+ * business message is never « Confirmée » (not a booking: lib/domain/reservations.ts isMessageChannel).
  */
 export const updateReservationStatus = adminAction(
   z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
@@ -39,6 +41,9 @@ export const updateReservationStatus = adminAction(
     const store = await getStore();
     const before = await store.getReservation(id);
     if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
+    if (status === 'paid' && before.paymentStatus !== 'paid' && isMessageChannel(before.channel)) {
+      throw new ActionError(MESSAGE_STATUS_COPY.notConfirmable);
+    }
     if (before.paymentStatus === 'cancelled' && status !== 'cancelled') {
       const credited = await store.getCreditNoteByReservation(id);
       if (credited) throw new ActionError(RESERVATION_MESSAGES.creditedStaysCancelled(credited.number));

@@ -3,6 +3,7 @@ import { getStore } from '@/lib/db';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { NOTIFICATION_MESSAGES } from '@/lib/notifications/labels';
 import { updateReservationStatus } from '../dashboard/actions';
+import { resendRefusals } from '@/lib/notifications/resend';
 import { requeueNotification } from './actions';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
@@ -73,6 +74,69 @@ describe('admin: status messages and Renvoyer', () => {
     expect(await requeueNotification({ id: row!.id })).toEqual({
       ok: false,
       error: NOTIFICATION_MESSAGES.busy,
+    });
+  });
+
+  it('Renvoyer refuses a customer message its booking’s status now contradicts, with the reason; others go', async () => {
+    const { reservation } = await store.createReservation({
+      bookingRef: 'HM-RENV1',
+      requestId: crypto.randomUUID(),
+      channel: 'wizard',
+      fullName: 'Lucie Renvoi',
+      email: 'lucie.renvoi@example.fr',
+      phone: '06 00 00 00 11',
+      companyName: null,
+      message: null,
+      pickupLocation: '3 rue de Chartres, 91410 Dourdan',
+      dropoffLocation: 'Orly 4',
+      pickupTime: '2026-12-20T08:00:00.000Z',
+      flightTrainNumber: null,
+      vehicleType: 'berline',
+      passengers: 1,
+      holdBags: 0,
+      booster: 0,
+      tripType: 'oneWay',
+      returnPickupTime: null,
+      returnFlightTrainNumber: null,
+      priceCents: 8000,
+      quote: null,
+      paymentMethod: 'on_board',
+    });
+    const row = async (kind: string) =>
+      (await store.listNotifications()).find((n) => n.reservationId === reservation.id && n.kind === kind)!;
+    expect(await updateReservationStatus({ id: reservation.id, status: 'paid' })).toMatchObject({ ok: true });
+    expect(await updateReservationStatus({ id: reservation.id, status: 'cancelled' })).toMatchObject({
+      ok: true,
+    });
+    const confirmed = await row('customer_confirmed');
+    const cancelled = await row('customer_cancelled');
+    await store.sql.query("update public.notifications set status = 'sent' where reservation_id = $1", [
+      reservation.id,
+    ]);
+
+    // « Réservation confirmée » after the cancellation: refused, the reason says the booking's status now.
+    expect(await requeueNotification({ id: confirmed.id })).toEqual({
+      ok: false,
+      error:
+        'Ce message n’est plus à jour\u00a0: la réservation HM-RENV1 est maintenant «\u00a0Annulée\u00a0». Renvoyer «\u00a0Réservation confirmée (client)\u00a0» contredirait ce que le client sait déjà\u00a0; il n’est pas renvoyé.',
+    });
+    expect((await store.getNotification(confirmed.id))?.status).toBe('sent');
+    // The list says it before any attempt.
+    const refusals = await resendRefusals(store, await store.listNotifications());
+    expect(refusals.get(confirmed.id)).toMatch(/^Ce message n’est plus à jour/);
+    expect(refusals.has(cancelled.id)).toBe(false);
+    // The cancellation still holds, and the operator's messages are always resent.
+    expect(await requeueNotification({ id: cancelled.id })).toMatchObject({ ok: true });
+
+    // Confirmed again: the confirmation is true again, the cancellation is not.
+    await store.sql.query("update public.notifications set status = 'sent' where reservation_id = $1", [
+      reservation.id,
+    ]);
+    expect(await updateReservationStatus({ id: reservation.id, status: 'paid' })).toMatchObject({ ok: true });
+    expect(await requeueNotification({ id: confirmed.id })).toMatchObject({ ok: true });
+    expect(await requeueNotification({ id: cancelled.id })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('est maintenant «\u00a0Confirmée\u00a0»'),
     });
   });
 });

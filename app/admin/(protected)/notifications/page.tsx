@@ -8,6 +8,7 @@ import {
   toNotificationSummary,
   type NotificationSummary,
 } from '@/lib/notifications/labels';
+import { resendRefusals } from '@/lib/notifications/resend';
 import { requeueNotification } from './actions';
 
 export const metadata: Metadata = { title: 'Notifications' };
@@ -15,9 +16,15 @@ export const metadata: Metadata = { title: 'Notifications' };
 /** The most recent rows; older ones stay in the table (the purge's business). */
 const LIST_LIMIT = 200;
 
-async function loadNotifications(): Promise<NotificationSummary[] | null> {
+/** The rows, and why 'Renvoyer' is refused for those its booking's status now contradicts (by row id). */
+async function loadNotifications(): Promise<{
+  notifications: NotificationSummary[];
+  refusals: Map<string, string>;
+} | null> {
   try {
-    return (await (await getStore()).listNotifications(LIST_LIMIT)).map(toNotificationSummary);
+    const store = await getStore();
+    const rows = await store.listNotifications(LIST_LIMIT);
+    return { notifications: rows.map(toNotificationSummary), refusals: await resendRefusals(store, rows) };
   } catch (error) {
     console.error('[admin] lecture des notifications impossible', error);
     return null;
@@ -26,7 +33,8 @@ async function loadNotifications(): Promise<NotificationSummary[] | null> {
 
 export default async function NotificationsPage() {
   await requireAdmin();
-  const [notifications, smtpConfigured] = [await loadNotifications(), isSmtpConfigured()];
+  const [loaded, smtpConfigured] = [await loadNotifications(), isSmtpConfigured()];
+  const notifications = loaded?.notifications ?? null;
   return (
     <main className="flex flex-col gap-4">
       <div>
@@ -60,6 +68,7 @@ export default async function NotificationsPage() {
               initial={n}
               smtpConfigured={smtpConfigured}
               requeue={requeueNotification}
+              refusal={loaded?.refusals.get(n.id) ?? null}
             />
           ))}
         </ul>

@@ -13,6 +13,7 @@ import {
   notificationStateLabel,
   toNotificationSummary,
 } from '@/lib/notifications/labels';
+import { resendRefusals } from '@/lib/notifications/resend';
 import { requeueNotification } from '../actions';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
 
@@ -22,8 +23,10 @@ export const metadata: Metadata = { title: 'Message' };
 export default async function NotificationPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdmin();
   const { id } = await params;
-  const n = await (await getStore()).getNotification(id);
+  const store = await getStore();
+  const n = await store.getNotification(id);
   if (!n) notFound();
+  const refusal = (await resendRefusals(store, [n])).get(n.id) ?? null;
   const summary = toNotificationSummary(n);
   const smtpConfigured = isSmtpConfigured();
   return (
@@ -56,6 +59,7 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
             notification={summary}
             smtpConfigured={smtpConfigured}
             requeue={requeueNotification}
+            refusal={refusal}
           />
         </div>
       </div>
