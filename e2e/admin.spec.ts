@@ -190,31 +190,49 @@ test.describe('admin journey', () => {
     // A number pasted from WhatsApp, in its international form, finds the one typed as 06….
     await search.fill('+33 6 11 22 33 44');
     await expect(rows.filter({ hasText: bookingRef })).toHaveCount(1);
+    // A company's name, a flight number typed with a space: the live filter finds what the server's search finds.
+    await search.fill('atelier hurepoix');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('HM-Q6W1E');
+    await search.fill('AF 0084');
+    await expect(rows.filter({ hasText: 'HM-R4T9M' })).toHaveCount(1);
+    await page.goto('/admin/dashboard?q=Atelier');
+    await expect(rows.filter({ hasText: 'HM-Q6W1E' })).toHaveCount(1);
+    await page.goto('/admin/dashboard');
     await search.fill(bookingRef.toLowerCase());
     await expect(rows).toHaveCount(1);
 
-    // A status that e-mails the customer is asked first: cancelling keeps the status; confirming saves it, and it
-    // is kept after a reload.
+    // A contact message is not a booking: its menu has no « Confirmée », its « Terminée » reads « Traitée », and the
+    // window says that nothing reaches the customer. Asked first all the same: cancelling the window keeps the status;
+    // confirming saves it, and it is kept after a reload.
     const status = page.getByLabel(`Statut de la réservation ${bookingRef}`);
     await expect(status).toHaveValue('pending');
+    await expect(status.locator('option')).toHaveText(['En attente', 'Traitée', 'Annulée']);
     await status.focus(); // chosen from the keyboard
     await status.selectOption({ label: 'Annulée' });
     const ask = page.getByRole('alertdialog', {
       name: `Passer ${bookingRef} à «\u00a0Annulée\u00a0»\u00a0?`,
     });
-    await expect(ask).toContainText('Le client en est averti par e-mail');
+    await expect(ask).toContainText('Le client n’est pas averti par e-mail.');
     await ask.getByRole('button', { name: 'Ne rien changer' }).click();
     await expect(status).toHaveValue('pending');
     // The keyboard focus comes back to the status, not to the top of the page.
     await expect(status).toBeFocused();
-    await setReservationStatus(page, bookingRef, 'Confirmée');
+    await status.selectOption({ label: 'Traitée' });
+    const handled = page.getByRole('alertdialog', {
+      name: `Passer ${bookingRef} à «\u00a0Traitée\u00a0»\u00a0?`,
+    });
+    await expect(handled).toContainText('Le client n’est pas averti par e-mail et aucun document n’est émis');
+    await expect(handled).not.toContainText('facture');
+    await handled.getByRole('button', { name: 'Confirmer' }).click();
     await expectToast(page, 'Statut mis à jour');
     await page.reload();
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);
-    await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('paid');
+    await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('completed');
 
     // Details, opened from the keyboard: the window takes the focus (not the quote's JSON at its end); every field,
-    // including channel and message; closed, the focus is back on the button.
+    // including channel and message; closed, the focus is back on the button. A handled message has no voucher, no
+    // invoice.
     const detailsButton = page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` });
     await detailsButton.focus();
     await page.keyboard.press('Enter');
@@ -222,12 +240,10 @@ test.describe('admin journey', () => {
     await expect(dialog).toBeFocused();
     await expect(dialog).toContainText('Formulaire de contact');
     await expect(dialog).toContainText(`Message e2e admin ${suffix}`);
-    await expect(dialog).toContainText('Confirmée');
+    await expect(dialog).toContainText('Traitée');
     await expect(dialog).toContainText('À bord');
     await expect(dialog).toContainText('Session Stripe');
-    // Confirmed by hand: a confirmation date, not a payment (nothing was paid online).
-    await expect(dialog).toContainText('Confirmée le');
-    await expect(dialog).not.toContainText('Payée en ligne le');
+    await expect(dialog.getByRole('link', { name: /Bon de réservation|Facture/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(detailsButton).toBeFocused();
@@ -390,6 +406,85 @@ test.describe('admin journey', () => {
       await other.close();
       await removeBooking(page, bookingRef);
     }
+  });
+
+  test('a booking’s documents come first in its details; the technical fields are folded at the end', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // HM-R4T9M (demo data): paid online, so it has a voucher, and a Stripe session and a quote for support.
+    await page.goto('/admin/dashboard?q=HM-R4T9M');
+    await page.getByRole('button', { name: 'Détails de la réservation HM-R4T9M' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Réservation HM-R4T9M' });
+    const documents = dialog.getByRole('navigation', { name: 'Documents' });
+    const voucher = documents.getByRole('link', { name: 'Bon de réservation (PDF)' });
+    // On the phone's first screen, without scrolling, above the booking's fields.
+    await expect(voucher).toBeInViewport();
+    const [voucherBox, refBox] = await Promise.all([
+      voucher.boundingBox(),
+      dialog.getByText('Référence', { exact: true }).boundingBox(),
+    ]);
+    expect(voucherBox!.y).toBeLessThan(refBox!.y);
+    // Developer data: folded under « Détails techniques », after the fields, opened on demand.
+    const session = dialog.getByText('cs_test_seed_R4T9M');
+    await expect(session).toBeHidden();
+    await expect(dialog.getByLabel('Détail du devis')).toBeHidden();
+    await dialog.getByText('Détails techniques', { exact: true }).click();
+    await expect(session).toBeVisible();
+    await expect(dialog.getByText('Identifiant de demande')).toBeVisible();
+    await expect(dialog.getByLabel('Détail du devis')).toContainText('dourdanCdg');
+    const [sessionBox, updatedBox] = await Promise.all([
+      session.boundingBox(),
+      dialog.getByText('Mise à jour le', { exact: true }).boundingBox(),
+    ]);
+    expect(sessionBox!.y).toBeGreaterThan(updatedBox!.y);
+  });
+
+  test('leaving the price page with a price not saved asks first: the admin menu, closing the tab', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    const perKm = page.getByLabel('Prix au km — Berline (€)');
+    await expect(perKm).toHaveValue('2,00');
+    const asked: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (answer === 'accept' || dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+    });
+    const menu = page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Blog', exact: true });
+    // Untouched: the menu leaves at once.
+    await menu.click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect(asked).toEqual([]);
+
+    await page.goto('/admin/prices');
+    await perKm.fill('2,50');
+    // Changed: the menu asks; « Annuler » stays with the typed price.
+    await menu.click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe(
+      'confirm: Des modifications ne sont pas enregistrées et seront perdues. Quitter la page\u00a0?',
+    );
+    await expect(page).toHaveURL(/\/admin\/prices$/);
+    await expect(perKm).toHaveValue('2,50');
+    // « OK » leaves, nothing saved.
+    answer = 'accept';
+    await menu.click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect(asked).toHaveLength(2);
+    await page.goto('/admin/prices');
+    await expect(perKm).toHaveValue('2,00');
+
+    // Closing the tab (or reloading) with a change: the browser's own question.
+    await perKm.fill('2,75');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked[2]).toMatch(/^beforeunload:/);
   });
 
   test('a general rate change applies to the next public quote at once; reset restores it', async ({

@@ -355,6 +355,121 @@ test.describe('admin blog editor', () => {
     await expect(page.getByRole('heading', { name: draftTitle })).toHaveCount(0);
   });
 
+  test('a draft published later is dated, listed and declared by its publication; edits refresh dateModified and the sitemap', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    const draftTitle = `Publié plus tard ${stamp}`;
+    const draftSlug = `publie-plus-tard-${stamp}`;
+    const laterTitle = `Créé après le brouillon ${stamp}`;
+    const write = async (name: string, publish: boolean) => {
+      const dialog = await openEditor(page);
+      await dialog.getByLabel('Titre *').fill(name);
+      await dialog.getByLabel('Description courte *').fill('Un article daté de sa publication.');
+      await dialog.getByLabel('Contenu (HTML)').fill('<p>Texte de l’article.</p>');
+      if (!publish) await dialog.getByLabel("Publier l'article sur le blog").click();
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    const publishedState = async (publish: boolean, title = draftTitle) => {
+      await page.goto('/admin/blog');
+      await page.getByRole('button', { name: `Modifier : ${title}` }).click();
+      const edit = page.getByRole('dialog', { name: "Modifier l'article" });
+      const box = edit.getByLabel("Publier l'article sur le blog");
+      if ((await box.isChecked()) !== publish) await box.click();
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(edit).toBeHidden();
+    };
+    const seo = async () => {
+      await page.goto(`/blog/${draftSlug}`);
+      const ld = await blogPostingJsonLd(page);
+      const ogPublished = await page
+        .locator('meta[property="article:published_time"]')
+        .getAttribute('content');
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      const lastmod = new RegExp(`/blog/${draftSlug}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+      return {
+        published: Date.parse(String(ld.datePublished)),
+        modified: Date.parse(String(ld.dateModified)),
+        ogPublished: Date.parse(String(ogPublished)),
+        lastmod: Date.parse(String(lastmod)),
+      };
+    };
+
+    // The draft is written first, another post after it; the draft is published last.
+    await write(draftTitle, false);
+    await write(laterTitle, true);
+    expect((await page.goto(`/blog/${draftSlug}`))?.status()).toBe(404);
+    await publishedState(true);
+
+    // Newest publication first on /blog, above the post created after it.
+    await page.goto('/blog');
+    const titles = await cardTitles(page);
+    expect(titles.indexOf(draftTitle)).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf(draftTitle)).toBeLessThan(titles.indexOf(laterTitle));
+    await page.goto(`/blog/cree-apres-le-brouillon-${stamp}`);
+    const laterPublished = Date.parse(String((await blogPostingJsonLd(page)).datePublished));
+
+    const first = await seo();
+    expect(first.published).toBeGreaterThan(laterPublished);
+    expect(first.ogPublished).toBe(first.published);
+    expect(first.lastmod).toBe(first.modified);
+    await expect(page.locator('main time').first()).toHaveAttribute(
+      'datetime',
+      new Date(first.published).toISOString(),
+    );
+
+    // An edit, then unpublish / republish: the publication date stays, dateModified and the sitemap's lastmod move.
+    await publishedState(false);
+    await publishedState(true);
+    const again = await seo();
+    expect(again.published).toBe(first.published);
+    expect(again.ogPublished).toBe(first.published);
+    expect(again.modified).toBeGreaterThan(first.modified);
+    expect(again.lastmod).toBe(again.modified);
+
+    for (const name of [draftTitle, laterTitle]) {
+      await page.goto('/admin/blog');
+      await page.getByRole('button', { name: `Supprimer : ${name}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+      await expect(page.getByRole('heading', { name })).toHaveCount(0);
+    }
+  });
+
+  test('closing the editor with unsaved changes asks first; an untouched one closes at once', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    // Untouched: Escape closes without a question.
+    let dialog = await openEditor(page);
+    await expect(dialog.getByLabel('Titre *')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const ask = page.getByRole('alertdialog', { name: 'Abandonner les modifications\u00a0?' });
+    await expect(ask).toHaveCount(0);
+
+    dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(`Jamais enregistré ${stamp}`);
+    await dialog.getByLabel('Contenu (HTML)').fill('<p>Un long texte.</p>');
+    // Escape: asked; « Continuer la saisie » keeps everything typed.
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('il sera perdu');
+    await ask.getByRole('button', { name: 'Continuer la saisie' }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByLabel('Titre *')).toHaveValue(`Jamais enregistré ${stamp}`);
+    // A click outside and « Annuler » ask too; « Abandonner » closes.
+    await page.mouse.click(5, 5);
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Continuer la saisie' }).click();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Abandonner' }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: `Jamais enregistré ${stamp}` })).toHaveCount(0);
+  });
+
   test('Server Actions refuse a caller without a session (401) and change nothing', async ({
     page,
     playwright,

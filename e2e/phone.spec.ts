@@ -491,11 +491,13 @@ test.describe('on a phone (375 × 812)', () => {
     await page.goto(`/admin/dashboard?q=${bookingRef}`);
     await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
     const dialog = page.getByRole('dialog', { name: `Réservation ${bookingRef}` });
-    await expect(dialog.getByLabel('Détail du devis')).toContainText('"computedAt"');
     // The title is whole on the screen (it was cut at the right edge).
     await expect(dialog.getByRole('heading', { name: `Réservation ${bookingRef}` })).toBeInViewport({
       ratio: 1,
     });
+    // The quote sits in « Détails techniques », folded at the end of the details: opened, it scrolls in its own box.
+    await dialog.getByText('Détails techniques', { exact: true }).click();
+    await expect(dialog.getByLabel('Détail du devis')).toContainText('"computedAt"');
     expect(
       await dialog.evaluate((el) => el.scrollWidth - el.clientWidth),
       'the dialog does not scroll sideways',

@@ -30,6 +30,7 @@ import {
   type PriceInputs,
 } from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
+import { useUnsavedChangesWarning } from './use-unsaved-changes';
 import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
 export interface GeneralRatesActions {
@@ -61,6 +62,8 @@ export function GeneralRatesForm({
   const router = useRouter();
   const form = useForm<FieldValues>({ defaultValues: toFormValues(settingsToInputs(initial)) });
   const [busy, setBusy] = useState(false);
+  // A price typed and not saved: leaving the page asks first (read while rendering, so the form reports it).
+  useUnsavedChangesWarning(form.formState.isDirty);
   // Only the fields changed since the form last showed the server's figures (its default values) are sent, so a save
   // from this device never writes back, unchanged, a price another device saved meanwhile (the action merges).
   const inputs = (): PriceInputs => {

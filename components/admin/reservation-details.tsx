@@ -37,7 +37,7 @@ import {
   isPaidOnline,
   LANGUAGE_NAMES_FR,
   PAYMENT_METHOD_LABELS,
-  statusLabel,
+  statusLabelFor,
 } from '@/lib/domain/reservations';
 import { TRIP_LABELS } from '@/lib/domain/trips';
 import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
@@ -105,7 +105,7 @@ export function ReservationDetails({
     <Dialog open={r !== null} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-        // The window itself takes the focus (its title is read), not its first focusable: the quote's JSON at the end.
+        // The window itself takes the focus (its title is read), not its first focusable (a document link).
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           (event.currentTarget as HTMLElement).focus();
@@ -119,6 +119,24 @@ export function ReservationDetails({
                 {CHANNEL_LABELS[r.channel]} · créée le {formatParisDateTimeCompact(r.createdAt)}
               </DialogDescription>
             </DialogHeader>
+            {/* The documents first: at a roadside check the driver needs the voucher, not 30 rows to scroll. */}
+            {(isConfirmed(r) || links.invoice || links.creditNote) && (
+              <nav aria-label="Documents" className="flex flex-wrap gap-x-4 gap-y-2 border-b pb-3">
+                {isConfirmed(r) && (
+                  <DocumentLink href={`/api/admin/vouchers/${r.id}`}>Bon de réservation (PDF)</DocumentLink>
+                )}
+                {links.invoice && (
+                  <DocumentLink href={`/api/admin/invoices/${r.id}`}>
+                    {billing.invoice ? `Facture ${billing.invoice} (PDF)` : 'Facture (PDF)'}
+                  </DocumentLink>
+                )}
+                {links.creditNote && (
+                  <DocumentLink href={`/api/admin/invoices/${r.id}/avoir`}>
+                    {billing.creditNote ? `Avoir ${billing.creditNote} (PDF)` : 'Avoir (PDF)'}
+                  </DocumentLink>
+                )}
+              </nav>
+            )}
             <dl className="min-w-0">
               <Field label="Référence" value={r.bookingRef} />
               <Field label="Canal" value={CHANNEL_LABELS[r.channel]} />
@@ -126,7 +144,7 @@ export function ReservationDetails({
                 label={CUSTOMER_LANGUAGE_LABEL}
                 value={LANGUAGE_NAMES_FR[r.locale === 'en' ? 'en' : 'fr']}
               />
-              <Field label="Statut" value={statusLabel(r.paymentStatus)} />
+              <Field label="Statut" value={statusLabelFor(r.paymentStatus, r.channel)} />
               <Field label="Nom" value={r.fullName} />
               <Field label="E-mail" value={<a href={`mailto:${r.email}`}>{r.email}</a>} />
               <Field
@@ -152,48 +170,39 @@ export function ReservationDetails({
                 label="Paiement en ligne"
                 value={r.checkoutState ? CHECKOUT_STATE_LABELS[r.checkoutState] : '—'}
               />
-              <Field label="Session Stripe" value={orDash(r.stripeSessionId)} />
               {/* paid_at dates a confirmation by hand too: « Payée » only for money taken online. */}
               <Field
                 label={isPaidOnline(r) ? 'Payée en ligne le' : 'Confirmée le'}
                 value={formatParisDateTimeCompact(r.paidAt)}
               />
               <Field label="Mise à jour le" value={formatParisDateTimeCompact(r.updatedAt)} />
-              <Field label="Identifiant de demande" value={orDash(r.requestId)} />
-              <Field
-                label="Devis calculé (serveur)"
-                value={
-                  r.quote === null || r.quote === undefined ? (
-                    '—'
-                  ) : (
-                    <pre
-                      tabIndex={0}
-                      aria-label="Détail du devis"
-                      className="bg-muted max-h-64 overflow-auto rounded-md p-3 text-xs whitespace-pre"
-                    >
-                      {JSON.stringify(r.quote, null, 2)}
-                    </pre>
-                  )
-                }
-              />
             </dl>
-            {(isConfirmed(r) || links.invoice || links.creditNote) && (
-              <div className="flex flex-wrap gap-x-4 gap-y-2 border-t pt-3">
-                {isConfirmed(r) && (
-                  <DocumentLink href={`/api/admin/vouchers/${r.id}`}>Bon de réservation (PDF)</DocumentLink>
-                )}
-                {links.invoice && (
-                  <DocumentLink href={`/api/admin/invoices/${r.id}`}>
-                    {billing.invoice ? `Facture ${billing.invoice} (PDF)` : 'Facture (PDF)'}
-                  </DocumentLink>
-                )}
-                {links.creditNote && (
-                  <DocumentLink href={`/api/admin/invoices/${r.id}/avoir`}>
-                    {billing.creditNote ? `Avoir ${billing.creditNote} (PDF)` : 'Avoir (PDF)'}
-                  </DocumentLink>
-                )}
-              </div>
-            )}
+            {/* For support only (the quote as the server computed it, the request id, the Stripe session): last, folded. */}
+            <details className="min-w-0 rounded-md border px-3 py-1">
+              <summary className="text-muted-foreground cursor-pointer py-2 text-sm font-medium">
+                Détails techniques
+              </summary>
+              <dl className="min-w-0">
+                <Field label="Session Stripe" value={orDash(r.stripeSessionId)} />
+                <Field label="Identifiant de demande" value={orDash(r.requestId)} />
+                <Field
+                  label="Devis calculé (serveur)"
+                  value={
+                    r.quote === null || r.quote === undefined ? (
+                      '—'
+                    ) : (
+                      <pre
+                        tabIndex={0}
+                        aria-label="Détail du devis"
+                        className="bg-muted max-h-64 overflow-auto rounded-md p-3 text-xs whitespace-pre"
+                      >
+                        {JSON.stringify(r.quote, null, 2)}
+                      </pre>
+                    )
+                  }
+                />
+              </dl>
+            </details>
             {/* A close button at the end too: on a phone the record is long, and the × scrolls away with it. */}
             <div className="flex flex-wrap justify-end gap-3 border-t pt-4">
               <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>

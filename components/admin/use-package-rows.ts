@@ -10,6 +10,7 @@ import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/domain/records';
 import { EMPTY_DRAFT, packageToDraft, type PackageDraft } from '@/lib/admin/package-fields';
 import { runAction, type AdminActionFn } from './run-action';
+import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 export interface PackageActions {
   create: AdminActionFn<{ department: Department; draft: PackageDraft }, LocalPackage>;
@@ -43,6 +44,8 @@ export function usePackageRows({
   const [errorText, setErrorText] = useState('');
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<LocalPackage | null>(null);
+  // A row being added or edited with changes not saved: leaving the page asks first.
+  useUnsavedChangesWarning(mode.kind !== 'viewing' && form.formState.isDirty);
 
   function begin(next: EditorMode, draft: PackageDraft) {
     form.reset(draft);

@@ -15,14 +15,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
+import { postDate } from '@/lib/blog/seo';
 import type { BlogPost } from '@/lib/domain/records';
 import { runAction } from '@/components/admin/run-action';
 import type { BlogAdminActions } from './admin-actions';
 import { PostFormDialog } from './post-form-dialog';
 import { formatLongFrenchDate } from '@/lib/format/dates';
 
+/** By the date each card shows: the publication date as readers see it, the creation date of a never-published draft. */
 function newestFirst(posts: BlogPost[]): BlogPost[] {
-  return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return [...posts].sort((a, b) => postDate(b).localeCompare(postDate(a)));
 }
 
 /** /admin/blog: every post (published or not), newest first, with add, edit and delete-after-confirmation. */
@@ -85,8 +87,8 @@ export function BlogAdmin({
                   <Badge variant={post.isPublished ? 'success' : 'secondary'}>
                     {post.isPublished ? M.published : M.draft}
                   </Badge>
-                  <time dateTime={post.createdAt} className="text-muted-foreground">
-                    {formatLongFrenchDate(post.createdAt)}
+                  <time dateTime={postDate(post)} className="text-muted-foreground">
+                    {formatLongFrenchDate(postDate(post))}
                   </time>
                 </div>
                 <h2 id={`post-${post.id}`} className="text-lg leading-snug font-semibold">

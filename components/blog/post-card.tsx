@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ExternalLinkIcon as ExternalLink } from '@/components/site/shell-icons';
 import { ArrowRightIcon as ArrowRight } from '@/components/ui/icons';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
+import { postDate } from '@/lib/blog/seo';
 import type { BlogPostSummary } from '@/lib/domain/records';
 import { PostImage } from './post-image';
 import { formatLongFrenchDate } from '@/lib/format/dates';
@@ -24,7 +25,7 @@ export function PostCard({ post, eagerImage = false }: { post: BlogPostSummary; 
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-muted-foreground text-sm">
-          <time dateTime={post.createdAt}>{formatLongFrenchDate(post.createdAt)}</time>
+          <time dateTime={postDate(post)}>{formatLongFrenchDate(postDate(post))}</time>
         </p>
         <h2 className="text-xl leading-snug font-bold text-balance">{post.title}</h2>
         {post.metaDescription ? (

@@ -3,10 +3,20 @@
 // Add/edit modal of a blog post on react-hook-form with the Server Action's own schema (postFormSchema): the same
 // French messages show in the browser; the server validates and sanitizes again and its field errors land on their
 // fields.
-import { useEffect, useId, useTransition, type ReactElement } from 'react';
+import { useEffect, useId, useState, useTransition, type ReactElement } from 'react';
 import { useForm, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
@@ -79,6 +89,14 @@ export function PostFormDialog({
   useEffect(() => {
     if (isSubmitted) void form.trigger('externalUrl');
   }, [bodyIsEmpty, isSubmitted, form]);
+  // Escape, a click outside, × or « Annuler » on a form with changes ask before throwing the typing away.
+  const { isDirty } = form.formState;
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  function requestClose() {
+    if (pending) return;
+    if (isDirty) setAskingDiscard(true);
+    else onClose();
+  }
   const failed = () => toast({ title: M.errorTitle, description: M.saveFailed, variant: 'destructive' });
 
   const onSubmit = form.handleSubmit(
@@ -106,7 +124,7 @@ export function PostFormDialog({
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !pending) onClose();
+        if (!open) requestClose();
       }}
     >
       <DialogContent className="sm:max-w-5xl">
@@ -184,12 +202,7 @@ export function PostFormDialog({
                 hint="Titres h2–h6, paragraphes, listes, liens, images https, citations, tableaux. Les scripts, styles et iframes sont supprimés à l'enregistrement."
               >
                 {(field) => (
-                  <Textarea
-                    {...field}
-                    rows={16}
-                    spellCheck
-                    className="min-h-64 font-mono text-base"
-                  />
+                  <Textarea {...field} rows={16} spellCheck className="min-h-64 font-mono text-base" />
                 )}
               </PostField>
               <PostPreview id={`${formId}-preview`} content={content} preview={actions.preview} />
@@ -214,7 +227,7 @@ export function PostFormDialog({
         </Form>
 
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+          <Button type="button" variant="outline" onClick={requestClose} disabled={pending}>
             {M.cancel}
           </Button>
           <Button type="submit" form={formId} disabled={pending}>
@@ -222,6 +235,20 @@ export function PostFormDialog({
           </Button>
         </DialogFooter>
       </DialogContent>
+      <AlertDialog open={askingDiscard} onOpenChange={setAskingDiscard}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{M.discardTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{M.discardText}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{M.keepEditing}</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onClose}>
+              {M.discard}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Dialog>
   );
 }

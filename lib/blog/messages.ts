@@ -34,6 +34,10 @@ export const BLOG_ADMIN_MESSAGES = {
   deleted: "L'article a été supprimé avec succès.",
   confirmTitle: 'Êtes-vous sûr ?',
   confirmText: "Cette action est irréversible et supprimera définitivement l'article.",
+  discardTitle: 'Abandonner les modifications\u00a0?',
+  discardText: "Le texte saisi n'est pas enregistré\u00a0: il sera perdu si vous fermez la fenêtre.",
+  keepEditing: 'Continuer la saisie',
+  discard: 'Abandonner',
   preview: 'Aperçu (tel que publié)',
   previewEmpty: "L'aperçu du contenu s'affiche ici.",
 } as const;

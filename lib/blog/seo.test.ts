@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/lib/db/types';
-import { buildBlogPostingJsonLd, postMetadata } from './seo';
+import { buildBlogPostingJsonLd, postDate, postMetadata } from './seo';
 
 const post: BlogPost = {
   id: '00000000-0000-4000-8000-000000000501',
@@ -11,7 +11,8 @@ const post: BlogPost = {
   content: '<p>x</p>',
   isPublished: true,
   createdAt: '2025-07-04T08:00:00.000Z',
-  updatedAt: '2025-07-05T09:00:00.000Z',
+  publishedAt: '2025-07-05T09:00:00.000Z',
+  updatedAt: '2025-07-06T10:00:00.000Z',
 };
 
 describe('buildBlogPostingJsonLd', () => {
@@ -22,8 +23,8 @@ describe('buildBlogPostingJsonLd', () => {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.metaDescription,
-      datePublished: post.createdAt,
-      dateModified: post.updatedAt,
+      datePublished: '2025-07-05T09:00:00.000Z',
+      dateModified: '2025-07-06T10:00:00.000Z',
       url: 'https://harmonymove.fr/blog/avantages-vtc',
       mainEntityOfPage: { '@id': 'https://harmonymove.fr/blog/avantages-vtc' },
       author: { '@type': 'Organization', name: 'Harmony Move', url: 'https://harmonymove.fr/' },
@@ -44,12 +45,25 @@ describe('postMetadata', () => {
     expect(meta.title).toBe(post.title);
     expect(meta.description).toBe(post.metaDescription);
     expect(meta.alternates?.canonical).toBe('/blog/avantages-vtc');
-    expect(meta.openGraph).toMatchObject({ type: 'article', url: '/blog/avantages-vtc', title: post.title });
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      url: '/blog/avantages-vtc',
+      title: post.title,
+      publishedTime: '2025-07-05T09:00:00.000Z',
+      modifiedTime: '2025-07-06T10:00:00.000Z',
+    });
     expect(meta.openGraph).not.toHaveProperty('images');
   });
 
   it('uses the image for Open Graph when present', () => {
     const meta = postMetadata({ ...post, imageUrl: 'https://cdn.example.com/a.jpg' });
     expect(meta.openGraph?.images).toEqual([{ url: 'https://cdn.example.com/a.jpg', alt: post.title }]);
+  });
+});
+
+describe('postDate', () => {
+  it('is the first publication, the creation date only for a post never published', () => {
+    expect(postDate(post)).toBe('2025-07-05T09:00:00.000Z');
+    expect(postDate({ ...post, publishedAt: null })).toBe('2025-07-04T08:00:00.000Z');
   });
 });

@@ -1,11 +1,19 @@
 // Search-engine view of an article: page metadata (title, description, canonical, Open Graph) and BlogPosting JSON-LD.
 import type { Metadata } from 'next';
 import { site } from '@/lib/config/site';
-import type { BlogPost } from '@/lib/db/types';
+import type { BlogPost, BlogPostSummary } from '@/lib/db/types';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
 
 export function postPath(slug: string): string {
   return `/blog/${slug}`;
+}
+
+/**
+ * The date readers see, the lists order by and datePublished: the first publication (published_at, kept on later edits
+ * and on unpublish/republish), the creation date only for a post never published (an admin preview).
+ */
+export function postDate(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>): string {
+  return post.publishedAt ?? post.createdAt;
 }
 
 export function postMetadata(post: BlogPost): Metadata {
@@ -22,7 +30,7 @@ export function postMetadata(post: BlogPost): Metadata {
       title: post.title,
       description,
       url: path,
-      publishedTime: post.createdAt,
+      publishedTime: postDate(post),
       modifiedTime: post.updatedAt,
       authors: [site.name],
       ...(post.imageUrl ? { images: [{ url: post.imageUrl, alt: post.title }] } : {}),
@@ -50,7 +58,7 @@ export function buildBlogPostingJsonLd(post: BlogPost, siteUrl: string): JsonLdO
     '@type': 'BlogPosting',
     headline: post.title,
     ...(post.metaDescription ? { description: post.metaDescription } : {}),
-    datePublished: post.createdAt,
+    datePublished: postDate(post),
     dateModified: post.updatedAt,
     inLanguage: 'fr-FR',
     url,

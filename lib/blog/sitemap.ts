@@ -8,7 +8,7 @@ export async function blogSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const posts = await getPublishedPostsCached();
   return posts.map((post) => ({
     url: postPath(post.slug),
-    lastModified: post.createdAt,
+    lastModified: post.updatedAt, // the last edit, not the creation: a corrected post is crawled again
     changeFrequency: 'monthly',
     priority: 0.6,
   }));

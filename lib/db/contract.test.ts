@@ -1,5 +1,7 @@
 // The DataStore contract, run on the embedded PGlite always and on PostgreSQL when DATABASE_URL is set.
 // Each engine gets its own fresh, seeded database (see lib/db/testing.ts).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { ConflictError, InvalidDataError, NotFoundError } from './errors';
 import { testEngines, type TestStore } from './testing';
@@ -171,7 +173,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       ]);
       expect(posts.map((p) => p.slug)).not.toContain('voyager-avec-enfants-vtc-conseils');
       expect(posts[0]).not.toHaveProperty('content');
-      const times = posts.map((p) => p.createdAt);
+      const times = posts.map((p) => p.publishedAt);
       expect(times).toEqual([...times].sort().reverse());
     });
 
@@ -189,6 +191,75 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(all.some((p) => !p.isPublished)).toBe(true);
       const times = all.map((p) => p.createdAt);
       expect(times).toEqual([...times].sort().reverse());
+    });
+
+    it('dates a post by its first publication, kept on edits and on unpublish / republish', async () => {
+      const input = {
+        title: 'Brouillon daté',
+        slug: 'brouillon-date-contrat',
+        metaDescription: null,
+        imageUrl: null,
+        externalUrl: null,
+        content: '<p>Texte</p>',
+        isPublished: false,
+      };
+      const draftPost = await store.createPost(input);
+      expect(draftPost.publishedAt).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const published = await store.updatePost(draftPost.id, { ...input, isPublished: true });
+      expect(published.createdAt).toBe(draftPost.createdAt);
+      expect(published.publishedAt).not.toBeNull();
+      expect(published.publishedAt! > draftPost.createdAt).toBe(true);
+      expect(published.updatedAt >= published.publishedAt!).toBe(true);
+      // The newest publication heads the public list, whatever its creation date.
+      const list = await store.listPublishedPosts();
+      expect(list[0]).toMatchObject({ slug: input.slug, publishedAt: published.publishedAt });
+      const dates = list.map((p) => p.publishedAt!);
+      expect(dates).toEqual([...dates].sort().reverse());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const edited = await store.updatePost(draftPost.id, {
+        ...input,
+        isPublished: true,
+        title: 'Titre corrigé',
+      });
+      expect(edited.publishedAt).toBe(published.publishedAt);
+      expect(edited.updatedAt > published.updatedAt).toBe(true);
+      const hidden = await store.updatePost(draftPost.id, { ...input, isPublished: false });
+      expect(hidden.publishedAt).toBe(published.publishedAt);
+      const again = await store.updatePost(draftPost.id, { ...input, isPublished: true });
+      expect(again.publishedAt).toBe(published.publishedAt);
+      expect((await store.getPublishedPostBySlug(input.slug))?.publishedAt).toBe(published.publishedAt);
+
+      // Created already published: dated at its creation.
+      const direct = await store.createPost({
+        ...input,
+        slug: 'publie-directement-contrat',
+        isPublished: true,
+      });
+      expect(direct.publishedAt).toBe(direct.createdAt);
+      await store.deletePost(direct.id);
+      await store.deletePost(draftPost.id);
+    });
+
+    it('migration 20261128000200: published posts are dated created_at, updated_at untouched; runs twice', async () => {
+      const slug = 'avantages-vtc-transferts-aeroport';
+      const before = await store.getPublishedPostBySlug(slug);
+      expect(before?.publishedAt).toBe('2025-07-04T08:00:00.000Z');
+      // A post as it stood before the migration: published, no published_at.
+      await store.sql.exec(`alter table public.blog_posts disable trigger user;
+        update public.blog_posts set published_at = null where slug = '${slug}';
+        alter table public.blog_posts enable trigger user;`);
+      expect((await store.getPublishedPostBySlug(slug))?.publishedAt).toBeNull();
+      const file = path.join(
+        process.cwd(),
+        'supabase/migrations/20261128000200_search_company_flight_post_published_at.sql',
+      );
+      await store.sql.exec(await readFile(file, 'utf8'));
+      const after = await store.getPublishedPostBySlug(slug);
+      expect(after).toEqual(before);
+      expect((await store.listAllPosts()).find((p) => !p.isPublished)?.publishedAt).toBeNull();
     });
 
     it('creates, updates and deletes a post; slugs are unique', async () => {
@@ -303,6 +374,27 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         expect({ search, found: await found(search) }).toEqual({ search, found: [reservation.id] });
       }
       expect(await found('chartres')).toEqual([]);
+      await store.deleteReservation(reservation.id);
+    });
+
+    it('searches the company and the flight / train numbers too, with or without their spaces', async () => {
+      const tag = `Vol${Date.now().toString(36)}`;
+      const { reservation } = await store.createReservation(
+        reservationInput({
+          fullName: `Jean Client ${tag}`,
+          companyName: 'Atelier Hurepoix SARL',
+          flightTrainNumber: 'AF 1234',
+          returnFlightTrainNumber: 'TGV8512',
+        }),
+      );
+      const found = async (search: string) =>
+        (await store.listReservationsPage({ limit: 10, offset: 0, search: `${search} ${tag}` })).rows.map(
+          (r) => r.id,
+        );
+      for (const search of ['Atelier', 'hurepoix sarl', 'AF1234', 'af 1234', 'tgv8512', 'TGV 8512']) {
+        expect({ search, found: await found(search) }).toEqual({ search, found: [reservation.id] });
+      }
+      expect(await found('AF9999')).toEqual([]);
       await store.deleteReservation(reservation.id);
     });
 
@@ -1257,6 +1349,38 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       );
       expect(rows[0]?.reservations).toBe(2);
       expect(JSON.stringify(rows[0])).not.toMatch(/bob|11 22|Effacé/i);
+
+      // Nothing of the customer is left in the outbox or at Stripe's end of the booking (trust audit, 2026-11-28).
+      const { reservation: mailed } = await store.createReservation(
+        reservationInput({
+          fullName: 'Dora Écrite',
+          email: 'dora.ecrite@example.fr',
+          phone: '06 55 44 33 21',
+        }),
+        [
+          draft({
+            kind: 'customer_request_received',
+            recipient: 'dora.ecrite@example.fr',
+            text: 'Bonjour Dora Écrite',
+          }),
+          draft({
+            text: 'Nouvelle demande de Dora Écrite, 06 55 44 33 21',
+            replyTo: 'dora.ecrite@example.fr',
+          }),
+        ],
+      );
+      await store.attachStripeSession(mailed.id, `cs_test_anon_${mailed.id.slice(0, 8)}`);
+      expect(await store.anonymiseCustomer({ email: 'dora.ecrite@example.fr', phone: '' }, now)).toBe(1);
+      expect((await store.getReservation(mailed.id))?.stripeSessionId).toBeNull();
+      const outbox = await store.sql.query<Record<string, unknown>>(
+        'select * from public.notifications where reservation_id = $1',
+        [mailed.id],
+      );
+      expect(outbox.rows).toEqual([]);
+      const everywhere = await store.sql.query<{ n: number }>(
+        "select count(*)::int as n from public.notifications where recipient ilike '%dora.ecrite%' or text_body ilike '%Dora%'",
+      );
+      expect(everywhere.rows[0]?.n).toBe(0);
 
       // Neither an empty match nor a too-short phone erases anything.
       expect(await store.anonymiseCustomer({ email: '', phone: '12' }, now)).toBe(0);

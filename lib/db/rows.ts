@@ -55,7 +55,8 @@ export interface BlogPostRow {
   content?: string;
   is_published?: boolean;
   created_at: Timestamp;
-  updated_at?: Timestamp;
+  published_at: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 export interface ReservationRow {
@@ -175,8 +176,9 @@ export function sortByEndLocation(list: LocalPackage[]): LocalPackage[] {
 
 // ── blog_posts ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const BLOG_SUMMARY_COLUMNS = 'id, title, slug, created_at, meta_description, image_url, external_url';
-export const BLOG_POST_COLUMNS = `${BLOG_SUMMARY_COLUMNS}, content, is_published, updated_at`;
+export const BLOG_SUMMARY_COLUMNS =
+  'id, title, slug, created_at, published_at, updated_at, meta_description, image_url, external_url';
+export const BLOG_POST_COLUMNS = `${BLOG_SUMMARY_COLUMNS}, content, is_published`;
 
 export function postSummaryFromRow(row: BlogPostRow): BlogPostSummary {
   return {
@@ -187,6 +189,8 @@ export function postSummaryFromRow(row: BlogPostRow): BlogPostSummary {
     imageUrl: row.image_url,
     externalUrl: row.external_url,
     createdAt: toIso(row.created_at),
+    publishedAt: row.published_at ? toIso(row.published_at) : null,
+    updatedAt: toIso(row.updated_at),
   };
 }
 
@@ -195,7 +199,6 @@ export function postFromRow(row: BlogPostRow): BlogPost {
     ...postSummaryFromRow(row),
     content: row.content ?? '',
     isPublished: row.is_published ?? false,
-    updatedAt: toIso(row.updated_at ?? row.created_at),
   };
 }
 

@@ -182,7 +182,7 @@ export class SqlStore implements DataStore {
     return this.run('Articles', async () => {
       const rows = await this.rows<BlogPostRow>(
         `select ${BLOG_SUMMARY_COLUMNS} from public.blog_posts
-         where is_published = true order by created_at desc, id`,
+         where is_published = true order by published_at desc, id`,
       );
       return rows.map(postSummaryFromRow);
     });

@@ -60,6 +60,7 @@ const POST_ROW = {
   title: 'Titre',
   slug: 'avantages-vtc-transferts-aeroport',
   created_at: '2025-07-04T08:00:00+00:00',
+  published_at: '2025-07-05T09:00:00+00:00',
   meta_description: 'Résumé',
   image_url: null,
   external_url: null,
@@ -142,16 +143,20 @@ describe('Supabase adapter: requests', () => {
     expect(calls[0]?.params.get('order')).toBe('created_at.desc');
   });
 
-  it('blog list: the summary select list, is_published = true, created_at desc', async () => {
+  it('blog list: the summary select list, is_published = true, published_at desc', async () => {
     const { store, calls } = fakePostgrest(() => ({ body: [POST_ROW] }));
     const [post] = await store.listPublishedPosts();
     expect(calls[0]?.path).toBe('/rest/v1/blog_posts');
     expect(calls[0]?.params.get('select')).toBe(
-      'id,title,slug,created_at,meta_description,image_url,external_url',
+      'id,title,slug,created_at,published_at,updated_at,meta_description,image_url,external_url',
     );
     expect(calls[0]?.params.get('is_published')).toBe('eq.true');
-    expect(calls[0]?.params.get('order')).toBe('created_at.desc');
-    expect(post?.createdAt).toBe('2025-07-04T08:00:00.000Z');
+    expect(calls[0]?.params.get('order')).toBe('published_at.desc,id.asc');
+    expect(post).toMatchObject({
+      createdAt: '2025-07-04T08:00:00.000Z',
+      publishedAt: '2025-07-05T09:00:00.000Z',
+      updatedAt: '2025-07-04T08:00:00.000Z',
+    });
   });
 
   it('article: slug + is_published filters, single object; PGRST116 → null', async () => {

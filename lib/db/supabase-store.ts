@@ -230,7 +230,8 @@ export class SupabaseStore implements DataStore {
       this.table('blog_posts')
         .select(BLOG_SUMMARY_COLUMNS)
         .eq('is_published', true)
-        .order('created_at', { ascending: false })
+        .order('published_at', { ascending: false })
+        .order('id')
         .abortSignal(signal),
     );
     return (data ?? []).map(postSummaryFromRow);

@@ -53,12 +53,18 @@ export interface BlogPostSummary {
   imageUrl: string | null;
   externalUrl: string | null;
   createdAt: string;
+  /**
+   * Set the first time the post is published, then kept (edits, unpublish and republish): the date the blog shows and
+   * orders by, datePublished. Null for a post never published. Set by the database (migration 20261128000200).
+   */
+  publishedAt: string | null;
+  /** Last edit: dateModified, the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 export interface BlogPost extends BlogPostSummary {
   content: string;
   isPublished: boolean;
-  updatedAt: string;
 }
 
 export interface BlogPostInput {
@@ -287,7 +293,7 @@ export interface DataStore {
   deletePackage(id: string): Promise<void>; // NotFoundError
 
   // blog_posts
-  listPublishedPosts(): Promise<BlogPostSummary[]>; // created_at desc
+  listPublishedPosts(): Promise<BlogPostSummary[]>; // published_at desc
   getPublishedPostBySlug(slug: string): Promise<BlogPost | null>;
   listAllPosts(): Promise<BlogPost[]>; // created_at desc
   getPost(id: string): Promise<BlogPost | null>;

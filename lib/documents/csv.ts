@@ -1,6 +1,8 @@
 // CSV export of reservations for the accountant. Choices (docs/operations.md): the French Excel habit — `;` separator,
 // decimal comma, UTF-8 with a BOM so Excel reads the accents, CRLF lines; RFC 4180 quoting; cells starting with
-// = + - @ are prefixed with an apostrophe so a spreadsheet never runs a customer's text as a formula.
+// = + - @ are prefixed with an apostrophe so a spreadsheet never runs a customer's text as a formula. Phones are
+// written so they need no apostrophe (csvPhone). A cancelled booking never invoiced has empty amounts: summing
+// « Montant TTC » counts only what is or was due.
 // The range is on the (outbound) pickup date in Paris time, both ends included.
 import 'server-only';
 import { z } from 'zod';
@@ -9,6 +11,7 @@ import { BOOKING_TIME_ZONE, DATE_PATTERN } from '@/lib/booking/dates';
 import type { LegalIdentity } from '@/lib/config/legal';
 import type { CreditNote, Invoice, Reservation } from '@/lib/db/types';
 import { frenchPaymentText } from './copy';
+import { internationalDigits } from './format';
 import { invoiceAmounts, invoiceSnapshotSchema } from './invoice';
 import { formatParisDateTime, formatParisDate } from '@/lib/format/dates';
 import { isPaidOnline, STATUS_LABELS } from '@/lib/domain/reservations';
@@ -40,6 +43,24 @@ export function csvCell(value: string | number | null | undefined): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A customer's phone as a cell French Excel shows as typed, without the formula guard's apostrophe: a French number in
+ * its national form by pairs ('+33 7 11 22 33 44', '0711223344' → '07 11 22 33 44': never a formula, and the spaces
+ * keep Excel from reading a number and dropping the leading 0); another country's as dialled from France, '00' for
+ * '+' ('+44 20 7946 0958' → '0044 20 7946 0958': Excel reads '+44 20…' as a formula). Anything else is left as
+ * typed, a text cell csvCell guards like any other (e.g. '+1+1', '+cmd|…').
+ */
+export function csvPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = internationalDigits(phone);
+  if (digits?.startsWith('33') && digits.length === 11) {
+    return `0${digits.slice(2)}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+  }
+  const typed = phone.trim();
+  if (digits && /^\+\d[\d ]*$/.test(typed)) return `00${typed.slice(1)}`;
+  return phone; // a cell like any other: csvText guards and quotes it
 }
 
 /** 8450 → '84,50', −8450 → '-84,50' (a number Excel reads in a French locale; no currency sign). */
@@ -108,7 +129,8 @@ export function reservationsCsv(
       const invoice = byReservation.get(r.id);
       const creditNote = creditNotes.get(r.id);
       const credited = (creditNote?.snapshot as { amounts?: InvoiceAmounts } | undefined)?.amounts;
-      const amounts = amountsFor(r, invoice, operator);
+      // Cancelled and never invoiced: nothing was or is due (an invoiced one keeps its amounts, and its credit note).
+      const amounts = r.paymentStatus === 'cancelled' && !invoice ? null : amountsFor(r, invoice, operator);
       return [
         r.bookingRef,
         formatParisDateTime(r.createdAt),
@@ -117,7 +139,7 @@ export function reservationsCsv(
         r.fullName,
         r.companyName,
         r.email,
-        r.phone,
+        csvPhone(r.phone),
         r.pickupLocation,
         r.dropoffLocation,
         STATUS_LABELS[r.paymentStatus],

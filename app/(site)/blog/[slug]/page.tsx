@@ -6,7 +6,7 @@ import { ArrowLeftIcon as ArrowLeft, ExternalLinkIcon as ExternalLink } from '@/
 import { PostBody } from '@/components/blog/post-body';
 import { PostImage } from '@/components/blog/post-image';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
-import { buildBlogPostingJsonLd, postMetadata } from '@/lib/blog/seo';
+import { buildBlogPostingJsonLd, postDate, postMetadata } from '@/lib/blog/seo';
 import { getPublishedPostCached } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
@@ -57,7 +57,7 @@ export default async function BlogArticlePage({ params }: Props) {
             {post.title}
           </h1>
           <p className="text-muted-foreground mt-4">
-            {M.publishedOn} <time dateTime={post.createdAt}>{formatLongFrenchDate(post.createdAt)}</time>
+            {M.publishedOn} <time dateTime={postDate(post)}>{formatLongFrenchDate(postDate(post))}</time>
           </p>
           {post.metaDescription ? (
             <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{post.metaDescription}</p>

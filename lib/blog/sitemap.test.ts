@@ -1,0 +1,30 @@
+import type { BlogPostSummary } from '@/lib/db/types';
+import { blogSitemapEntries } from './sitemap';
+
+const posts: BlogPostSummary[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000501',
+    title: 'Publié puis corrigé',
+    slug: 'publie-puis-corrige',
+    metaDescription: null,
+    imageUrl: null,
+    externalUrl: null,
+    createdAt: '2025-07-10T08:00:00.000Z',
+    publishedAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  },
+];
+jest.mock('@/lib/db/cached', () => ({ getPublishedPostsCached: async () => posts }));
+
+describe('blogSitemapEntries', () => {
+  it('dates each article by its last edit (lastmod), not its creation', async () => {
+    expect(await blogSitemapEntries()).toEqual([
+      {
+        url: '/blog/publie-puis-corrige',
+        lastModified: '2026-11-25T10:00:00.000Z',
+        changeFrequency: 'monthly',
+        priority: 0.6,
+      },
+    ]);
+  });
+});
