@@ -69,6 +69,21 @@ describe('savePost', () => {
     expect(renamed.isPublished).toBe(true);
   });
 
+  it('keeps the address of a post once published, even unpublished and retitled', async () => {
+    const post = await savePost(store, null, form({ title: 'Article publié puis retiré' }));
+    const hidden = await savePost(
+      store,
+      post.id,
+      form({ title: 'Article publié puis retiré', isPublished: false }),
+    );
+    const retitled = await savePost(
+      store,
+      hidden.id,
+      form({ title: 'Titre corrigé hors ligne', isPublished: false }),
+    );
+    expect(retitled.slug).toBe('article-publie-puis-retire');
+  });
+
   it('accepts a post with only an external URL', async () => {
     const saved = await savePost(
       store,

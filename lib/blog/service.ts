@@ -16,15 +16,16 @@ export class EmptyPostError extends Error {
 }
 
 /**
- * The slug of a post being saved. It follows the title while the post is new or a draft; once a published post has
- * an address, editing its title keeps that address so links and search results never break.
+ * The slug of a post being saved. It follows the title while the post is new or a draft never published; once a post
+ * has been published, its address is kept — through title edits, and while it is unpublished for a correction — so
+ * links and search results never break.
  */
 export function slugFor(
   title: string,
   existing: BlogPost | null,
   takenByOthers: ReadonlySet<string>,
 ): string {
-  if (existing?.isPublished) return existing.slug;
+  if (existing?.isPublished || existing?.publishedAt) return existing.slug;
   return uniqueSlug(slugify(title), takenByOthers);
 }
 
