@@ -70,6 +70,40 @@ for (const { fr, en } of ROUTE_PAIRS) {
   });
 }
 
+test('English pages share the English image; the English home advertises no price', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/en', '/en/airport-transfers', '/en/contact', '/en/legal-notice']) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      /^https?:\/\/[^/]+\/og\/en\.png$/,
+    );
+    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute(
+      'content',
+      /Private driver in Dourdan/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+  }
+  const image = await request.get('/og/en.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const bytes = await image.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  // Not the French image.
+  expect(bytes.equals(await (await request.get('/og/fr.png')).body())).toBe(false);
+
+  await page.goto('/en');
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(jsonLd).not.toMatch(/"(price|lowPrice|highPrice|priceSpecification)"/);
+  await page.goto('/en/legal-notice');
+  await expect(page.getByRole('main')).not.toContainText('Vercel');
+});
+
 test('the package pages describe their service in the page language (JSON-LD serviceType)', async ({
   page,
 }) => {

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { stubWhatsApp, titleAfterHydration } from './helpers';
 import { expectNoA11yViolations } from './axe';
+import { E2E_LEGAL_IDENTITY } from '../playwright.config';
+
+/** Width and height of a PNG (its IHDR chunk). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 
 const PAGES = [
   { path: '/', heading: 'Chauffeur VTC à Dourdan, Paris et Aéroports' },
@@ -56,6 +63,89 @@ test('the home page carries LocalBusiness and FAQPage structured data', async ({
   });
   const faq = data.find((d) => d['@type'] === 'FAQPage');
   expect((faq?.mainEntity as unknown[]).length).toBe(5);
+});
+
+test('the home JSON-LD: no price (the page shows none), the legal address, the configured profiles only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks.find((b) => b.includes('TaxiService'))!;
+  // A price in structured data must be the page's live price: the static home page advertises services only.
+  expect(business).not.toMatch(/"(price|lowPrice|highPrice|priceSpecification|priceCurrency)"/);
+  const data = JSON.parse(business) as Record<string, unknown>;
+  expect((data.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement.length).toBeGreaterThan(0);
+  // The registered office of the legal identity (LEGAL_ADDRESS, printed by /mentions-legales), not a placeholder.
+  expect(E2E_LEGAL_IDENTITY.LEGAL_ADDRESS).toBe('12 rue de Chartres, 91410 Dourdan');
+  expect(data.address).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: '12 rue de Chartres',
+    postalCode: '91410',
+    addressLocality: 'Dourdan',
+    addressCountry: 'FR',
+  });
+  // Only the configured profile (e2e/legal-identity.json sets SOCIAL_FACEBOOK_URL alone): in sameAs and as the one
+  // social icon of the footer; never a network's home page.
+  expect(data.sameAs).toEqual([E2E_LEGAL_IDENTITY.SOCIAL_FACEBOOK_URL]);
+  const social = page
+    .getByRole('contentinfo')
+    .locator('a[href*="facebook.com"], a[href*="instagram.com"], a[href*="linkedin.com"]');
+  await expect(social).toHaveCount(1);
+  await expect(social).toHaveAttribute('href', E2E_LEGAL_IDENTITY.SOCIAL_FACEBOOK_URL);
+  await expect(social).toHaveAccessibleName(/^Facebook/);
+});
+
+test("the legal notice names the configured host (LEGAL_HOST), not the placeholder's", async ({ page }) => {
+  await page.goto('/mentions-legales');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(E2E_LEGAL_IDENTITY.LEGAL_HOST);
+  await expect(main).toContainText(E2E_LEGAL_IDENTITY.LEGAL_HOST_ADDRESS);
+  await expect(main).not.toContainText('Vercel');
+});
+
+test('shared links show a large image: og:image and twitter:image on every public page, a 1200 × 630 PNG', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    ...PAGES.map((p) => p.path),
+    '/forfaits-aeroports',
+    '/forfaits-locaux/essonne-91',
+    '/blog',
+  ]) {
+    await page.goto(path);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og, path).toMatch(/^https?:\/\/[^/]+\/og\/fr\.png$/);
+    await expect(page.locator('meta[property="og:image:width"]'), path).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]'), path).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute(
+      'content',
+      /Chauffeur VTC à Dourdan/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute(
+      'content',
+      /\/og\/fr\.png$/,
+    );
+  }
+  const image = await request.get('/og/fr.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+});
+
+test('favicon.ico and the Apple touch icon are served (not 404)', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  // iOS asks for /apple-touch-icon.png at the root by itself.
+  const icon = await request.get('/apple-touch-icon.png');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await icon.body())).toEqual({ width: 180, height: 180 });
 });
 
 test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {

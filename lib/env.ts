@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { passwordWeakness } from '@/lib/auth/password-policy';
 import { parseTrustedProxy, TRUSTED_PROXY_MESSAGE } from '@/lib/requests/trusted-proxy';
+import { isProfileUrl, SOCIAL_NETWORKS, type SocialVariable } from '@/lib/config/social';
 
 const optionalString = z
   .string()
@@ -44,7 +45,22 @@ const LEGAL_REQUIRED = [
   'LEGAL_PUBLICATION_DIRECTOR',
   'LEGAL_MEDIATOR_NAME',
   'LEGAL_MEDIATOR_URL',
+  'LEGAL_HOST',
+  'LEGAL_HOST_ADDRESS',
 ] as const;
+
+/** A company profile URL (lib/config/social.ts: https, on the network's domain, not its home page). */
+const socialProfile = (name: SocialVariable) => {
+  const { label, host } = SOCIAL_NETWORKS[name];
+  return optionalString.pipe(
+    z
+      .string()
+      .refine((v) => isProfileUrl(v, host), {
+        message: `${name} doit être l'adresse https de la page ${label} de l'entreprise (https://www.${host}/…), pas la page d'accueil du réseau`,
+      })
+      .optional(),
+  );
+};
 
 const serverSchema = z
   .object({
@@ -167,6 +183,13 @@ const serverSchema = z
     LEGAL_MEDIATOR_URL: optionalString.pipe(
       z.url({ message: 'LEGAL_MEDIATOR_URL doit être une URL' }).optional(),
     ),
+    // The host of the site, named by the legal notice (LCEN art. 6): company name, then its postal address.
+    LEGAL_HOST: optionalString.pipe(z.string().max(160).optional()),
+    LEGAL_HOST_ADDRESS: optionalString.pipe(z.string().max(200).optional()),
+    // The company's own social profiles (footer icons, home JSON-LD sameAs): none is shown unless configured.
+    SOCIAL_FACEBOOK_URL: socialProfile('SOCIAL_FACEBOOK_URL'),
+    SOCIAL_INSTAGRAM_URL: socialProfile('SOCIAL_INSTAGRAM_URL'),
+    SOCIAL_LINKEDIN_URL: socialProfile('SOCIAL_LINKEDIN_URL'),
 
     // Several instances: every instance must encrypt Server Action closures with the same AES key (read by Next itself,
     // at build and at start; docs/operations.md "Several instances"). Checked here so a bad value fails at start.
@@ -311,7 +334,7 @@ export function legalConfigProblems(env: ServerEnv): string[] {
   for (const key of LEGAL_REQUIRED) {
     if (env[key] === undefined) {
       problems.push(
-        `${key} est obligatoire en production (identité légale des bons de réservation et factures).`,
+        `${key} est obligatoire en production (identité légale des bons de réservation, factures et mentions légales).`,
       );
     }
   }

@@ -3,13 +3,15 @@ import { HtmlDocument } from '@/components/site/html-document';
 import { SiteShell } from '@/components/site/site-shell';
 import { site } from '@/lib/config/site';
 import { getT } from '@/lib/i18n/translator';
+import { shareImage } from '@/lib/seo/share-image-meta';
 
 const t = getT('en', 'Meta');
 
 export const metadata: Metadata = {
   title: { default: `${site.name} — ${t('defaultTitle')}`, template: `%s | ${site.name}` },
   description: getT('en', 'Site')('shortDescription'),
-  openGraph: { type: 'website', locale: 'en_GB', siteName: site.name },
+  openGraph: { type: 'website', locale: 'en_GB', siteName: site.name, images: [shareImage('en')] },
+  twitter: { card: 'summary_large_image' },
 };
 
 // The English site: its own root-level layout, so <html lang="en"> is in the static HTML. French pages are untouched.

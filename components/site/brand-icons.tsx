@@ -1,5 +1,6 @@
 // Social brand glyphs (lucide no longer ships brand icons). Decorative: callers give the link its accessible name.
-import type { SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
+import type { SocialNetwork } from '@/lib/config/social';
 
 const base: SVGProps<SVGSVGElement> = {
   xmlns: 'http://www.w3.org/2000/svg',
@@ -40,3 +41,10 @@ export function LinkedinIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** The icon of each network the footer may link to (lib/config/social.ts). */
+export const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+};

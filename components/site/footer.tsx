@@ -2,17 +2,12 @@ import Link from 'next/link';
 import { MessageCircleIcon } from '@/components/ui/form-icons';
 import { ExternalLinkIcon, PhoneIcon } from './shell-icons';
 import { site, whatsappUrl } from '@/lib/config/site';
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from './brand-icons';
+import { socialProfiles } from '@/lib/config/social';
+import { SOCIAL_ICONS } from './brand-icons';
 import { LogoMark } from './logo';
 import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
 import { shellNav } from './nav-links';
-
-const socials = [
-  { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-  { href: site.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-  { href: site.social.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
-] as const;
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
@@ -22,6 +17,8 @@ export function Footer({ locale }: { locale: Locale }) {
   const site_ = getT(locale, 'Site');
   const nav = shellNav(locale);
   const navigation = [nav.home, nav.booking, ...nav.packages, nav.business, nav.about, nav.contact];
+  // Only the company's configured profiles (SOCIAL_*_URL): none by default (docs/architecture.md, "Content pages, shell, SEO").
+  const socials = socialProfiles();
   return (
     <footer className="bg-primary text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -31,21 +28,26 @@ export function Footer({ locale }: { locale: Locale }) {
             {site.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site_('tagline')}</p>
-          <ul className="mt-5 flex gap-3">
-            {socials.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} ${t('newTab')}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 && (
+            <ul className="mt-5 flex gap-3">
+              {socials.map(({ network, url, label }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${label} ${t('newTab')}`}
+                      className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                    >
+                      <Icon className="size-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav" className="text-sm font-semibold tracking-wider text-white uppercase">

@@ -52,7 +52,9 @@ describe('postMetadata', () => {
       publishedTime: '2025-07-05T09:00:00.000Z',
       modifiedTime: '2025-07-06T10:00:00.000Z',
     });
-    expect(meta.openGraph).not.toHaveProperty('images');
+    // No header image: the site's share image (a post's Open Graph replaces the layout's, image included).
+    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/fr.png', width: 1200 })]);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
   it('uses the image for Open Graph when present', () => {

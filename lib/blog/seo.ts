@@ -1,6 +1,7 @@
 // Search-engine view of an article: page metadata (title, description, canonical, Open Graph) and BlogPosting JSON-LD.
 import type { Metadata } from 'next';
 import { site } from '@/lib/config/site';
+import { shareImage } from '@/lib/seo/share-image-meta';
 import type { BlogPost, BlogPostSummary } from '@/lib/db/types';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
 
@@ -33,13 +34,14 @@ export function postMetadata(post: BlogPost): Metadata {
       publishedTime: postDate(post),
       modifiedTime: post.updatedAt,
       authors: [site.name],
-      ...(post.imageUrl ? { images: [{ url: post.imageUrl, alt: post.title }] } : {}),
+      // A post's own Open Graph replaces the layout's whole, image included: without a header image, the site's.
+      images: post.imageUrl ? [{ url: post.imageUrl, alt: post.title }] : [shareImage('fr')],
     },
     twitter: {
-      card: post.imageUrl ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: post.title,
       description,
-      ...(post.imageUrl ? { images: [post.imageUrl] } : {}),
+      images: post.imageUrl ? [post.imageUrl] : [shareImage('fr')],
     },
   };
 }

@@ -39,7 +39,7 @@ export function formatSiren(digits: string): string {
 const placeholders = {
   companyName: site.legal.companyName,
   companyForm: site.legal.companyForm,
-  address: `${site.address.streetAddress}, ${site.address.postalCode} ${site.address.addressLocality}`,
+  address: site.legal.address,
   phone: site.phone,
   email: site.email,
   siren: site.legal.siren,
@@ -48,6 +48,8 @@ const placeholders = {
   publicationDirector: site.legal.publicationDirector,
   mediatorName: site.legal.mediator.name,
   mediatorUrl: site.legal.mediator.url,
+  hostName: site.legal.host.name,
+  hostAddress: site.legal.host.address,
 };
 
 export function legalIdentityFrom(env: ServerEnv): LegalIdentity {
@@ -68,7 +70,10 @@ export function legalIdentityFrom(env: ServerEnv): LegalIdentity {
       name: env.LEGAL_MEDIATOR_NAME ?? placeholders.mediatorName,
       url: env.LEGAL_MEDIATOR_URL ?? placeholders.mediatorUrl,
     },
-    host: site.legal.host,
+    host: {
+      name: env.LEGAL_HOST ?? placeholders.hostName,
+      address: env.LEGAL_HOST_ADDRESS ?? placeholders.hostAddress,
+    },
   };
 }
 
@@ -80,4 +85,30 @@ export function legalIdentity(): LegalIdentity {
     throw new Error(`Identité légale incomplète :\n  - ${problems.join('\n  - ')}\nVoir .env.example.`);
   }
   return legalIdentityFrom(env);
+}
+
+/** schema.org PostalAddress fields of a one-line French address. */
+export interface PostalAddressParts {
+  streetAddress?: string;
+  postalCode?: string;
+  addressLocality?: string;
+  addressCountry: 'FR';
+}
+
+/**
+ * '12 rue de Chartres, 91410 Dourdan' → street, postal code and town (the last « NNNNN Town » of the line); a line
+ * without a postal code is kept whole as the street.
+ */
+export function postalAddressParts(line: string): PostalAddressParts {
+  const match = /^(.*?)[,\s]+(\d{5})\s+([^,\d][^,]*?)\s*,?\s*(?:France)?\s*$/i.exec(line.trim());
+  if (!match || !match[1]) return { streetAddress: line.trim(), addressCountry: 'FR' };
+  return { streetAddress: match[1], postalCode: match[2], addressLocality: match[3], addressCountry: 'FR' };
+}
+
+/**
+ * The registered office as schema.org fields, from LEGAL_ADDRESS; null while it is not configured (the placeholder is
+ * never published, not even by a build made without the production environment).
+ */
+export function registeredOffice(env: ServerEnv = serverEnv()): PostalAddressParts | null {
+  return env.LEGAL_ADDRESS ? postalAddressParts(env.LEGAL_ADDRESS) : null;
 }

@@ -12,8 +12,11 @@ export const site = {
    */
   phone: process.env.SITE_PHONE || '+33 6 12 34 56 78',
   email: process.env.SITE_EMAIL || 'contact@harmonymove.fr',
+  /**
+   * Where the business is based (the town, for search engines and the package pages' provider). The street address of
+   * the registered office is the legal identity's LEGAL_ADDRESS (lib/config/legal.ts), never written here.
+   */
   address: {
-    streetAddress: 'Dourdan', // PLACEHOLDER: street of the registered office
     postalCode: '91410',
     addressLocality: 'Dourdan',
     addressRegion: 'Essonne',
@@ -25,11 +28,7 @@ export const site = {
   foundedYear: 2023,
   /** The Blog menu entry opens in a new tab (docs/product.md#pages-shell); our own blog lives at /blog. */
   blogUrl: '/blog',
-  social: {
-    facebook: 'https://www.facebook.com/', // PLACEHOLDER
-    instagram: 'https://www.instagram.com/', // PLACEHOLDER
-    linkedin: 'https://www.linkedin.com/', // PLACEHOLDER
-  },
+  // The company's social profiles are configuration: SOCIAL_*_URL (lib/config/social.ts); none by default.
   claims: {
     service: 'Service 24h/24 et 7j/7 sur réservation',
     drivers: 'Chauffeurs bilingues (français et anglais)',
@@ -44,14 +43,15 @@ export const site = {
   },
   legal: {
     companyName: 'Harmony Move',
+    address: 'Dourdan, 91410 Dourdan', // PLACEHOLDER: registered office (LEGAL_ADDRESS)
     companyForm: 'SASU au capital de 1\u00a0000\u00a0€', // PLACEHOLDER
     siren: '000 000 000', // PLACEHOLDER
     vtcRegisterNumber: 'EVTC 000000000', // PLACEHOLDER: registre des exploitants VTC
     vatNumber: 'FR00 000000000', // PLACEHOLDER
     publicationDirector: 'Le dirigeant de Harmony Move', // PLACEHOLDER
     host: {
-      name: 'Vercel Inc.', // PLACEHOLDER: the actual host
-      address: '440 N Barranca Ave #4133, Covina, CA 91723, États-Unis',
+      name: 'Vercel Inc.', // PLACEHOLDER: the actual host (LEGAL_HOST)
+      address: '440 N Barranca Ave #4133, Covina, CA 91723, États-Unis', // PLACEHOLDER (LEGAL_HOST_ADDRESS)
     },
     mediator: {
       name: 'CM2C — Centre de la Médiation de la Consommation de Conciliateurs de Justice', // PLACEHOLDER

@@ -1,4 +1,5 @@
 // schema.org offers of the package pages: the same prices as the visible cards and tables (price, EUR, area served).
+import { registeredOffice } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
@@ -21,7 +22,8 @@ function provider(siteUrl: string) {
     '@type': ['LocalBusiness', 'TaxiService'],
     '@id': `${new URL('/', siteUrl).toString()}#business`,
     name: site.name,
-    address: { '@type': 'PostalAddress', ...site.address },
+    // The registered office (LEGAL_ADDRESS), as on the home page; the town alone until it is configured.
+    address: { '@type': 'PostalAddress', ...(registeredOffice() ?? site.address) },
   };
 }
 

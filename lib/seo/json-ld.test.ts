@@ -1,4 +1,7 @@
+import legalIdentityEnv from '@/e2e/legal-identity.json';
 import { homeFaq } from '@/lib/config/faq';
+import { legalIdentity, postalAddressParts } from '@/lib/config/legal';
+import { resetServerEnvForTests, serverEnv } from '@/lib/env';
 import { site } from '@/lib/config/site';
 import { buildFaqJsonLd, buildLocalBusinessJsonLd, serializeJsonLd } from './json-ld';
 
@@ -32,16 +35,102 @@ describe('buildLocalBusinessJsonLd', () => {
     expect(data.telephone).toMatch(/^\+\d+$/);
   });
 
-  it('lists the SEO example prices as euro offers', () => {
-    const catalog = data.hasOfferCatalog as { itemListElement: { price: string; priceCurrency: string }[] };
-    expect(catalog.itemListElement.map((o) => o.price)).toEqual([
-      '75.00',
-      '95.00',
-      '40.00',
-      '70.00',
-      '110.00',
+  it('describes the services without any price: the home page shows none and the operator edits them', () => {
+    const catalog = data.hasOfferCatalog as {
+      '@type': string;
+      itemListElement: { '@type': string; itemOffered: { '@type': string; name: string } }[];
+    };
+    expect(catalog['@type']).toBe('OfferCatalog');
+    expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
+      'Transfert Dourdan – Aéroport d’Orly',
+      'Transfert Dourdan – Aéroport Roissy-CDG',
+      'Trajet Dourdan – Étampes',
+      'Trajet Chartres – Dourdan',
+      'Transfert Chartres – Aéroport d’Orly',
     ]);
-    expect(new Set(catalog.itemListElement.map((o) => o.priceCurrency))).toEqual(new Set(['EUR']));
+    // No price, price specification or currency anywhere in the business block.
+    expect(serializeJsonLd(data)).not.toMatch(
+      /"(price|lowPrice|highPrice|priceSpecification|priceCurrency)"/,
+    );
+  });
+});
+
+describe('the business block takes its address and profiles from the configuration', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetServerEnvForTests();
+  });
+  const use = (env: Record<string, string | undefined>) => {
+    process.env = { ...saved, ...env } as NodeJS.ProcessEnv;
+    resetServerEnvForTests();
+  };
+
+  it('the PostalAddress is the registered office of LEGAL_ADDRESS (the legal notice prints the same line)', () => {
+    use({ LEGAL_ADDRESS: legalIdentityEnv.LEGAL_ADDRESS });
+    expect(buildLocalBusinessJsonLd('https://www.example.fr').address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '12 rue de Chartres',
+      postalCode: '91410',
+      addressLocality: 'Dourdan',
+      addressCountry: 'FR',
+    });
+    expect(legalIdentity().address).toBe(legalIdentityEnv.LEGAL_ADDRESS);
+  });
+
+  it('without LEGAL_ADDRESS it names the town only, never a placeholder street', () => {
+    use({ LEGAL_ADDRESS: '' });
+    const address = buildLocalBusinessJsonLd('https://www.example.fr').address as Record<string, string>;
+    expect(address).not.toHaveProperty('streetAddress');
+    expect(address).toMatchObject({ postalCode: '91410', addressLocality: 'Dourdan', addressCountry: 'FR' });
+  });
+
+  it('sameAs lists the configured profiles only, none by default', () => {
+    use({ SOCIAL_FACEBOOK_URL: '', SOCIAL_INSTAGRAM_URL: '', SOCIAL_LINKEDIN_URL: '' });
+    expect(buildLocalBusinessJsonLd('https://www.example.fr')).not.toHaveProperty('sameAs');
+    use({
+      SOCIAL_FACEBOOK_URL: '',
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/harmonymove/',
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/harmony-move',
+    });
+    expect(buildLocalBusinessJsonLd('https://www.example.fr').sameAs).toEqual([
+      'https://www.instagram.com/harmonymove/',
+      'https://www.linkedin.com/company/harmony-move',
+    ]);
+  });
+
+  it("refuses a network's home page or another site as a profile", () => {
+    for (const [key, value] of [
+      ['SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/'],
+      ['SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com'],
+      ['SOCIAL_LINKEDIN_URL', 'https://example.com/company/harmony-move'],
+      ['SOCIAL_FACEBOOK_URL', 'http://www.facebook.com/harmonymove'],
+    ]) {
+      use({ [key!]: value });
+      expect(() => serverEnv()).toThrow(new RegExp(`${key} doit être l'adresse https`));
+    }
+  });
+});
+
+describe('postalAddressParts', () => {
+  it.each([
+    ['12 rue de Chartres, 91410 Dourdan', '12 rue de Chartres', '91410', 'Dourdan'],
+    ['Bât. A, 3 place du Marché 91410 Dourdan Cedex', 'Bât. A, 3 place du Marché', '91410', 'Dourdan Cedex'],
+    ['12 rue de Chartres, 91410 Dourdan, France', '12 rue de Chartres', '91410', 'Dourdan'],
+  ])('%s', (line, streetAddress, postalCode, addressLocality) => {
+    expect(postalAddressParts(line)).toEqual({
+      streetAddress,
+      postalCode,
+      addressLocality,
+      addressCountry: 'FR',
+    });
+  });
+
+  it('keeps a line it cannot split whole, as the street', () => {
+    expect(postalAddressParts('Zone artisanale')).toEqual({
+      streetAddress: 'Zone artisanale',
+      addressCountry: 'FR',
+    });
   });
 });
 

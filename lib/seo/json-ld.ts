@@ -1,6 +1,8 @@
 // schema.org structured data for the home page: the business (LocalBusiness + TaxiService) and its FAQ.
 import type { FaqItem } from '@/lib/config/faq';
+import { registeredOffice, type PostalAddressParts } from '@/lib/config/legal';
 import { phoneDigits, site } from '@/lib/config/site';
+import { socialProfiles } from '@/lib/config/social';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string | string[] } & Record<
   string,
@@ -9,17 +11,37 @@ export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string |
 
 const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** docs/product.md#pages-home example prices, used only to describe the offer to search engines. */
-const EXAMPLE_OFFERS = [
-  { name: 'Transfert Dourdan – Aéroport d’Orly', price: 75 },
-  { name: 'Transfert Dourdan – Aéroport Roissy-CDG', price: 95 },
-  { name: 'Trajet Dourdan – Étampes', price: 40 },
-  { name: 'Trajet Chartres – Dourdan', price: 70 },
-  { name: 'Transfert Chartres – Aéroport d’Orly', price: 110 },
+/**
+ * The services the home page describes. No price: the home page is static and shows none of these, while the operator
+ * edits prices in the admin; a price in structured data must be the one on the page (Google's structured-data rules).
+ * The package pages carry their live prices as Offers (lib/packages/structured-data.ts).
+ */
+const SERVICES = [
+  'Transfert Dourdan – Aéroport d’Orly',
+  'Transfert Dourdan – Aéroport Roissy-CDG',
+  'Trajet Dourdan – Étampes',
+  'Trajet Chartres – Dourdan',
+  'Transfert Chartres – Aéroport d’Orly',
 ] as const;
 
-export function buildLocalBusinessJsonLd(siteUrl: string): JsonLdObject {
+/** What the business JSON-LD takes from the configuration (defaults: the validated environment). */
+export interface BusinessFacts {
+  /** The registered office (LEGAL_ADDRESS), or null: then only the town of lib/config/site.ts. */
+  registeredOffice: PostalAddressParts | null;
+  /** The company's own profiles (SOCIAL_*_URL); none by default. */
+  sameAs: readonly string[];
+}
+
+function businessFacts(): BusinessFacts {
+  return { registeredOffice: registeredOffice(), sameAs: socialProfiles().map((p) => p.url) };
+}
+
+export function buildLocalBusinessJsonLd(
+  siteUrl: string,
+  facts: BusinessFacts = businessFacts(),
+): JsonLdObject {
   const url = new URL('/', siteUrl).toString();
+  const office = facts.registeredOffice;
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'TaxiService'],
@@ -33,7 +55,7 @@ export function buildLocalBusinessJsonLd(siteUrl: string): JsonLdObject {
     email: site.email,
     priceRange: site.priceRange,
     foundingDate: String(site.foundedYear),
-    address: { '@type': 'PostalAddress', ...site.address },
+    address: { '@type': 'PostalAddress', ...(office ?? site.address) },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: [
       {
@@ -48,15 +70,13 @@ export function buildLocalBusinessJsonLd(siteUrl: string): JsonLdObject {
       name,
     })),
     availableLanguage: ['fr', 'en'],
-    sameAs: Object.values(site.social),
+    ...(facts.sameAs.length > 0 ? { sameAs: [...facts.sameAs] } : {}),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Transferts VTC à prix fixes',
-      itemListElement: EXAMPLE_OFFERS.map((offer) => ({
+      itemListElement: SERVICES.map((name) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: offer.name },
-        price: offer.price.toFixed(2),
-        priceCurrency: 'EUR',
+        itemOffered: { '@type': 'Service', name },
       })),
     },
   };

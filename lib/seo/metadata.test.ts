@@ -45,3 +45,34 @@ describe('pageMetadata', () => {
     });
   });
 });
+
+describe('share image (og:image, twitter:image)', () => {
+  it('every page links the share image of its language, as a large card', () => {
+    const fr = pageMetadata({ title: 'T', description: 'D', path: '/contact' });
+    expect(fr.openGraph?.images).toEqual([
+      {
+        url: '/og/fr.png',
+        width: 1200,
+        height: 630,
+        type: 'image/png',
+        alt: expect.stringContaining('Chauffeur VTC à Dourdan'),
+      },
+    ]);
+    expect(fr.twitter).toEqual({ card: 'summary_large_image' });
+    const en = pageMetadata({ title: 'T', description: 'D', path: '/en/contact', locale: 'en' });
+    expect(en.openGraph?.images).toEqual([
+      expect.objectContaining({
+        url: '/og/en.png',
+        alt: expect.stringContaining('Private driver'),
+      }),
+    ]);
+  });
+
+  it.each([
+    ['/', home],
+    ['/contact', contact],
+    ['/mentions-legales', legalNotice],
+  ] as [string, Metadata][])('%s carries it', (_path, metadata) => {
+    expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/fr.png' })]);
+  });
+});

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { twinOf } from '@/lib/i18n/routes';
+import { shareImage } from './share-image-meta';
 
 export interface PageMetadataInput {
   /** Short page title; the layout's template appends ' | Harmony Move'. */
@@ -41,7 +42,11 @@ export function pageMetadata({
       title: `${title} | ${site.name}`,
       description,
       url: path,
+      // Written on every page: a page's openGraph replaces its layout's whole (public/og, lib/seo/share-image-meta.ts).
+      images: [shareImage(locale)],
     },
+    // The large preview (the image comes from openGraph: Next copies it into twitter:image).
+    twitter: { card: 'summary_large_image' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
