@@ -1,4 +1,4 @@
-// Draws the site's share images and Apple touch icon (lib/seo/share-image.tsx) into public/, where Next serves them
+// Draws the site's share images and Apple touch icon (scripts/share-image-drawing.tsx) into public/, where Next serves them
 // as plain files:
 //   public/og/fr.png, public/og/en.png   share image of the French / English pages (1200 × 630; lib/seo/share-image-meta.ts)
 //   public/apple-touch-icon.png          the address iOS asks for (180 × 180)
@@ -8,7 +8,7 @@
 // Offline (fonts from node_modules).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderAppleIcon, renderShareImage } from '../lib/seo/share-image';
+import { renderAppleIcon, renderShareImage } from './share-image-drawing';
 import { shareImage } from '../lib/seo/share-image-meta';
 import type { Locale } from '../lib/i18n/config';
 

@@ -1,10 +1,14 @@
 import type { SVGProps } from 'react';
 
-/** The Harmony Move mark: a navy tile, a white H and an emerald road curve. Same drawing as public/logo.svg and app/icon.svg. */
-export function LogoMark(props: SVGProps<SVGSVGElement>) {
+/**
+ * The Harmony Move mark: a navy tile, a white H and an emerald road curve. Same drawing as public/logo.svg and
+ * app/icon.svg, and drawn by scripts/share-image-drawing.tsx into the share images (`rounded={false}`: the square
+ * apple-touch icon, which the phone rounds itself).
+ */
+export function LogoMark({ rounded = true, ...props }: SVGProps<SVGSVGElement> & { rounded?: boolean }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
-      <rect width="32" height="32" rx="8" fill="#0f2a4a" />
+      <rect width="32" height="32" rx={rounded ? 8 : 0} fill="#0f2a4a" />
       <path
         d="M11 7.5v12M21 7.5v12M11 13.5h10"
         fill="none"

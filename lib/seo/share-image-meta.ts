@@ -1,5 +1,5 @@
 // What a page's metadata says about the site's share image: its address, size, type and alternative text. The files
-// are public/og/fr.png and public/og/en.png, drawn by lib/seo/share-image.tsx (scripts/share-images.tsx writes them).
+// are public/og/fr.png and public/og/en.png, drawn by scripts/share-image-drawing.tsx (scripts/share-images.tsx writes them).
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 
