@@ -5,11 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { LogoMark } from '@/components/site/logo';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
-import { SHARE_IMAGE_SIZE } from './share-image-meta';
-
-export { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE, shareImageAlt } from './share-image-meta';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image-meta';
 
 const COPY: Record<Locale, { headline: string; places: string; promise: string }> = {
   fr: {
@@ -45,29 +44,6 @@ async function fonts() {
   ];
 }
 
-/** The brand mark of app/icon.svg and components/site/logo.tsx, at `size` pixels. */
-function Mark({ size, rounded = true }: { size: number; rounded?: boolean }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
-      <rect width="32" height="32" rx={rounded ? 8 : 0} fill={NAVY} />
-      <path
-        d="M11 7.5v12M21 7.5v12M11 13.5h10"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.8"
-        strokeLinecap="round"
-      />
-      <path
-        d="M7 25c6-3.2 12-3.2 18 0"
-        fill="none"
-        stroke={EMERALD}
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /** The 1200 × 630 share image: the brand, « Chauffeur VTC à Dourdan », where it drives and how. */
 export async function renderShareImage(locale: Locale): Promise<ImageResponse> {
   const copy = COPY[locale];
@@ -88,7 +64,7 @@ export async function renderShareImage(locale: Locale): Promise<ImageResponse> {
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
         <div style={{ display: 'flex', borderRadius: 28, border: '3px solid rgba(255,255,255,0.25)' }}>
-          <Mark size={112} />
+          <LogoMark width={112} height={112} />
         </div>
         <div style={{ fontSize: 64, fontWeight: 700, letterSpacing: -1 }}>{site.name}</div>
       </div>
@@ -118,5 +94,8 @@ export async function renderShareImage(locale: Locale): Promise<ImageResponse> {
 
 /** The Apple touch icon (180 × 180, opaque: iOS draws transparency as black and rounds the corners itself). */
 export function renderAppleIcon(): ImageResponse {
-  return new ImageResponse(<Mark size={180} rounded={false} />, { width: 180, height: 180 });
+  return new ImageResponse(<LogoMark width={180} height={180} rounded={false} />, {
+    width: 180,
+    height: 180,
+  });
 }
