@@ -1,6 +1,7 @@
 import { legalConfigProblems, resetServerEnvForTests, serverEnv } from '@/lib/env';
 import legalIdentityEnv from '@/e2e/legal-identity.json';
 import { VAT_EXEMPT_MENTION, legalIdentity } from './legal';
+import { site } from './site';
 
 describe('legal identity (one validated configuration)', () => {
   const saved = { ...process.env };
@@ -76,5 +77,27 @@ describe('legal identity (one validated configuration)', () => {
     expect(legalConfigProblems(serverEnv())).toContain(
       'LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.',
     );
+  });
+
+  it('prints the configured host of the legal notice (LEGAL_HOST, LEGAL_HOST_ADDRESS)', () => {
+    use({ NODE_ENV: 'production', ...legalIdentityEnv });
+    expect(legalIdentity().host).toEqual({
+      name: legalIdentityEnv.LEGAL_HOST,
+      address: legalIdentityEnv.LEGAL_HOST_ADDRESS,
+    });
+  });
+
+  it.each(['LEGAL_HOST', 'LEGAL_HOST_ADDRESS'])(
+    'a production start refuses to run without %s, as without the other legal variables',
+    (key) => {
+      use({ NODE_ENV: 'production', NEXT_PHASE: undefined, ...legalIdentityEnv, [key]: '' });
+      expect(legalConfigProblems(serverEnv()).join('\n')).toContain(`${key} est obligatoire en production`);
+      expect(() => legalIdentity()).toThrow(/Identité légale incomplète/);
+    },
+  );
+
+  it('development keeps the placeholder host', () => {
+    use({ NODE_ENV: 'development', LEGAL_HOST: '', LEGAL_HOST_ADDRESS: '' });
+    expect(legalIdentity().host).toEqual(site.legal.host);
   });
 });
