@@ -62,6 +62,15 @@ const socialProfile = (name: SocialVariable) => {
   );
 };
 
+/**
+ * Default of GOOGLE_DAILY_CALL_LIMIT. A small operator's normal day uses a few hundred Google calls (two addresses
+ * typed ≈ 20 debounced autocomplete requests, then Place Details and Routes, both cached 30 days), so 3000 leaves
+ * ~10× headroom for a busy day while bounding the worst case (a botnet or a scraper rotating IPs) to 3000 billable
+ * calls a day — a few dollars per 1000 calls beyond Google's free monthly quota, i.e. tens of dollars a day at most
+ * instead of an unbounded bill.
+ */
+export const DEFAULT_GOOGLE_DAILY_CALL_LIMIT = 3000;
+
 const serverSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -210,6 +219,18 @@ const serverSchema = z
     // Tests only: point the server's Google calls at e2e/fake-google (Places API (New), then Routes API).
     GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
     GOOGLE_ROUTES_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    // Site-wide cap on Google calls per rolling 24 h, all clients together (lib/maps/google-budget.ts).
+    GOOGLE_DAILY_CALL_LIMIT: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,6}$/, {
+            message: "GOOGLE_DAILY_CALL_LIMIT doit être un nombre entier d'appels par 24 h (1 à 9999999)",
+          })
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? DEFAULT_GOOGLE_DAILY_CALL_LIMIT),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_HOST: optionalString,

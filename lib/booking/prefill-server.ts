@@ -44,6 +44,7 @@ function serverResolver(now: Date): Resolver {
         : {
             getCachedPlace: () => Promise.resolve(null),
             saveCachedPlace: () => Promise.resolve(),
+            takeThrottleSlot: () => Promise.resolve(false),
           },
       google: google ? { apiKey: google.apiKey, baseUrl: google.placesBaseUrl } : null,
       now,

@@ -1,6 +1,7 @@
 // The server side of the address field with Google (issue 13): the browser asks the server for suggestions and for
 // the place it chose, never Google directly, so the key stays on the server and the server's resolution (cached in
-// the database) is the one the quote and the booking use. Both answers are throttled per client.
+// the database) is the one the quote and the booking use. Both answers are throttled per client, and every call that
+// reaches Google draws on the site-wide daily budget (lib/maps/google-budget.ts).
 import 'server-only';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
@@ -13,6 +14,7 @@ import {
 } from '@/lib/places/refs';
 import { RequestError } from '@/lib/requests/errors';
 import { GoogleApiError, googleAutocomplete, googleConfig } from './google-api';
+import { takeGoogleCall } from './google-budget';
 import { PlaceResolutionError, resolvePlace, type ResolvedPlace } from './resolve-place';
 
 /** Keystrokes are debounced by the field; two addresses take about twenty requests. */
@@ -29,7 +31,10 @@ export const resolveSchema = z.object({
 });
 
 export interface SuggestionAnswer {
-  /** False without GOOGLE_MAPS_SERVER_KEY: the field offers the catalogue only, and says so. */
+  /**
+   * False without GOOGLE_MAPS_SERVER_KEY, or once the daily Google budget is spent: the field offers the catalogue
+   * only, and says so.
+   */
   enabled: boolean;
   suggestions: { placeRef: string; label: string; secondary: string }[];
 }
@@ -37,12 +42,16 @@ export interface SuggestionAnswer {
 const unavailable = () =>
   new RequestError(503, ADDRESS_MESSAGES.unavailableTitle, ADDRESS_MESSAGES.googleUnavailable);
 
+/** Google's suggestions for what the visitor typed; each call reaches Google (no cache), so each takes a budget slot. */
 export async function suggestPlaces(
   input: z.infer<typeof autocompleteSchema>,
+  store: Pick<DataStore, 'takeThrottleSlot'>,
+  now: Date,
   fetchImpl?: typeof fetch,
 ): Promise<SuggestionAnswer> {
   const google = googleConfig();
   if (!google) return { enabled: false, suggestions: [] };
+  if (!(await takeGoogleCall(store, now))) return { enabled: false, suggestions: [] };
   try {
     const found = await googleAutocomplete(input.input, input.sessionToken, {
       apiKey: google.apiKey,
@@ -68,7 +77,7 @@ export async function suggestPlaces(
 /** The place as the server resolves it, for the field's own hints (zone rule, airport fields, preview). */
 export async function resolveForField(
   input: z.infer<typeof resolveSchema>,
-  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace'>,
+  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace' | 'takeThrottleSlot'>,
   now: Date,
 ): Promise<ResolvedPlace> {
   const google = googleConfig();

@@ -1,12 +1,14 @@
 // The one place resolution of the server (issue 13): a place reference from the browser becomes an address and
 // coordinates, and every rule (fixed routes, zones, airports, distance) runs on that. Catalogue references are looked
 // up offline; Google references go through Place Details (New) with the server key, cached in `place_cache` by place
-// id. Google's terms allow keeping place ids; coordinates are refreshed once they are 30 days old.
+// id. Google's terms allow keeping place ids; coordinates are refreshed once they are 30 days old. A cache miss takes
+// a slot of the site-wide Google budget (lib/maps/google-budget.ts) first; refused, it fails as Google down would.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 import type { Place } from '@/lib/places/catalogue';
 import { cataloguePlaceOf, parsePlaceRef, placeAddress } from '@/lib/places/refs';
 import { GoogleApiError, googlePlaceDetails } from './google-api';
+import { takeGoogleCall } from './google-budget';
 
 export const PLACE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -21,7 +23,8 @@ export interface ResolvedPlace {
 
 /**
  * 'unknown': not a reference, unknown catalogue id, or a place Google does not know; 'google-disabled': a Google
- * reference while no server key is configured; 'unavailable': Google did not answer properly.
+ * reference while no server key is configured; 'unavailable': Google did not answer properly, or the site's daily
+ * Google budget is spent (both → 503 'Adresses indisponibles', the catalogue places still accepted).
  */
 export type ResolutionFailure = 'unknown' | 'google-disabled' | 'unavailable';
 
@@ -44,7 +47,8 @@ export interface GoogleAccess {
 }
 
 export interface ResolveContext {
-  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace'>;
+  /** The place cache, and the daily Google budget (takeThrottleSlot) a cache miss draws on. */
+  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace' | 'takeThrottleSlot'>;
   /** Null without GOOGLE_MAPS_SERVER_KEY: only catalogue references resolve. */
   google: GoogleAccess | null;
   now: Date;
@@ -85,6 +89,9 @@ export async function resolvePlace(reference: string, ctx: ResolveContext): Prom
   const cached = await ctx.store.getCachedPlace(ref.id);
   if (cached && ctx.now.getTime() - Date.parse(cached.fetchedAt) < PLACE_CACHE_MAX_AGE_MS) {
     return { ref: normalized, address: cached.address, lat: cached.lat, lng: cached.lng, source: 'google' };
+  }
+  if (!(await takeGoogleCall(ctx.store, ctx.now))) {
+    throw new PlaceResolutionError('unavailable', 'Budget Google du jour atteint');
   }
   let details;
   try {

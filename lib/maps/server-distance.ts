@@ -1,10 +1,12 @@
 // Driving distance for server-side quotes. With GOOGLE_MAPS_SERVER_KEY the Routes API answers (short time-out,
 // small in-memory cache, and a database cache by place pair — `place_distances`, 30 days as Google's terms allow);
 // without a key, or when Google fails, the great-circle distance of docs/product.md#pricing-errors is used and the result says so
-// (`estimated`, and `googleFailed` so the browser can show the 'Erreur de calcul' toast).
+// (`estimated`, and `googleFailed` so the browser can show the 'Erreur de calcul' toast). A call that misses both
+// caches takes a slot of the site-wide Google budget first (lib/maps/google-budget.ts); refused, it is a Google failure.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 import { distanceKm } from '@/lib/places';
+import { takeGoogleCall } from './google-budget';
 import { PLACE_CACHE_MAX_AGE_MS } from './resolve-place';
 
 export interface LatLng {
@@ -28,9 +30,10 @@ export interface DistanceOptions {
   baseUrl?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  /** The resolved places' references and the store: the driving distance is then kept by place pair. */
+  /** The resolved places' references: the driving distance is then kept by place pair in the store. */
   pair?: { fromRef: string; toRef: string };
-  store?: Pick<DataStore, 'getCachedDistance' | 'saveCachedDistance'>;
+  /** The distance cache (with `pair`), and the daily Google budget every call to Google draws on. */
+  store: Pick<DataStore, 'getCachedDistance' | 'saveCachedDistance' | 'takeThrottleSlot'>;
   now?: Date;
 }
 
@@ -110,7 +113,7 @@ async function googleDrivingDistance(
 
 async function cachedPairDistance(options: DistanceOptions): Promise<DistanceResult | null> {
   const { pair, store, now = new Date() } = options;
-  if (!pair || !store) return null;
+  if (!pair) return null;
   try {
     const row = await store.getCachedDistance(pair.fromRef, pair.toRef);
     if (!row || now.getTime() - Date.parse(row.fetchedAt) >= PLACE_CACHE_MAX_AGE_MS) return null;
@@ -129,7 +132,7 @@ async function cachedPairDistance(options: DistanceOptions): Promise<DistanceRes
 
 async function savePairDistance(options: DistanceOptions, value: DistanceResult): Promise<void> {
   const { pair, store, now = new Date() } = options;
-  if (!pair || !store) return;
+  if (!pair) return;
   try {
     await store.saveCachedDistance({
       ...pair,
@@ -146,7 +149,7 @@ async function savePairDistance(options: DistanceOptions, value: DistanceResult)
 export async function serverDistance(
   from: LatLng,
   to: LatLng,
-  options: DistanceOptions = {},
+  options: DistanceOptions,
 ): Promise<DistanceResult> {
   const { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch, baseUrl = ROUTES_BASE_URL } = options;
   if (!apiKey) return greatCircle(from, to, false);
@@ -163,6 +166,8 @@ export async function serverDistance(
   };
   const stored = await cachedPairDistance(options);
   if (stored) return remember(stored);
+  // Not remembered: once the window slides, the next quote asks Google again.
+  if (!(await takeGoogleCall(options.store, options.now ?? new Date()))) return greatCircle(from, to, true);
   try {
     const value = await googleDrivingDistance(from, to, apiKey, timeoutMs, fetchImpl, baseUrl);
     await savePairDistance(options, value);

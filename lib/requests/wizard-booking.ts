@@ -55,8 +55,11 @@ export interface WizardContext {
   /** The local price tables' active rows (docs/product.md#pricing-local-packages). */
   localRoutes: readonly LocalRoute[];
   now: Date;
-  /** Place and distance caches. */
-  store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace' | 'getCachedDistance' | 'saveCachedDistance'>;
+  /** Place and distance caches, and the daily Google budget (lib/maps/google-budget.ts). */
+  store: Pick<
+    DataStore,
+    'getCachedPlace' | 'saveCachedPlace' | 'getCachedDistance' | 'saveCachedDistance' | 'takeThrottleSlot'
+  >;
   /** GOOGLE_MAPS_SERVER_KEY and the API base URLs, when configured (null: catalogue places only). */
   google: { apiKey: string; placesBaseUrl: string; routesBaseUrl: string } | null;
   /** Honour the test contact name (never in production). */
