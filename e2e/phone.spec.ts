@@ -76,7 +76,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const els = document.querySelectorAll(
-      'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, table a, #whatsapp-floating',
+      'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, table a, footer a, #whatsapp-floating',
     );
     for (const control of els) {
       const choice = control.matches('input[type="checkbox"], input[type="radio"]');
@@ -208,6 +208,24 @@ test.describe('on a phone (375 × 812)', () => {
     test(`${path}: banner first, nothing covered, 44 px targets, no axe violation`, async ({ page }) => {
       await page.goto(path);
       await checkPhonePage(page, path);
+    });
+  }
+
+  // The home page's first screen is the booking box: the unanswered banner may cover its lower fields (it hides as
+  // soon as one has focus), never its first, and it keeps to a fifth of the screen.
+  for (const [path, first] of [
+    ['/', 'Départ'],
+    ['/en', 'From'],
+  ] as const) {
+    test(`${path}: the banner leaves the booking box's first field in view`, async ({ page }) => {
+      await page.goto(path);
+      const banner = page.locator('#cookie-banner');
+      await expect(banner).toBeVisible();
+      const b = (await banner.boundingBox())!;
+      expect(b.height, 'banner height').toBeLessThanOrEqual(PHONE.height / 5);
+      // On arrival the box is its plain server form (the island replaces it on the first focus).
+      const field = (await page.getByTestId('home-box').getByRole('textbox', { name: first }).boundingBox())!;
+      expect(field.y + field.height, 'first field above the banner').toBeLessThanOrEqual(b.y);
     });
   }
 

@@ -30,26 +30,24 @@ export default function EnglishHomePage() {
         }}
       />
       <section className="bg-gradient-to-b from-slate-100 to-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-x-12 lg:pb-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:pb-20">
           <div>
             <h1 className="text-primary max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
               {t('title')}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{t('intro')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                href="/en/airport-transfers"
-                className={buttonVariants({ variant: 'success', size: 'lg' })}
-              >
-                {t('airportCta')}
-              </Link>
-              <Link href="/en/disneyland-transfers" className={buttonVariants({ size: 'lg' })}>
-                {t('disneyCta')}
-              </Link>
-            </div>
+            <p className="mt-4 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">{t('intro')}</p>
           </div>
-          <div className="lg:col-start-2 lg:row-start-1">
+          {/* As on the French home: on a phone the box comes right after the intro, the two links after it. */}
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <HomeBookingBox locale="en" />
+          </div>
+          <div className="flex flex-wrap items-start gap-3">
+            <Link href="/en/airport-transfers" className={buttonVariants({ variant: 'success', size: 'lg' })}>
+              {t('airportCta')}
+            </Link>
+            <Link href="/en/disneyland-transfers" className={buttonVariants({ size: 'lg' })}>
+              {t('disneyCta')}
+            </Link>
           </div>
         </div>
       </section>

@@ -29,19 +29,22 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
       hidden
       aria-labelledby="cookie-title"
       suppressHydrationWarning
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border bg-white p-5 shadow-2xl sm:inset-x-6 sm:bottom-6 lg:right-auto lg:mx-0 lg:max-w-md"
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-xl rounded-xl border bg-white p-3 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-5 lg:right-auto lg:mx-0 lg:max-w-md"
     >
-      <h2 id="cookie-title" className="text-primary flex items-center gap-2 text-base font-semibold">
-        <CookieIcon className="size-5 text-emerald-700" aria-hidden="true" />
+      <h2
+        id="cookie-title"
+        className="text-primary flex items-center gap-2 text-sm font-semibold sm:text-base"
+      >
+        <CookieIcon className="size-4 text-emerald-700 sm:size-5" aria-hidden="true" />
         {labels.title}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-700">
+      <p className="mt-1 text-[13px] leading-snug text-slate-700 sm:mt-2 sm:text-sm sm:leading-relaxed">
         {labels.text}{' '}
         <Link href={labels.privacyHref} className="text-primary font-medium underline underline-offset-4">
           {labels.more}
         </Link>
       </p>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
         <button type="button" className={choiceClass} data-consent="declined">
           {labels.decline}
         </button>

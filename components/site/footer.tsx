@@ -9,7 +9,9 @@ import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
 import { shellNav } from './nav-links';
 
-const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+// On a phone each link is a 44 px tall target (WCAG 2.5.5, as every control of the public pages: e2e/phone.spec.ts).
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center text-slate-300 underline-offset-4 hover:text-white hover:underline sm:min-h-0 sm:min-w-0';
 
 export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
@@ -39,7 +41,7 @@ export function Footer({ locale }: { locale: Locale }) {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${label} ${t('newTab')}`}
-                      className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                     >
                       <Icon className="size-5" />
                     </a>
@@ -53,7 +55,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-nav" className="text-sm font-semibold tracking-wider text-white uppercase">
             {t('footer.navigation')}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm sm:mt-4 sm:space-y-2">
             {navigation.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
@@ -66,7 +68,7 @@ export function Footer({ locale }: { locale: Locale }) {
                 href={nav.blog.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-1`}
+                className={`${linkClass} gap-1`}
               >
                 {nav.blog.label}
                 <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
@@ -79,7 +81,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-legal" className="text-sm font-semibold tracking-wider text-white uppercase">
             {t('footer.legal')}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm sm:mt-4 sm:space-y-2">
             {nav.legal.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
@@ -91,7 +93,7 @@ export function Footer({ locale }: { locale: Locale }) {
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('footer.direct')}</h2>
-          <ul className="mt-4 space-y-3 text-sm">
+          <ul className="mt-2 text-sm sm:mt-4 sm:space-y-3">
             <li>
               {/* The number, not a call link: calls and SMS are not taken (docs/architecture.md, "Content pages, shell, SEO"). */}
               <span className="inline-flex items-center gap-2">
@@ -104,7 +106,7 @@ export function Footer({ locale }: { locale: Locale }) {
                 href={whatsappUrl()}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-2`}
+                className={`${linkClass} gap-2`}
               >
                 <MessageCircleIcon className="size-4" aria-hidden="true" />
                 {t('footer.whatsapp')}
