@@ -33,6 +33,13 @@ function noindex(response: NextResponse): NextResponse {
   return response;
 }
 
+/** The admin's JSON refusal (the shape of lib/auth/http.ts's authError, which is server-only). */
+function refuse(status: 401 | 403, { title, message }: { title: string; message: string }): NextResponse {
+  return noindex(
+    NextResponse.json({ error: { title, message } }, { status, headers: { 'Cache-Control': 'no-store' } }),
+  );
+}
+
 /**
  * The site-wide Origin rule for admin Server Actions (POSTs to /admin pages). Next's action handler already aborts an
  * action whose Origin differs from Host, but answers 500; refusing here gives the same 403 as every route handler.
@@ -48,20 +55,17 @@ function foreignActionPost(request: NextRequest): boolean {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (foreignActionPost(request)) {
-    const { title, message } = AUTH_MESSAGES.foreignOrigin;
-    return noindex(
-      NextResponse.json(
-        { error: { title, message } },
-        { status: 403, headers: { 'Cache-Control': 'no-store' } },
-      ),
-    );
-  }
+  if (foreignActionPost(request)) return refuse(403, AUTH_MESSAGES.foreignOrigin);
   const isLogin = pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`);
-  // A Server Action POST goes on to the action, whose own guard answers 401: a redirect would mean nothing to
-  // the action client, and the 401 is the contract the security tests check.
   const asked = `${pathname}${request.nextUrl.search}`;
-  if (isLogin || request.headers.has('next-action') || (await hasValidSessionCookie(request))) {
+  const session = !isLogin && (await hasValidSessionCookie(request));
+  // A Server Action POST without a session that opens is answered 401 here, before Next decodes its body: a forged
+  // body that does not decode made Next's action handler answer 500 to a stranger. A redirect would mean nothing to
+  // the action client; the 401 is the contract the security tests check, and the action's own guard still answers
+  // it for a session ended on the server (its seal still opens).
+  if (!isLogin && !session && request.headers.has('next-action'))
+    return refuse(401, AUTH_MESSAGES.unauthorized);
+  if (isLogin || session) {
     // A seal that opens can still belong to a session ended on the server (logged out elsewhere): the guard then
     // sends to the login page too, and reads the page asked for here (lib/auth/guard.ts; only an admin path is kept).
     const headers = new Headers(request.headers);
