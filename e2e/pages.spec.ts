@@ -50,6 +50,26 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   expect(await titleAfterHydration(page)).toBe('Page non trouvée | Harmony Move');
 });
 
+test('an address typed with capitals opens its page (one 308 hop, query kept); a missing one still 404s', async ({
+  request,
+}) => {
+  const typedAddresses: [string, string][] = [
+    ['/Reservation?type=airport', '/reservation?type=airport'],
+    ['/Forfaits-Locaux/Dourdan-Aeroports', '/forfaits-locaux/dourdan-aeroports'],
+    ['/EN/Airport-Transfers', '/en/airport-transfers'],
+    ['/en/Booking', '/en/booking'],
+    ['/blog/Avantages-VTC-Transferts-Aeroport', '/blog/avantages-vtc-transferts-aeroport'],
+  ];
+  for (const [typed, page] of typedAddresses) {
+    const hop = await request.get(typed, { maxRedirects: 0 });
+    expect(hop.status(), typed).toBe(308);
+    const location = new URL(hop.headers()['location'] ?? '', 'http://x');
+    expect(`${location.pathname}${location.search}`, typed).toBe(page);
+    expect((await request.get(typed)).status(), `${typed} followed`).toBe(200);
+  }
+  expect((await request.get('/Cette-Page-N-Existe-Pas')).status()).toBe(404);
+});
+
 test('the home page carries LocalBusiness and FAQPage structured data', async ({ page }) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArrowLeftIcon as ArrowLeft, ExternalLinkIcon as ExternalLink } from '@/components/site/shell-icons';
 import { PostBody } from '@/components/blog/post-body';
@@ -11,19 +11,24 @@ import { getPublishedPostCached } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { lowercaseUrl } from '@/lib/seo/lowercase-path';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { formatLongFrenchDate } from '@/lib/format/dates';
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** The published post, or null for an unknown slug, a draft or a database failure (all answered by the 404 page). */
+/**
+ * The published post, or null for an unknown slug or a draft (answered by the 404 page). A database failure is thrown
+ * to the error screen (« Le service est momentanément indisponible ») with a 5xx: a 404 would tell a crawler passing
+ * during an outage that a published article is gone.
+ */
 async function loadPost(slug: string): Promise<BlogPost | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
   try {
     return await getPublishedPostCached(slug);
   } catch (error) {
     console.error(`[blog] article « ${slug} » indisponible`, error);
-    return null;
+    throw error;
   }
 }
 
@@ -36,8 +41,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogArticlePage({ params }: Props) {
   // Per request from the tagged cache; never at build time (the embedded database is single-process).
   await connection();
-  const post = await loadPost((await params).slug);
-  if (!post) notFound();
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) {
+    // Slugs are lower case: « /blog/Mon-Article » is the article's own address typed with capitals.
+    const lower = lowercaseUrl('/blog', [slug]);
+    if (lower) permanentRedirect(lower);
+    notFound();
+  }
 
   const jsonLd = serializeJsonLd(buildBlogPostingJsonLd(post, serverEnv().SITE_URL));
 
