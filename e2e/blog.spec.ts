@@ -236,6 +236,7 @@ test.describe('admin blog editor', () => {
     await expect(confirm).toContainText(
       "Cette action est irréversible et supprimera définitivement l'article.",
     );
+    await expect(confirm).toContainText(`« ${editedTitle} »`);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirm).toBeHidden();
     await page.getByRole('button', { name: `Supprimer : ${editedTitle}` }).click();

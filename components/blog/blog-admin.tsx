@@ -147,6 +147,10 @@ export function BlogAdmin({
           <AlertDialogHeader>
             <AlertDialogTitle>{M.confirmTitle}</AlertDialogTitle>
             <AlertDialogDescription>{M.confirmText}</AlertDialogDescription>
+            {/* Which one: the list's buttons all say « Supprimer ». */}
+            {deleting && (
+              <p className="text-sm font-semibold break-words">{`«\u00a0${deleting.title}\u00a0»`}</p>
+            )}
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deletePending}>{M.cancel}</AlertDialogCancel>
