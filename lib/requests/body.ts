@@ -1,13 +1,15 @@
-// Reading and validating a public JSON body: bounded size, strict UTF-8, zod with French messages.
+// Reading and validating a public JSON body: bounded size, strict UTF-8, zod with French messages (English ones for a
+// body that says `locale: 'en'`).
 import { z } from 'zod';
 import { invalidInput, RequestError } from './errors';
+import { requestLocale } from './localize';
 import { REQUEST_MESSAGES } from './messages';
 import { withCleanText } from './text';
 
 /** 16 KiB: a full booking draft is under 2 KiB; anything far bigger is abuse. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
-const frenchErrors = z.locales.fr().localeError;
+const zodErrors = { fr: z.locales.fr().localeError, en: z.locales.en().localeError };
 
 function tooLarge(): RequestError {
   return new RequestError(400, REQUEST_MESSAGES.tooLarge.title, REQUEST_MESSAGES.tooLarge.message);
@@ -87,7 +89,9 @@ export async function readJsonBody(
  */
 export function parseInput<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
   // Every request schema runs behind the shared control-character rule (lib/requests/text.ts).
-  const result = withCleanText(schema).safeParse(data, { error: frenchErrors });
+  // zod's own messages (a field of the wrong type sent by hand) in the body's language: the schemas' French messages
+  // are translated afterwards (lib/requests/localize.ts), zod's defaults have no key there.
+  const result = withCleanText(schema).safeParse(data, { error: zodErrors[requestLocale(data)] });
   if (result.success) return result.data as z.output<S>;
   throw invalidInput(result.error);
 }

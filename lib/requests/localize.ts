@@ -3,7 +3,7 @@
 // receives after its body was read translated here, through the catalogues' ServerMessages (French text → the
 // English text of the same key, in ServerMessages, the wizard's BookingErrors or the package forms' PackageMessages
 // (lib/requests/server-text.ts); lib/requests/localize.test.ts checks that every French message has its key).
-// A text without a key (zod's own defaults) stays French.
+// zod's own defaults come in the body's language already (parseInput, lib/requests/body.ts).
 // Refusals raised before the body is read follow the page's language instead (server-text.ts, pageLocale).
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';

@@ -336,6 +336,14 @@ describe('parseInput', () => {
       expect(Object.keys((error as RequestError).fields ?? {})).toEqual(['passengers']);
     }
   });
+
+  it('gives them in English to a body that says locale en (an English page, or a client that says so)', () => {
+    const english = z.object({ locale: z.literal('en'), passengers: z.number().int().min(1) });
+    expect(() => parseInput(english, { locale: 'en', passengers: '2' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid input: expected number/) }),
+    );
+    expect(() => parseInput(english, { locale: 'en', passengers: 2, extra: 1 })).not.toThrow();
+  });
 });
 
 describe('errorResponse', () => {
