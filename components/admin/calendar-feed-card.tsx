@@ -13,7 +13,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { CALENDAR_FEED_MESSAGES as M, DOCUMENT_MESSAGES } from '@/lib/documents/messages';
@@ -78,8 +78,16 @@ export function CalendarFeedCard({
       {url && (
         <div className="flex flex-col gap-2">
           <Label htmlFor="feed-url">Adresse du calendrier (affichée une seule fois)</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          {/* Shown whole, wrapped: it is shown only once, and the agenda's side column is narrow on a desktop. */}
+          <Textarea
+            id="feed-url"
+            readOnly
+            rows={3}
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="resize-none font-mono text-sm break-all"
+          />
+          <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={copy}>
               <Copy aria-hidden="true" />
               Copier

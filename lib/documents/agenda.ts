@@ -39,13 +39,16 @@ export const AGENDA_LABELS: Record<AgendaGroupKey, string> = {
 /**
  * What the driver has to collect for a ride, on the 'À venir' card and in the calendar feed: a booking paid online
  * must not be charged again, any other priced booking is collected on board (an online payment not received yet
- * included: the customer may still pay on the link, else pays the driver). A round trip's price covers both legs.
+ * included: the customer may still pay on the link, else pays the driver), and a completed one was settled on board.
+ * A round trip's price covers both legs.
  * null when the booking has no price (a message, a business request: the price is agreed with the customer).
  */
 export function settlementText(r: Reservation): string | null {
   if (isPaidOnline(r)) return 'Payée en ligne\u00a0: rien à encaisser';
   if (r.priceCents === null) return null;
   const roundTrip = r.tripType === 'roundTrip' ? ` (${TRIP_LABELS.roundTrip.toLowerCase()})` : '';
+  // « Terminée »: the invoice says it was settled on board (lib/documents/invoice.ts), the agenda says the same.
+  if (r.paymentStatus === 'completed') return `Réglée à bord\u00a0: ${formatEuros(r.priceCents)}${roundTrip}`;
   const awaited = r.paymentMethod === 'online' ? ' — paiement en ligne non reçu' : '';
   return `À encaisser\u00a0: ${formatEuros(r.priceCents)}${roundTrip}${awaited}`;
 }

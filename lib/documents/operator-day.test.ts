@@ -130,6 +130,18 @@ describe('agenda', () => {
     expect(
       settlementText(storedReservation({ paymentStatus: 'paid', checkoutState: 'open', priceCents: 15000 })),
     ).toBe('À encaisser\u00a0: 150,00\u00a0€ (aller-retour) — paiement en ligne non reçu');
+    // « Terminée »: settled on board, as its invoice says — nothing left to collect.
+    expect(
+      settlementText(
+        storedReservation({
+          paymentMethod: 'on_board',
+          paymentStatus: 'completed',
+          checkoutState: null,
+          tripType: 'oneWay',
+          priceCents: 6000,
+        }),
+      ),
+    ).toBe('Réglée à bord\u00a0: 60,00\u00a0€');
     // A message or a business request has no price.
     expect(settlementText(storedReservation({ priceCents: null, checkoutState: null }))).toBeNull();
   });
