@@ -84,7 +84,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The business number and e-mail of every page, WhatsApp link and document: the legal identity's (lib/config/site.ts).
-  env: builtContactEnv(process.env),
+  // BUILT_SITE_URL: the SITE_URL this build wrote into its pages, robots.txt and headers ('' without one); a production
+  // start with another one stops (lib/env.ts productionStartProblems).
+  env: { ...builtContactEnv(process.env), BUILT_SITE_URL: process.env.SITE_URL?.trim() ?? '' },
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Only the hosts of IMAGE_HOSTS (lib/config/image-hosts.ts): /_next/image for any other host → 400.

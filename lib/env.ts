@@ -71,12 +71,52 @@ const socialProfile = (name: SocialVariable) => {
  */
 export const DEFAULT_GOOGLE_DAILY_CALL_LIMIT = 3000;
 
+/** SITE_URL outside production when it is not set (`npm run dev`, unit tests); a production start requires it. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** Hosts for which a production SITE_URL may be http:// (the e2e and benchmark servers run on http://localhost:<port>). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopback(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** 'https://www.harmonymove.fr/' → 'https://www.harmonymove.fr': a bare origin loses its trailing slash; else as is. */
+function normaliseSiteUrl(value: string): string {
+  const url = new URL(value);
+  return url.href === `${url.origin}/` ? url.origin : value;
+}
+
+/**
+ * What is wrong with a (normalised) production SITE_URL, or null: it must be the bare origin visitors use (the Origin
+ * rule of every form compares with it; canonical links, sitemap and robots are built on it) and https, except on a
+ * loopback host (local production servers of the tests and benchmarks).
+ */
+function productionSiteUrlProblem(value: string): string | null {
+  const url = parseUrl(value);
+  if (!url) return null; // already reported by z.url()
+  const shown = new URL(url);
+  shown.username = '';
+  shown.password = ''; // never print a password written into the URL
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `SITE_URL doit être l'adresse https://… du site (reçu : ${shown.href}).`;
+  }
+  if (value !== url.origin) {
+    return `SITE_URL doit être l'origine seule du site, sans identifiant, chemin, paramètre ni ancre (ex. https://www.harmonymove.fr, reçu : ${shown.href}) : la règle Origin des formulaires et les liens canoniques en dépendent.`;
+  }
+  if (url.protocol === 'http:' && !isLoopback(url)) {
+    return `SITE_URL doit commencer par https:// en production (reçu : ${value}) ; http:// n'est admis que pour localhost, 127.0.0.1 ou ::1.`;
+  }
+  return null;
+}
+
 const serverSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: z
-      .url({ message: 'SITE_URL doit être une URL complète (https://…)' })
-      .default('http://localhost:3000'),
+    // Required by a production start (productionStartProblems); a trailing '/' is dropped, other paths are refused.
+    SITE_URL: optionalString
+      .pipe(z.url({ message: 'SITE_URL doit être une URL complète (https://…)' }).optional())
+      .transform((v) => normaliseSiteUrl(v ?? DEFAULT_SITE_URL)),
     // Data: Supabase first, then any Postgres, else embedded PGlite under PGLITE_DIR.
     NEXT_PUBLIC_SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_SECRET_KEY: optionalString,
@@ -251,6 +291,9 @@ const serverSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD : ${weakness}` });
     }
     if (env.NODE_ENV === 'production') {
+      // At build too: the prerendered pages and the headers are written with it (next.config.ts).
+      const siteUrlProblem = productionSiteUrlProblem(env.SITE_URL);
+      if (siteUrlProblem) ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: siteUrlProblem });
       if (env.ENABLE_TEST_PRICING) {
         ctx.addIssue({
           code: 'custom',
@@ -278,12 +321,15 @@ const serverSchema = z
             'LOAD_DEMO_DATA est interdit sur une vraie base en production : les données de démonstration sont réservées à la base embarquée.',
         });
       }
-      if (env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
+      if (env.ADMIN_PASSWORD) {
         ctx.addIssue({
           code: 'custom',
           path: ['ADMIN_PASSWORD'],
-          message:
-            'ADMIN_PASSWORD (en clair) est réservé au développement : utilisez ADMIN_PASSWORD_HASH en production (npm run admin:hash-password).',
+          // With a hash the plain password would be ignored (lib/auth/login.ts), but it must not stay in the
+          // production environment (process listings, logs of the host, copies of the configuration).
+          message: env.ADMIN_PASSWORD_HASH
+            ? 'ADMIN_PASSWORD (mot de passe en clair) est défini à côté de ADMIN_PASSWORD_HASH : un mot de passe en clair ne doit pas rester dans l’environnement de production ; supprimez ADMIN_PASSWORD (seul ADMIN_PASSWORD_HASH sert).'
+            : 'ADMIN_PASSWORD (en clair) est réservé au développement : utilisez ADMIN_PASSWORD_HASH en production (npm run admin:hash-password).',
         });
       }
       if (env.ADMIN_PASSWORD_HASH && !env.SESSION_SECRET) {
@@ -294,6 +340,15 @@ const serverSchema = z
             'SESSION_SECRET (32 caractères minimum) est obligatoire en production pour signer la session admin.',
         });
       }
+    }
+    // Everywhere (build included: the legal pages are prerendered): an invoice prints the VAT number or the exemption.
+    if (env.LEGAL_VAT_EXEMPT === true && env.LEGAL_VAT_NUMBER !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEGAL_VAT_EXEMPT'],
+        message:
+          'LEGAL_VAT_EXEMPT=true (franchise en base de TVA) et LEGAL_VAT_NUMBER sont tous deux définis : une facture porte soit le numéro de TVA, soit « TVA non applicable, art. 293 B du CGI ». Retirez celui qui ne s’applique pas.',
+      });
     }
     if (env.SMTP_URL) {
       for (const key of ['MAIL_FROM', 'OPERATOR_EMAIL'] as const) {
@@ -340,8 +395,48 @@ export function serverEnv(): ServerEnv {
  */
 export function environmentProblems(env: NodeJS.ProcessEnv = process.env): string[] | null {
   const parsed = serverSchema.safeParse(env);
-  if (parsed.success) return null;
-  return parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} : ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} : ${i.message}`);
+  problems.push(...productionStartProblems(env));
+  return problems.length > 0 ? problems : null;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a production *start* needs beyond the schema (environmentProblems adds it; serverEnv() does not, so production
+ * code stays testable and the command-line scripts need no SITE_URL): SITE_URL set explicitly, and the same origin as
+ * the build's. `built` is the SITE_URL next.config.ts wrote into the build (`env`: BUILT_SITE_URL, '' for a build without
+ * it); the build wrote that address into the prerendered pages (canonical links, Open Graph, JSON-LD), robots.txt and
+ * the headers (HSTS and upgrade-insecure-requests only with https). Undefined outside a Next build (unit tests,
+ * scripts). Two loopback origins may differ: the e2e and benchmark servers share one build on several local ports.
+ */
+export function productionStartProblems(
+  env: NodeJS.ProcessEnv = process.env,
+  built: string | undefined = process.env.BUILT_SITE_URL,
+): string[] {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return [];
+  const value = env.SITE_URL?.trim();
+  if (!value) {
+    return [
+      `SITE_URL : SITE_URL est obligatoire en production (l'adresse publique du site, ex. https://www.harmonymove.fr) ; sans elle le site se croirait sur ${DEFAULT_SITE_URL} : formulaires refusés (403, règle Origin), sitemap et liens canoniques en localhost.`,
+    ];
+  }
+  const start = parseUrl(value);
+  const build = built === undefined ? null : parseUrl(built.trim() || DEFAULT_SITE_URL);
+  if (!start || built === undefined || start.origin === build?.origin) return [];
+  if (build && isLoopback(start) && isLoopback(build)) return [];
+  const builtWith = built.trim() ? (build?.origin ?? built.trim()) : `aucun, donc ${DEFAULT_SITE_URL}`;
+  return [
+    `SITE_URL : SITE_URL (${start.origin}) n'est pas celui de la compilation (${builtWith}) : les pages générées par «\u00a0next build\u00a0», robots.txt et les en-têtes (HSTS) portent l'autre adresse. Relancez «\u00a0next build\u00a0» avec le SITE_URL de production.`,
+  ];
 }
 
 /**

@@ -68,6 +68,18 @@ describe('legal identity (one validated configuration)', () => {
     expect(legalIdentity()).toMatchObject({ vatNumber: null, vatMention: VAT_EXEMPT_MENTION });
   });
 
+  it('refuses the VAT exemption together with a VAT number, naming both (the exemption used to win silently)', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      use({ NODE_ENV, ...legalIdentityEnv, LEGAL_VAT_EXEMPT: 'true' });
+      expect(() => serverEnv()).toThrow(
+        /LEGAL_VAT_EXEMPT: LEGAL_VAT_EXEMPT=true \(franchise en base de TVA\) et LEGAL_VAT_NUMBER sont tous deux définis/,
+      );
+      expect(() => legalIdentity()).toThrow(/LEGAL_VAT_NUMBER/);
+    }
+    use({ NODE_ENV: 'production', ...legalIdentityEnv, LEGAL_VAT_EXEMPT: 'false' });
+    expect(legalIdentity().vatNumber).toBe('FR11123456782');
+  });
+
   it('rejects a bad SIREN, a dummy SIREN and a VAT number of another company', () => {
     use({ ...legalIdentityEnv, LEGAL_SIREN: '123 456 789' });
     expect(() => serverEnv()).toThrow(/LEGAL_SIREN doit être un SIREN valide/);

@@ -1,0 +1,146 @@
+import { environmentProblems, productionStartProblems, resetServerEnvForTests, serverEnv } from './env';
+
+// A production start that passes every other rule (the embedded database is allowed explicitly, so the machine's
+// DATABASE_URL does not matter), to look at one variable at a time.
+const production = {
+  NODE_ENV: 'production',
+  ALLOW_EMBEDDED_DB: '1',
+  SESSION_SECRET: 'x'.repeat(40),
+  SITE_URL: 'https://www.harmonymove.fr',
+} as NodeJS.ProcessEnv;
+
+const problemsOf = (env: Record<string, string | undefined>) =>
+  (environmentProblems({ ...production, ...env } as NodeJS.ProcessEnv) ?? []).join('\n');
+
+describe('SITE_URL in production', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetServerEnvForTests();
+  });
+
+  it('a production start refuses to run without SITE_URL (no silent http://localhost:3000), by name', () => {
+    for (const missing of [undefined, '', '  ']) {
+      expect(problemsOf({ SITE_URL: missing })).toMatch(
+        /^SITE_URL : SITE_URL est obligatoire en production/m,
+      );
+    }
+    expect(environmentProblems(production)).toBeNull();
+  });
+
+  it('is not required by `next build` nor outside production', () => {
+    expect(problemsOf({ SITE_URL: undefined, NEXT_PHASE: 'phase-production-build' })).toBe('');
+    expect(environmentProblems({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBeNull();
+    expect(environmentProblems({ NODE_ENV: 'test' } as NodeJS.ProcessEnv)).toBeNull();
+  });
+
+  it.each(['http://www.harmonymove.fr', 'http://harmonymove.fr:8080', 'ftp://www.harmonymove.fr'])(
+    'refuses %s: https except on a loopback host',
+    (value) => {
+      expect(problemsOf({ SITE_URL: value })).toMatch(/^SITE_URL : SITE_URL doit/m);
+    },
+  );
+
+  it.each(['http://localhost:3100', 'http://127.0.0.1:3591', 'http://[::1]:3000', 'https://localhost'])(
+    'accepts the loopback address %s (local production servers of the tests and benchmarks)',
+    (value) => {
+      expect(environmentProblems({ ...production, SITE_URL: value })).toBeNull();
+    },
+  );
+
+  it.each([
+    'https://www.harmonymove.fr/fr/',
+    'https://www.harmonymove.fr/fr',
+    'https://www.harmonymove.fr/?ref=x',
+    'https://www.harmonymove.fr/#top',
+    'https://user:secret@www.harmonymove.fr',
+  ])('refuses %s: the bare origin only', (value) => {
+    const problems = problemsOf({ SITE_URL: value });
+    expect(problems).toMatch(/^SITE_URL : SITE_URL doit être l'origine seule du site/m);
+    expect(problems).not.toContain('secret');
+  });
+
+  it('drops a trailing slash instead of refusing it (everywhere)', () => {
+    expect(environmentProblems({ ...production, SITE_URL: 'https://www.harmonymove.fr/' })).toBeNull();
+    process.env = { ...saved, ...production, SITE_URL: 'https://WWW.harmonymove.fr/' } as NodeJS.ProcessEnv;
+    resetServerEnvForTests();
+    expect(serverEnv().SITE_URL).toBe('https://www.harmonymove.fr');
+    process.env = {
+      ...saved,
+      NODE_ENV: 'development',
+      SITE_URL: 'http://localhost:3000/',
+    } as NodeJS.ProcessEnv;
+    resetServerEnvForTests();
+    expect(serverEnv().SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('keeps the development default and accepts a path outside production', () => {
+    process.env = { ...saved, NODE_ENV: 'development', SITE_URL: '' } as NodeJS.ProcessEnv;
+    resetServerEnvForTests();
+    expect(serverEnv().SITE_URL).toBe('http://localhost:3000');
+    expect(
+      environmentProblems({
+        NODE_ENV: 'development',
+        SITE_URL: 'http://localhost:3000/x',
+      } as NodeJS.ProcessEnv),
+    ).toBeNull();
+  });
+});
+
+describe('SITE_URL of the build and of the start (next.config.ts BUILT_SITE_URL)', () => {
+  const start = (siteUrl: string, built: string | undefined) =>
+    productionStartProblems({ ...production, SITE_URL: siteUrl } as NodeJS.ProcessEnv, built).join('\n');
+
+  it('refuses a start whose SITE_URL is not the one the build wrote into its pages and headers', () => {
+    expect(start('https://www.harmonymove.fr', 'https://harmonymove.fr')).toBe(
+      "SITE_URL : SITE_URL (https://www.harmonymove.fr) n'est pas celui de la compilation (https://harmonymove.fr) : les pages générées par «\u00a0next build\u00a0», robots.txt et les en-têtes (HSTS) portent l'autre adresse. Relancez «\u00a0next build\u00a0» avec le SITE_URL de production.",
+    );
+    // A build made without SITE_URL wrote http://localhost:3000 everywhere (and no HSTS).
+    expect(start('https://www.harmonymove.fr', '')).toMatch(
+      /^SITE_URL : .*\(aucun, donc http:\/\/localhost:3000\)/,
+    );
+  });
+
+  it('accepts the same origin (trailing slash or not), and two loopback origins (one e2e build, several ports)', () => {
+    expect(start('https://www.harmonymove.fr', 'https://www.harmonymove.fr/')).toBe('');
+    expect(start('http://localhost:3150', 'http://localhost:3100')).toBe('');
+    expect(start('http://127.0.0.1:3591', '')).toBe('');
+    // Unit tests and scripts run outside a Next build: nothing to compare.
+    expect(start('https://www.harmonymove.fr', undefined)).toBe('');
+  });
+
+  it('the boot check reads the value next.config.ts inlined (process.env.BUILT_SITE_URL)', () => {
+    const saved = process.env.BUILT_SITE_URL;
+    process.env.BUILT_SITE_URL = 'http://localhost:3000';
+    try {
+      expect((environmentProblems(production) ?? []).join('\n')).toMatch(/n'est pas celui de la compilation/);
+    } finally {
+      if (saved === undefined) delete process.env.BUILT_SITE_URL;
+      else process.env.BUILT_SITE_URL = saved;
+    }
+  });
+});
+
+describe('ADMIN_PASSWORD in production', () => {
+  const hash = 'scrypt:16384:8:1:c2FsdA:aGFzaA';
+
+  it('refuses a plain password left beside ADMIN_PASSWORD_HASH (it would be silently ignored)', () => {
+    expect(problemsOf({ ADMIN_PASSWORD_HASH: hash, ADMIN_PASSWORD: 'Un-Mot-de-passe-2026!' })).toMatch(
+      /^ADMIN_PASSWORD : ADMIN_PASSWORD \(mot de passe en clair\) est défini à côté de ADMIN_PASSWORD_HASH/m,
+    );
+    expect(problemsOf({ ADMIN_PASSWORD: 'Un-Mot-de-passe-2026!' })).toMatch(
+      /^ADMIN_PASSWORD : ADMIN_PASSWORD \(en clair\) est réservé au développement/m,
+    );
+    expect(environmentProblems({ ...production, ADMIN_PASSWORD_HASH: hash })).toBeNull();
+  });
+
+  it('development keeps accepting both', () => {
+    expect(
+      environmentProblems({
+        NODE_ENV: 'development',
+        ADMIN_PASSWORD_HASH: hash,
+        ADMIN_PASSWORD: 'Un-Mot-de-passe-2026!',
+      } as NodeJS.ProcessEnv),
+    ).toBeNull();
+  });
+});
