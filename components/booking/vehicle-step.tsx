@@ -26,7 +26,7 @@ import { FieldError } from './form-controls';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import { PriceSummary } from './price-summary';
 import { VehicleCard } from './vehicle-card';
-import { formatFrenchDate } from '@/lib/format/dates';
+import { formatRideDateIn } from '@/lib/format/dates';
 import { type VehicleType } from '@/lib/domain/vehicles';
 
 export interface VehicleStepProps {
@@ -59,9 +59,10 @@ export interface VehicleStepProps {
 }
 
 function Recap({ draft }: { draft: WizardDraft }) {
-  const { ui } = useBookingText();
+  const { ui, locale } = useBookingText();
   const count = useCount();
-  const when = (date: string, time: string) => fill(ui.dateAt, { date: formatFrenchDate(date), time });
+  const when = (date: string, time: string) =>
+    fill(ui.dateAt, { date: formatRideDateIn(locale, date), time });
   const rows: [string, string][] = [
     [ui.recapDeparture, draft.departureAddress],
     [ui.recapDestination, draft.destinationAddress],

@@ -118,16 +118,17 @@ describe('documents in the booking language', () => {
     expect(keys(DOCUMENT_COPY.en).sort()).toEqual(keys(DOCUMENT_COPY.fr).sort());
   });
 
-  it('an English booking: an English voucher (page model and PDF), en-GB dates', async () => {
+  it('an English booking: an English voucher (page model and PDF), dates with the month in words', async () => {
     const voucher = buildVoucher(RIDE, legalIdentity(), RIDE.locale);
     expect(voucher.locale).toBe('en');
-    expect(voucher.items[5]).toEqual({ label: 'Pick-up date and time', value: '24/12/2026 at 07:15' });
+    // Not '24/12/2026': a numeric date reads month first in the US.
+    expect(voucher.items[5]).toEqual({ label: 'Pick-up date and time', value: 'Thu, 24 Dec 2026 at 07:15' });
     expect(frenchIn(JSON.stringify(voucher.items) + JSON.stringify(voucher.details))).toEqual([]);
     const text = await pdfText(await renderVoucherPdf(voucher));
     expect(text).toContain('Booking voucher');
     expect(text).toContain('Customer name and phone');
     expect(text).toContain('Jane Smith');
-    expect(text).toContain('24/12/2026 at 07:15');
+    expect(text).toContain('Thu, 24 Dec 2026 at 07:15');
     expect(frenchIn(text)).toEqual([]);
   });
 

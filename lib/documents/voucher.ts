@@ -7,7 +7,7 @@ import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from './links';
 import { isConfirmed } from './rules';
-import { formatDateTimeIn } from '@/lib/format/dates';
+import { formatRideDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { DOCUMENT_COPY } from './copy';
 
@@ -41,7 +41,8 @@ export function buildVoucher(
   const r = reservation;
   const copy = DOCUMENT_COPY[locale].voucher;
   const labels = copy.labels;
-  const at = (iso: string | null) => formatDateTimeIn(locale, iso);
+  // English: 'Thu, 3 Dec 2026 at 14:20' (a numeric date reads another way in the US); French: '03/12/2026 à 14:20'.
+  const at = (iso: string | null) => formatRideDateTimeIn(locale, iso);
   const details: VoucherItem[] = [{ label: labels.reference, value: r.bookingRef }];
   if (r.dropoffLocation) details.push({ label: labels.destination, value: r.dropoffLocation });
   if (r.flightTrainNumber) details.push({ label: labels.flight, value: r.flightTrainNumber });

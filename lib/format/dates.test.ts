@@ -6,6 +6,8 @@ import {
   formatParisDateTime,
   formatParisDateTimeCompact,
   formatParisTime,
+  formatRideDateIn,
+  formatRideDateTimeIn,
 } from './dates';
 
 describe('formatLongFrenchDate', () => {
@@ -64,5 +66,21 @@ describe('Paris date and time formats', () => {
   it('turns a calendar date into its French form without any zone', () => {
     expect(formatFrenchDate('2026-11-22')).toBe('22/11/2026');
     expect(formatFrenchDate('22/11/2026')).toBe('22/11/2026');
+  });
+});
+
+describe('a ride date as the customer reads it', () => {
+  it('is numeric in French and spells the month in English (03/12 reads as 12 March in the US)', () => {
+    expect(formatRideDateIn('fr', '2026-12-03')).toBe('03/12/2026');
+    expect(formatRideDateIn('en', '2026-12-03')).toBe('Thu, 3 Dec 2026');
+    // An instant: its Paris date (00:30 in Paris is still the previous day in UTC).
+    expect(formatRideDateIn('en', '2026-12-02T23:30:00Z')).toBe('Thu, 3 Dec 2026');
+    expect(formatRideDateTimeIn('en', '2026-07-14T12:20:00Z')).toBe('Tue, 14 Jul 2026 at 14:20');
+    expect(formatRideDateTimeIn('fr', '2026-07-14T12:20:00Z')).toBe('14/07/2026 à 14:20');
+  });
+
+  it('says — for a missing date', () => {
+    expect(formatRideDateIn('en', null)).toBe('—');
+    expect(formatRideDateTimeIn('en', undefined)).toBe('—');
   });
 });

@@ -129,3 +129,27 @@ export function formatDateTimeIn(locale: Locale, value: Instant): string {
   const p = shortParts(locale, date);
   return `${p.day}/${p.month}/${p.year} ${locale === 'en' ? 'at' : 'à'} ${p.hour}:${p.minute}`;
 }
+
+const rideDate = perLocale({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * A ride's date as the customer reads it on their request and voucher: '03/12/2026' in French, 'Thu 3 Dec 2026' in
+ * English (an American reader takes 03/12 for 12 March; the e-mails already write the month). The calendar date
+ * '2026-12-03' (a form's value, no zone) or an instant (Paris date); '—' when absent.
+ */
+export function formatRideDateIn(locale: Locale, value: Instant): string {
+  const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (locale === 'fr') return calendar ? formatFrenchDate(value as string) : formatDateIn('fr', value);
+  // A calendar date is taken at noon UTC: the same day in Paris whatever the season.
+  const date = calendar ? new Date(`${value as string}T12:00:00Z`) : toDate(value);
+  return date ? rideDate('en').format(date) : NO_DATE;
+}
+
+/** '03/12/2026 à 14:20' / 'Thu 3 Dec 2026 at 14:20' (Paris time), '—' when absent: the customer's voucher. */
+export function formatRideDateTimeIn(locale: Locale, value: Instant): string {
+  if (locale === 'fr') return formatDateTimeIn('fr', value);
+  const date = toDate(value);
+  if (!date) return NO_DATE;
+  const p = shortParts(locale, date);
+  return `${formatRideDateIn(locale, date)} at ${p.hour}:${p.minute}`;
+}
