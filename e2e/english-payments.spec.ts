@@ -175,6 +175,12 @@ test.describe('English payment return page', () => {
     // The whole document is English (<html lang>), not an English <main> in a French page.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(/Booking voucher/);
+    // A link preview (WhatsApp, a mail client) in English too, not the site's French defaults.
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'To be shown if requested during an inspection.',
+    );
     const items = page.getByRole('region', { name: 'Required information' });
     await expect(items).toContainText('Customer name and phone');
     await expect(items).toContainText('Jane Voucher · +44 7700 900456');

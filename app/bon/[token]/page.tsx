@@ -9,17 +9,31 @@ import { PrintButton } from '@/components/documents/print-button';
 import { VoucherView } from '@/components/documents/voucher-view';
 import { buttonVariants } from '@/components/ui/button';
 import { legalIdentity } from '@/lib/config/legal';
+import { site } from '@/lib/config/site';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { findInvoice, isInvoiceable } from '@/lib/documents/invoice';
 import { buildVoucher } from '@/lib/documents/voucher';
+import { shareImage } from '@/lib/seo/share-image-meta';
 import { reservationOf } from './reservation';
 
 type Props = { params: Promise<{ token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const reservation = await reservationOf((await params).token).catch(() => null);
+  const locale = reservation?.locale ?? 'fr';
+  const { title, presentOnCheck } = DOCUMENT_COPY[locale].voucher;
+  // The link's preview (a messaging app, a mail client) in the booking's language, not the site's French defaults.
   return {
-    title: DOCUMENT_COPY[reservation?.locale ?? 'fr'].voucher.title,
+    title,
+    description: presentOnCheck,
+    openGraph: {
+      type: 'website',
+      locale: locale === 'en' ? 'en_GB' : 'fr_FR',
+      siteName: site.name,
+      title: `${title} | ${site.name}`,
+      description: presentOnCheck,
+      images: [shareImage(locale)],
+    },
     robots: { index: false, follow: false, nocache: true },
     referrer: 'no-referrer',
   };
