@@ -1,8 +1,8 @@
 import type { CachedPlace } from '@/lib/db/types';
-import { resetServerEnvForTests } from '@/lib/env';
 import { getPlace } from '@/lib/places/catalogue';
 import { placeAddress } from '@/lib/places/refs';
-import { GOOGLE_BUDGET_BUCKET, resetGoogleBudgetWarningForTests } from './google-budget';
+import { withGoogleDailyLimit } from '@/lib/testing/google-budget';
+import { GOOGLE_BUDGET_BUCKET } from './google-budget';
 import {
   PLACE_CACHE_MAX_AGE_MS,
   PlaceResolutionError,
@@ -88,19 +88,7 @@ function detailsAnswer(): jest.Mock {
 
 describe('resolvePlace and the daily Google budget', () => {
   const t0 = new Date('2030-06-12T09:30:00Z');
-  let warn: jest.SpyInstance;
-
-  beforeEach(() => {
-    process.env.GOOGLE_DAILY_CALL_LIMIT = '2';
-    resetServerEnvForTests();
-    resetGoogleBudgetWarningForTests();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    delete process.env.GOOGLE_DAILY_CALL_LIMIT;
-    resetServerEnvForTests();
-    warn.mockRestore();
-  });
+  const budget = withGoogleDailyLimit(2);
 
   function context(store: ResolveContext['store'], fetchImpl: jest.Mock, now = t0): ResolveContext {
     return { store, google: { apiKey: 'k', fetchImpl: fetchImpl as unknown as typeof fetch }, now };
@@ -123,7 +111,9 @@ describe('resolvePlace and the daily Google budget', () => {
       [GOOGLE_BUDGET_BUCKET, '*'],
       [GOOGLE_BUDGET_BUCKET, '*'],
     ]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[maps\] budget Google du jour atteint/));
+    expect(budget.warn()).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[maps\] budget Google du jour atteint/),
+    );
   });
 
   it('cache hits take no budget slot; a stale entry does', async () => {
@@ -166,6 +156,9 @@ describe('resolvePlace and the daily Google budget', () => {
       source: 'google',
     });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('[maps] budget Google illisible, appel autorisé', expect.any(Error));
+    expect(budget.warn()).toHaveBeenCalledWith(
+      '[maps] budget Google illisible, appel autorisé',
+      expect.any(Error),
+    );
   });
 });

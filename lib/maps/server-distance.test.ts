@@ -1,7 +1,6 @@
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
 import type { CachedDistance } from '@/lib/db/types';
-import { resetServerEnvForTests } from '@/lib/env';
-import { resetGoogleBudgetWarningForTests } from './google-budget';
+import { withGoogleDailyLimit } from '@/lib/testing/google-budget';
 import { MAPS_MESSAGES } from './messages';
 import { clearDistanceCache, serverDistance } from './server-distance';
 
@@ -121,19 +120,7 @@ describe('serverDistance and the daily Google budget', () => {
   const hour = 60 * 60 * 1000;
   // Distinct trips (no pair): each one misses the in-memory cache.
   const trip = (i: number) => ({ lat: gareDeLyon.lat + i / 1000, lng: gareDeLyon.lng });
-  let warn: jest.SpyInstance;
-
-  beforeEach(() => {
-    process.env.GOOGLE_DAILY_CALL_LIMIT = '2';
-    resetServerEnvForTests();
-    resetGoogleBudgetWarningForTests();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    delete process.env.GOOGLE_DAILY_CALL_LIMIT;
-    resetServerEnvForTests();
-    warn.mockRestore();
-  });
+  const budget = withGoogleDailyLimit(2);
 
   it('the limit+1-th Routes call in 24 h is not made: great circle, flagged googleFailed', async () => {
     const fetchImpl = routesAnswer(18_450);
@@ -152,9 +139,9 @@ describe('serverDistance and the daily Google budget', () => {
       store,
       now: new Date(t0.getTime() + 60_000),
     });
-    const budgetWarnings = warn.mock.calls.filter(([m]) =>
-      String(m).startsWith('[maps] budget Google du jour'),
-    );
+    const budgetWarnings = budget
+      .warn()
+      .mock.calls.filter(([m]) => String(m).startsWith('[maps] budget Google du jour'));
     expect(budgetWarnings).toHaveLength(1);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
@@ -207,6 +194,9 @@ describe('serverDistance and the daily Google budget', () => {
       serverDistance(orly, gareDeLyon, { apiKey: 'k', fetchImpl, store: broken, now: t0 }),
     ).resolves.toMatchObject({ source: 'google' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('[maps] budget Google illisible, appel autorisé', expect.any(Error));
+    expect(budget.warn()).toHaveBeenCalledWith(
+      '[maps] budget Google illisible, appel autorisé',
+      expect.any(Error),
+    );
   });
 });
