@@ -2,6 +2,8 @@
 // copied from a message that capitalised it) is sent to the page instead of a 404: the catch-all pages and the blog
 // article page call this before answering « Page non trouvée ». One hop, 308, query string kept.
 
+import { notFound, permanentRedirect } from 'next/navigation';
+
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
@@ -21,4 +23,20 @@ export function lowercaseUrl(
   }
   const qs = query.toString();
   return `${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/** The props of a catch-all page (`[...missing]`). */
+export interface MissingPageProps {
+  params: Promise<{ missing: string[] }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/** A catch-all page's answer: the path's lower-case form when it has capitals, else the 404 page. */
+export async function lowercaseOrNotFound(
+  prefix: string,
+  { params, searchParams }: MissingPageProps,
+): Promise<never> {
+  const lower = lowercaseUrl(prefix, (await params).missing, await searchParams);
+  if (lower) permanentRedirect(lower);
+  notFound();
 }

@@ -1,5 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation';
-import { lowercaseUrl } from '@/lib/seo/lowercase-path';
+import { lowercaseOrNotFound, type MissingPageProps } from '@/lib/seo/lowercase-path';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
 // Any other URL: the French 404 page inside the (site) shell (app/(site)/not-found.tsx). It lives here rather than in
@@ -9,13 +8,6 @@ import { notFoundMetadata } from '@/lib/seo/metadata';
 // A path typed with capitals goes to its lower-case page first (lib/seo/lowercase-path.ts).
 export const metadata = notFoundMetadata('fr');
 
-type Props = {
-  params: Promise<{ missing: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function FrenchMissing({ params, searchParams }: Props) {
-  const lower = lowercaseUrl('', (await params).missing, await searchParams);
-  if (lower) permanentRedirect(lower);
-  notFound();
+export default function FrenchMissing(props: MissingPageProps) {
+  return lowercaseOrNotFound('', props);
 }

@@ -1,5 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation';
-import { lowercaseUrl } from '@/lib/seo/lowercase-path';
+import { lowercaseOrNotFound, type MissingPageProps } from '@/lib/seo/lowercase-path';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
 // Any other /en/… URL: the English 404 page inside the English shell.
@@ -7,13 +6,6 @@ import { notFoundMetadata } from '@/lib/seo/metadata';
 // A path typed with capitals goes to its lower-case page first (lib/seo/lowercase-path.ts).
 export const metadata = notFoundMetadata('en');
 
-type Props = {
-  params: Promise<{ missing: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function EnglishMissing({ params, searchParams }: Props) {
-  const lower = lowercaseUrl('/en', (await params).missing, await searchParams);
-  if (lower) permanentRedirect(lower);
-  notFound();
+export default function EnglishMissing(props: MissingPageProps) {
+  return lowercaseOrNotFound('/en', props);
 }
