@@ -11,6 +11,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
   notificationBadgeVariant,
+  notificationErrorLabel,
   notificationStateLabel,
   requeuedToast,
   type NotificationSummary,
@@ -136,7 +137,7 @@ export function NotificationCard({
         )}
         {n.lastError && (
           <>
-            <dt className="text-muted-foreground">Dernière erreur</dt>
+            <dt className="text-muted-foreground">{notificationErrorLabel(n.status)}</dt>
             <dd className="text-destructive min-w-0 wrap-anywhere">{n.lastError}</dd>
           </>
         )}

@@ -709,6 +709,43 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       await expect(store.requeueNotification(MISSING_ID)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it("a row out of date when its turn came is recorded 'skipped' with the reason: never claimed again, holds nothing back, re-queued by hand", async () => {
+      await clearOutbox();
+      const CUSTOMER = 'alice@example.fr';
+      const { reservation } = await store.createReservation(reservationInput(), [
+        draft({ kind: 'customer_confirmed', subject: 'Confirmée', recipient: CUSTOMER }),
+        draft({ kind: 'customer_cancelled', subject: 'Annulée', recipient: CUSTOMER }),
+      ]);
+      const [confirmed, ...held] = await store.claimNotifications(10, 60);
+      expect(confirmed?.subject).toBe('Confirmée');
+      expect(held).toEqual([]); // « Annulée » waits behind it
+      const reason =
+        'Non envoyée, plus à jour\u00a0: la réservation est maintenant «\u00a0En attente\u00a0».';
+      expect(await store.finishNotification(confirmed!.id, MISSING_ID, { status: 'skipped', reason })).toBe(
+        false,
+      );
+      expect(
+        await store.finishNotification(confirmed!.id, confirmed!.claimToken!, { status: 'skipped', reason }),
+      ).toBe(true);
+      expect(await store.getNotification(confirmed!.id)).toMatchObject({
+        status: 'skipped',
+        lastError: reason,
+        sentAt: null,
+        claimToken: null,
+        lockedUntil: null,
+      });
+      // The next message of the booking to that recipient is released; the skipped one is not claimed again.
+      expect((await store.claimNotifications(10, 60)).map((n) => n.subject)).toEqual(['Annulée']);
+      expect(await store.claimNotifications(10, 60)).toEqual([]);
+      expect((await outboxFor(reservation.id)).map((n) => n.status).sort()).toEqual(['sending', 'skipped']);
+      // 'Renvoyer' (once it is true again) puts it back in the queue.
+      expect(await store.requeueNotification(confirmed!.id)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+      });
+    });
+
     it('a row whose lock expired (crashed deliverer) is claimed again; the stale token changes nothing', async () => {
       await clearOutbox();
       await store.createReservation(reservationInput(), [draft()]);

@@ -855,6 +855,8 @@ export function finishParams(id: string, claimToken: string, outcome: Notificati
       return [id, claimToken, 'pending', outcome.nextAttemptAt.toISOString(), boundedError(outcome.error)];
     case 'failed':
       return [id, claimToken, 'failed', null, boundedError(outcome.error)];
+    case 'skipped':
+      return [id, claimToken, 'skipped', null, boundedError(outcome.reason)];
   }
 }
 

@@ -878,8 +878,10 @@ export class SupabaseStore implements DataStore {
         next_attempt_at: outcome.nextAttemptAt.toISOString(),
         last_error: boundedError(outcome.error),
       });
-    } else {
+    } else if (outcome.status === 'failed') {
       Object.assign(patch, { status: 'failed', last_error: boundedError(outcome.error) });
+    } else {
+      Object.assign(patch, { status: 'skipped', last_error: boundedError(outcome.reason) });
     }
     const { data } = await this.call<{ id: string }[]>('Notification', (signal) =>
       this.table('notifications')

@@ -175,7 +175,11 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * 'skipped': never sent, because when its turn came the message no longer told the truth about its booking (a
+ * « Réservation confirmée » of a booking set back to pending…: lib/notifications/resend.ts); last_error says why.
+ */
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export interface NotificationAttachment {
@@ -222,7 +226,9 @@ export type NotificationOutcome =
   /** Try again at `nextAttemptAt` (status back to pending). */
   | { status: 'retry'; error: string; nextAttemptAt: Date }
   /** Attempts exhausted: stays failed until the admin re-queues it. */
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: string }
+  /** Not sent: out of date when its turn came (`reason`, in French, is kept as its last error). */
+  | { status: 'skipped'; reason: string };
 
 /** Options of updatePaymentStatus: the messages rendered for the transition from `expectedStatus`. */
 export interface StatusChangeNotifications {

@@ -4,9 +4,14 @@
 // outcome is recorded only with the claim token it was given. Messages leave in creation order, and a booking's message
 // to a recipient waits while an earlier one of the same booking to the same recipient is still queued or retrying
 // (claim_notifications, migration 20261128000100): « Réservation confirmée » never overtakes « Demande reçue ».
+// A customer's message is checked against its booking as it is when its turn comes (the rule of 'Renvoyer',
+// lib/notifications/resend.ts): one that stopped being true — « Réservation confirmée » of a booking set back to
+// pending or cancelled while the outbox waited for SMTP, « Demande reçue » of a ride long past — is not sent but
+// recorded as 'skipped' with the reason (migration 20261128000400), shown in the admin as « Non envoyée (plus à jour) ».
 import 'server-only';
-import type { DataStore, Notification, NotificationOutcome } from '@/lib/db/types';
+import type { DataStore, Notification, NotificationOutcome, Reservation } from '@/lib/db/types';
 import type { MailSender } from './mailer';
+import { deliverySkipReason, resendDependsOnBooking } from './resend';
 
 export const MAX_ATTEMPTS = 6;
 /** How long a claimed row stays reserved to its deliverer (well above the SMTP time-outs). */
@@ -35,11 +40,27 @@ export function outcomeOfFailure(n: Notification, error: unknown, now: Date): No
 export interface DeliveryReport {
   claimed: number;
   sent: number;
+  /** Not sent: out of date when their turn came (status 'skipped'). */
+  skipped: number;
   retried: number;
   failed: number;
 }
 
-type OutboxStore = Pick<DataStore, 'claimNotifications' | 'finishNotification'>;
+type OutboxStore = Pick<DataStore, 'claimNotifications' | 'finishNotification' | 'getReservation'>;
+
+/**
+ * Why a claimed message is not sent, or null: its booking read now (once per batch and booking, only for the kinds whose
+ * words depend on it). A status changed between this read and the send is the same race as a change during the send.
+ */
+async function skipReason(
+  n: Notification,
+  bookingOf: (id: string) => Promise<Reservation | null>,
+  now: Date,
+): Promise<string | null> {
+  if (!resendDependsOnBooking(n)) return null;
+  const booking = n.reservationId ? await bookingOf(n.reservationId) : null;
+  return deliverySkipReason(n, booking, now);
+}
 
 /** The store claims in creation order; kept here too (a stable sort: rows created together keep the store's order). */
 function inCreationOrder(rows: Notification[]): Notification[] {
@@ -54,28 +75,40 @@ export async function deliverDue(
   sender: MailSender,
   { batches = MAX_BATCHES, now = () => new Date() }: { batches?: number; now?: () => Date } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  const report: DeliveryReport = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (let batch = 0; batch < batches; batch += 1) {
     const claimed = inCreationOrder(await store.claimNotifications(BATCH_SIZE, LOCK_SECONDS));
     report.claimed += claimed.length;
-    let sent = 0;
+    const bookings = new Map<string, Promise<Reservation | null>>();
+    const bookingOf = (id: string) => {
+      let read = bookings.get(id);
+      if (!read) bookings.set(id, (read = store.getReservation(id)));
+      return read;
+    };
+    let released = 0;
     for (const n of claimed) {
       let outcome: NotificationOutcome;
-      try {
-        await sender.send(n);
-        outcome = { status: 'sent' };
-      } catch (error) {
-        outcome = outcomeOfFailure(n, error, now());
+      const skip = await skipReason(n, bookingOf, now());
+      if (skip) {
+        outcome = { status: 'skipped', reason: skip };
+      } else {
+        try {
+          await sender.send(n);
+          outcome = { status: 'sent' };
+        } catch (error) {
+          outcome = outcomeOfFailure(n, error, now());
+        }
       }
       if (n.claimToken) await store.finishNotification(n.id, n.claimToken, outcome);
-      if (outcome.status === 'sent') sent += 1;
+      if (outcome.status === 'sent') report.sent += 1;
+      else if (outcome.status === 'skipped') report.skipped += 1;
       else if (outcome.status === 'retry') report.retried += 1;
       else report.failed += 1;
+      if (outcome.status === 'sent' || outcome.status === 'skipped') released += 1;
     }
-    report.sent += sent;
-    // Another batch when this one was full (more may be due), or when it sent something: a message held back behind
-    // one sent just now (the same booking's next message to the same recipient) is due at once.
-    if (claimed.length < BATCH_SIZE && sent === 0) break;
+    // Another batch when this one was full (more may be due), or when it sent (or skipped) something: a message held
+    // back behind one finished just now (the same booking's next message to the same recipient) is due at once.
+    if (claimed.length < BATCH_SIZE && released === 0) break;
   }
   return report;
 }

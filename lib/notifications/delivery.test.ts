@@ -419,6 +419,94 @@ describe('nothing lost, nothing twice', () => {
   });
 });
 
+describe('out of date when their turn comes (SMTP configured weeks later)', () => {
+  it('confirmed then set back to « En attente »: its queued « Réservation confirmée » is not sent but marked; a booking still confirmed gets its own', async () => {
+    setEnv({ SMTP_URL: undefined });
+    const backToPending = await book({ contactName: 'Camille Attente' });
+    const stillConfirmed = await book({ contactName: 'Camille Confirmée' });
+    for (const { bookingRef } of [backToPending, stillConfirmed]) {
+      const r = (await store.getReservationByBookingRef(bookingRef))!;
+      await store.updatePaymentStatus(r.id, 'paid', {
+        expectedStatus: 'pending',
+        expectedPaidOnline: false,
+        notifications: await statusChangeNotifications(r, 'paid'),
+      });
+    }
+    // The operator changes their mind: back to pending (no message for that change).
+    const r = (await store.getReservationByBookingRef(backToPending.bookingRef))!;
+    await store.updatePaymentStatus(r.id, 'pending', {
+      expectedStatus: 'paid',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(r, 'pending'),
+    });
+    expect(await rows('pending')).toHaveLength(6);
+
+    setEnv({ SMTP_URL: sink.url });
+    expect(await (await cron()).json()).toMatchObject({ smtp: true, sent: 5, skipped: 1, failed: 0 });
+    const subjects = sink.messages.map((m) => m.subject);
+    expect(subjects).not.toContain(`Réservation confirmée · ${backToPending.bookingRef} · Harmony Move`);
+    expect(subjects).toContain(`Demande reçue · ${backToPending.bookingRef} · Harmony Move`);
+    expect(subjects).toContain(`Réservation confirmée · ${stillConfirmed.bookingRef} · Harmony Move`);
+
+    const [skipped, ...more] = await rows('skipped');
+    expect(more).toEqual([]);
+    expect(skipped).toMatchObject({ kind: 'customer_confirmed', reservationId: r.id, sentAt: null });
+    expect(skipped?.lastError).toBe(
+      `Non envoyée, plus à jour\u00a0: la réservation ${backToPending.bookingRef} est maintenant «\u00a0En attente\u00a0»\u00a0; «\u00a0Réservation confirmée (client)\u00a0» aurait contredit ce que le client sait.`,
+    );
+    // Given up for good: the next runs leave it alone.
+    expect(await (await cron()).json()).toMatchObject({ claimed: 0 });
+
+    // Confirmed again: the new confirmation leaves (the skipped one held nothing back).
+    const pending = (await store.getReservation(r.id))!;
+    await store.updatePaymentStatus(r.id, 'paid', {
+      expectedStatus: 'pending',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(pending, 'paid'),
+    });
+    sink.messages.length = 0;
+    expect(await (await cron()).json()).toMatchObject({ sent: 1, skipped: 0 });
+    expect(sink.messages.map((m) => m.subject)).toEqual([
+      `Réservation confirmée · ${backToPending.bookingRef} · Harmony Move`,
+    ]);
+  });
+
+  it('a « Demande reçue » whose ride was days ago is not sent; the operator’s « Nouvelle demande » still is', async () => {
+    const input: ReservationInput = {
+      bookingRef: 'HM-OLD01',
+      requestId: randomUUID(),
+      channel: 'wizard',
+      fullName: 'Camille Martin',
+      email: CUSTOMER,
+      phone: '06 12 34 56 78',
+      companyName: null,
+      message: null,
+      pickupLocation: 'Orly 4, Aéroport de Paris-Orly, Terminal 4, 94390 Orly',
+      dropoffLocation: 'Gare de Lyon, Place Louis-Armand, 75012 Paris',
+      pickupTime: DateTime.now().minus({ days: 10 }).toUTC().toISO()!,
+      flightTrainNumber: null,
+      vehicleType: 'berline',
+      passengers: 1,
+      holdBags: 0,
+      booster: 0,
+      tripType: 'oneWay',
+      returnPickupTime: null,
+      returnFlightTrainNumber: null,
+      priceCents: 6000,
+      quote: null,
+      paymentMethod: 'on_board',
+    };
+    await store.createReservation(input, await requestStoredNotifications(input));
+    expect(await (await cron()).json()).toMatchObject({ sent: 1, skipped: 1 });
+    expect(sink.messages.map((m) => m.to)).toEqual([[OPERATOR]]);
+    const [skipped] = await rows('skipped');
+    expect(skipped?.kind).toBe('customer_request_received');
+    expect(skipped?.lastError).toMatch(
+      /^Non envoyée, trop tard\u00a0: le trajet de la réservation HM-OLD01 était prévu le /,
+    );
+  });
+});
+
 describe('card bookings', () => {
   it('before the payment: the receipt says it is awaited, the operator reads « En ligne (Stripe) — non payé »', async () => {
     const { reservation } = await cardBooking();

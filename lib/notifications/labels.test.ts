@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_MESSAGES,
   notificationBadgeVariant,
+  notificationErrorLabel,
   notificationStateLabel,
   requeuedToast,
 } from './labels';
@@ -25,5 +26,14 @@ describe("the outbox's labels", () => {
     expect(notificationBadgeVariant('failed')).toBe('destructive');
     expect(notificationBadgeVariant('pending')).toBe('secondary');
     expect(notificationBadgeVariant('sending')).toBe('secondary');
+  });
+
+  it('a row not sent because out of date says so, with SMTP or without, and its last error is the reason', () => {
+    for (const smtp of [true, false]) {
+      expect(notificationStateLabel('skipped', smtp)).toBe('Non envoyée (plus à jour)');
+    }
+    expect(notificationBadgeVariant('skipped')).toBe('outline');
+    expect(notificationErrorLabel('skipped')).toBe('Motif');
+    expect(notificationErrorLabel('failed')).toBe('Dernière erreur');
   });
 });

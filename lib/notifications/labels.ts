@@ -15,6 +15,8 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   sending: 'Envoi en cours',
   sent: 'Envoyée',
   failed: 'Échec',
+  // Never sent: out of date when its turn came (lib/notifications/deliver.ts); the reason is its last error.
+  skipped: 'Non envoyée (plus à jour)',
 };
 
 export const SMTP_NOT_CONFIGURED_LABEL = 'Non envoyée (SMTP non configuré)';
@@ -39,10 +41,16 @@ export function notificationStateLabel(status: NotificationStatus, smtpConfigure
 /** The state badge's look (components/ui/badge variants), on the list and on a message's page. */
 export function notificationBadgeVariant(
   status: NotificationStatus,
-): 'success' | 'destructive' | 'secondary' {
+): 'success' | 'destructive' | 'secondary' | 'outline' {
   if (status === 'sent') return 'success';
   if (status === 'failed') return 'destructive';
+  if (status === 'skipped') return 'outline';
   return 'secondary';
+}
+
+/** The title of the row's last error: on a message not sent because out of date, it is the reason, not an error. */
+export function notificationErrorLabel(status: NotificationStatus): string {
+  return status === 'skipped' ? 'Motif' : 'Dernière erreur';
 }
 
 /** The toast after 'Renvoyer': without SMTP the row only waits in the outbox, and the operator is told so. */

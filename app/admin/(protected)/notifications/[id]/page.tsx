@@ -10,6 +10,7 @@ import { isSmtpConfigured } from '@/lib/notifications/config';
 import {
   NOTIFICATION_KIND_LABELS,
   notificationBadgeVariant,
+  notificationErrorLabel,
   notificationStateLabel,
   toNotificationSummary,
 } from '@/lib/notifications/labels';
@@ -52,7 +53,9 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
           {n.sentAt ? ` · envoyée le ${formatParisDateTimeCompact(n.sentAt)}` : ''}
         </p>
         {n.lastError && (
-          <p className="text-destructive text-sm break-words">Dernière erreur&nbsp;: {n.lastError}</p>
+          <p className="text-destructive text-sm break-words">
+            {notificationErrorLabel(n.status)}&nbsp;: {n.lastError}
+          </p>
         )}
         <div>
           <RequeueButton
