@@ -284,6 +284,10 @@ describe('request notifications per channel', () => {
     expect(request?.text).not.toContain('pièce jointe');
     const [ride] = await statusChangeNotifications(reservation, 'paid');
     expect(ride?.text).toContain('Votre bon de réservation est disponible');
+    // Priced and paid in the vehicle: the confirmation says what to hand the driver (nothing without a price).
+    expect(ride?.text).not.toContain('Le paiement se fait à bord');
+    const [priced] = await statusChangeNotifications({ ...reservation, priceCents: 8500 }, 'paid');
+    expect(priced?.text).toContain('Le paiement se fait à bord\u00a0: 85,00\u00a0€ à régler au chauffeur.');
     expect(ride?.attachments).toHaveLength(1);
     expect(await statusChangeNotifications(reservation, 'completed')).toEqual([]);
     expect(await statusChangeNotifications(reservation, 'pending')).toEqual([]);

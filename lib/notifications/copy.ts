@@ -50,6 +50,8 @@ export interface CustomerCopy {
     preview: (ref: string) => string;
     heading: string;
     body: (ref: string, paid: boolean) => string;
+    /** A booking paid in the vehicle: what the customer hands the driver. */
+    payOnBoard: (amount: string) => string;
     documents: string;
     voucherLink: string;
     invoiceLink: string;
@@ -135,6 +137,7 @@ const FR: CustomerCopy = {
     heading: 'Réservation confirmée',
     body: (ref, paid) =>
       `Votre réservation ${ref} est confirmée${paid ? ' et votre paiement a bien été reçu' : ''}.`,
+    payOnBoard: (amount) => `Le paiement se fait à bord\u00a0: ${amount} à régler au chauffeur.`,
     documents:
       'Votre bon de réservation est disponible au lien ci-dessous\u00a0: présentez-le au chauffeur si on vous le demande. Le rendez-vous est aussi en pièce jointe, à ajouter à votre agenda.',
     voucherLink: 'Voir mon bon de réservation',
@@ -193,7 +196,7 @@ const EN: CustomerCopy = {
     returnFlight: 'Return flight / train',
     vehicle: 'Vehicle',
     passengers: 'Passengers',
-    holdBags: 'Hold bags',
+    holdBags: 'Checked bags',
     boosters: 'Booster seats',
     price: 'Price',
     message: 'Message',
@@ -223,6 +226,7 @@ const EN: CustomerCopy = {
     heading: 'Booking confirmed',
     body: (ref, paid) =>
       `Your booking ${ref} is confirmed${paid ? ' and we have received your payment' : ''}.`,
+    payOnBoard: (amount) => `Payment is made on board: ${amount}, to be paid to the driver.`,
     documents:
       'Your booking voucher is available at the link below: show it to the driver if asked. The appointment is also attached, to add to your calendar.',
     voucherLink: 'View my booking voucher',

@@ -112,7 +112,15 @@ describe('customer e-mails in the booking language', () => {
     expect(customer?.text).toContain('Your booking HM-EN12C is confirmed and we have received your payment.');
     expect(customer?.text).toContain('View my booking voucher:');
     expect(customer?.text).toContain('Download my invoice:');
+    expect(customer?.text).not.toContain('Payment is made on board');
     expectEnglish(customer!.text);
+    // Confirmed by hand, to be paid in the vehicle: the amount to hand the driver, in English.
+    const [onBoard] = await statusChangeNotifications(
+      { ...RIDE, paymentMethod: 'on_board', checkoutState: null },
+      'paid',
+    );
+    expect(onBoard?.text).toContain('Payment is made on board: €123.45, to be paid to the driver.');
+    expectEnglish(onBoard!.text);
     const ics = String(customer?.attachments[0]?.content);
     expect(ics).toContain('Harmony Move · ride HM-EN12C');
     expect(ics).toContain('Reference: HM-EN12C');
@@ -147,7 +155,7 @@ describe('customer e-mails in the booking language', () => {
       'Trip: Return trip',
       'Return: Thursday, 31 December 2026 at 18:40',
       'Return flight / train: BA308',
-      'Hold bags: 4',
+      'Checked bags: 4',
       'Booster seats: 2',
     ])
       expect(english?.text).toContain(line);
