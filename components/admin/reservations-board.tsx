@@ -131,6 +131,7 @@ export function ReservationsBoard({
   filters,
   pageSize,
   actions,
+  mailConfigured,
 }: {
   initial: ReservationRow[];
   /** Matches of the filters, every page together. */
@@ -138,6 +139,8 @@ export function ReservationsBoard({
   filters: ReservationFilters;
   pageSize: number;
   actions: ReservationActions;
+  /** SMTP is configured: the confirmations then say the customer is e-mailed now, else that the e-mail waits. */
+  mailConfigured: boolean;
 }) {
   const [rows, setRows] = useState(initial);
   // A router.refresh() (after 'Anonymiser ce client') brings the server's page again: show it, or
@@ -476,20 +479,23 @@ export function ReservationsBoard({
             <AlertDialogDescription asChild>
               <div className="flex flex-col gap-3">
                 {pendingStatus &&
-                  statusConfirmNotes(pendingStatus.reservation, pendingStatus.status, new Date()).map(
-                    (note, i) => (
-                      <p
-                        key={note}
-                        className={
-                          i === 0
-                            ? undefined
-                            : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900'
-                        }
-                      >
-                        {note}
-                      </p>
-                    ),
-                  )}
+                  statusConfirmNotes(
+                    pendingStatus.reservation,
+                    pendingStatus.status,
+                    new Date(),
+                    mailConfigured,
+                  ).map((note, i) => (
+                    <p
+                      key={note}
+                      className={
+                        i === 0
+                          ? undefined
+                          : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900'
+                      }
+                    >
+                      {note}
+                    </p>
+                  ))}
               </div>
             </AlertDialogDescription>
           </AlertDialogHeader>

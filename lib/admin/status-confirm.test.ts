@@ -17,6 +17,18 @@ describe('statusConfirmNotes', () => {
     ]);
   });
 
+  it('says the e-mail waits in the outbox while SMTP is not configured (an invoice is issued all the same)', () => {
+    const waits =
+      'L’envoi d’e-mails n’est pas encore configuré\u00a0: ce message attend dans «\u00a0Notifications\u00a0» et partira dès qu’il le sera, s’il est encore à jour.';
+    expect(statusConfirmNotes(booking, 'paid', now, false)).toEqual([
+      'Le client en est averti par e-mail («\u00a0Réservation confirmée\u00a0»).',
+      waits,
+    ]);
+    expect(statusConfirmNotes(booking, 'cancelled', now, false)).toContain(waits);
+    expect(statusConfirmNotes(booking, 'completed', now, false)).not.toContain(waits);
+    expect(statusConfirmNotes(booking, 'paid', now, true)).not.toContain(waits);
+  });
+
   it('reminds the operator to refund a card payment when cancelling', () => {
     const notes = statusConfirmNotes({ ...booking, paidOnline: true }, 'cancelled', now);
     expect(notes).toHaveLength(2);

@@ -30,10 +30,13 @@ export function statusConfirmNotes(
   reservation: StatusConfirmSubject,
   status: Exclude<PaymentStatus, 'pending'>,
   now: Date,
+  /** SMTP is configured (lib/notifications/config.ts): without it the customer's e-mail waits in the outbox. */
+  mailConfigured = true,
 ): string[] {
   if (isMessageChannel(reservation.channel)) return [MESSAGE_STATUS_COPY.confirm[status]];
   const M = RESERVATION_MESSAGES.statusConfirm;
   const notes: string[] = [M[status]];
+  if (status !== 'completed' && !mailConfigured) notes.push(M.mailWaits);
   if (status === 'cancelled' && reservation.paidOnline && reservation.priceCents !== null) {
     notes.push(M.refundOnline(formatEuros(reservation.priceCents)));
   }

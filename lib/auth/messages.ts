@@ -84,6 +84,9 @@ export const RESERVATION_MESSAGES = {
     title: (ref: string, status: string) => `Passer ${ref} à «\u00a0${status}\u00a0»\u00a0?`,
     paid: 'Le client en est averti par e-mail («\u00a0Réservation confirmée\u00a0»).',
     cancelled: 'Le client en est averti par e-mail («\u00a0Réservation annulée\u00a0»).',
+    /** Added to `paid` / `cancelled` while SMTP is not configured: the e-mail waits in the outbox. */
+    mailWaits:
+      'L’envoi d’e-mails n’est pas encore configuré\u00a0: ce message attend dans «\u00a0Notifications\u00a0» et partira dès qu’il le sera, s’il est encore à jour.',
     completed: 'La facture de la course est émise, avec un numéro définitif.',
     /** Added for a booking paid online: Stripe does not refund by itself, and the customer is told it will be done. */
     refundOnline: (amount: string) =>

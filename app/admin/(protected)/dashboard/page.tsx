@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/guard';
 import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
+import { isSmtpConfigured } from '@/lib/notifications/config';
 import {
   parseReservationFilters,
   reservationQuery,
@@ -71,6 +72,7 @@ export default async function DashboardPage({
           total={reservations.total}
           filters={filters}
           pageSize={RESERVATIONS_PAGE_SIZE}
+          mailConfigured={isSmtpConfigured()}
           actions={{
             updateStatus: updateReservationStatus,
             remove: deleteReservation,
