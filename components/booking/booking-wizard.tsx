@@ -7,6 +7,7 @@ import { useEarlyInput } from '@/components/forms/early-input';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
+import { SWITCH_QUERY_ATTRIBUTE, tripQuery, withTrip } from '@/lib/booking/switch-query';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { getFixedPackage, type FixedPackageId } from '@/lib/pricing/packages';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
@@ -74,6 +75,13 @@ export function BookingWizard({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(loadNextSteps); // what fails here, "Suivant" downloads again
   }, []);
+  // The language link takes the trip typed so far to the other language's wizard (lib/booking/switch-query.ts).
+  const trip = tripQuery(draft);
+  React.useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(SWITCH_QUERY_ATTRIBUTE, withTrip(window.location.search, trip));
+    return () => root.removeAttribute(SWITCH_QUERY_ATTRIBUTE);
+  }, [trip]);
 
   return (
     <BookingTextProvider value={text}>

@@ -21,19 +21,27 @@
 // - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map, or the
 //   other language's home (`data-home`, also the server HTML's href) for a page without a twin, after every client
 //   navigation too; followed to a twin, it keeps the page's query (the wizard's trip and package, a package form's
-//   selection: both languages read the same names, lib/booking/prefill.ts);
+//   selection: both languages read the same names, lib/booking/prefill.ts) — on the wizard, the query it keeps on
+//   the document element (data-switch-query: the trip typed so far, lib/booking/switch-query.ts);
 // - cookie banner: server HTML `hidden`, shown when no choice is stored (or storage is unavailable); 'Accepter' /
 //   'Refuser' store the choice in localStorage and hide the banner for good. When the focus was in the banner it goes
 //   to the skip link's target (#contenu, tabindex -1, not scrolled to): hiding the focused button dropped it on BODY.
 // A second run in the same document (a 404 reached by a client navigation loads /site-shell.js: shell-behaviour.tsx)
 // does nothing at all: NavCurrent already gave the menus the new path, and a menu the visitor just opened stays open.
+import { SWITCH_QUERY_ATTRIBUTE } from '@/lib/booking/switch-query';
 import { COOKIE_BANNER_ID, COOKIE_CONSENT_KEY } from './cookie-consent';
 
 export const SITE_HEADER_ID = 'site-header';
 /** The skip link's target, the wrapper of the page's content (site-shell.tsx). */
 export const CONTENT_ID = 'contenu';
 
-const script = (headerId: string, bannerId: string, consentKey: string, contentId: string) => `(function(){
+const script = (
+  headerId: string,
+  bannerId: string,
+  consentKey: string,
+  contentId: string,
+  switchAttr: string,
+) => `(function(){
 var d=document,w=window,h=d.getElementById('${headerId}');
 function on(b){return !!b&&b.getAttribute('aria-expanded')==='true'}
 function act(p,href){return href==='/'||href==='/en'?p===href:p===href||p.indexOf(href+'/')===0}
@@ -55,7 +63,8 @@ w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolle
 function items(){return all('[data-menu-list] a')}
 function focusItem(i){var l=items();if(l.length)l[(i+l.length)%l.length].focus()}
 d.addEventListener('click',function(e){var t=e.target.closest?e.target:e.target.parentElement;if(!t)return;
-var s=t.closest('a[data-switch]');if(s&&location.search&&s.getAttribute('href')!==s.getAttribute('data-home'))s.setAttribute('href',s.getAttribute('href').split('?')[0]+location.search);
+var s=t.closest('a[data-switch]');if(s&&s.getAttribute('href')!==s.getAttribute('data-home')){var y=d.documentElement.getAttribute('${switchAttr}'),u=y===null?location.search:y?'?'+y:'';
+s.setAttribute('href',s.getAttribute('href').split('?')[0]+u)}
 var b=t.closest('[data-menu-button]');if(b){menu(!on(b));return}
 if(t.closest('[data-menu-list] a'))menu(false);
 var g=t.closest('[data-burger]');if(g){burger(!on(g));return}
@@ -76,4 +85,10 @@ else if(e.key==='ArrowUp'&&open){e.preventDefault();focusItem(i<=0?-1:i-1)}})
 })()`;
 
 /** The inline script of the public shell (ids from the components that render the elements it drives). */
-export const shellScript = script(SITE_HEADER_ID, COOKIE_BANNER_ID, COOKIE_CONSENT_KEY, CONTENT_ID);
+export const shellScript = script(
+  SITE_HEADER_ID,
+  COOKIE_BANNER_ID,
+  COOKIE_CONSENT_KEY,
+  CONTENT_ID,
+  SWITCH_QUERY_ATTRIBUTE,
+);

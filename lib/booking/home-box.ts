@@ -3,17 +3,11 @@
 // (no JavaScript) sends the same names, so both land on the same URL shape. The box's copy is the catalogue's
 // (HomeBox, built by lib/i18n/home-box-text.ts).
 
-/** Query-string names of the /reservation prefill. */
-export const PREFILL_PARAMS = {
-  departure: 'depart',
-  destination: 'arrivee',
-  departureRef: 'depart_ref',
-  destinationRef: 'arrivee_ref',
-  date: 'date',
-  time: 'heure',
-  passengers: 'passagers',
-  bags: 'bagages',
-} as const;
+import { PREFILL_PARAMS as ALL_PARAMS } from './prefill-params';
+
+/** Query-string names of the /reservation prefill the box fills (it has no trip type: one way). */
+const { tripType: _tripType, ...BOX_PARAMS } = ALL_PARAMS;
+export const PREFILL_PARAMS = BOX_PARAMS;
 
 export type PrefillField = keyof typeof PREFILL_PARAMS;
 
