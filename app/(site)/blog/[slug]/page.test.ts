@@ -2,7 +2,9 @@
 // The article page during a database outage: the error screen (a 5xx a crawler retries), never the 404 page that
 // tells it a published article is gone; an unknown slug is still the 404.
 const getPublishedPostCached = jest.fn();
-jest.mock('@/lib/db/cached', () => ({ getPublishedPostCached: (slug: string) => getPublishedPostCached(slug) }));
+jest.mock('@/lib/db/cached', () => ({
+  getPublishedPostCached: (slug: string) => getPublishedPostCached(slug),
+}));
 jest.mock('next/server', () => ({ connection: async () => undefined }));
 
 import BlogArticlePage, { generateMetadata } from './page';
