@@ -7,7 +7,6 @@ import { useEarlyInput } from '@/components/forms/early-input';
 import { Form } from '@/components/ui/form';
 import { canGoToStep2, concernsAirport } from '@/lib/booking';
 import type { BookingPrefill } from '@/lib/booking/prefill';
-import { SWITCH_QUERY_ATTRIBUTE, tripQuery, withTrip } from '@/lib/booking/switch-query';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { getFixedPackage, type FixedPackageId } from '@/lib/pricing/packages';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
@@ -75,13 +74,21 @@ export function BookingWizard({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(loadNextSteps); // what fails here, "Suivant" downloads again
   }, []);
-  // The language link takes the trip typed so far to the other language's wizard (lib/booking/switch-query.ts).
-  const trip = tripQuery(draft);
+  // The language link takes the trip typed so far to the other language's wizard (lib/booking/switch-query.ts, not
+  // in the page's first load: the visitor has typed nothing before it arrives).
   React.useEffect(() => {
-    const root = document.documentElement;
-    root.setAttribute(SWITCH_QUERY_ATTRIBUTE, withTrip(window.location.search, trip));
-    return () => root.removeAttribute(SWITCH_QUERY_ATTRIBUTE);
-  }, [trip]);
+    let live = true;
+    let attribute: string | null = null;
+    void import('@/lib/booking/switch-query').then(({ SWITCH_QUERY_ATTRIBUTE, tripQuery, withTrip }) => {
+      if (!live) return;
+      attribute = SWITCH_QUERY_ATTRIBUTE;
+      document.documentElement.setAttribute(attribute, withTrip(window.location.search, tripQuery(draft)));
+    });
+    return () => {
+      live = false;
+      if (attribute) document.documentElement.removeAttribute(attribute);
+    };
+  }, [draft]);
 
   return (
     <BookingTextProvider value={text}>

@@ -9,7 +9,7 @@ export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 const NO_DATE = '—';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', {
+const longDate = /*#__PURE__*/ new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -83,7 +83,7 @@ function perLocale(options: Intl.DateTimeFormatOptions): (locale: Locale) => Int
   };
 }
 
-const longFormat = perLocale({
+const longFormat = /*#__PURE__*/ perLocale({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -92,7 +92,7 @@ const longFormat = perLocale({
   minute: '2-digit',
 });
 
-const shortFormat = perLocale({
+const shortFormat = /*#__PURE__*/ perLocale({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -130,7 +130,12 @@ export function formatDateTimeIn(locale: Locale, value: Instant): string {
   return `${p.day}/${p.month}/${p.year} ${locale === 'en' ? 'at' : 'à'} ${p.hour}:${p.minute}`;
 }
 
-const rideDate = perLocale({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const rideDate = /*#__PURE__*/ perLocale({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /**
  * A ride's date as the customer reads it on their request and voucher: '03/12/2026' in French, 'Thu 3 Dec 2026' in
