@@ -127,7 +127,7 @@ test.describe('English package forms', () => {
     await page.goto(`/en/package-booking?${query}`);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Version française' })
+      .getByRole('link', { name: 'Français', exact: true })
       .click();
     await expect(page).toHaveURL(`/reservation-forfait?${query}`);
     await expect(page.getByRole('region', { name: 'Votre forfait' })).toContainText('Dourdan → Étampes');
@@ -138,7 +138,7 @@ test.describe('English package forms', () => {
     await expect(page).toHaveURL(`/reservation-forfait?${query}`);
     await page
       .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'English version' })
+      .getByRole('link', { name: 'English', exact: true })
       .click();
     await expect(page).toHaveURL(`/en/package-booking?${query}`);
     await expect(page.getByRole('region', { name: 'Your ride' })).toContainText('Return');
@@ -147,19 +147,22 @@ test.describe('English package forms', () => {
     await page.goto(AIRPORT_FORM);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Version française' })
+      .getByRole('link', { name: 'Français', exact: true })
       .click();
     await expect(page).toHaveURL(`/reservation-forfait-aeroport?${AIRPORT_FORM.split('?')[1]}`);
     // A client navigation to a page without a twin (the shell script's hook, as NavCurrent calls it): the other
     // language's home, not the twin of the page left.
     const frenchNav = page.getByRole('navigation', { name: 'Navigation principale' });
     await page.goto('/forfaits-disney');
-    await expect(frenchNav.getByRole('link', { name: 'English version' })).toHaveAttribute(
+    await expect(frenchNav.getByRole('link', { name: 'English', exact: true })).toHaveAttribute(
       'href',
       '/en/disneyland-transfers',
     );
     await page.evaluate(() => (window as unknown as { __hmNav: (path: string) => void }).__hmNav('/blog'));
-    await expect(frenchNav.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en');
+    await expect(frenchNav.getByRole('link', { name: 'English', exact: true })).toHaveAttribute(
+      'href',
+      '/en',
+    );
   });
 
   test('the package form: the French form’s validation, in English', async ({ page }) => {

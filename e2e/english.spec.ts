@@ -2,7 +2,7 @@
 // reciprocal hreflang links and its own canonical; the sitemap lists both languages; no French in the English pages'
 // visible text; axe clean. The French pages keep their URLs (e2e/pages.spec.ts, e2e/site-shell.spec.ts).
 import { expect, test } from '@playwright/test';
-import { stubWhatsApp, titleAfterHydration } from './helpers';
+import { parisDate, stubWhatsApp, titleAfterHydration } from './helpers';
 import { ROUTE_PAIRS } from '../lib/i18n/routes';
 import { expectNoA11yViolations } from './axe';
 import {
@@ -127,14 +127,14 @@ test('the language switcher goes to the same page in the other language (desktop
   await page.goto('/forfaits-disney');
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'English version' })
+    .getByRole('link', { name: 'English', exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/disneyland-transfers$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disneyland Paris transfers');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Version française' })
+    .getByRole('link', { name: 'Français', exact: true })
     .click();
   await expect(page).toHaveURL(/\/forfaits-disney$/);
 
@@ -143,7 +143,7 @@ test('the language switcher goes to the same page in the other language (desktop
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await page
     .getByRole('navigation', { name: 'Mobile navigation' })
-    .getByRole('link', { name: 'Version française' })
+    .getByRole('link', { name: 'Français', exact: true })
     .click();
   await expect(page).toHaveURL(/\/forfaits-aeroports$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -158,15 +158,30 @@ test('switching language on the booking page keeps the trip and the package in t
   await expect(page.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue(/Gare de Dourdan/);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Version française' })
+    .getByRole('link', { name: 'Français', exact: true })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/reservation\\?${trip.replace(/\+/g, '\\+')}$`));
+  await expect(page).toHaveURL(/\/reservation\?.*depart_ref=catalogue%3Agare-de-dourdan.*&passagers=3/);
   await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue(/Gare de Dourdan/);
+  // What the visitor typed after arriving goes along too (the wizard's state, not only the address's query).
+  await page.getByLabel('Bagages en soute').selectOption('2');
+  await page.getByRole('combobox', { name: /Adresse de destination/ }).fill('Orly 1');
+  await page
+    .getByRole('option', { name: /Orly 1/ })
+    .first()
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'English', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/en\/booking\?.*arrivee_ref=catalogue%3Aorly-1.*&bagages=2/);
+  await expect(page.getByRole('combobox', { name: 'Drop-off address' })).toHaveValue(/Orly 1/);
+  await expect(page.getByLabel('Checked bags')).toHaveValue('2');
+  await expect(page.getByLabel('Passengers')).toHaveValue('3');
 
   await page.goto('/reservation?package=orly-disney');
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'English version' })
+    .getByRole('link', { name: 'English', exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/booking\?package=orly-disney$/);
 });
@@ -279,4 +294,55 @@ test('the request API answers in the language of the request', async ({ request 
   });
   const french = await request.post('/api/contact', { data: { ...bad, requestId: crypto.randomUUID() } });
   expect((await french.json()).error.title).toBe('Données invalides');
+});
+
+test('an English visitor finds places by their English names and gets a price; one place twice is refused', async ({
+  page,
+}) => {
+  // The home box, on the server without Google (catalogue places only), as in the audit.
+  await page.goto('/en');
+  const box = page.getByTestId('home-box');
+  await box.getByRole('textbox', { name: 'From' }).focus();
+  await expect(box.locator('form[data-enhanced]')).toBeVisible();
+  const from = box.getByRole('combobox', { name: /^From/ });
+  const to = box.getByRole('combobox', { name: /^To/ });
+  // A place the catalogue does not hold: the field says so, with places to try.
+  await to.fill('Big Ben');
+  await expect(box.getByText('No address found: try “Orly”, “CDG”, “Dourdan station”…')).toBeVisible();
+  // The field's own example finds the station.
+  await from.fill('Dourdan station');
+  await page.getByRole('option', { name: /^Gare de Dourdan/ }).click();
+  await expect(from).toHaveValue(/^Gare de Dourdan/);
+  await box.getByLabel('Date').fill(parisDate(3));
+  await box.getByLabel('Time').fill('10:30');
+  // The same station as drop-off: refused on the field, no price.
+  await to.fill('Dourdan train station');
+  await page.getByRole('option', { name: /^Gare de Dourdan/ }).click();
+  const samePlace = box.getByText('Pick-up and drop-off must be two different places.');
+  await expect(samePlace).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(box.getByTestId('home-price')).toHaveCount(0);
+  await to.fill('Orly airport');
+  await page.getByRole('option', { name: /^Orly 4/ }).click();
+  await expect(samePlace).toHaveCount(0);
+  const saloon = box.getByTestId('home-price').filter({ hasText: 'Comfort Saloon' });
+  await expect(saloon.getByTestId('home-price-total')).toHaveText('€80.00 incl. VAT');
+
+  // The wizard refuses the same place too (Next: the address check, on the drop-off field).
+  const station = { text: 'Gare de Dourdan', ref: 'catalogue:gare-de-dourdan' };
+  const trip = new URLSearchParams({
+    depart: station.text,
+    depart_ref: station.ref,
+    arrivee: station.text,
+    arrivee_ref: station.ref,
+    date: parisDate(3),
+    heure: '10:30',
+  });
+  await page.goto(`/en/booking?${trip}`);
+  await expect(page.getByRole('combobox', { name: /Drop-off address/ })).toHaveValue(/Gare de Dourdan/);
+  // Styled disabled (contact details missing) but pressable: its checks say what fails first.
+  await page.getByRole('button', { name: /Next/ }).click({ force: true });
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Invalid addresses');
+  await expect(page.getByText('Pick-up and drop-off must be two different places.').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Drop-off address/ })).toBeFocused();
 });

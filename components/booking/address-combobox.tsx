@@ -5,9 +5,17 @@
 // Radix Dialog it bundles) are loaded after the first paint — when the page is idle, or at once when the visitor
 // focuses or presses an address field (./use-combobox-module.ts) — so they are not part of the first load of the
 // pages with an address field (/reservation, the package forms, the home booking box). Until then the field shows the
-// same input without its list (address-field.tsx).
+// same input without its list (address-field.tsx). It also says when a search found nothing and there is no Google to
+// ask (catalogue places only): a hint with places to try, under the field — here rather than in address-field.tsx, so
+// that its words are not part of the first load (the search has answered, so this module is there by then).
 import * as React from 'react';
 import { Command, useCommandState } from 'cmdk';
+import type { PlaceRestriction } from '@/lib/places/catalogue';
+import { useOptionalBookingText } from './booking-text';
+
+/** Booking.noMatch of fr.json, for the field outside the wizard's copy (the French home box). */
+const NO_MATCH =
+  'Aucune adresse trouvée\u00a0: essayez «\u00a0Orly\u00a0», «\u00a0CDG\u00a0», «\u00a0Gare de Dourdan\u00a0»…';
 
 export interface AddressComboboxProps {
   /** The field's <input> props (id, role, value, handlers, aria-describedby…); the list's state is added here. */
@@ -19,6 +27,10 @@ export interface AddressComboboxProps {
   listLabel: string;
   suggestions: readonly { id: string; label: string; secondary?: string }[];
   onChoose: (index: number) => void;
+  /** The search found no place and Google is off or failing: show the hint. */
+  noMatch?: boolean;
+  /** A package's zone rule: the hint's places are in the zone. */
+  restriction?: PlaceRestriction;
   /** Drawn in the field's box, before the input (icon) and after it (spinner). */
   before?: React.ReactNode;
   after?: React.ReactNode;
@@ -64,35 +76,60 @@ export function AddressCombobox({
   listLabel,
   suggestions,
   onChoose,
+  noMatch = false,
+  restriction,
   before,
   after,
 }: AddressComboboxProps) {
+  const ui = useOptionalBookingText()?.ui;
+  const hintId = `${listId}-aucun`;
+  let hint = '';
+  if (noMatch) {
+    if (!ui) hint = NO_MATCH;
+    else if (restriction === 'paris') hint = ui.noMatchParis;
+    else if (restriction === 'disney') hint = ui.noMatchDisney;
+    else hint = ui.noMatch;
+  }
+  const describedBy = [input['aria-describedby'], hint && hintId].filter(Boolean).join(' ');
   return (
-    <Command shouldFilter={false} className="relative">
-      {before}
-      <ComboboxInput {...input} open={showList} listId={listId} />
-      {after}
-      <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
-        <Command.List
-          label={listLabel}
-          className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
-        >
-          {showList
-            ? suggestions.map((s, index) => (
-                <Command.Item
-                  key={s.id}
-                  value={s.id}
-                  onSelect={() => onChoose(index)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  className="data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground flex min-h-11 cursor-pointer flex-col justify-center rounded-sm px-3 py-2 text-sm"
-                >
-                  <span className="font-medium">{s.label}</span>
-                  {s.secondary ? <span className="text-muted-foreground text-xs">{s.secondary}</span> : null}
-                </Command.Item>
-              ))
-            : null}
-        </Command.List>
-      </div>
-    </Command>
+    <>
+      <Command shouldFilter={false} className="relative">
+        {before}
+        <ComboboxInput
+          {...input}
+          aria-describedby={describedBy || undefined}
+          open={showList}
+          listId={listId}
+        />
+        {after}
+        <div id={listId} hidden={!showList} className="absolute top-full right-0 left-0 z-30 mt-1">
+          <Command.List
+            label={listLabel}
+            className="bg-popover text-popover-foreground max-h-72 overflow-y-auto rounded-md border p-1 shadow-lg"
+          >
+            {showList
+              ? suggestions.map((s, index) => (
+                  <Command.Item
+                    key={s.id}
+                    value={s.id}
+                    onSelect={() => onChoose(index)}
+                    onMouseDown={(event) => event.preventDefault()}
+                    className="data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground flex min-h-11 cursor-pointer flex-col justify-center rounded-sm px-3 py-2 text-sm"
+                  >
+                    <span className="font-medium">{s.label}</span>
+                    {s.secondary ? (
+                      <span className="text-muted-foreground text-xs">{s.secondary}</span>
+                    ) : null}
+                  </Command.Item>
+                ))
+              : null}
+          </Command.List>
+        </div>
+      </Command>
+      {/* Always there (empty: hidden), so that a hint appearing is announced. */}
+      <p id={hintId} aria-live="polite" className="text-xs font-medium text-amber-800 empty:hidden">
+        {hint}
+      </p>
+    </>
   );
 }

@@ -108,16 +108,21 @@ export function AddressField({
   if (used && places.status === 'failed' && !value.placeRef) {
     notices.push({ key: 'failed', text: ADDRESS_MESSAGES.googleUnavailable, tone: 'warning' });
   }
-  if (
+  // The search has answered for what is typed.
+  const settled = places.searchable && places.settled && !places.loadingGoogle;
+  const parisHint =
     restriction === 'paris' &&
     value.lat === null &&
-    places.searchable &&
-    places.settled &&
-    !places.loadingGoogle &&
-    needsParisHint(value.address, suggestions.length)
-  ) {
-    notices.push({ key: 'paris-hint', text: ADDRESS_MESSAGES.parisHint, tone: 'muted' });
-  }
+    settled &&
+    needsParisHint(value.address, suggestions.length);
+  if (parisHint) notices.push({ key: 'paris-hint', text: ADDRESS_MESSAGES.parisHint, tone: 'muted' });
+  // No place found, and no Google to ask: the list's module says so, with places to try (address-combobox.tsx).
+  const noMatch =
+    settled &&
+    !parisHint &&
+    suggestions.length === 0 &&
+    !value.placeRef &&
+    (places.status === 'disabled' || places.status === 'failed');
   const shownError = restrictionError ? tr(restrictionError) : error;
   const descriptionId = description ? `${id}-description` : undefined;
   const noticesId = notices.length > 0 ? `${id}-notices` : undefined;
@@ -201,6 +206,8 @@ export function AddressField({
           listLabel={ui ? fill(ui.suggestionsLabel, { label }) : `Suggestions\u00a0: ${label}`}
           suggestions={showList ? suggestions : []}
           onChoose={(index) => void choose(index)}
+          noMatch={noMatch}
+          restriction={restriction}
           before={icon}
           after={spinner}
         />

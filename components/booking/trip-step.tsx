@@ -24,11 +24,11 @@ export interface TripStepProps extends SectionProps {
 }
 
 export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...section }: TripStepProps) {
-  const { ui } = useBookingText();
+  const { ui, locale } = useBookingText();
   return (
     <div className="flex flex-col gap-8">
       <input type="hidden" name="serviceType" value="VTC Dourdan" />
-      <Honeypot />
+      <Honeypot locale={locale} />
       <TripRouteSection {...section} pkg={pkg} />
       <TripScheduleSection {...section} nowMs={nowMs} airportTrip={airportTrip} />
       <TripGroupSection {...section} />

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { BookingTextProvider } from '@/components/booking/booking-text';
 import { PlacesProvider } from '@/components/booking/places-context';
 import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
+import { isSamePlace, SAME_PLACE_MESSAGE } from '@/lib/booking/same-place';
 import { ADDRESS_MESSAGES, DATE_MESSAGES } from '@/lib/booking/messages';
 import {
   HOME_BOX_HISTORY_KEY,
@@ -118,11 +119,17 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
         : tr(dateCheck.message)
       : null;
 
+  // The same place at both ends is the destination's error, said as soon as both are chosen (the wizard and the
+  // server refuse it too: lib/booking/same-place.ts).
+  const samePlace = isSamePlace(departure, destination);
+  const destinationError = addressErrors.destination ?? (samePlace ? tr(SAME_PLACE_MESSAGE) : undefined);
+
   // One request per fitting vehicle; the key says which trip an answer belongs to (older answers are ignored).
-  // No price beside a refused date or time: « Prix fixe » would read as a ride bookable online at that moment.
+  // No price beside a refused date or time, or between one place and itself: « Prix fixe » would read as a ride
+  // bookable online.
   const priceable = homeBoxPriceable(trip) && fitting.length > 0;
   const key =
-    priceable && !dateError
+    priceable && !dateError && !samePlace
       ? JSON.stringify({
           body: {
             departurePlaceRef: trip.departureRef,
@@ -185,6 +192,10 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
       document.getElementById(BOX_IDS[unresolved[0]!])?.focus();
       return;
     }
+    if (samePlace) {
+      document.getElementById(BOX_IDS.destination)?.focus();
+      return;
+    }
     // A date the wizard would refuse (under 24 hours, past): said under the date already, the visitor fixes it here.
     if (dateError) {
       document.getElementById(slotRefused ? BOX_IDS.time : BOX_IDS.date)?.focus();
@@ -221,7 +232,7 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
             placeholder={ui.placeholder}
             value={destination}
             onChange={(value) => changeAddress('destination', value)}
-            error={addressErrors.destination}
+            error={destinationError}
           />
           <DateTimeFields
             ui={ui}

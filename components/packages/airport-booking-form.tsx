@@ -222,7 +222,7 @@ export function AirportBookingForm(props: AirportBookingFormProps) {
       />
       <PassengerFields text={text} vehicle={vehicle} />
       <ContactFields text={text} />
-      <Honeypot />
+      <Honeypot locale={text.locale} />
 
       <SubmitFooter text={text} pending={pending} result={result} />
     </PackageFormFrame>

@@ -90,7 +90,7 @@ export function PackageBookingForm({ packageId, vehicle, trip, earliest, text }:
       <ScheduleFields text={text} trip={trip} earliest={earliest} />
       <PassengerFields text={text} vehicle={vehicle} />
       <ContactFields text={text} />
-      <Honeypot />
+      <Honeypot locale={text.locale} />
 
       <SubmitFooter text={text} pending={pending} result={result} />
     </PackageFormFrame>

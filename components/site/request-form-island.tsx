@@ -131,7 +131,7 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
             }
           </Field>
         ))}
-        <Honeypot id={honeypotId(endpoint)} />
+        <Honeypot id={honeypotId(endpoint)} locale={text.locale} />
         <RequiredNote text={text.requiredNote} />
         <SubmitButton label={submitLabel} sending={text.sending} pending={pending} />
         {result && (

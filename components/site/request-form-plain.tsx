@@ -45,7 +45,7 @@ export function PlainRequestForm({ endpoint, fields, submitLabel, text }: PlainR
         );
       })}
       <input type="hidden" name="locale" value={text.locale} />
-      <Honeypot id={honeypotId(endpoint)} />
+      <Honeypot id={honeypotId(endpoint)} locale={text.locale} />
       <RequiredNote text={text.requiredNote} />
       <SubmitButton label={submitLabel} sending={text.sending} />
     </form>

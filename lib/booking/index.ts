@@ -5,4 +5,5 @@ export * from './messages';
 export * from './dates';
 export * from './airport';
 export * from './step1';
+export * from './step1-ready';
 export * from './ref';

@@ -1,6 +1,7 @@
 import { getPlace } from '@/lib/places/catalogue';
 import { DATE_MESSAGES, FORM_MESSAGES, STEP1_CHECKS } from './messages';
-import { canGoToStep2, validateStep1, type Step1Draft } from './step1';
+import { validateStep1, type Step1Draft } from './step1';
+import { canGoToStep2 } from './step1-ready';
 
 const NOW = new Date('2026-11-21T19:00:00Z');
 const etampes = getPlace('etampes')!;

@@ -1,10 +1,14 @@
 // The ordered step-1 checks of docs/product.md#wizard-step1, shared by the next button and the server: the first failing
-// check is reported with its title and message (toast + inline error).
+// check is reported with its title and message (toast + inline error). The browser runs them in the step-1 schema
+// (./step1-schema.ts), loaded after the first paint: nothing in the wizard's first load imports this module (the
+// button's enabled state is ./step1-ready.ts).
 import { isValidLatLng } from '@/lib/places/geo';
 import { MAX_HOLD_BAGS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/pricing/vehicles';
 import { concernsAirport } from './airport';
 import { checkPickupDateTime, checkReturnDateTime, type Clock } from './dates';
 import { DATE_MESSAGES, FORM_MESSAGES, STEP1_CHECKS, type Step1CheckId } from './messages';
+import { isSamePlace, SAME_PLACE_MESSAGE } from './same-place';
+import { filled, toCount } from './step1-ready';
 import { isValidEmail, isValidPhone } from '@/lib/requests/field-rules';
 
 /** The step-1 part of the wizard state, loosely typed as the form holds it. */
@@ -17,6 +21,9 @@ export interface Step1Draft {
   departureLng: number | null;
   destinationLat: number | null;
   destinationLng: number | null;
+  /** The ends' place references (the wizard's chosen places; on the server, the references it resolved). */
+  departurePlaceRef?: string | null;
+  destinationPlaceRef?: string | null;
   pickupDate: string;
   pickupTime: string;
   flightTrainNumber?: string;
@@ -42,8 +49,6 @@ export interface Step1Failure {
 
 export type Step1Result = { ok: true } | Step1Failure;
 
-const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
-
 function fail(check: Step1CheckId, field: keyof Step1Draft, message?: string): Step1Failure {
   const { title, message: defaultMessage } = STEP1_CHECKS[check];
   return { ok: false, check, title, message: message ?? defaultMessage, field };
@@ -58,12 +63,6 @@ function slotField<D extends keyof Step1Draft, T extends keyof Step1Draft>(
   return message === DATE_MESSAGES.slotUnavailable ? time : date;
 }
 
-function toCount(value: string | number | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(n) ? n : Number.NaN;
-}
-
 const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;
 
 /** The contact fields still empty, in the form's order (the contact check names all three: each is marked). */
@@ -72,9 +71,9 @@ export function emptyContactFields(draft: Pick<Step1Draft, (typeof CONTACT_FIELD
 }
 
 /**
- * The eight checks in the spec's order — required fields, pickup date, address coordinates, contact details, terms,
- * return details, return date, passengers — then bags and flight/train numbers (the next button is already disabled
- * for those; the server enforces them). Returns the first failure.
+ * The eight checks in the spec's order — required fields, pickup date, address coordinates (two different places),
+ * contact details, terms, return details, return date, passengers — then bags and flight/train numbers (the next
+ * button is already disabled for those; the server enforces them). Returns the first failure.
  */
 export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
   const fields = ['departureAddress', 'destinationAddress', 'pickupDate', 'pickupTime'] as const;
@@ -90,6 +89,15 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
   const to = { lat: draft.destinationLat ?? undefined, lng: draft.destinationLng ?? undefined };
   if (!isValidLatLng(from)) return fail('addresses', 'departureAddress');
   if (!isValidLatLng(to)) return fail('addresses', 'destinationAddress');
+  // Two different places (./same-place.ts): not the same reference, nor within a few metres.
+  if (
+    isSamePlace(
+      { ...from, placeRef: draft.departurePlaceRef },
+      { ...to, placeRef: draft.destinationPlaceRef },
+    )
+  ) {
+    return fail('addresses', 'destinationAddress', SAME_PLACE_MESSAGE);
+  }
 
   const contact = emptyContactFields(draft)[0];
   if (contact) return fail('contact', contact);
@@ -129,27 +137,4 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
       return fail('returnFlightNumber', 'returnFlightTrainNumber');
   }
   return { ok: true };
-}
-
-/** The next button's enabled state (docs/product.md#wizard-step1): the same rules without the clock-dependent ones. */
-export function canGoToStep2(draft: Step1Draft): boolean {
-  const required = [
-    draft.departureAddress,
-    draft.destinationAddress,
-    draft.pickupDate,
-    draft.pickupTime,
-    draft.contactName,
-    draft.contactEmail,
-    draft.contactPhone,
-  ];
-  if (!required.every(filled) || draft.acceptTerms !== true) return false;
-  const roundTrip = draft.tripType === 'roundTrip';
-  if (roundTrip && !(filled(draft.returnPickupDate) && filled(draft.returnPickupTime))) return false;
-  if (concernsAirport(draft)) {
-    if (!filled(draft.flightTrainNumber)) return false;
-    if (roundTrip && !filled(draft.returnFlightTrainNumber)) return false;
-  }
-  const passengers = toCount(draft.passengers, Number.NaN);
-  const bags = toCount(draft.holdBags, 0);
-  return passengers <= MAX_PASSENGERS && bags <= MAX_HOLD_BAGS;
 }

@@ -9,6 +9,7 @@ import {
   STEP2_MESSAGES,
   VEHICLE_MESSAGES,
 } from '@/lib/booking/messages';
+import { SAME_PLACE_MESSAGE } from '@/lib/booking/same-place';
 import { STEP1_FIELD_TITLE } from '@/lib/booking/step1-schema';
 import { buildWhatsAppMessage, CUSTOMER_SPEAKS_ENGLISH } from '@/lib/booking/whatsapp';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
@@ -36,6 +37,7 @@ describe('the English wizard copy', () => {
       ADDRESS_MESSAGES.disneyOnly,
       ADDRESS_MESSAGES.parisHint,
       ADDRESS_MESSAGES.chooseFromList,
+      SAME_PLACE_MESSAGE,
       ADDRESS_MESSAGES.catalogueOnly,
       ADDRESS_MESSAGES.googleUnavailable,
       ADDRESS_MESSAGES.autocompleteDisabled,

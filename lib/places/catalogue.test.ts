@@ -118,3 +118,68 @@ describe('searchPlaces', () => {
     expect(searchPlaces('CDG T1').map((p) => p.id)).toEqual(['cdg-1']);
   });
 });
+
+describe('searchPlaces in English (the /en site, and a French visitor typing English)', () => {
+  const first = (query: string) => searchPlaces(query)[0]?.id;
+  const ids = (query: string) => searchPlaces(query, { limit: 50 }).map((p) => p.id);
+
+  it('finds the places by their English names: station, airport, park, castle, town centre', () => {
+    // The English field's own example (« E.g. Dourdan station, Orly 4… ») and the audit's queries.
+    expect(ids('Dourdan station')).toEqual(['gare-de-dourdan']);
+    expect(ids('Dourdan train station')).toEqual(['gare-de-dourdan']);
+    expect(ids('Lyon station')).toEqual(['paris-gare-de-lyon']);
+    expect(ids('Chessy station')).toEqual(['gare-marne-la-vallee-chessy']);
+    expect(ids('Marne-la-Vallée station')).toEqual(['gare-marne-la-vallee-chessy']);
+    expect(ids('Montparnasse station')).toEqual(['paris-gare-montparnasse']);
+    expect(ids('Orly airport')).toEqual(['orly-1', 'orly-2', 'orly-3', 'orly-4']);
+    expect(ids('CDG airport')).toEqual(CDG_TERMINALS.map((t) => t.id));
+    expect(ids('Charles de Gaulle airport')).toEqual(CDG_TERMINALS.map((t) => t.id));
+    expect(ids('Beauvais airport')).toEqual(['beauvais']);
+    expect(ids('Disneyland Park')).toEqual(['disney-parks', 'disney-park']);
+    expect(ids('Walt Disney Studios Park')).toEqual(['disney-studios']);
+    expect(ids('Dourdan castle')).toEqual(['chateau-de-dourdan']);
+    expect(ids('Dourdan town centre')).toEqual(['dourdan-centre-ville']);
+    expect(first('Paris city centre')).toBe('paris-centre');
+    expect(first('Orly airport terminal 4')).toBe('orly-4');
+    expect(first('Paris airport')).toBe('orly-1');
+    expect(ids('Paris airport')).toEqual([...ORLY_TERMINALS, ...CDG_TERMINALS].map((t) => t.id));
+  });
+
+  it('keeps the French ranking of French queries (the English words never rank a place)', () => {
+    expect(searchPlaces('Paris').map((p) => p.id)).toEqual([
+      'paris-centre',
+      'paris-gare-du-nord',
+      'paris-gare-de-lyon',
+      'paris-gare-montparnasse',
+      'disney-parks',
+      'radisson-blu-disneyland',
+      'bb-hotel-disneyland',
+      'kyriad-disneyland',
+    ]);
+    expect(ids('disneyland')).toEqual([
+      'disney-parks',
+      'disney-park',
+      'disneyland-hotel',
+      'radisson-blu-disneyland',
+      'bb-hotel-disneyland',
+      'kyriad-disneyland',
+    ]);
+    expect(ids('aéroport paris')).toEqual([...ORLY_TERMINALS, ...CDG_TERMINALS].map((t) => t.id));
+    expect(ids('centre dourdan')).toEqual(['dourdan-centre-ville']);
+    // The same places, whichever language names them.
+    expect(ids('station')).toEqual(ids('gare'));
+    expect(ids('gare lyon')).toEqual(ids('Lyon station'));
+    expect(ids('airport').sort()).toEqual(ids('aeroport').sort());
+  });
+
+  it('keeps the zone restrictions', () => {
+    expect(searchPlaces('station', { restrict: 'paris', limit: 50 }).map((p) => p.id)).toEqual([
+      'paris-gare-du-nord',
+      'paris-gare-de-lyon',
+      'paris-gare-montparnasse',
+    ]);
+    expect(searchPlaces('station', { restrict: 'disney' }).map((p) => p.id)).toEqual([
+      'gare-marne-la-vallee-chessy',
+    ]);
+  });
+});

@@ -409,20 +409,43 @@ export interface SearchPlacesOptions {
   limit?: number;
 }
 
-const SEARCH_INDEX = ALL_PLACES.map((place) => ({
-  place,
+/**
+ * English for the French words of the names and addresses, searched with them (docs/product.md#places-catalogue):
+ * 'Dourdan station', 'Orly airport', 'Disneyland Park', 'Dourdan castle', 'Dourdan town centre' find their places,
+ * whatever the page's language. The ranking reads the French names only, so a French query lists its places in the
+ * same order as before; an English word can only add places ('train' now finds the stations). Kept to a few words:
+ * the catalogue is part of the wizard's first load.
+ */
+const ENGLISH_WORDS = new Map([
+  ['aeroport', 'airport'],
+  ['gare', 'station train railway'],
+  ['parc', 'park'],
+  ['parcs', 'parks'],
+  ['chateau', 'castle'],
+  ['centre', 'center'],
+  ['ville', 'town city'],
+]);
+
+const SEARCH_INDEX = ALL_PLACES.map((place) => {
   // 'Terminal 2E' is also found as 'T2E', the way travellers write it.
-  text: looseText(`${place.name} ${place.address}`).replace(/terminal (\w+)/g, '$& t$1'),
-  // The words that name it, each after a space: its name's and its town's (the address's last part).
-  naming: ` ${looseText(`${place.name} ${place.address.split(',').at(-1)}`)} `,
-}));
+  const text = looseText(`${place.name} ${place.address}`).replace(/terminal (\w+)/g, '$& t$1');
+  return {
+    place,
+    text: `${text} ${text
+      .split(/\W+/)
+      .map((word) => ENGLISH_WORDS.get(word))
+      .join(' ')}`,
+    // The words that name it, each after a space: its name's and its town's (the address's last part).
+    naming: ` ${looseText(`${place.name} ${place.address.split(',').at(-1)}`)} `,
+  };
+});
 
 /**
  * Catalogue suggestions for the address field (used alone without a Google key): every word of the query must occur
- * in the place's name or address, accents, apostrophes and hyphens ignored. The places the words name come first (the
- * more words begin a word of the place's name or town, the higher), the catalogue's order between equals: 'Orly 4' lists
- * Orly 4 before Orly 1 (whose postcode 94390 holds a 4), 'Paris' the places in Paris before the airports of
- * « Paris-Orly ». Fewer than 3 characters → no results.
+ * in the place's name or address, accents, apostrophes and hyphens ignored, or in their English. The places the words
+ * name come first (the more words begin a word of the place's name or town, the higher), the catalogue's order between
+ * equals: 'Orly 4' lists Orly 4 before Orly 1 (whose postcode 94390 holds a 4), 'Paris' the places in Paris before the
+ * airports of « Paris-Orly ». Fewer than 3 characters → no results.
  */
 export function searchPlaces(query: string, { restrict, limit = 8 }: SearchPlacesOptions = {}): Place[] {
   const q = looseText(query);

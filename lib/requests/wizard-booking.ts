@@ -6,6 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { FORM_MESSAGES, parseParisDateTime, validateStep1, VEHICLE_MESSAGES } from '@/lib/booking';
+import { isSamePlace, SAME_PLACE_MESSAGE } from '@/lib/booking/same-place';
 import { buildWhatsAppMessage } from '@/lib/booking/whatsapp';
 import { bookingDraftSchema, MAX_LENGTHS, type BookingDraft } from '@/lib/booking/schemas';
 import { whatsappUrl } from '@/lib/config/site';
@@ -199,9 +200,21 @@ function requireResolved(ends: { departure: Resolution; destination: Resolution 
   return { departure: ends.departure.place, destination: ends.destination.place };
 }
 
-/** The trip of a quote request, resolved on the server (422/503 with the field when an end cannot be). */
+/** The same place at both ends (lib/booking/same-place.ts) → 422 on the destination. */
+function requireTwoPlaces(trip: ResolvedTrip): ResolvedTrip {
+  const end = (place: ResolvedPlace) => ({ lat: place.lat, lng: place.lng, placeRef: place.ref });
+  if (isSamePlace(end(trip.departure), end(trip.destination))) {
+    throw new RequestError(422, STEP1_CHECKS.addresses.title, SAME_PLACE_MESSAGE, END_FIELDS.destination);
+  }
+  return trip;
+}
+
+/**
+ * The trip of a quote request, resolved on the server (422/503 with the field when an end cannot be, 422 on the
+ * destination when both ends are the same place).
+ */
 export async function resolveQuoteTrip(input: QuoteRequestBody, ctx: WizardContext): Promise<ResolvedTrip> {
-  return requireResolved(await resolveEnds(input, ctx));
+  return requireTwoPlaces(requireResolved(await resolveEnds(input, ctx)));
 }
 
 interface PriceInput {
@@ -276,8 +289,8 @@ export interface ResolvedDraft {
 /**
  * The whole draft, validated and resolved: schema (types, lengths, cross-field rules), place references resolved on
  * the server, then the eight step-1 checks with the server's clock and the resolved places (24 h ahead, slot window,
- * return after outbound, flight number for an airport). Any failure → 422 with the French message (503 when Google
- * is down). The returned draft carries the resolved addresses, never the browser's text.
+ * two different places, return after outbound, flight number for an airport). Any failure → 422 with the French
+ * message (503 when Google is down). The returned draft carries the resolved addresses, never the browser's text.
  */
 export async function resolveBookingDraft(body: unknown, ctx: WizardContext): Promise<ResolvedDraft> {
   const parsed = parseInput(bookingDraftSchema, body);
@@ -296,6 +309,9 @@ export async function resolveBookingDraft(body: unknown, ctx: WizardContext): Pr
       departureLng: departure?.lng ?? null,
       destinationLat: destination?.lat ?? null,
       destinationLng: destination?.lng ?? null,
+      // The references the server resolved, not the browser's text: the same place is refused (check 3).
+      departurePlaceRef: departure?.ref ?? null,
+      destinationPlaceRef: destination?.ref ?? null,
     },
     ctx.now,
   );
