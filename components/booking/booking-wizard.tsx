@@ -5,7 +5,8 @@
 import * as React from 'react';
 import { useEarlyInput } from '@/components/forms/early-input';
 import { Form } from '@/components/ui/form';
-import { canGoToStep2, concernsAirport } from '@/lib/booking';
+import { concernsAirport } from '@/lib/booking/airport';
+import { canGoToStep2 } from '@/lib/booking/step1-ready';
 import type { BookingPrefill } from '@/lib/booking/prefill';
 import type { BookingText } from '@/lib/i18n/booking-text';
 import { getFixedPackage, type FixedPackageId } from '@/lib/pricing/packages';

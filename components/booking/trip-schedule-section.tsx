@@ -1,5 +1,5 @@
 // Step 1, 'Date et heure': pickup date and time, flight or train number, and the return when it is a round trip.
-import { minPickupDate, minReturnDate } from '@/lib/booking';
+import { minPickupDate, minReturnDate } from '@/lib/booking/dates';
 import { useBookingText } from './booking-text';
 import { FormSection } from './form-controls';
 import { TextField } from './text-field';
