@@ -261,9 +261,10 @@ test.describe('online payment', () => {
       (await page.getByRole('link', { name: 'Modifier ma demande' }).getAttribute('href'))!,
       page.url(),
     );
+    // The request's token only: the server fills the wizard from the stored row (personal data stay out of URLs).
     expect(edit.pathname).toBe('/reservation');
-    expect(edit.searchParams.get('depart')).toContain('Orly 4');
-    expect(edit.searchParams.get('heure')).toBe('09:15');
+    expect([...edit.searchParams.keys()]).toEqual(['paiement', 'demande']);
+    expect(edit.searchParams.get('paiement')).toBe('modifier');
     await expectNoA11yViolations(page);
 
     // « Payer » goes back to the same Stripe session (never a second request or a second session), then confirms.
@@ -272,14 +273,154 @@ test.describe('online payment', () => {
     await page.getByRole('button', { name: 'Payer' }).click();
     await expect(page.getByRole('heading', { name: 'Réservation confirmée !' })).toBeVisible();
 
-    // Paid: the cancel address no longer offers to pay (the wizard instead); a forged token never did.
-    for (const address of [
-      cancelAddress,
-      `/reservation?paiement=annule&demande=${bookingRef}.${'A'.repeat(22)}`,
-    ]) {
+    // Paid: the cancel address says so, with the reference and the recap — no « Payer », no empty wizard; so does
+    // « Modifier ma demande ». A forged token opens the wizard, as it always did.
+    for (const address of [cancelAddress, edit.toString()]) {
       await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre chauffeur VTC');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette réservation est déjà payée');
+      await expect(page.getByText('Votre paiement par carte a bien été reçu')).toBeVisible();
+      await expect(page.locator('dl')).toContainText(bookingRef);
+      await expect(page.locator('dl')).toContainText('Prix payé (TTC)');
+      await expect(page.getByRole('button', { name: /Payer/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: /^Une question.+Écrivez-nous sur WhatsApp$/ }),
+      ).toBeVisible();
     }
+    await expectNoA11yViolations(page);
+    await page.goto(`/reservation?paiement=annule&demande=${bookingRef}.${'A'.repeat(22)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez votre chauffeur VTC');
+  });
+
+  test('« Modifier ma demande »: the wizard filled with the whole stored request, « Suivant » gives the same price', async ({
+    page,
+  }) => {
+    // The audit's request, through the wizard: CDG T2E → Disneyland, round trip, card, then « Annuler » on Stripe's page.
+    const outboundDate = DateTime.now().setZone('Europe/Paris').plus({ days: 4 }).toFormat('yyyy-MM-dd');
+    const returnDate = DateTime.now().setZone('Europe/Paris').plus({ days: 7 }).toFormat('yyyy-MM-dd');
+    await page.goto('/reservation');
+    for (const [label, query, option] of [
+      [/Adresse de départ/, 'T2E', /Roissy-CDG Terminal 2E/],
+      [/Adresse de destination/, 'Parcs Disneyland', /Parcs Disneyland Paris/],
+    ] as const) {
+      await page.getByRole('combobox', { name: label }).fill(query);
+      await page.getByRole('option', { name: option }).first().click();
+    }
+    await page.getByRole('radio', { name: 'Aller-retour' }).check();
+    await page.getByLabel('Date de prise en charge').fill(outboundDate);
+    await page.getByLabel('Heure de prise en charge').fill('10:30');
+    await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1081');
+    await page.getByLabel('Date du retour').fill(returnDate);
+    await page.getByLabel('Heure du retour').fill('18:00');
+    await page.getByLabel('Numéro de vol ou de train du retour', { exact: false }).fill('AF1680');
+    await page.getByLabel('Passagers').selectOption('3');
+    await page.getByLabel('Bagages en soute').selectOption('2');
+    await page.getByLabel(/Siège enfant/).check();
+    await page.getByLabel('Nom complet').fill('Camille Modifie');
+    await page.getByLabel('E-mail').fill('camille.modifie@example.fr');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 70');
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await page.getByText('Berline Confort', { exact: true }).click();
+    const total = page.getByTestId('wizard-total');
+    await expect(total).toHaveText(/€$/);
+    const price = await total.innerText();
+    await page.getByRole('radio', { name: /Payer en ligne par carte/ }).check();
+    await page.getByRole('button', { name: 'Payer en ligne' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E_FAKE_STRIPE_URL}/pay/cs_test_\\w+$`));
+    const firstSession = page.url();
+    await page.getByRole('link', { name: 'Annuler' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
+    const firstRef = /HM-[A-Z0-9]{5}/.exec((await page.locator('dl').innerText()) ?? '')?.[0];
+    expect(firstRef).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Modifier ma demande' }).click();
+    await expect(page).toHaveURL(/\/reservation\?paiement=modifier&demande=HM-[A-Z0-9]{5}\.[\w-]{22}$/);
+    // Nothing personal in the address (it ends in logs and the browser's history)…
+    for (const personal of ['Camille', 'camille', '0612', '06+12', 'AF1081', 'Roissy']) {
+      expect(decodeURIComponent(page.url())).not.toContain(personal);
+    }
+    // …all of it in the form, already in the server's HTML (never cached, never indexed).
+    const html = await page.request.get(page.url());
+    expect(html.headers()['cache-control']).toContain('no-store');
+    expect(html.headers()['x-robots-tag']).toContain('noindex');
+    expect(await html.text()).toContain('value="camille.modifie@example.fr"');
+    await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue(
+      /^Roissy-CDG Terminal 2E/,
+    );
+    await expect(page.getByRole('combobox', { name: /Adresse de destination/ })).toHaveValue(
+      /^Parcs Disneyland Paris/,
+    );
+    await expect(page.getByRole('radio', { name: 'Aller-retour' })).toBeChecked();
+    await expect(page.getByLabel('Date de prise en charge')).toHaveValue(outboundDate);
+    await expect(page.getByLabel('Heure de prise en charge')).toHaveValue('10:30');
+    await expect(page.getByLabel('Numéro de vol ou de train', { exact: false }).first()).toHaveValue(
+      'AF1081',
+    );
+    await expect(page.getByLabel('Date du retour')).toHaveValue(returnDate);
+    await expect(page.getByLabel('Heure du retour')).toHaveValue('18:00');
+    await expect(page.getByLabel('Numéro de vol ou de train du retour', { exact: false })).toHaveValue(
+      'AF1680',
+    );
+    await expect(page.getByLabel('Passagers')).toHaveValue('3');
+    await expect(page.getByLabel('Bagages en soute')).toHaveValue('2');
+    await expect(page.getByLabel(/Siège enfant/)).toBeChecked();
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Modifie');
+    await expect(page.getByLabel('E-mail')).toHaveValue('camille.modifie@example.fr');
+    await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 70');
+    // The terms are accepted again, for the new request.
+    await expect(page.getByLabel(/J'accepte les/)).not.toBeChecked();
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    await expect(total).toHaveText(price);
+
+    // Sent: a new request (a fresh requestId — never the 409 of a replayed one), its own payment page.
+    await page.getByRole('radio', { name: /Payer en ligne par carte/ }).check();
+    await page.getByRole('button', { name: 'Payer en ligne' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E_FAKE_STRIPE_URL}/pay/cs_test_\\w+$`));
+    expect(page.url()).not.toBe(firstSession);
+    await page.getByRole('link', { name: 'Annuler' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeVisible();
+    await expect(page.locator('dl')).not.toContainText(firstRef!);
+    await expect(page.locator('dl')).toContainText('Roissy-CDG Terminal 2E');
+    await expect(page.locator('dl')).toContainText('Aller-retour');
+  });
+
+  test('the cancel link of an English booking the operator cancelled: « This booking was cancelled », its reference', async ({
+    page,
+    request,
+  }) => {
+    ipCounter += 1;
+    const response = await request.post('/api/checkout', {
+      data: draft({ locale: 'en' }),
+      headers: { 'x-forwarded-for': `192.0.2.${150 + (ipCounter % 50)}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { bookingRef, cancelPath } = (await response.json()) as { bookingRef: string; cancelPath: string };
+    expect(cancelPath).toMatch(/^\/en\/booking\?paiement=annule&demande=HM-/);
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await setReservationStatus(page, bookingRef, 'Annulée');
+    await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+
+    await page.goto(cancelPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This booking was cancelled');
+    await expect(page.locator('dl')).toContainText(bookingRef);
+    await expect(page.locator('dl')).toContainText('Comfort Saloon');
+    await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Make a new request' })).toHaveAttribute(
+      'href',
+      '/en/booking',
+    );
+    const question = page.getByRole('link', { name: 'A question? Write to us on WhatsApp' });
+    expect(new URL((await question.getAttribute('href'))!).searchParams.get('text')).toContain(
+      `ma réservation ${bookingRef}.`,
+    );
+    await expectNoA11yViolations(page);
   });
 
   test('visitor closes the tab after paying: the webhook alone confirms the booking', async ({

@@ -1,5 +1,6 @@
 // The « Paiement annulé » page's recap: a round trip shows its trip type and its return (its price covers both legs),
-// in French and in English, with the words of the wizard and of the payment confirmation.
+// in French and in English, with the words of the wizard and of the payment confirmation. The same link once the
+// booking is paid, confirmed or cancelled says so, with its reference — never an empty wizard, never « Payer ».
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Reservation } from '@/lib/domain/records';
 import type { Locale } from '@/lib/i18n/config';
@@ -45,6 +46,7 @@ function recap(locale: Locale, r: Reservation): [string, string][] {
     <PaymentCancelled
       locale={locale}
       view={{
+        state: 'open',
         reservation: r,
         token: 'jeton',
         failed: false,
@@ -88,5 +90,58 @@ describe('PaymentCancelled recap', () => {
     const en = recap('en', oneWay);
     expect(en).toContainEqual(['Trip type', 'One way']);
     expect(en.map(([label]) => label)).not.toContain('Return');
+  });
+});
+
+function closedPage(locale: Locale, state: 'paid' | 'confirmed' | 'cancelled', r: Reservation): string {
+  return renderToStaticMarkup(
+    <PaymentCancelled
+      locale={locale}
+      view={{
+        state,
+        reservation: r,
+        questionUrl: 'https://wa.me/33600000000?text=question',
+        newRequestHref: locale === 'en' ? '/en/booking' : '/reservation',
+      }}
+    />,
+  );
+}
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+
+describe('PaymentCancelled for a booking that no longer waits for its payment', () => {
+  const paid = reservation({ paymentStatus: 'paid', checkoutState: 'paid' });
+
+  it('already paid (French): said, with its reference and recap; no « Payer », no « Modifier »', () => {
+    const html = closedPage('fr', 'paid', paid);
+    expect(h1(html)).toBe('Cette réservation est déjà payée');
+    expect(html).toContain('Votre paiement par carte a bien été reçu');
+    expect(html).toContain('<dd class="font-semibold break-words">HM-RT123</dd>');
+    expect(html).toContain('Prix payé (TTC)');
+    expect(html).toContain('Une question\u00a0? Écrivez-nous sur WhatsApp');
+    expect(html).not.toContain('/api/checkout/resume');
+    expect(html).not.toContain('Modifier ma demande');
+  });
+
+  it('already paid, cancelled, confirmed (English)', () => {
+    const en = reservation({ locale: 'en' });
+    expect(h1(closedPage('en', 'paid', { ...en, paymentStatus: 'paid', checkoutState: 'paid' }))).toBe(
+      'This booking is already paid',
+    );
+    const cancelled = closedPage('en', 'cancelled', { ...en, paymentStatus: 'cancelled' });
+    expect(h1(cancelled)).toBe('This booking was cancelled');
+    expect(cancelled).toContain('HM-RT123');
+    expect(cancelled).toContain('href="/en/booking"');
+    expect(cancelled).toContain('Make a new request');
+    expect(h1(closedPage('en', 'confirmed', { ...en, paymentStatus: 'paid' }))).toBe(
+      'This booking is already confirmed',
+    );
+  });
+
+  it('cancelled (French)', () => {
+    const html = closedPage('fr', 'cancelled', reservation({ paymentStatus: 'cancelled' }));
+    expect(h1(html)).toBe('Cette réservation a été annulée');
+    expect(html).toContain('Faire une nouvelle demande');
+    expect(html).not.toContain('Payer');
   });
 });

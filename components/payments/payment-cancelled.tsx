@@ -1,10 +1,13 @@
 // The wizard's page when the customer cancelled the card payment on Stripe's page (lib/payments/resume.ts): the request
 // as stored, and the three ways on — pay it now (a plain form: works without JavaScript), confirm it on WhatsApp and
-// pay in the vehicle, or change it. A Server Component: no script of its own.
+// pay in the vehicle, or change it. The same link once the request is paid, confirmed or cancelled says so, with its
+// reference and recap (ClosedRequest). A Server Component: no script of its own.
 import Link from 'next/link';
 import {
+  CircleCheckIcon,
   CircleExclamationPointIcon as CircleAlertIcon,
   CreditCardIcon as CreditCard,
+  InfoIcon,
   PencilIcon as Pencil,
 } from '@/components/site/shell-icons';
 import { MessageCircleIcon } from '@/components/ui/form-icons';
@@ -15,12 +18,21 @@ import { formatLongDateTimeIn } from '@/lib/format/dates';
 import { formatEurosIn } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
-import { CANCELLED_PARAMS, paymentResultText } from '@/lib/payments/locale';
+import {
+  CANCELLED_PARAMS,
+  paymentMessages,
+  paymentResultText,
+  type ResumeState,
+} from '@/lib/payments/locale';
 import { cn } from '@/lib/utils';
 import { RecapList, type RecapRow } from './recap-list';
 
 /** What the route loads for the page (app/(site)/reservation/load.ts), beside the page's language. */
-export interface CancelledPaymentView {
+export type CancelledPaymentView = OpenRequestView | ClosedRequestView;
+
+/** The request still waits for its card payment. */
+export interface OpenRequestView {
+  state: 'open';
   reservation: Reservation;
   /** The request's token, posted back by « Payer ». */
   token: string;
@@ -30,33 +42,57 @@ export interface CancelledPaymentView {
   payable: boolean;
   /** WhatsApp, prefilled to confirm the request and pay in the vehicle. */
   payOnBoardUrl: string;
-  /** The wizard prefilled with the request's trip. */
+  /** The wizard filled from the stored request (`?paiement=modifier&demande=<token>`). */
   editHref: string;
 }
 
-export function PaymentCancelled({
-  locale,
-  view: { reservation: r, token, failed, payable, payOnBoardUrl, editHref },
-}: {
-  locale: Locale;
-  view: CancelledPaymentView;
-}) {
+/** The request was paid online, confirmed by the operator or cancelled since: said, with its reference. */
+export interface ClosedRequestView {
+  state: Exclude<ResumeState, 'open'>;
+  reservation: Reservation;
+  /** WhatsApp, prefilled with a question about the booking (its reference). */
+  questionUrl: string;
+  /** The wizard, empty: another trip is a new request. */
+  newRequestHref: string;
+}
+
+/** The request's recap: the trip's words are the wizard's, the return row the payment confirmation's. */
+function recapRows(locale: Locale, r: Reservation, priceLabel?: string): RecapRow[] {
   const t = getT(locale, 'PaymentCancelled');
   // The trip's words are the wizard's (Type de trajet, Aller simple, Aller-retour); the return row is the payment
   // confirmation's (payment-result.tsx): the price of a round trip is read with both legs.
   const trip = getT(locale, 'Booking');
   const { vehicles, recap } = paymentResultText(locale);
   const roundTrip = r.tripType === 'roundTrip';
-  const price = formatEurosIn(locale, r.priceCents ?? 0);
-  const rows: RecapRow[] = [
+  return [
     [t('ref'), r.bookingRef],
     [trip('tripType'), r.tripType ? trip(roundTrip ? 'roundTrip' : 'oneWay') : null],
     [t('route'), r.pickupLocation && r.dropoffLocation ? `${r.pickupLocation} → ${r.dropoffLocation}` : null],
     [t('when'), formatLongDateTimeIn(locale, r.pickupTime)],
     [recap.returnTrip, roundTrip ? formatLongDateTimeIn(locale, r.returnPickupTime) : null],
     [t('vehicle'), r.vehicleType ? vehicles[r.vehicleType] : null],
-    [t('price'), price],
+    [priceLabel ?? t('price'), r.priceCents === null ? null : formatEurosIn(locale, r.priceCents)],
   ];
+}
+
+export function PaymentCancelled({ locale, view }: { locale: Locale; view: CancelledPaymentView }) {
+  return view.state === 'open' ? (
+    <OpenRequest locale={locale} view={view} />
+  ) : (
+    <ClosedRequest locale={locale} view={view} />
+  );
+}
+
+function OpenRequest({
+  locale,
+  view: { reservation: r, token, failed, payable, payOnBoardUrl, editHref },
+}: {
+  locale: Locale;
+  view: OpenRequestView;
+}) {
+  const t = getT(locale, 'PaymentCancelled');
+  const price = formatEurosIn(locale, r.priceCents ?? 0);
+  const rows = recapRows(locale, r);
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <Card className="border-amber-300">
@@ -100,6 +136,66 @@ export function PaymentCancelled({
             {t('edit')}
           </Link>
           <p className="text-muted-foreground text-center text-xs">{t('editHint')}</p>
+        </CardFooter>
+      </Card>
+    </section>
+  );
+}
+
+const CLOSED_COPY = {
+  paid: { title: 'requestPaidTitle', text: 'requestPaid' },
+  confirmed: { title: 'requestConfirmedTitle', text: 'requestConfirmed' },
+  cancelled: { title: 'requestCancelledTitle', text: 'requestCancelled' },
+} as const;
+
+/** The link of a request that no longer waits for its payment: why, its reference and recap, and the ways on. */
+function ClosedRequest({
+  locale,
+  view: { state, reservation: r, questionUrl, newRequestHref },
+}: {
+  locale: Locale;
+  view: ClosedRequestView;
+}) {
+  const m = paymentMessages(locale);
+  const t = getT(locale, 'PaymentCancelled');
+  const { recap, home } = paymentResultText(locale);
+  const copy = CLOSED_COPY[state];
+  const cancelled = state === 'cancelled';
+  const Icon = cancelled ? InfoIcon : CircleCheckIcon;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <Card className={cancelled ? 'border-slate-300' : 'border-emerald-300'}>
+        <CardHeader className="justify-items-center gap-3 text-center">
+          <Icon
+            aria-hidden="true"
+            className={cn('size-14', cancelled ? 'text-slate-600' : 'text-emerald-700')}
+          />
+          <h1 className="text-2xl font-bold sm:text-3xl">{m[copy.title]}</h1>
+          <p className="text-muted-foreground">{m[copy.text]}</p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <h2 className="sr-only">{t('recapTitle')}</h2>
+          <RecapList rows={recapRows(locale, r, state === 'paid' ? recap.pricePaid : undefined)} />
+        </CardContent>
+        <CardFooter className="flex flex-col items-stretch gap-3">
+          <a
+            href={questionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}
+          >
+            <MessageCircleIcon aria-hidden="true" />
+            {m.requestQuestion}
+          </a>
+          {cancelled ? (
+            <Link href={newRequestHref} className={cn(buttonVariants({ variant: 'ghost' }), 'w-full')}>
+              {m.newRequest}
+            </Link>
+          ) : (
+            <Link href={home.href} className={cn(buttonVariants({ variant: 'ghost' }), 'w-full')}>
+              {home.label}
+            </Link>
+          )}
         </CardFooter>
       </Card>
     </section>

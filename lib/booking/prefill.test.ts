@@ -1,4 +1,6 @@
-import { hasPrefill, parsePrefill, prefillSearch } from './prefill';
+import { reservationHref } from './home-box';
+import { hasPrefill, parsePrefill } from './prefill';
+import { tripQuery } from './switch-query';
 import { catalogueMatch, resolvePrefill } from './prefill-server';
 
 // 2026-06-10 12:00 in Paris.
@@ -64,22 +66,32 @@ describe('parsePrefill', () => {
     expect(query).toMatchObject({ pickupDate: '2026-06-10', tripType: 'oneWay', holdBags: '0' });
   });
 
-  it('round-trips with prefillSearch, the query string the home box builds', () => {
-    const search = prefillSearch({
-      departure: { address: 'Gare de Dourdan', placeRef: 'catalogue:gare-de-dourdan' },
-      destination: { address: 'Orly 4' },
+  it('reads back what the language link writes (lib/booking/switch-query.ts) and what the home box sends', () => {
+    const search = tripQuery({
+      departureAddress: 'Gare de Dourdan',
+      departurePlaceRef: 'catalogue:gare-de-dourdan',
+      destinationAddress: 'Orly 4',
+      destinationPlaceRef: null,
       pickupDate: '2026-06-12',
       pickupTime: '10:30',
-      passengers: 2,
-      holdBags: 0,
-      tripType: 'oneWay',
+      passengers: '2',
+      holdBags: '0',
+      tripType: 'roundTrip',
     });
-    expect(search).toBe(
-      'depart=Gare+de+Dourdan&depart_ref=catalogue%3Agare-de-dourdan&arrivee=Orly+4&date=2026-06-12&heure=10%3A30&passagers=2&bagages=0&type=aller-simple',
-    );
     const query = parsePrefill(Object.fromEntries(new URLSearchParams(search)), NOW);
-    expect(query.departure.placeRef).toBe('catalogue:gare-de-dourdan');
-    expect(query.passengers).toBe('2');
+    expect(query).toMatchObject({
+      departure: { address: 'Gare de Dourdan', placeRef: 'catalogue:gare-de-dourdan' },
+      destination: { address: 'Orly 4', placeRef: null },
+      pickupDate: '2026-06-12',
+      pickupTime: '10:30',
+      passengers: '2',
+      tripType: 'roundTrip',
+    });
+    const box = reservationHref({ departure: 'Orly 1', departureRef: 'catalogue:orly-1', bags: '2' });
+    expect(parsePrefill(Object.fromEntries(new URL(box, 'http://x').searchParams), NOW)).toMatchObject({
+      departure: { address: 'Orly 1', placeRef: 'catalogue:orly-1' },
+      holdBags: '2',
+    });
   });
 });
 

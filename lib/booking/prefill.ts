@@ -8,9 +8,14 @@
 //   bagages                    0 to 7 ('7' is the select's '7 ou plus')
 //   type                       'aller-simple' | 'aller-retour' (or 'oneWay' | 'roundTrip')
 // Each value is checked on its own: an invalid one is dropped, never an error page.
+// A stored request fills the rest too (`request`: its return, flight numbers, vehicle, contact details) — only from
+// the server (lib/booking/prefill-server.ts requestPrefill, the « Modifier ma demande » of a cancelled card payment),
+// never from the query string: personal data never travel in a URL.
 import { z } from 'zod';
+import type { VehicleType } from '@/lib/domain/vehicles';
 import { MAX_PLACE_REF_LENGTH, parsePlaceRef } from '@/lib/places/refs';
 import { DATE_PATTERN, TIME_PATTERN, todayInParis, type Clock } from './dates';
+import { PREFILL_PARAMS, TRIP_TYPE_PARAM } from './prefill-params';
 
 export type PrefillSearchParams = Record<string, string | string[] | undefined>;
 
@@ -39,6 +44,22 @@ export interface PrefilledAddress {
   placeRef: string | null;
 }
 
+/**
+ * What a stored request adds to step 1, read from its row on the server (never from the query string): the wizard's
+ * own fields as its draft holds them ('' for none), so the browser merely spreads them (lib/booking/wizard-state.ts).
+ */
+export interface StoredRequestFields {
+  returnPickupDate: string;
+  returnPickupTime: string;
+  flightTrainNumber: string;
+  returnFlightTrainNumber: string;
+  childSeatBooster: boolean;
+  vehicleType: VehicleType | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
 export interface BookingPrefill {
   departure: PrefilledAddress | null;
   destination: PrefilledAddress | null;
@@ -47,19 +68,12 @@ export interface BookingPrefill {
   passengers: string | null;
   holdBags: string | null;
   tripType: 'oneWay' | 'roundTrip' | null;
+  /** The rest of a stored request (lib/booking/prefill-server.ts requestPrefill); absent for a query string. */
+  request?: StoredRequestFields | null;
 }
 
-export const PREFILL_PARAMS = {
-  departure: 'depart',
-  destination: 'arrivee',
-  departureRef: 'depart_ref',
-  destinationRef: 'arrivee_ref',
-  date: 'date',
-  time: 'heure',
-  passengers: 'passagers',
-  bags: 'bagages',
-  tripType: 'type',
-} as const;
+// The names, shared with the home box and the language link (zod-free): lib/booking/prefill-params.ts.
+export { PREFILL_PARAMS } from './prefill-params';
 
 export const PREFILL_MAX_ADDRESS = 200;
 
@@ -93,8 +107,8 @@ const count = (min: number, max: number) =>
 const passengersRule = count(1, 8);
 const bagsRule = count(0, 7);
 const tripTypeRule = z
-  .enum(['aller-simple', 'aller-retour', 'oneWay', 'roundTrip'])
-  .transform((t) => (t === 'aller-simple' || t === 'oneWay' ? 'oneWay' : 'roundTrip'));
+  .enum([TRIP_TYPE_PARAM.oneWay, TRIP_TYPE_PARAM.roundTrip, 'oneWay', 'roundTrip'])
+  .transform((t) => (t === TRIP_TYPE_PARAM.oneWay || t === 'oneWay' ? 'oneWay' : 'roundTrip'));
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -132,31 +146,4 @@ export function hasPrefill(query: BookingPrefillQuery): boolean {
   return Object.values(query).some((v) =>
     v !== null && typeof v === 'object' ? v.address !== null || v.placeRef !== null : v !== null,
   );
-}
-
-/** The query string the home booking box builds (the same names parsePrefill reads). */
-export function prefillSearch(values: {
-  departure?: { address?: string | null; placeRef?: string | null };
-  destination?: { address?: string | null; placeRef?: string | null };
-  pickupDate?: string | null;
-  pickupTime?: string | null;
-  passengers?: string | number | null;
-  holdBags?: string | number | null;
-  tripType?: 'oneWay' | 'roundTrip' | null;
-}): string {
-  const search = new URLSearchParams();
-  const set = (name: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && String(value) !== '') search.set(name, String(value));
-  };
-  set(PREFILL_PARAMS.departure, values.departure?.address);
-  set(PREFILL_PARAMS.departureRef, values.departure?.placeRef);
-  set(PREFILL_PARAMS.destination, values.destination?.address);
-  set(PREFILL_PARAMS.destinationRef, values.destination?.placeRef);
-  set(PREFILL_PARAMS.date, values.pickupDate);
-  set(PREFILL_PARAMS.time, values.pickupTime);
-  set(PREFILL_PARAMS.passengers, values.passengers);
-  set(PREFILL_PARAMS.bags, values.holdBags);
-  if (values.tripType)
-    set(PREFILL_PARAMS.tripType, values.tripType === 'oneWay' ? 'aller-simple' : 'aller-retour');
-  return search.toString();
 }

@@ -1,5 +1,5 @@
 // The wizard's state machine (docs/product.md#fields, #wizard-reset, #capacity): pure, so the rules are unit-tested.
-// The initial draft may carry the /reservation query-string prefill (lib/booking/prefill.ts).
+// The initial draft may carry the /reservation query-string prefill (lib/booking/prefill.ts), or a stored request's.
 // - next 1 → 2, previous 2 → 1; 'Recommencer' resets everything with pickup date today and step 1;
 // - choosing a one-way trip clears the return date, time and flight number;
 // - passengers/bags that no longer fit the chosen vehicle clear the vehicle and zero the price (with a notice).
@@ -107,6 +107,8 @@ export function prefilledDraft(
     ...(prefill.pickupTime ? { pickupTime: prefill.pickupTime } : {}),
     ...(prefill.passengers ? { passengers: prefill.passengers } : {}),
     ...(prefill.holdBags ? { holdBags: prefill.holdBags } : {}),
+    // A stored request's other fields (« Modifier ma demande »), already in the draft's shape; the terms stay to accept.
+    ...prefill.request,
   };
 }
 

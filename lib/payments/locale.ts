@@ -35,6 +35,17 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   checkoutUnavailable: 'Online payment is temporarily unavailable. You can send your request via WhatsApp.',
   checkoutDisabled: 'Online payment is not available.',
   redirecting: 'Redirecting to secure payment...',
+  requestPaidTitle: 'This booking is already paid',
+  requestPaid:
+    'We have received your card payment: there is nothing left to pay. Your booking voucher and invoice are in the “Payment received” e-mail we sent you.',
+  requestConfirmedTitle: 'This booking is already confirmed',
+  requestConfirmed:
+    'Harmony Move has confirmed your booking: there is nothing left to do. Your booking voucher is in the “Booking confirmed” e-mail we sent you.',
+  requestCancelledTitle: 'This booking was cancelled',
+  requestCancelled:
+    'No payment is possible for this booking any more. For another trip, make a new request; for any question (about a payment already made, for instance), write to us on WhatsApp with its reference.',
+  requestQuestion: 'A question? Write to us on WhatsApp',
+  newRequest: 'Make a new request',
 };
 
 /** Every payment message in `locale`. */
@@ -138,13 +149,24 @@ export function paymentResultText(locale: Locale): PaymentResultText {
   };
 }
 
-/** The query of the page Stripe's « Annuler » leads to: `?paiement=annule&demande=<token>` (lib/payments/resume.ts). */
+/**
+ * The query of the page Stripe's « Annuler » leads to: `?paiement=annule&demande=<token>` (lib/payments/resume.ts), and
+ * of its « Modifier ma demande »: `?paiement=modifier&demande=<token>`, the wizard filled from the stored request. Both
+ * carry `paiement`, so both are never cached and never indexed (next.config.ts): the second shows contact details.
+ */
 export const CANCELLED_PARAMS = {
   flag: 'paiement',
   flagValue: 'annule',
+  editValue: 'modifier',
   token: 'demande',
   error: 'erreur',
 } as const;
+
+/**
+ * What the link of a cancelled payment finds (lib/payments/resume.ts resumeState): the request still waiting for its
+ * card payment, or why it no longer does.
+ */
+export type ResumeState = 'open' | 'paid' | 'confirmed' | 'cancelled';
 
 /** Where Stripe sends the customer back: the return pages of the booking's language. */
 export function checkoutReturnPaths(locale: Locale): { success: string; cancel: string } {

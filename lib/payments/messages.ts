@@ -38,7 +38,28 @@ export const PAYMENT_MESSAGES = {
     'Le paiement en ligne est momentanément indisponible. Vous pouvez envoyer votre demande via WhatsApp.',
   checkoutDisabled: "Le paiement en ligne n'est pas disponible.",
   redirecting: 'Redirection vers le paiement sécurisé...',
+  /**
+   * (ours) the « Paiement annulé » link (lib/payments/resume.ts) of a request that is no longer waiting for its card
+   * payment: said, with its reference and recap, instead of an empty wizard.
+   */
+  requestPaidTitle: 'Cette réservation est déjà payée',
+  requestPaid:
+    'Votre paiement par carte a bien été reçu\u00a0: il n’y a plus rien à régler. Votre bon de réservation et votre facture sont dans l’e-mail «\u00a0Paiement reçu\u00a0» que nous vous avons envoyé.',
+  requestConfirmedTitle: 'Cette réservation est déjà confirmée',
+  requestConfirmed:
+    'Harmony Move a confirmé votre réservation\u00a0: il n’y a plus rien à faire. Votre bon de réservation est dans l’e-mail «\u00a0Réservation confirmée\u00a0» que nous vous avons envoyé.',
+  requestCancelledTitle: 'Cette réservation a été annulée',
+  requestCancelled:
+    'Aucun paiement n’est plus possible pour cette réservation. Pour un autre trajet, faites une nouvelle demande\u00a0; pour toute question (sur un paiement déjà fait, par exemple), écrivez-nous sur WhatsApp en indiquant sa référence.',
+  /** (ours) the buttons of that page. */
+  requestQuestion: 'Une question\u00a0? Écrivez-nous sur WhatsApp',
+  newRequest: 'Faire une nouvelle demande',
 } as const;
+
+/** (ours) The WhatsApp text of a question about a booking from that page: in French, for the operator. */
+export function requestQuestionText(bookingRef: string): string {
+  return `Bonjour Harmony Move, j’ai une question au sujet de ma réservation ${bookingRef}.`;
+}
 
 /** docs/product.md#payment-verification: 'Le paiement n'a pas pu être confirmé. Statut : ...' */
 export function statusNotConfirmed(status: string): string {

@@ -7,6 +7,8 @@ import {
   cancelledPaymentPath,
   editRequestPath,
   payOnBoardWhatsAppUrl,
+  requestQuestionWhatsAppUrl,
+  resumeState,
 } from './resume';
 
 jest.mock('@/lib/db', () => ({ getStore: jest.fn() }));
@@ -58,17 +60,42 @@ describe('a cancelled card payment', () => {
     );
   });
 
-  it('is changed in the wizard, its trip already filled in (Paris date and time)', () => {
+  it('is changed in the wizard through its token alone: no address text, no personal data in the URL', () => {
     const url = new URL(editRequestPath(REQUEST), 'https://x.test');
     expect(url.pathname).toBe('/reservation');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      depart: 'Gare de Dourdan',
-      arrivee: 'Aéroport d’Orly — Terminal 4',
-      date: '2026-12-24',
-      heure: '07:15',
-      passagers: '2',
-      bagages: '1',
-      type: 'aller-retour',
-    });
+    expect([...url.searchParams.keys()]).toEqual(['paiement', 'demande']);
+    expect(url.searchParams.get('paiement')).toBe('modifier');
+    // The same token as the page's: it names the stored request, which the server reads (lib/booking/prefill-server.ts).
+    expect(bookingRefFromToken(url.searchParams.get('demande')!, 'resume')).toBe('HM-X6O0V');
+    expect(bookingRefFromToken(url.searchParams.get('demande')!)).toBeNull();
+    for (const personal of ['Camille', 'camille@example.com', '06 12 34 56 78', 'Dourdan', 'AF1234']) {
+      expect(decodeURIComponent(url.search)).not.toContain(personal);
+    }
+    expect(editRequestPath({ ...REQUEST, locale: 'en' })).toMatch(
+      /^\/en\/booking\?paiement=modifier&demande=HM-X6O0V\.[\w-]{22}$/,
+    );
+  });
+
+  it('says why a request no longer waits for its payment: paid online, confirmed, cancelled', () => {
+    expect(resumeState(REQUEST)).toBe('open');
+    expect(resumeState({ ...REQUEST, paymentStatus: 'paid', checkoutState: 'paid' })).toBe('paid');
+    expect(resumeState({ ...REQUEST, paymentStatus: 'completed', checkoutState: 'paid' })).toBe('paid');
+    // Paid on a session left open while the operator had confirmed by hand: still « déjà payée ».
+    expect(resumeState({ ...REQUEST, checkoutState: 'paid' })).toBe('paid');
+    expect(resumeState({ ...REQUEST, paymentStatus: 'paid' })).toBe('confirmed');
+    expect(resumeState({ ...REQUEST, paymentStatus: 'cancelled' })).toBe('cancelled');
+    expect(resumeState({ ...REQUEST, paymentStatus: 'cancelled', checkoutState: 'paid' })).toBe('cancelled');
+    // Pending but no longer a card request (sent again through WhatsApp): the wizard, as before.
+    expect(resumeState({ ...REQUEST, paymentMethod: 'on_board' })).toBeNull();
+  });
+
+  it('a question about a closed booking goes to WhatsApp with its reference, in French for the operator', () => {
+    const text = (url: string) => new URL(url).searchParams.get('text');
+    expect(text(requestQuestionWhatsAppUrl(REQUEST))).toBe(
+      'Bonjour Harmony Move, j’ai une question au sujet de ma réservation HM-X6O0V.',
+    );
+    expect(text(requestQuestionWhatsAppUrl({ ...REQUEST, locale: 'en' }))).toContain(
+      'Langue du client\u00a0: anglais',
+    );
   });
 });

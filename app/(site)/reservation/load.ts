@@ -1,19 +1,24 @@
 // The data of /reservation and /en/booking (components/pages/booking-page.tsx renders it): Stripe's return, or the
 // wizard's rates, clock and prefill. Step 1 may be filled from the query string (depart, arrivee, depart_ref,
 // arrivee_ref, date, heure, passagers, bagages, type — lib/booking/prefill.ts): checked and resolved here, so the HTML
-// already shows it without JavaScript.
+// already shows it without JavaScript. Or from a stored request: `paiement=modifier&demande=<token>`, the « Modifier ma
+// demande » of a cancelled card payment (lib/payments/resume.ts), read from its row (lib/booking/prefill-server.ts).
 import { connection } from 'next/server';
 import type { BookingPageData } from '@/components/pages/booking-page';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
-import { resolvePrefill } from '@/lib/booking/prefill-server';
+import { requestPrefill, resolvePrefill, type RequestPrefill } from '@/lib/booking/prefill-server';
+import type { Reservation } from '@/lib/domain/records';
 import { getLocalRoutesCached, getPriceSettingsCached } from '@/lib/db/cached';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
+import { checkoutReturnPaths } from '@/lib/payments/locale';
 import {
   CANCELLED_PARAMS,
   canPayByCardNow,
-  cancelledPaymentFor,
   editRequestPath,
   payOnBoardWhatsAppUrl,
+  requestOfToken,
+  requestQuestionWhatsAppUrl,
+  resumeState,
 } from '@/lib/payments/resume';
 import { isOnlinePaymentEnabled } from '@/lib/payments/stripe';
 import { DEFAULT_PRICE_SETTINGS, getFixedPackage, type PriceSettings } from '@/lib/pricing';
@@ -60,19 +65,46 @@ async function prefillOf(params: SearchParams, nowMs: number): Promise<BookingPr
   }
 }
 
-/** The cancelled payment's view, or null (no such query, or the request is no longer payable: the wizard then). */
-async function cancelledPaymentOf(params: SearchParams): Promise<BookingPageData | null> {
-  if (single(params[CANCELLED_PARAMS.flag]) !== CANCELLED_PARAMS.flagValue) return null;
+/** The request a cancelled payment's link names (`paiement=annule|modifier&demande=<token>`), or null. */
+async function linkedRequest(
+  params: SearchParams,
+): Promise<{ edit: boolean; token: string; reservation: Reservation } | null> {
+  const flag = single(params[CANCELLED_PARAMS.flag]);
+  if (flag !== CANCELLED_PARAMS.flagValue && flag !== CANCELLED_PARAMS.editValue) return null;
   const token = single(params[CANCELLED_PARAMS.token]);
   if (!token) return null;
-  const reservation = await cancelledPaymentFor(token).catch((error: unknown) => {
+  const reservation = await requestOfToken(token).catch((error: unknown) => {
     console.warn('[reservation] paiement annulé illisible', error);
     return null;
   });
-  if (!reservation) return null;
+  return reservation ? { edit: flag === CANCELLED_PARAMS.editValue, token, reservation } : null;
+}
+
+/**
+ * The cancelled payment's view: the request waiting for its card payment, or — paid, confirmed or cancelled since —
+ * why it no longer does (for « Modifier ma demande » too: a paid booking is not typed again).
+ */
+function cancelledPaymentView(
+  params: SearchParams,
+  { token, reservation }: { token: string; reservation: Reservation },
+): BookingPageData | null {
+  const state = resumeState(reservation);
+  if (state === null) return null;
+  if (state !== 'open') {
+    return {
+      kind: 'cancelled',
+      view: {
+        state,
+        reservation,
+        questionUrl: requestQuestionWhatsAppUrl(reservation),
+        newRequestHref: checkoutReturnPaths(reservation.locale).cancel,
+      },
+    };
+  }
   return {
     kind: 'cancelled',
     view: {
+      state,
       reservation,
       token,
       failed: single(params[CANCELLED_PARAMS.error]) === '1',
@@ -83,6 +115,16 @@ async function cancelledPaymentOf(params: SearchParams): Promise<BookingPageData
   };
 }
 
+/** « Modifier ma demande »: step 1 as the stored request had it; a failure leaves the wizard empty, never an error. */
+async function storedRequestPrefill(reservation: Reservation, nowMs: number): Promise<RequestPrefill | null> {
+  try {
+    return await requestPrefill(reservation, new Date(nowMs));
+  } catch (error) {
+    console.warn('[reservation] demande à modifier ignorée', error);
+    return null;
+  }
+}
+
 /** The page's data for its query string. */
 export async function loadBookingPage(params: SearchParams): Promise<BookingPageData> {
   const paymentStatus = single(params.payment_status);
@@ -90,16 +132,21 @@ export async function loadBookingPage(params: SearchParams): Promise<BookingPage
   if (paymentStatus && sessionId) {
     return { kind: 'payment', sessionId, bookingRef: single(params.booking_ref) };
   }
-  // Back from Stripe's « Annuler »: the stored request, to pay or confirm it without typing it again.
-  const cancelled = await cancelledPaymentOf(params);
-  if (cancelled) return cancelled;
-  const pkg = getFixedPackage(single(params.package));
+  // Back from Stripe's « Annuler »: the stored request, to pay or confirm it without typing it again — or to change it.
+  const linked = await linkedRequest(params);
+  const editing = linked?.edit && resumeState(linked.reservation) === 'open' ? linked.reservation : null;
+  if (linked && !editing) {
+    const view = cancelledPaymentView(params, linked);
+    if (view) return view;
+  }
   const [settings, localRoutes, nowMs] = await Promise.all([
     previewSettings(),
     previewLocalRoutes(),
     requestTime(),
   ]);
-  const prefill = await prefillOf(params, nowMs);
+  const stored = editing ? await storedRequestPrefill(editing, nowMs) : null;
+  const prefill = stored ? stored.prefill : await prefillOf(params, nowMs);
+  const pkg = stored ? getFixedPackage(stored.packageId) : getFixedPackage(single(params.package));
   return {
     kind: 'wizard',
     packageId: pkg?.id ?? null,
