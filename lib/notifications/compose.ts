@@ -5,6 +5,7 @@ import { creditNoteUrl, invoiceUrl, voucherUrl } from '@/lib/documents/links';
 import { isInvoiceable } from '@/lib/documents/rules';
 import type { NotificationDraft, Reservation } from '@/lib/db/types';
 import { isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
+import { cancelledPaymentPath } from '@/lib/payments/resume';
 import { mailSettings } from './config';
 import {
   customerCancelled,
@@ -62,7 +63,12 @@ export async function requestStoredNotifications(r: ReservationFacts): Promise<N
     await toOperator(operatorNewRequest(r, { adminUrl: adminReservationUrl(r.bookingRef) }), r),
   ];
   const to = customerAddress(r);
-  if (to) drafts.push(await renderDraft(customerRequestReceived(r), to));
+  // A card request's way back to its payment (the page answers for whatever the request has become since).
+  const paymentUrl = new URL(
+    cancelledPaymentPath({ bookingRef: r.bookingRef, locale: r.locale ?? 'fr' }),
+    mailSettings().siteUrl,
+  ).toString();
+  if (to) drafts.push(await renderDraft(customerRequestReceived(r, { paymentUrl }), to));
   return drafts;
 }
 

@@ -309,7 +309,14 @@ export function operatorPaymentReceived(
   };
 }
 
-export function customerRequestReceived(r: ReservationFacts): MessageContent {
+/**
+ * `paymentUrl`: the request's « Paiement annulé » page (lib/payments/resume.ts), given while it awaits its card payment:
+ * a customer who closed Stripe's page can still pay, confirm on WhatsApp or change the request from the e-mail.
+ */
+export function customerRequestReceived(
+  r: ReservationFacts,
+  links: { paymentUrl?: string } = {},
+): MessageContent {
   const locale = customerLocale(r);
   const copy = CUSTOMER_COPY[locale];
   const isRide = r.pickupTime !== null;
@@ -332,7 +339,10 @@ export function customerRequestReceived(r: ReservationFacts): MessageContent {
     // A message is not repeated to the address typed with it (see LINK_LIKE): the customer knows what they wrote.
     details: isRide ? rideSummary(r) : detail(copy.labels.reference, r.bookingRef),
     notes: null,
-    links: [],
+    links:
+      links.paymentUrl && isRide && awaitsOnlinePayment(r)
+        ? [{ label: copy.received.paymentLink, url: links.paymentUrl }]
+        : [],
     closing: signature(copy),
   };
 }

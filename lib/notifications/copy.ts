@@ -43,6 +43,8 @@ export interface CustomerCopy {
     nextRideOnline: string;
     nextMessage: string;
     question: string;
+    /** A card request's way back to its payment page (pay, confirm on WhatsApp, or change it). */
+    paymentLink: string;
   };
   confirmed: {
     subject: (ref: string) => string;
@@ -129,6 +131,7 @@ const FR: CustomerCopy = {
       'Et maintenant\u00a0? Nous étudions votre message et vous répondons au plus vite, par e-mail ou par téléphone.',
     question:
       'Une question ou un changement\u00a0? Répondez simplement à cet e-mail ou écrivez-nous sur WhatsApp.',
+    paymentLink: 'Payer ou modifier ma demande',
   },
   confirmed: {
     subject: (ref) => `Réservation confirmée · ${ref} · ${site.name}`,
@@ -218,6 +221,7 @@ const EN: CustomerCopy = {
     nextMessage:
       'What happens next? We read your message and reply as soon as possible, by e-mail or by phone.',
     question: 'A question or a change? Simply reply to this e-mail or write to us on WhatsApp.',
+    paymentLink: 'Pay or change my request',
   },
   confirmed: {
     subject: (ref) => `Booking confirmed · ${ref} · ${site.name}`,

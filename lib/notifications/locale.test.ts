@@ -130,6 +130,13 @@ describe('customer e-mails in the booking language', () => {
   it('an English card booking: the payment is awaited; paid later, or after a cancellation, in English', async () => {
     const [, receipt] = await requestStoredNotifications(RIDE);
     expect(receipt?.text).toContain('What happens next? We are awaiting your online payment');
+    // A way back to the payment for a customer who closed Stripe's page: the English « Payment cancelled » page.
+    expect(receipt?.text).toMatch(
+      /Pay or change my request:\s+\S+\/en\/booking\?paiement=annule&demande=HM-EN12C\.\S+/,
+    );
+    // Paid in the vehicle: nothing to pay online, no such link.
+    const [, onBoard] = await requestStoredNotifications({ ...RIDE, paymentMethod: 'on_board' });
+    expect(onBoard?.text).not.toContain('Pay or change my request');
     expectEnglish(receipt!.text);
     const [, paid] = await paymentReceivedNotifications({ ...RIDE, paymentStatus: 'paid' });
     expect(paid?.subject).toBe('Payment received · HM-EN12C · Harmony Move');
