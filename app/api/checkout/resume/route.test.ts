@@ -1,6 +1,7 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { startCheckout } from '@/lib/payments/checkout';
-import { canPayByCardNow, cancelledPaymentFor } from '@/lib/payments/resume';
+import { canPayByCardNow, cancelledPaymentFor, requestOfToken } from '@/lib/payments/resume';
+import { storedReservation } from '@/lib/testing/reservation';
 import { POST } from './route';
 
 let mockStore: TestStore;
@@ -10,6 +11,7 @@ jest.mock('@/lib/payments/resume', () => ({
   ...jest.requireActual('@/lib/payments/resume'),
   cancelledPaymentFor: jest.fn(),
   canPayByCardNow: jest.fn(() => true),
+  requestOfToken: jest.fn(async () => null),
 }));
 
 const REQUEST = { bookingRef: 'HM-X6O0V', locale: 'fr' } as never;
@@ -59,6 +61,24 @@ describe('POST /api/checkout/resume', () => {
       const response = await resume(body);
       expect(response.status).toBe(303);
       expect(new URL(response.headers.get('Location')!).pathname).toBe('/reservation');
+    }
+    expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a request paid or cancelled since the page was shown: back to its page, which says so', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(null);
+    for (const since of [
+      { paymentStatus: 'paid', checkoutState: 'paid', paymentMethod: 'online' },
+      { paymentStatus: 'cancelled' },
+    ] as const) {
+      jest
+        .mocked(requestOfToken)
+        .mockResolvedValueOnce(storedReservation({ bookingRef: 'HM-X6O0V', ...since }));
+      const response = await resume('demande=HM-X6O0V.signature');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toMatch(
+        /\/reservation\?paiement=annule&demande=HM-X6O0V\.[\w-]{22}$/,
+      );
     }
     expect(startCheckout).not.toHaveBeenCalled();
   });

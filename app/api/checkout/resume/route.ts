@@ -2,7 +2,8 @@
 // payment-cancelled.tsx): a plain form with the request's signed token (`demande`). The request is the stored one —
 // its price, its Stripe session when still open (lib/payments/checkout.ts startCheckout) — never the browser's.
 // → 303 to Stripe's page; 303 back to the cancelled payment's page with `erreur=1` when Stripe cannot be reached;
-// 303 to the wizard when the token stands for nothing payable (paid meanwhile, cancelled, forged); 303 back to the
+// 303 back to the page, which says so, when the request was paid, confirmed or cancelled meanwhile; 303 to the wizard
+// for a forged or unknown token; 303 back to the
 // page, which then offers WhatsApp only, when the card is no longer possible (under 24 hours); back with `erreur=1`
 // too beyond RESUME_THROTTLE. Never 500.
 import { z } from 'zod';
@@ -16,6 +17,8 @@ import {
   canPayByCardNow,
   cancelledPaymentFor,
   cancelledPaymentPath,
+  requestOfToken,
+  resumeState,
 } from '@/lib/payments/resume';
 import { serverEnv } from '@/lib/env';
 
@@ -48,7 +51,12 @@ export async function POST(request: Request): Promise<Response> {
     if (!(error instanceof RequestError)) console.error('[paiement] reprise illisible', error);
   }
   const reservation = token ? await cancelledPaymentFor(token).catch(() => null) : null;
-  if (!reservation) return seeOther('/reservation');
+  if (!reservation) {
+    // Paid, confirmed or cancelled since the page was shown: the page says which, with the reference (resumeState);
+    // a forged or unknown token goes to the wizard.
+    const known = token ? await requestOfToken(token).catch(() => null) : null;
+    return seeOther(known && resumeState(known) ? cancelledPaymentPath(known) : '/reservation');
+  }
   // Too late for the card (under 24 hours, or online payment switched off): the page says so and offers WhatsApp.
   if (!canPayByCardNow(reservation)) return seeOther(cancelledPaymentPath(reservation));
   try {
