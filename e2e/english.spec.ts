@@ -156,6 +156,11 @@ test('switching language on the booking page keeps the trip and the package in t
   await page.goto(`/en/booking?${trip}`);
   // By role: the address list, once its code has loaded, is labelled « Suggestions: Pick-up address » too.
   await expect(page.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue(/Gare de Dourdan/);
+  // Until the wizard's module has written its trip, the link carries the address's query (the same trip here).
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-switch-query',
+    /depart_ref=catalogue%3Agare-de-dourdan/,
+  );
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Français', exact: true })
@@ -169,6 +174,11 @@ test('switching language on the booking page keeps the trip and the package in t
     .getByRole('option', { name: /Orly 1/ })
     .first()
     .click();
+  // The wizard writes the trip for the language link once its module (loaded after the first paint) is there.
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-switch-query',
+    /arrivee_ref=catalogue%3Aorly-1.*&bagages=2/,
+  );
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'English', exact: true })
