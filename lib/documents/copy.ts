@@ -28,6 +28,7 @@ export interface DocumentCopy {
       destination: string;
       flight: string;
       returnPickup: string;
+      returnFlight: string;
       passengers: string;
     };
     phoneAbbr: string;
@@ -94,6 +95,7 @@ const FR: DocumentCopy = {
       destination: 'Destination',
       flight: 'Vol / train',
       returnPickup: 'Retour (prise en charge)',
+      returnFlight: 'Vol / train du retour',
       passengers: 'Passagers',
     },
     phoneAbbr: 'Tél.',
@@ -159,6 +161,7 @@ const EN: DocumentCopy = {
       destination: 'Destination',
       flight: 'Flight / train',
       returnPickup: 'Return (pick-up)',
+      returnFlight: 'Return flight / train',
       passengers: 'Passengers',
     },
     phoneAbbr: 'Tel.',

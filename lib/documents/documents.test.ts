@@ -103,6 +103,26 @@ describe('voucher (bon de réservation)', () => {
     expect(text).toContain(reservation.bookingRef);
   });
 
+  it("a round trip's voucher says where and when the return picks up, and its flight or train", async () => {
+    const { reservation } = await mockStore.createReservation(
+      input({
+        tripType: 'roundTrip',
+        returnPickupTime: '2026-12-28T16:40:00.000Z', // 17:40 in Paris
+        returnFlightTrainNumber: 'AF5678',
+      }),
+    );
+    await mockStore.updatePaymentStatus(reservation.id, 'paid');
+    const voucher = (await voucherForToken(documentToken(reservation.bookingRef)))!;
+    expect(voucher.details).toContainEqual({
+      label: 'Retour (prise en charge)',
+      value: '28/12/2026 à 17:40, Aéroport de Paris-Orly, Terminal 1',
+    });
+    expect(voucher.details).toContainEqual({ label: 'Vol / train du retour', value: 'AF5678' });
+    const text = await pdfText(await renderVoucherPdf(voucher));
+    expect(text).toContain('Vol / train du retour');
+    expect(text).toContain('AF5678');
+  });
+
   it('a token opens only a confirmed booking, and only with a valid signature', async () => {
     const { reservation } = await mockStore.createReservation(input());
     const token = documentToken(reservation.bookingRef);

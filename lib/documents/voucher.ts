@@ -46,7 +46,14 @@ export function buildVoucher(
   const details: VoucherItem[] = [{ label: labels.reference, value: r.bookingRef }];
   if (r.dropoffLocation) details.push({ label: labels.destination, value: r.dropoffLocation });
   if (r.flightTrainNumber) details.push({ label: labels.flight, value: r.flightTrainNumber });
-  if (r.returnPickupTime) details.push({ label: labels.returnPickup, value: at(r.returnPickupTime) });
+  if (r.returnPickupTime) {
+    // The return leg starts where the outbound one ended (lib/documents/agenda.ts ridesOf): its time and its place.
+    const place = r.dropoffLocation ? `, ${r.dropoffLocation}` : '';
+    details.push({ label: labels.returnPickup, value: `${at(r.returnPickupTime)}${place}` });
+    if (r.returnFlightTrainNumber) {
+      details.push({ label: labels.returnFlight, value: r.returnFlightTrainNumber });
+    }
+  }
   if (r.passengers !== null) details.push({ label: labels.passengers, value: String(r.passengers) });
   return {
     locale,
