@@ -67,6 +67,50 @@ test.describe('home booking box, with JavaScript', () => {
     });
   });
 
+  test('the language link takes the box’s trip to the other home, priced there, and back', async ({
+    page,
+  }) => {
+    const date = parisDate(3);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, date);
+    await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+    // The island writes the trip for the language link (components/site/shell-script.ts) once it has it.
+    await expect(page.locator('html')).toHaveAttribute('data-switch-query', /arrivee_ref=catalogue%3Aorly-4/);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'English', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/en\?.*depart_ref=catalogue%3Agare-de-dourdan/);
+    const english = box(page);
+    // The English box takes the trip without being touched, and prices it the English way.
+    await expect(english.locator('form[data-enhanced]')).toBeVisible();
+    await expect(english.getByRole('combobox', { name: /^From/ })).toHaveValue(/Gare de Dourdan/);
+    await expect(english.getByRole('combobox', { name: /^To/ })).toHaveValue(/Orly 4/);
+    await expect(english.getByLabel('Date')).toHaveValue(date);
+    await expect(english.getByLabel('Time')).toHaveValue('10:30');
+    await expect(english.getByLabel('Passengers')).toHaveValue('3');
+    await expect(english.getByLabel('Checked bags')).toHaveValue('2');
+    await expect(english.getByTestId('home-price-total')).toHaveText('€80.00 incl. VAT');
+
+    await english.getByLabel('Passengers').selectOption('2');
+    await expect(page.locator('html')).toHaveAttribute('data-switch-query', /passagers=2/);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Français', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/\?.*passagers=2/);
+    await expect(box(page).getByLabel('Passagers')).toHaveValue('2');
+    await expect(box(page).getByRole('combobox', { name: /^Destination/ })).toHaveValue(/Orly 4/);
+
+    // A home page whose box was never used keeps its plain link: nothing is carried.
+    await page.goto('/');
+    const link = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'English', exact: true });
+    await link.click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
   // Needs the wizard's prefill from the query string (branch hm/wizard): step 1 filled from the box's URL.
   test('a priced trip continues into the wizard: step 1 filled, step 2 shows the same price', async ({
     page,

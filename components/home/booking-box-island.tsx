@@ -15,10 +15,13 @@ import { BookingTextProvider } from '@/components/booking/booking-text';
 import { PlacesProvider } from '@/components/booking/places-context';
 import { checkPickupDateTime, minPickupDate } from '@/lib/booking/dates';
 import { isSamePlace, SAME_PLACE_MESSAGE } from '@/lib/booking/same-place';
+import { SWITCH_QUERY_ATTRIBUTE } from '@/lib/booking/switch-query';
 import { ADDRESS_MESSAGES, DATE_MESSAGES } from '@/lib/booking/messages';
 import {
   HOME_BOX_HISTORY_KEY,
   homeBoxPriceable,
+  homeBoxQuery,
+  homeBoxTripFromQuery,
   keptHomeBoxTrip,
   reservationHref,
   typedTrip,
@@ -71,10 +74,16 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
   const { quoteFailed, networkFailed } = ui;
   const map = text.booking?.errors ?? null;
   const tr = (message: string) => translated(message, map);
-  // Back from the wizard: the trip 'Réserver' kept on this history entry; otherwise what the plain form holds.
+  // Back from the wizard: the trip 'Réserver' kept on this history entry; from the other language's home, the trip
+  // its language link carried in the address; otherwise what the plain form holds.
   const [initial] = React.useState(
     () =>
-      keptHomeBoxTrip(window.history.state) ?? { ...typedTrip(typed), departureRef: '', destinationRef: '' },
+      keptHomeBoxTrip(window.history.state) ??
+      homeBoxTripFromQuery(window.location.search) ?? {
+        ...typedTrip(typed),
+        departureRef: '',
+        destinationRef: '',
+      },
   );
   const [departure, setDeparture] = React.useState<AddressValue>({
     ...EMPTY_ADDRESS,
@@ -106,6 +115,13 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
     passengers,
     bags,
   };
+  // The language link takes the box's trip to the other language's home (components/site/shell-script.ts), as the
+  // wizard's does to the other wizard: only the trip, which the box never holds more of.
+  const switchQuery = homeBoxQuery(trip);
+  React.useEffect(() => {
+    document.documentElement.setAttribute(SWITCH_QUERY_ATTRIBUTE, switchQuery);
+    return () => document.documentElement.removeAttribute(SWITCH_QUERY_ATTRIBUTE);
+  }, [switchQuery]);
   const fitting = availableVehicles(Number(passengers), Number(bags));
   const dateCheck = date && time ? checkPickupDateTime(date, time, now) : null;
   // Outside the online hours, the box says which they are and that a night ride is asked for on WhatsApp (the

@@ -9,7 +9,8 @@
 // carry over.
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import { HOME_BOX_HISTORY_KEY } from '@/lib/booking/home-box';
+import { HOME_BOX_HISTORY_KEY } from '@/lib/booking/home-box-history';
+import { PREFILL_PARAMS } from '@/lib/booking/prefill-params';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { BookingBoxIslandProps } from './booking-box-island';
 
@@ -54,9 +55,17 @@ export function BookingBoxLoader({ text, children }: { text: HomeBoxText; childr
     // A press (mouse, touch, pen) comes before the focus it gives: the chunk starts loading a little earlier.
     element?.addEventListener('pointerdown', load);
     element?.addEventListener('focusin', load);
-    // Already in the box when this effect runs (the visitor tapped a field before hydration), or back from the wizard
-    // with the box's trip kept on this history entry (the island shows it again): load now.
-    if (element?.contains(document.activeElement) || window.history.state?.[HOME_BOX_HISTORY_KEY]) load();
+    // Already in the box when this effect runs (the visitor tapped a field before hydration), back from the wizard
+    // with the box's trip kept on this history entry, or sent by the other language's home with a place of its trip
+    // in the address (the island shows the trip again): load now.
+    const query = new URLSearchParams(window.location.search);
+    if (
+      element?.contains(document.activeElement) ||
+      window.history.state?.[HOME_BOX_HISTORY_KEY] ||
+      query.has(PREFILL_PARAMS.departure) ||
+      query.has(PREFILL_PARAMS.destination)
+    )
+      load();
     return () => {
       cancelled = true;
       element?.removeEventListener('pointerdown', load);

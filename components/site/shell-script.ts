@@ -21,8 +21,9 @@
 // - language link (language-link.tsx): its href becomes the current page's twin from its `data-switch` map, or the
 //   other language's home (`data-home`, also the server HTML's href) for a page without a twin, after every client
 //   navigation too; followed to a twin, it keeps the page's query (the wizard's trip and package, a package form's
-//   selection: both languages read the same names, lib/booking/prefill.ts) — on the wizard, the query it keeps on
-//   the document element (data-switch-query: the trip typed so far, lib/booking/switch-query.ts);
+//   selection: both languages read the same names, lib/booking/prefill.ts) — on the wizard and beside the home
+//   page's booking box, the query they keep on the document element (data-switch-query: the trip typed so far,
+//   lib/booking/switch-query.ts), to the other home too;
 // - cookie banner: server HTML `hidden`, shown when no choice is stored (or storage is unavailable); 'Accepter' /
 //   'Refuser' store the choice in localStorage and hide the banner for good. When the focus was in the banner it goes
 //   to the skip link's target (#contenu, tabindex -1, not scrolled to): hiding the focused button dropped it on BODY.
@@ -63,7 +64,7 @@ w.addEventListener('scroll',function(){h=d.getElementById('${headerId}');scrolle
 function items(){return all('[data-menu-list] a')}
 function focusItem(i){var l=items();if(l.length)l[(i+l.length)%l.length].focus()}
 d.addEventListener('click',function(e){var t=e.target.closest?e.target:e.target.parentElement;if(!t)return;
-var s=t.closest('a[data-switch]');if(s&&s.getAttribute('href')!==s.getAttribute('data-home')){var y=d.documentElement.getAttribute('${switchAttr}'),u=y===null?location.search:y?'?'+y:'';
+var s=t.closest('a[data-switch]');var y=d.documentElement.getAttribute('${switchAttr}');if(s&&(s.getAttribute('href')!==s.getAttribute('data-home')||y!==null)){var u=y===null?location.search:y?'?'+y:'';
 s.setAttribute('href',s.getAttribute('href').split('?')[0]+u)}
 var b=t.closest('[data-menu-button]');if(b){menu(!on(b));return}
 if(t.closest('[data-menu-list] a'))menu(false);

@@ -1,6 +1,8 @@
 import {
   EMPTY_HOME_BOX_TRIP,
   homeBoxPriceable,
+  homeBoxQuery,
+  homeBoxTripFromQuery,
   keptHomeBoxTrip,
   reservationHref,
   typedTrip,
@@ -92,5 +94,32 @@ describe('keptHomeBoxTrip (the trip kept on the home page’s history entry for 
     expect(keptHomeBoxTrip({ __NA: true })).toBeNull();
     expect(keptHomeBoxTrip({ homeBox: 'x' })).toBeNull();
     expect(keptHomeBoxTrip({ homeBox: { departure: 42, time: ['10:30'] } })).toEqual(EMPTY_HOME_BOX_TRIP);
+  });
+});
+
+describe('homeBoxTripFromQuery (the trip the other language’s home sends)', () => {
+  it('reads back what the box writes for the language link', () => {
+    const trip = {
+      ...EMPTY_HOME_BOX_TRIP,
+      departure: 'Gare de Dourdan',
+      departureRef: 'catalogue:gare-de-dourdan',
+      destination: 'Orly 4',
+      destinationRef: 'catalogue:orly-4',
+      date: '2026-12-01',
+      time: '09:15',
+      passengers: '3',
+      bags: '2',
+    };
+    expect(homeBoxTripFromQuery(`?${homeBoxQuery(trip)}`)).toEqual(trip);
+    expect(homeBoxTripFromQuery('?arrivee=Orly+4')).toEqual({
+      ...EMPTY_HOME_BOX_TRIP,
+      destination: 'Orly 4',
+    });
+  });
+
+  it('is null for an address that names none of its fields; caps what an address may hold', () => {
+    expect(homeBoxTripFromQuery('')).toBeNull();
+    expect(homeBoxTripFromQuery('?utm_source=google&type=aller-retour')).toBeNull();
+    expect(homeBoxTripFromQuery(`?depart=${'x'.repeat(500)}`)?.departure).toHaveLength(300);
   });
 });

@@ -3,7 +3,10 @@
 // (no JavaScript) sends the same names, so both land on the same URL shape. The box's copy is the catalogue's
 // (HomeBox, built by lib/i18n/home-box-text.ts).
 
+import { HOME_BOX_HISTORY_KEY } from './home-box-history';
 import { PREFILL_PARAMS as ALL_PARAMS } from './prefill-params';
+
+export { HOME_BOX_HISTORY_KEY };
 
 /** Query-string names of the /reservation prefill the box fills (it has no trip type: one way). */
 const { tripType: _tripType, ...BOX_PARAMS } = ALL_PARAMS;
@@ -25,9 +28,6 @@ export const EMPTY_HOME_BOX_TRIP: HomeBoxTrip = {
   bags: '0',
 };
 
-/** Where 'Réserver' keeps the box's trip on the home page's history entry, so Back from the wizard finds it filled. */
-export const HOME_BOX_HISTORY_KEY = 'homeBox';
-
 /** The trip kept on a history entry, if there is one (an entry's state may hold anything: read field by field). */
 export function keptHomeBoxTrip(state: unknown): HomeBoxTrip | null {
   const kept: unknown = (state as Record<string, unknown> | null)?.[HOME_BOX_HISTORY_KEY];
@@ -41,17 +41,38 @@ export function keptHomeBoxTrip(state: unknown): HomeBoxTrip | null {
 }
 
 /**
+ * The trip a home page's address carries (the language link of the other language's home, lib/booking/switch-query.ts),
+ * or null when it names none of the box's fields. Read field by field, as an address may hold anything.
+ */
+export function homeBoxTripFromQuery(search: string): HomeBoxTrip | null {
+  const query = new URLSearchParams(search);
+  const fields = Object.keys(PREFILL_PARAMS) as PrefillField[];
+  if (!fields.some((field) => query.has(PREFILL_PARAMS[field]))) return null;
+  const trip = { ...EMPTY_HOME_BOX_TRIP };
+  for (const field of fields) {
+    const value = query.get(PREFILL_PARAMS[field]);
+    if (value) trip[field] = value.slice(0, 300);
+  }
+  return trip;
+}
+
+/**
  * `/reservation?depart=…&depart_ref=…` with the filled fields only (empty values are left out); `path` is the
  * wizard's address in the page's language ('/en/booking' in English, lib/i18n/routes.ts pathFor).
  */
 export function reservationHref(trip: Partial<HomeBoxTrip>, path = '/reservation'): string {
+  const text = homeBoxQuery(trip);
+  return text ? `${path}?${text}` : path;
+}
+
+/** The filled fields as a query string (without '?'; '' when none is): the wizard's, or the other home's. */
+export function homeBoxQuery(trip: Partial<HomeBoxTrip>): string {
   const query = new URLSearchParams();
   for (const field of Object.keys(PREFILL_PARAMS) as PrefillField[]) {
     const value = trip[field]?.trim();
     if (value) query.set(PREFILL_PARAMS[field], value);
   }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  return query.toString();
 }
 
 /** What the visitor typed in the plain form (its FormData, by the contract's names; '' for a missing field). */
