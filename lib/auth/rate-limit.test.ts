@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
-import { attemptAdminLogin, MAX_WAITING_ATTEMPTS, type AdminCredential } from './login';
+import {
+  attemptAdminLogin,
+  MAX_WAITING_ATTEMPTS,
+  MAX_WAITING_PER_GROUP,
+  type AdminCredential,
+} from './login';
 import {
   checkLoginAllowed,
   LOGIN_LIMITS,
@@ -208,8 +213,20 @@ describe('attemptAdminLogin', () => {
         attemptAdminLogin({ store, ip: '203.0.113.10', password: 'faux', now: at(0), credential }),
       ),
     );
-    expect(outcomes.filter((o) => o === 'wrong-password')).toHaveLength(5);
-    expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(3);
+    // The client holds MAX_WAITING_PER_GROUP places (one checked, two waiting); the five attempts beyond are refused
+    // at once and counted as failures, so the two waiting find the client used up when their turn comes.
+    expect(outcomes.filter((o) => o === 'wrong-password')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(7);
+    expect(store.attempts.filter((a) => !a.ok && !a.refused)).toHaveLength(1 + 8 - MAX_WAITING_PER_GROUP);
+    await expect(
+      attemptAdminLogin({
+        store,
+        ip: '203.0.113.10',
+        password: 'le-bon-mot-de-passe',
+        now: at(1),
+        credential,
+      }),
+    ).resolves.toBe('throttled');
   });
 });
 

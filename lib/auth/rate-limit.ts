@@ -6,7 +6,9 @@
 //   - the admin password must be strong (lib/auth/password-policy.ts), so per-client tries cannot guess it.
 // A client already over its limit is refused before any queueing and nothing is written (hammering costs one read);
 // an attempt refused after waiting in the login lane is recorded (refused = true, for the record). Neither is a
-// failure: hammering does not extend a window (lib/auth/login.ts). The clock is a parameter so the windows are testable.
+// failure: hammering does not extend a window (lib/auth/login.ts). A client that sends while its own waiting places
+// are all taken is refused too, and that refusal IS recorded as a failure (lib/auth/login.ts): a flood uses up its
+// own addresses. The clock is a parameter so the windows are testable.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 
@@ -28,23 +30,37 @@ export interface LoginClient {
 
 export type LoginAllowance = { allowed: true } | { allowed: false; scope: 'client' | 'device' };
 
+/** Failures counted against this client in the window: its device's with a device cookie, else its address's. */
+export async function countRecentFailures(
+  store: LoginLimitStore,
+  client: LoginClient,
+  now: Date,
+): Promise<number> {
+  if (client.device) {
+    const since = new Date(now.getTime() - LOGIN_LIMITS.perDevice.windowMs);
+    return store.countLoginFailures(since, undefined, client.device);
+  }
+  return store.countLoginFailures(new Date(now.getTime() - LOGIN_LIMITS.perClient.windowMs), client.ip);
+}
+
+/** Whether a client with `failures` counted against it may try (countRecentFailures). */
+export function allowanceOf(client: LoginClient, failures: number): LoginAllowance {
+  if (client.device) {
+    return failures >= LOGIN_LIMITS.perDevice.maxFailures
+      ? { allowed: false, scope: 'device' }
+      : { allowed: true };
+  }
+  return failures >= LOGIN_LIMITS.perClient.maxFailures
+    ? { allowed: false, scope: 'client' }
+    : { allowed: true };
+}
+
 export async function checkLoginAllowed(
   store: LoginLimitStore,
   client: LoginClient,
   now: Date,
 ): Promise<LoginAllowance> {
-  if (client.device) {
-    const { maxFailures, windowMs } = LOGIN_LIMITS.perDevice;
-    const failures = await store.countLoginFailures(
-      new Date(now.getTime() - windowMs),
-      undefined,
-      client.device,
-    );
-    return failures >= maxFailures ? { allowed: false, scope: 'device' } : { allowed: true };
-  }
-  const { maxFailures, windowMs } = LOGIN_LIMITS.perClient;
-  const failures = await store.countLoginFailures(new Date(now.getTime() - windowMs), client.ip);
-  return failures >= maxFailures ? { allowed: false, scope: 'client' } : { allowed: true };
+  return allowanceOf(client, await countRecentFailures(store, client, now));
 }
 
 export type LoginResult = 'success' | 'failure' | 'refused';
