@@ -214,6 +214,55 @@ test.describe('online payment', () => {
     await expect(dialog).not.toContainText('Payée en ligne le');
   });
 
+  test('anonymising a customer while their payment page is open closes it first: an erased booking takes no money', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(
+      request,
+      draft({ contactName: 'Camille Effacée', contactEmail: `efface.${randomUUID()}@example.fr` }),
+    );
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible();
+    const session = `${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionIdOf(url)}`;
+    const cancelUrl = ((await (await request.get(session)).json()) as { cancel_url: string }).cancel_url;
+
+    const admin = await context.newPage();
+    await loginAsAdmin(admin);
+    await admin.goto('/admin/dashboard');
+    await admin.getByLabel('Rechercher une réservation').fill(bookingRef);
+    await admin.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Réservation ${bookingRef}` });
+    await dialog.getByRole('button', { name: 'Anonymiser ce client' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Anonymiser' }).click();
+    await expect(dialog).toContainText('Client anonymisé');
+
+    // The Checkout Session was expired before the erasure (which clears the id a payment is recorded by).
+    expect(await (await request.get(session)).json()).toMatchObject({
+      status: 'expired',
+      payment_status: 'unpaid',
+    });
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page.getByTestId('expired')).toBeVisible();
+    // The request's « Paiement annulé » link no longer offers to pay, nor does « Payer » open a new page at Stripe.
+    await page.goto(cancelUrl);
+    await expect(page.getByRole('button', { name: /Payer/ })).toHaveCount(0);
+    await expect(page.getByText('Client anonymisé')).toHaveCount(0);
+    const resumed = await request.post('/api/checkout/resume', {
+      form: { demande: new URL(cancelUrl).searchParams.get('demande') ?? '' },
+      maxRedirects: 0,
+    });
+    expect(resumed.headers()['location'] ?? '').not.toContain(E2E_FAKE_STRIPE_URL);
+    const sessions = (await (await request.get(`${E2E_FAKE_STRIPE_URL}/__control/sessions`)).json()) as {
+      metadata?: { booking_ref?: string };
+      status: string;
+    }[];
+    expect(sessions.filter((s) => s.metadata?.booking_ref === bookingRef).map((s) => s.status)).toEqual([
+      'expired',
+    ]);
+  });
+
   test('the browser’s Back button on the payment page: the request as stored, not an empty wizard to type again', async ({
     page,
   }) => {

@@ -71,6 +71,28 @@ const socialProfile = (name: SocialVariable) => {
  */
 export const DEFAULT_GOOGLE_DAILY_CALL_LIMIT = 3000;
 
+/**
+ * Defaults of the caps on customers' « Demande reçue » (lib/requests/acknowledgement-cap.ts): an address gets at most
+ * CUSTOMER_ACK_ADDRESS_DAILY_LIMIT a day (a customer who sends again, or changes their mind, a few times), the whole site
+ * sends at most CUSTOMER_ACK_HOURLY_LIMIT an hour (several times a local operator's busiest hour, well inside a small
+ * mail plan). Beyond, the request is stored and the operator told as always; only the customer's copy is left out.
+ */
+export const DEFAULT_CUSTOMER_ACK_ADDRESS_DAILY_LIMIT = 5;
+export const DEFAULT_CUSTOMER_ACK_HOURLY_LIMIT = 30;
+
+/** An optional positive whole number setting, with its default and a French error naming it. */
+function countSetting(name: string, unit: string, fallback: number) {
+  return optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,6}$/, { message: `${name} doit être un nombre entier ${unit} (1 à 9999999)` })
+        .transform(Number)
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
+}
+
 /** SITE_URL outside production when it is not set (`npm run dev`, unit tests); a production start requires it. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -271,6 +293,17 @@ const serverSchema = z
           .optional(),
       )
       .transform((v) => v ?? DEFAULT_GOOGLE_DAILY_CALL_LIMIT),
+    // Caps on the customers' « Demande reçue » (lib/requests/acknowledgement-cap.ts).
+    CUSTOMER_ACK_ADDRESS_DAILY_LIMIT: countSetting(
+      'CUSTOMER_ACK_ADDRESS_DAILY_LIMIT',
+      "d'e-mails par adresse et 24 h",
+      DEFAULT_CUSTOMER_ACK_ADDRESS_DAILY_LIMIT,
+    ),
+    CUSTOMER_ACK_HOURLY_LIMIT: countSetting(
+      'CUSTOMER_ACK_HOURLY_LIMIT',
+      "d'e-mails par heure",
+      DEFAULT_CUSTOMER_ACK_HOURLY_LIMIT,
+    ),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_HOST: optionalString,

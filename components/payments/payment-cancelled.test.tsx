@@ -37,6 +37,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   locale: 'fr',
   createdAt: '2030-05-01T10:00:00.000Z',
   updatedAt: '2030-05-01T10:00:00.000Z',
+  anonymisedAt: null,
   ...overrides,
 });
 

@@ -106,6 +106,14 @@ export const RESERVATION_MESSAGES = {
   pastLastPage: (pages: number) =>
     `Cette page n’existe pas\u00a0: la liste en compte ${pages === 1 ? 'une seule' : pages}.`,
   firstPage: 'Revenir à la première page',
+  /**
+   * 'Anonymiser ce client' while a payment page of theirs is open: it is closed first, and the erasure waits when it
+   * cannot be (the id a payment would be recorded by is erased with the rest).
+   */
+  anonymiseCheckoutOpen: (ref: string) =>
+    `La page de paiement en ligne de ${ref} n’a pas pu être fermée chez Stripe : rien n’est anonymisé. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard 31 minutes après son ouverture).`,
+  anonymiseJustPaid: (ref: string) =>
+    `Le client vient de payer ${ref} en ligne : rien n’est anonymisé. Le paiement est enregistré dès que Stripe le confirme (rechargez la page) ; remboursez-le ou gardez la course, puis anonymisez.`,
   deleted: 'Réservation supprimée',
   deleteFailed: 'La suppression a échoué.',
   anonymise: {

@@ -1362,11 +1362,23 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         reservationInput({ fullName: 'Carla Gardée', email: 'carla@example.fr', phone: '06 99 88 77 66' }),
       );
 
+      // What the admin action reads first (to close open payment pages): exactly the rows the erasure will take.
+      const listed = await store.listCustomerReservations({
+        email: 'BOB.efface@example.fr',
+        phone: '06 11 22 33 44',
+      });
+      expect(listed.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+      expect(listed.every((r) => r.anonymisedAt === null)).toBe(true);
+
       const count = await store.anonymiseCustomer(
         { email: 'BOB.efface@example.fr', phone: '06 11 22 33 44' },
         now,
       );
       expect(count).toBe(2);
+      // Once erased, a customer's rows are no longer theirs to list.
+      expect(
+        await store.listCustomerReservations({ email: 'bob.efface@example.fr', phone: '06 11 22 33 44' }),
+      ).toEqual([]);
       for (const before of [a, b]) {
         const after = await store.getReservation(before.id);
         expect(after).toMatchObject({
@@ -1374,6 +1386,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
           phone: null,
           priceCents: before.priceCents,
         });
+        expect(Date.parse(after?.anonymisedAt ?? '')).toBe(Date.parse(now.toISOString()));
         expect(after?.email).not.toContain('bob');
         expect(Date.parse(after?.pickupTime ?? '')).toBe(Date.parse(before.pickupTime ?? ''));
       }
@@ -1419,7 +1432,8 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       );
       expect(everywhere.rows[0]?.n).toBe(0);
 
-      // Neither an empty match nor a too-short phone erases anything.
+      // Neither an empty match nor a too-short phone erases (or lists) anything.
+      expect(await store.listCustomerReservations({ email: ' ', phone: '12' })).toEqual([]);
       expect(await store.anonymiseCustomer({ email: '', phone: '12' }, now)).toBe(0);
       expect((await store.getReservation(other.id))?.fullName).toBe('Carla Gardée');
     });

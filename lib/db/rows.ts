@@ -91,6 +91,8 @@ export interface ReservationRow {
   locale?: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Absent only in rows read before the retention migration ran. */
+  anonymised_at?: Timestamp | null;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -248,6 +250,7 @@ export function reservationFromRow(row: ReservationRow): Reservation {
     locale: row.locale === 'en' ? 'en' : 'fr',
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    anonymisedAt: toIsoOrNull(row.anonymised_at ?? null),
   };
 }
 

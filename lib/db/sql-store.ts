@@ -639,6 +639,16 @@ export class SqlStore implements DataStore {
     });
   }
 
+  listCustomerReservations(match: { email?: string | null; phone?: string | null }): Promise<Reservation[]> {
+    return this.run('Réservations', async () => {
+      const rows = await this.rows<ReservationRow>('select * from public.customer_reservations($1, $2)', [
+        match.email ?? null,
+        match.phone ?? null,
+      ]);
+      return rows.map(reservationFromRow);
+    });
+  }
+
   anonymiseCustomer(match: { email?: string | null; phone?: string | null }, now: Date): Promise<number> {
     return this.run('Anonymisation', async () => {
       const [row] = await this.rows<{ n: number }>('select public.anonymise_customer($1, $2, $3) as n', [

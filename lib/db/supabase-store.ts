@@ -711,6 +711,18 @@ export class SupabaseStore implements DataStore {
     };
   }
 
+  async listCustomerReservations(match: {
+    email?: string | null;
+    phone?: string | null;
+  }): Promise<Reservation[]> {
+    const { data } = await this.call<ReservationRow[]>('Réservations', (signal) =>
+      this.client
+        .rpc('customer_reservations', { p_email: match.email ?? null, p_phone: match.phone ?? null })
+        .abortSignal(signal),
+    );
+    return (data ?? []).map(reservationFromRow);
+  }
+
   async anonymiseCustomer(
     match: { email?: string | null; phone?: string | null },
     now: Date,

@@ -110,6 +110,8 @@ export interface Reservation {
   locale: ReservationLocale;
   createdAt: string;
   updatedAt: string;
+  /** When the customer's personal data was erased (on request or at the end of its retention); null until then. */
+  anonymisedAt: string | null;
 }
 
 /** The admin list's filters and page (lib/admin/reservation-query.ts reads them from the URL). */
@@ -141,6 +143,7 @@ export type ReservationInput = Omit<
   | 'stripeSessionId'
   | 'paidAt'
   | 'locale'
+  | 'anonymisedAt'
 > & { paymentStatus?: PaymentStatus; locale?: ReservationLocale };
 
 /** Result of an idempotent create: `created` is false when the same requestId was already stored. */
@@ -396,6 +399,11 @@ export interface DataStore {
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
   // retention (one SQL function each, shared by both engines; traces in public.anonymisations)
   purgePersonalData(now: Date): Promise<PurgeResult>;
+  /**
+   * The reservations not yet anonymised that 'Anonymiser ce client' with this e-mail or phone would erase (the same
+   * match: SQL function customer_reservations), in no particular order.
+   */
+  listCustomerReservations(match: { email?: string | null; phone?: string | null }): Promise<Reservation[]>;
   /** GDPR erasure of one customer by e-mail or phone across reservations; returns the number of rows anonymised. */
   anonymiseCustomer(match: { email?: string | null; phone?: string | null }, now: Date): Promise<number>;
   countThrottleHits(bucket: string, ip: string, since: Date): Promise<number>;

@@ -95,6 +95,37 @@ describe('request notifications per channel', () => {
     expect(rider?.text).toContain("2 place de l'Hôtel de Ville, Étampes");
   });
 
+  it('a number to call typed as a name or a street is not repeated either (a scam needs it as much as a link)', async () => {
+    const [operator, customer] = await requestStoredNotifications({
+      ...BASE,
+      channel: 'package',
+      fullName: 'Client, URGENT appelez le 08 99 12 34 56',
+      email: 'victime@example.org',
+      message: null,
+      pickupLocation: 'VOTRE COLIS EST BLOQUE - appelez le 0899123456 pour payer les frais',
+      dropoffLocation: "2 place de l'Hôtel de Ville, 91150 Étampes",
+      pickupTime: '2030-05-14T08:30:00.000Z',
+      flightTrainNumber: 'AF 1234',
+      vehicleType: 'berline',
+      passengers: 2,
+      holdBags: 0,
+      tripType: 'oneWay',
+      priceCents: 4000,
+    });
+    for (const part of [customer?.text, customer?.html, customer?.subject]) {
+      expect(part).not.toMatch(/URGENT|0899|08 99|COLIS/);
+    }
+    expect(customer?.text).toContain('Bonjour,');
+    // A street number, a postcode and a flight number are not numbers to call.
+    expect(customer?.text).toContain("2 place de l'Hôtel de Ville, 91150 Étampes");
+    expect(customer?.text).toContain('AF 1234');
+    expect(operator?.text).toContain('URGENT appelez le 08 99 12 34 56');
+    // A name with a digit, or as long as a sentence, is not greeted either.
+    const [, numbered] = await requestStoredNotifications({ ...BASE, fullName: 'Gagnant 2026' });
+    expect(numbered?.text).toContain('Bonjour,');
+    expect(numbered?.text).not.toContain('Gagnant');
+  });
+
   it('business: the company and the needs', async () => {
     const [operator] = await requestStoredNotifications({
       ...BASE,
@@ -206,6 +237,7 @@ describe('request notifications per channel', () => {
       locale: 'fr' as const,
       createdAt: '2026-11-23T08:00:00.000Z',
       updatedAt: '2026-11-23T09:00:00.000Z',
+      anonymisedAt: null,
     };
     // Confirmed by hand: paid, nothing on board, the voucher page (the invoice is there).
     const [operator, confirmed, ...none] = await paymentReceivedNotifications(booking);
@@ -257,6 +289,7 @@ describe('request notifications per channel', () => {
       locale: 'fr' as const,
       createdAt: '2026-11-23T08:00:00.000Z',
       updatedAt: '2026-11-23T08:00:00.000Z',
+      anonymisedAt: null,
     };
     expect((await statusChangeNotifications(reservation, 'paid')).map((d) => d.kind)).toEqual([
       'customer_confirmed',
@@ -309,6 +342,7 @@ describe('request notifications per channel', () => {
       locale: 'fr' as const,
       createdAt: '2026-11-23T08:00:00.000Z',
       updatedAt: '2026-11-23T09:00:00.000Z',
+      anonymisedAt: null,
     };
     const [byHand] = await statusChangeNotifications(confirmedByHand, 'cancelled');
     expect(byHand?.text).toContain('Aucun montant ne vous sera demandé.');

@@ -141,14 +141,29 @@ function languageDetail(r: ReservationFacts): MessageDetail[] {
  */
 const LINK_LIKE = /[a-z][a-z\d+.-]*:\/\/|www\.|@|[\p{L}\d-]+\.[a-z]{2,}\b/iu;
 
-/** The customer's name as the greeting repeats it, or '' (greeting without a name) when it could carry a link. */
-function shownName(name: string): string {
-  return LINK_LIKE.test(name) ? '' : name;
+/**
+ * A phone number to call (eight digits or more, spaced or not), which a scam needs as much as a link: « URGENT appelez
+ * le 08 99 … » typed as a name or a street reached its victim from the operator's domain (red-team audit,
+ * 2026-11-28). A street number, a postcode or a flight number has fewer digits in a row.
+ */
+const PHONE_LIKE = /(?:\d[\s.()/-]{0,2}){8,}/u;
+
+/** Text that must not be repeated to the address typed beside it: it could carry a link or a number to call. */
+function carriesContact(text: string): boolean {
+  return LINK_LIKE.test(text) || PHONE_LIKE.test(text);
 }
 
-/** A typed value repeated to the customer, or null (line left out) when it could carry a link. */
+/**
+ * The customer's name as the greeting repeats it, or '' (greeting without a name) when it could carry a link or a
+ * message: a name has no digit, and is not a sentence.
+ */
+function shownName(name: string): string {
+  return carriesContact(name) || /\d/u.test(name) || name.length > 60 ? '' : name;
+}
+
+/** A typed value repeated to the customer, or null (line left out) when it could carry a link or a number. */
 function shownText(value: string | null): string | null {
-  return value !== null && LINK_LIKE.test(value) ? null : value;
+  return value !== null && carriesContact(value) ? null : value;
 }
 
 /** What the customer asked for, without internal fields, in the customer's language. */

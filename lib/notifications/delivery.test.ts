@@ -193,6 +193,9 @@ beforeEach(async () => {
     OPERATOR_EMAIL: OPERATOR,
     CRON_SECRET,
     TRUSTED_PROXY: 'vercel', // each test booking comes from its own x-real-ip (the per-IP limit is not tested here)
+    // Many requests from a few addresses, each read back: the acknowledgement caps are lib/requests' to test.
+    CUSTOMER_ACK_ADDRESS_DAILY_LIMIT: '9999999',
+    CUSTOMER_ACK_HOURLY_LIMIT: '9999999',
   });
   await sink.start();
   sink.messages.length = 0;

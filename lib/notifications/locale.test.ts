@@ -60,6 +60,7 @@ const RIDE: Reservation = {
   locale: 'en',
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',
+  anonymisedAt: null,
 };
 
 beforeAll(() => {

@@ -1,9 +1,12 @@
-// Closing the payment page of a booking the operator cancelled. The customer may still have Stripe's page open (up to
-// 31 minutes, lib/payments/checkout.ts): once the cancellation is stored, its open Checkout Session is expired through
-// Stripe, so nobody pays for a ride that will not happen (the « Réservation annulée » e-mail says nothing is due).
-// Best effort by design (docs/architecture.md, "Payments"): a Stripe failure never undoes nor refuses the
-// cancellation; it is logged, and a payment that still goes through is recorded by the webhook as before (fulfil's
-// paid-after-cancel path: the booking stays cancelled, the operator is told to refund).
+// Closing a booking's payment page before the operator's act makes paying it wrong. The customer may still have
+// Stripe's page open (up to 31 minutes, lib/payments/checkout.ts):
+// - a cancellation: once it is stored, the open Checkout Session is expired through Stripe, so nobody pays for a ride
+//   that will not happen (the « Réservation annulée » e-mail says nothing is due). Best effort by design
+//   (docs/architecture.md, "Payments"): a Stripe failure never undoes nor refuses the cancellation; it is logged, and a
+//   payment that still goes through is recorded by the webhook as before (fulfil's paid-after-cancel path: the booking
+//   stays cancelled, the operator is told to refund);
+// - 'Anonymiser ce client': the sessions are expired BEFORE the erasure, which clears the session id a payment would
+//   be recorded by (the admin action refuses to erase while a page cannot be closed, or was just paid).
 import 'server-only';
 import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
@@ -24,14 +27,9 @@ export type ExpireCheckoutOutcome = 'none' | 'expired' | 'paid' | 'failed';
 /** A cancellation is in the admin's hands: Stripe gets a short time, never the client's default 10 s × 3 tries. */
 const EXPIRE_REQUEST_OPTIONS: Stripe.RequestOptions = { timeout: 5_000, maxNetworkRetries: 1 };
 
-/** True when `r` is cancelled and its last Checkout Session may still take the customer's card. */
+/** True when the last Checkout Session of `r` may still take the customer's card. */
 export function hasOpenCheckout(r: Reservation): boolean {
-  return (
-    r.paymentStatus === 'cancelled' &&
-    r.stripeSessionId !== null &&
-    r.checkoutState === 'open' &&
-    !isPaidOnline(r)
-  );
+  return r.stripeSessionId !== null && r.checkoutState === 'open' && !isPaidOnline(r);
 }
 
 /**
@@ -39,6 +37,17 @@ export function hasOpenCheckout(r: Reservation): boolean {
  * marks its checkout expired at once (the checkout.session.expired webhook would too, later). Never throws.
  */
 export async function expireCheckoutOfCancelled(
+  reservation: Reservation,
+): Promise<{ outcome: ExpireCheckoutOutcome; reservation: Reservation }> {
+  if (reservation.paymentStatus !== 'cancelled') return { outcome: 'none', reservation };
+  return expireOpenCheckout(reservation);
+}
+
+/**
+ * Expires the open Checkout Session of `reservation`, whatever its status, and marks its checkout expired at once.
+ * Never throws: the outcome says what became of the session.
+ */
+export async function expireOpenCheckout(
   reservation: Reservation,
 ): Promise<{ outcome: ExpireCheckoutOutcome; reservation: Reservation }> {
   const unchanged = (outcome: ExpireCheckoutOutcome) => ({ outcome, reservation });
@@ -61,14 +70,14 @@ export async function expireCheckoutOfCancelled(
       paid = session.payment_status !== 'unpaid';
     }
     if (status === 'complete' || paid) {
-      console.warn(`[payments] ${ref} annulée : le client a payé avant la fermeture de la page de paiement`);
+      console.warn(`[payments] ${ref} : le client a payé avant la fermeture de la page de paiement`);
       return unchanged('paid');
     }
     if (status !== 'expired')
       throw new Error(`session Stripe encore ouverte (${status ?? 'statut inconnu'})`);
   } catch (error) {
     console.error(
-      `[payments] ${ref} annulée : page de paiement non fermée chez Stripe :`,
+      `[payments] ${ref} : page de paiement non fermée chez Stripe :`,
       describeStripeError(error),
     );
     return unchanged('failed');

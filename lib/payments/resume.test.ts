@@ -25,6 +25,8 @@ describe('a cancelled card payment', () => {
     expect(canResumePayment({ ...REQUEST, paymentStatus: 'paid' })).toBe(false);
     expect(canResumePayment({ ...REQUEST, paymentMethod: 'on_board' })).toBe(false);
     expect(canResumePayment({ ...REQUEST, priceCents: null })).toBe(false);
+    // 'Anonymiser ce client': nobody left to drive, and a payment would reopen what was erased.
+    expect(canResumePayment({ ...REQUEST, anonymisedAt: '2026-11-28T20:00:00.000Z' })).toBe(false);
   });
 
   it('comes back to the wizard’s page of its language with a token only this server signs', () => {

@@ -20,9 +20,13 @@ import { isOnlinePaymentEnabled } from './stripe';
 
 export { CANCELLED_PARAMS, type ResumeState };
 
-/** Whether the request waits for its card payment: pending, chosen to be paid online, not paid, priced. */
+/**
+ * Whether the request waits for its card payment: pending, chosen to be paid online, not paid, priced, and its
+ * customer not erased ('Anonymiser ce client': nobody left to drive, nor to record a payment for).
+ */
 export function canResumePayment(r: Reservation): boolean {
   return (
+    r.anonymisedAt === null &&
     r.paymentStatus === 'pending' &&
     r.paymentMethod === 'online' &&
     r.checkoutState !== 'paid' &&

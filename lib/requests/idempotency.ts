@@ -18,6 +18,7 @@ import type {
 } from '@/lib/db/types';
 import { isPaidOnline } from '@/lib/domain/reservations';
 import { deliverAfterResponse, renderedOrNone, requestStoredNotifications } from '@/lib/notifications';
+import { mayAcknowledge, withoutAcknowledgement } from './acknowledgement-cap';
 import { RequestError } from './errors';
 import { requestIdField } from './fields';
 import { REQUEST_MESSAGES } from './messages';
@@ -92,20 +93,20 @@ async function replayedPaymentMethod(
  * except the payment method of a card booking now paid on board (replayedPaymentMethod).
  */
 export async function createReservationWithRef(
-  store: Pick<DataStore, 'createReservation' | 'payOnBoardInstead'>,
+  store: Pick<DataStore, 'createReservation' | 'payOnBoardInstead' | 'takeThrottleSlot'>,
   input: Omit<ReservationInput, 'bookingRef'>,
   generateRef: () => string = generateBookingRef,
   notify: (input: ReservationInput) => Promise<NotificationDraft[]> = requestStoredNotifications,
 ): Promise<CreateReservationResult> {
+  // The customer's « Demande reçue » within its caps (lib/requests/acknowledgement-cap.ts); the operator's always.
+  const acknowledge = await mayAcknowledge(store, input.email);
   let lastConflict: ConflictError | undefined;
   for (let attempt = 0; attempt < MAX_REF_ATTEMPTS; attempt += 1) {
     let result: CreateReservationResult;
     try {
       const withRef = { ...input, bookingRef: generateRef() };
-      result = await store.createReservation(
-        withRef,
-        await renderedOrNone(withRef.bookingRef, () => notify(withRef)),
-      );
+      const drafts = await renderedOrNone(withRef.bookingRef, () => notify(withRef));
+      result = await store.createReservation(withRef, acknowledge ? drafts : withoutAcknowledgement(drafts));
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       lastConflict = error;

@@ -390,12 +390,15 @@ describe('createReservationWithRef', () => {
   const notReplayed = async (): Promise<never> => {
     throw new Error('payOnBoardInstead sans rejeu');
   };
+  /** The acknowledgement caps always let these requests' « Demande reçue » go (lib/requests/acknowledgement-cap.ts). */
+  const takeThrottleSlot = async () => true;
 
   it('retries with a new reference when the reference collides', async () => {
     const refs = ['HM-AAAAA', 'HM-BBBBB'];
     const seen: string[] = [];
     const store = {
       payOnBoardInstead: notReplayed,
+      takeThrottleSlot,
       async createReservation(i: ReservationInput) {
         seen.push(i.bookingRef);
         if (i.bookingRef === 'HM-AAAAA')
@@ -412,6 +415,7 @@ describe('createReservationWithRef', () => {
     let calls = 0;
     const conflicting = {
       payOnBoardInstead: notReplayed,
+      takeThrottleSlot,
       async createReservation(): Promise<never> {
         calls += 1;
         throw new ConflictError('Réservation');
@@ -423,6 +427,7 @@ describe('createReservationWithRef', () => {
     expect(calls).toBe(5);
     const down = {
       payOnBoardInstead: notReplayed,
+      takeThrottleSlot,
       async createReservation(): Promise<never> {
         throw new UnavailableError();
       },

@@ -35,6 +35,7 @@ export function storedReservation(overrides: Partial<Reservation> = {}): Reserva
     locale: 'fr',
     createdAt: '2026-11-23T08:00:00.000Z',
     updatedAt: '2026-11-23T08:00:00.000Z',
+    anonymisedAt: null,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import { issueInvoiceQuietly } from '@/lib/documents/invoice';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 import { PAYMENT_STATUSES, isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
 import { MESSAGE_STATUS_COPY } from '@/lib/admin/status-confirm';
-import { expireCheckoutOfCancelled } from '@/lib/payments/cancel';
+import { expireCheckoutOfCancelled, expireOpenCheckout, hasOpenCheckout } from '@/lib/payments/cancel';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
@@ -134,10 +134,16 @@ export const anonymiseCustomer = adminAction(z.object({ id: reservationId }), as
   const store = await getStore();
   const reservation = await store.getReservation(id);
   if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
-  const count = await store.anonymiseCustomer(
-    { email: reservation.email, phone: reservation.phone },
-    new Date(),
-  );
+  const customer = { email: reservation.email, phone: reservation.phone };
+  // A payment page still open would take money for a booking that can no longer be found by its session (the erasure
+  // clears it): close each one first, and erase nothing while one cannot be closed or was just paid.
+  for (const row of (await store.listCustomerReservations(customer)).filter(hasOpenCheckout)) {
+    const { outcome } = await expireOpenCheckout(row);
+    if (outcome === 'failed')
+      throw new ActionError(RESERVATION_MESSAGES.anonymiseCheckoutOpen(row.bookingRef));
+    if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.anonymiseJustPaid(row.bookingRef));
+  }
+  const count = await store.anonymiseCustomer(customer, new Date());
   updateData(CACHE_TAGS.reservations);
   const updated = await store.getReservation(id);
   return { count, reservation: updated ?? reservation };
