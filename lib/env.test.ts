@@ -144,3 +144,28 @@ describe('ADMIN_PASSWORD in production', () => {
     ).toBeNull();
   });
 });
+
+describe('counts set in the environment (Google shares, « Demande reçue » caps)', () => {
+  afterEach(() => resetServerEnvForTests());
+
+  it('take their defaults, or a whole number', () => {
+    expect(environmentProblems(production)).toBeNull();
+    for (const name of [
+      'GOOGLE_CLIENT_DAILY_CALL_LIMIT',
+      'CUSTOMER_ACK_ADDRESS_DAILY_LIMIT',
+      'CUSTOMER_ACK_HOURLY_LIMIT',
+    ]) {
+      expect(problemsOf({ [name]: ' 400 ' })).toBe('');
+    }
+  });
+
+  it.each(['0', '-5', '2.5', 'cent', '1e4', '150 appels'])('refuse %j at start, by name', (value) => {
+    for (const name of [
+      'GOOGLE_CLIENT_DAILY_CALL_LIMIT',
+      'CUSTOMER_ACK_ADDRESS_DAILY_LIMIT',
+      'CUSTOMER_ACK_HOURLY_LIMIT',
+    ]) {
+      expect(problemsOf({ [name]: value })).toMatch(new RegExp(`${name} doit être un nombre entier`));
+    }
+  });
+});

@@ -93,6 +93,14 @@ function countSetting(name: string, unit: string, fallback: number) {
     .transform((v) => v ?? fallback);
 }
 
+/**
+ * Default of GOOGLE_CLIENT_DAILY_CALL_LIMIT: 5 % of the default site budget. A visitor typing two addresses uses about
+ * twenty autocomplete calls, two Place Details and one Routes call; 150 is several bookings a day from one address
+ * (an office, a hotel desk, a mobile carrier's shared IPv4), while one address alone spends at most 5 % of the site's
+ * day instead of all of it (lib/maps/google-budget.ts).
+ */
+export const DEFAULT_GOOGLE_CLIENT_DAILY_CALL_LIMIT = 150;
+
 /** SITE_URL outside production when it is not set (`npm run dev`, unit tests); a production start requires it. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -293,6 +301,12 @@ const serverSchema = z
           .optional(),
       )
       .transform((v) => v ?? DEFAULT_GOOGLE_DAILY_CALL_LIMIT),
+    // Each client's share of that cap per rolling 24 h (lib/maps/google-budget.ts).
+    GOOGLE_CLIENT_DAILY_CALL_LIMIT: countSetting(
+      'GOOGLE_CLIENT_DAILY_CALL_LIMIT',
+      "d'appels par client et 24 h",
+      DEFAULT_GOOGLE_CLIENT_DAILY_CALL_LIMIT,
+    ),
     // Caps on the customers' « Demande reçue » (lib/requests/acknowledgement-cap.ts).
     CUSTOMER_ACK_ADDRESS_DAILY_LIMIT: countSetting(
       'CUSTOMER_ACK_ADDRESS_DAILY_LIMIT',

@@ -63,25 +63,25 @@ describe('takeGoogleCall', () => {
 
   it('is not fooled by the per-client throttles: other buckets do not count, nor spare it', async () => {
     for (let i = 0; i < 5; i++) await store.takeThrottleSlot('places', `203.0.113.${i}`, t0, t0, 120);
-    expect(await takeGoogleCall(store, t0, 1)).toBe(true);
-    expect(await takeGoogleCall(store, t0, 1)).toBe(false);
+    expect(await takeGoogleCall(store, t0, { limit: 1 })).toBe(true);
+    expect(await takeGoogleCall(store, t0, { limit: 1 })).toBe(false);
   });
 
   it('the window is rolling: a call 24 h after the first passes again', async () => {
-    expect(await takeGoogleCall(store, t0, 2)).toBe(true);
-    expect(await takeGoogleCall(store, new Date(t0.getTime() + 12 * HOUR), 2)).toBe(true);
-    expect(await takeGoogleCall(store, new Date(t0.getTime() + 23 * HOUR), 2)).toBe(false);
-    expect(await takeGoogleCall(store, new Date(t0.getTime() + 24 * HOUR + 1_000), 2)).toBe(true);
-    expect(await takeGoogleCall(store, new Date(t0.getTime() + 24 * HOUR + 2_000), 2)).toBe(false);
+    expect(await takeGoogleCall(store, t0, { limit: 2 })).toBe(true);
+    expect(await takeGoogleCall(store, new Date(t0.getTime() + 12 * HOUR), { limit: 2 })).toBe(true);
+    expect(await takeGoogleCall(store, new Date(t0.getTime() + 23 * HOUR), { limit: 2 })).toBe(false);
+    expect(await takeGoogleCall(store, new Date(t0.getTime() + 24 * HOUR + 1_000), { limit: 2 })).toBe(true);
+    expect(await takeGoogleCall(store, new Date(t0.getTime() + 24 * HOUR + 2_000), { limit: 2 })).toBe(false);
   });
 
   it('warns once per hour at most while refused, in French', async () => {
-    await takeGoogleCall(store, t0, 1);
+    await takeGoogleCall(store, t0, { limit: 1 });
     for (let minute = 0; minute < 60; minute += 10) {
-      expect(await takeGoogleCall(store, new Date(t0.getTime() + minute * 60_000), 1)).toBe(false);
+      expect(await takeGoogleCall(store, new Date(t0.getTime() + minute * 60_000), { limit: 1 })).toBe(false);
     }
     expect(budgetWarnings()).toHaveLength(1);
-    expect(await takeGoogleCall(store, new Date(t0.getTime() + HOUR), 1)).toBe(false);
+    expect(await takeGoogleCall(store, new Date(t0.getTime() + HOUR), { limit: 1 })).toBe(false);
     expect(budgetWarnings()).toHaveLength(2);
   });
 
@@ -91,8 +91,8 @@ describe('takeGoogleCall', () => {
         throw new Error('base indisponible');
       },
     };
-    await expect(takeGoogleCall(broken, t0, 1)).resolves.toBe(true);
-    await expect(takeGoogleCall(broken, t0, 1)).resolves.toBe(true);
+    await expect(takeGoogleCall(broken, t0, { limit: 1 })).resolves.toBe(true);
+    await expect(takeGoogleCall(broken, t0, { limit: 1 })).resolves.toBe(true);
     expect(warn).toHaveBeenCalledWith('[maps] budget Google illisible, appel autorisé', expect.any(Error));
     expect(budgetWarnings()).toHaveLength(0);
   });

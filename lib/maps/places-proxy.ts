@@ -1,7 +1,7 @@
 // The server side of the address field with Google (issue 13): the browser asks the server for suggestions and for
 // the place it chose, never Google directly, so the key stays on the server and the server's resolution (cached in
 // the database) is the one the quote and the booking use. Both answers are throttled per client, and every call that
-// reaches Google draws on the site-wide daily budget (lib/maps/google-budget.ts).
+// reaches Google draws on the client's daily share and the site-wide daily budget (lib/maps/google-budget.ts).
 import 'server-only';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
@@ -17,7 +17,11 @@ import { GoogleApiError, googleAutocomplete, googleConfig } from './google-api';
 import { takeGoogleCall } from './google-budget';
 import { PlaceResolutionError, resolvePlace, type ResolvedPlace } from './resolve-place';
 
-/** Keystrokes are debounced by the field; two addresses take about twenty requests. */
+/**
+ * Keystrokes are debounced by the field; two addresses take about twenty requests. This bounds bursts only: over a day
+ * it would allow one client 17 280 calls, so the calls that reach Google are also counted against the client's daily
+ * share of the budget (GOOGLE_CLIENT_DAILY_CALL_LIMIT, lib/maps/google-budget.ts).
+ */
 export const PLACES_THROTTLE = { limit: 120, windowMs: 10 * 60 * 1000 };
 
 export const autocompleteSchema = z.object({
@@ -32,8 +36,8 @@ export const resolveSchema = z.object({
 
 export interface SuggestionAnswer {
   /**
-   * False without GOOGLE_MAPS_SERVER_KEY, or once the daily Google budget is spent: the field offers the catalogue
-   * only, and says so.
+   * False without GOOGLE_MAPS_SERVER_KEY, or once the daily Google budget (the site's, or this client's share) is
+   * spent: the field offers the catalogue only, and says so.
    */
   enabled: boolean;
   suggestions: { placeRef: string; label: string; secondary: string }[];
@@ -48,10 +52,12 @@ export async function suggestPlaces(
   store: Pick<DataStore, 'takeThrottleSlot'>,
   now: Date,
   fetchImpl?: typeof fetch,
+  /** The client key (lib/requests/client-ip.ts); by default the current request's (lib/maps/google-budget.ts). */
+  client?: string | null,
 ): Promise<SuggestionAnswer> {
   const google = googleConfig();
   if (!google) return { enabled: false, suggestions: [] };
-  if (!(await takeGoogleCall(store, now))) return { enabled: false, suggestions: [] };
+  if (!(await takeGoogleCall(store, now, { client }))) return { enabled: false, suggestions: [] };
   try {
     const found = await googleAutocomplete(input.input, input.sessionToken, {
       apiKey: google.apiKey,
@@ -79,6 +85,8 @@ export async function resolveForField(
   input: z.infer<typeof resolveSchema>,
   store: Pick<DataStore, 'getCachedPlace' | 'saveCachedPlace' | 'takeThrottleSlot'>,
   now: Date,
+  /** The client key (lib/requests/client-ip.ts); by default the current request's (lib/maps/google-budget.ts). */
+  client?: string | null,
 ): Promise<ResolvedPlace> {
   const google = googleConfig();
   try {
@@ -87,6 +95,7 @@ export async function resolveForField(
       google: google ? { apiKey: google.apiKey, baseUrl: google.placesBaseUrl } : null,
       now,
       sessionToken: input.sessionToken,
+      client,
     });
   } catch (error) {
     if (!(error instanceof PlaceResolutionError)) throw error;

@@ -2,7 +2,8 @@
 // coordinates, and every rule (fixed routes, zones, airports, distance) runs on that. Catalogue references are looked
 // up offline; Google references go through Place Details (New) with the server key, cached in `place_cache` by place
 // id. Google's terms allow keeping place ids; coordinates are refreshed once they are 30 days old. A cache miss takes
-// a slot of the site-wide Google budget (lib/maps/google-budget.ts) first; refused, it fails as Google down would.
+// a slot of the client's daily share and of the site-wide Google budget (lib/maps/google-budget.ts) first; refused,
+// it fails as Google down would.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 import type { Place } from '@/lib/places/catalogue';
@@ -23,8 +24,9 @@ export interface ResolvedPlace {
 
 /**
  * 'unknown': not a reference, unknown catalogue id, or a place Google does not know; 'google-disabled': a Google
- * reference while no server key is configured; 'unavailable': Google did not answer properly, or the site's daily
- * Google budget is spent (both → 503 'Adresses indisponibles', the catalogue places still accepted).
+ * reference while no server key is configured; 'unavailable': Google did not answer properly, or the daily Google
+ * budget is spent — the site's, or this client's share (all → 503 'Adresses indisponibles', the catalogue places still
+ * accepted).
  */
 export type ResolutionFailure = 'unknown' | 'google-disabled' | 'unavailable';
 
@@ -54,6 +56,11 @@ export interface ResolveContext {
   now: Date;
   /** The autocomplete session token, passed on to Place Details so Google bills the session once. */
   sessionToken?: string;
+  /**
+   * Whose resolution it is, for the client's daily share of the budget (lib/maps/google-budget.ts): a client key of
+   * lib/requests/client-ip.ts; undefined, the current request's client; null, the site budget alone.
+   */
+  client?: string | null;
 }
 
 // Catalogue places are module constants, so each is labelled once per process: placeLabel normalises every part of
@@ -90,7 +97,7 @@ export async function resolvePlace(reference: string, ctx: ResolveContext): Prom
   if (cached && ctx.now.getTime() - Date.parse(cached.fetchedAt) < PLACE_CACHE_MAX_AGE_MS) {
     return { ref: normalized, address: cached.address, lat: cached.lat, lng: cached.lng, source: 'google' };
   }
-  if (!(await takeGoogleCall(ctx.store, ctx.now))) {
+  if (!(await takeGoogleCall(ctx.store, ctx.now, { client: ctx.client }))) {
     throw new PlaceResolutionError('unavailable', 'Budget Google du jour atteint');
   }
   let details;

@@ -2,7 +2,8 @@
 // small in-memory cache, and a database cache by place pair — `place_distances`, 30 days as Google's terms allow);
 // without a key, or when Google fails, the great-circle distance of docs/product.md#pricing-errors is used and the result says so
 // (`estimated`, and `googleFailed` so the browser can show the 'Erreur de calcul' toast). A call that misses both
-// caches takes a slot of the site-wide Google budget first (lib/maps/google-budget.ts); refused, it is a Google failure.
+// caches takes a slot of the client's daily share and of the site-wide Google budget first (lib/maps/google-budget.ts);
+// refused, it is a Google failure.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 import { distanceKm } from '@/lib/places';
@@ -35,6 +36,8 @@ export interface DistanceOptions {
   /** The distance cache (with `pair`), and the daily Google budget every call to Google draws on. */
   store: Pick<DataStore, 'getCachedDistance' | 'saveCachedDistance' | 'takeThrottleSlot'>;
   now?: Date;
+  /** The client key for its daily share (lib/maps/google-budget.ts); by default the current request's client. */
+  client?: string | null;
 }
 
 const ROUTES_BASE_URL = 'https://routes.googleapis.com';
@@ -167,7 +170,9 @@ export async function serverDistance(
   const stored = await cachedPairDistance(options);
   if (stored) return remember(stored);
   // Not remembered: once the window slides, the next quote asks Google again.
-  if (!(await takeGoogleCall(options.store, options.now ?? new Date()))) return greatCircle(from, to, true);
+  if (!(await takeGoogleCall(options.store, options.now ?? new Date(), { client: options.client }))) {
+    return greatCircle(from, to, true);
+  }
   try {
     const value = await googleDrivingDistance(from, to, apiKey, timeoutMs, fetchImpl, baseUrl);
     await savePairDistance(options, value);
