@@ -53,11 +53,14 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
         return;
       }
       const body = (await response.json().catch(() => ({}))) as LoginError;
-      toast({
-        title: body.error?.title ?? AUTH_MESSAGES.loginFailed.title,
-        description: body.error?.message ?? AUTH_MESSAGES.loginFailed.message,
-        variant: 'destructive',
-      });
+      // The reason stays under the field, which it marks invalid and describes, with the focus back in it to type
+      // again; the toast, gone after 5 s, only says the sign-in failed (its text once, not the reason twice).
+      form.setError(
+        'password',
+        { type: 'server', message: body.error?.message ?? AUTH_MESSAGES.loginFailed.message },
+        { shouldFocus: true },
+      );
+      toast({ title: body.error?.title ?? AUTH_MESSAGES.loginFailed.title, variant: 'destructive' });
     } catch {
       toast({
         title: AUTH_MESSAGES.unavailable.title,
@@ -73,7 +76,17 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
       {/* A password typed or sent before hydration counts; never in an address (components/forms/early-form.tsx). */}
       <EarlyForm onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field<LoginInput> name="password" id="admin-password" label="Mot de passe" required={false}>
-          {(field) => <Input {...field} type="password" autoComplete="current-password" required autoFocus />}
+          {/* In the re-sign-in window the window focuses the field itself: an autoFocus there took the focus before
+              the window had noted what had it, and closed, it gave the focus back to this field, gone (<body>). */}
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              required
+              autoFocus={!onSignedIn}
+            />
+          )}
         </Field>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Connexion...' : 'Se connecter'}

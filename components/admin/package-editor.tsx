@@ -72,6 +72,12 @@ function FixedRouteNote({ route }: { route: LinkedFixedRoute }) {
 const editButtonId = (id: string) => `modifier-forfait-${id}`;
 
 /**
+ * A button that has the keyboard focus while a save or a deletion runs: aria-disabled, not disabled, or the browser
+ * drops the focus to <body> (the reservations board's status select does the same); the press is ignored meanwhile.
+ */
+const softDisabled = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/**
  * The edited package: one panel across the table's width with a labelled field for each column (the add form's
  * layout), rather than inputs squeezed into the columns of the text rows. A row that shows a fixed route changes
  * 'Actif' only: its places name the route its prices are, and those are edited in the general rates tab.
@@ -87,8 +93,7 @@ function EditPanel({
   save: (event?: React.BaseSyntheticEvent) => Promise<void>;
   stop: () => void;
 }) {
-  const panel = useRef<HTMLFormElement>(null);
-  useEffect(() => panel.current?.querySelector('input')?.focus(), []);
+  const panel = useFirstInputFocused();
   const idPrefix = `edit-${row.id}`;
   return (
     <form
@@ -122,14 +127,63 @@ function EditPanel({
       ) : (
         <DraftFields idPrefix={idPrefix} />
       )}
-      <div className={cn(DRAFT_GRID_ROW, 'flex gap-2 self-end lg:justify-end')}>
-        <Button type="button" variant="outline" onClick={stop} disabled={busy}>
-          Annuler
-        </Button>
-        <Button type="submit" variant="success" disabled={busy}>
-          Enregistrer
-        </Button>
-      </div>
+      <DraftActions busy={busy} stop={stop} submit="Enregistrer" />
+    </form>
+  );
+}
+
+/** A draft form's « Annuler » and its submit button; pressed while saving, they do nothing (and keep the focus). */
+function DraftActions({ busy, stop, submit }: { busy: boolean; stop: () => void; submit: string }) {
+  return (
+    <div className={cn(DRAFT_GRID_ROW, 'flex gap-2 self-end lg:justify-end')}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => !busy && stop()}
+        aria-disabled={busy}
+        className={softDisabled}
+      >
+        Annuler
+      </Button>
+      <Button type="submit" variant="success" aria-disabled={busy} className={softDisabled}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+/** A draft's form, its first field focused as it opens (from « Ajouter un forfait » or a row's edit button). */
+function useFirstInputFocused() {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  return form;
+}
+
+/** The add form above the table. */
+function AddForm({
+  department,
+  slug,
+  busy,
+  save,
+  stop,
+}: {
+  department: Department;
+  slug: string;
+  busy: boolean;
+  save: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  stop: () => void;
+}) {
+  const form = useFirstInputFocused();
+  return (
+    <form
+      ref={form}
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={`Nouveau forfait ${department}`}
+      className={cn(DRAFT_GRID, 'bg-muted/50 mb-6 rounded-lg border p-4')}
+    >
+      <DraftFields idPrefix={`add-${slug}`} />
+      <DraftActions busy={busy} stop={stop} submit="Ajouter" />
     </form>
   );
 }
@@ -150,21 +204,21 @@ export function PackageEditor({
   initial: LocalPackage[];
   actions: PackageActions;
 }) {
-  const { form, rows, mode, busy, idle, errorText, pendingDelete, setPendingDelete, ...act } = usePackageRows(
-    {
+  const { form, rows, mode, busy, idle, errorText, pendingDelete, setPendingDelete, focusNext, ...act } =
+    usePackageRows({
       department,
       initial,
       actions,
-    },
-  );
+    });
   const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  // Back on the row's edit button once its panel closes (saved or cancelled), for the keyboard.
-  const returnFocusTo = useRef<string | null>(null);
+  const addButtonId = `ajouter-forfait-${slug}`;
+  // Back on a button once the form, the row or the button that had the keyboard focus is gone: the row's edit button
+  // when its panel closes or the new row is added, « Ajouter un forfait » when the add form closes or a row is deleted.
   useEffect(() => {
-    if (mode.kind !== 'viewing' || !returnFocusTo.current) return;
-    document.getElementById(returnFocusTo.current)?.focus();
-    returnFocusTo.current = null;
-  }, [mode]);
+    if (!focusNext) return;
+    const { target } = focusNext;
+    document.getElementById(target === 'add' ? addButtonId : editButtonId(target.row))?.focus();
+  }, [focusNext, addButtonId]);
 
   return (
     <Form {...form}>
@@ -179,29 +233,20 @@ export function PackageEditor({
             </h2>
             <p className="text-muted-foreground mt-1 max-w-prose text-sm">{PACKAGE_MESSAGES.quoteNote}</p>
           </div>
-          <Button type="button" onClick={act.startAdding} disabled={!idle}>
+          <Button
+            type="button"
+            id={addButtonId}
+            onClick={() => idle && act.startAdding()}
+            aria-disabled={!idle}
+            className={softDisabled}
+          >
             <Plus aria-hidden="true" />
             Ajouter un forfait
           </Button>
         </div>
 
         {mode.kind === 'adding' && (
-          <form
-            onSubmit={(event) => void act.save(event)}
-            noValidate
-            aria-label={`Nouveau forfait ${department}`}
-            className={cn(DRAFT_GRID, 'bg-muted/50 mb-6 rounded-lg border p-4')}
-          >
-            <DraftFields idPrefix={`add-${slug}`} />
-            <div className={cn(DRAFT_GRID_ROW, 'flex gap-2 self-end lg:justify-end')}>
-              <Button type="button" variant="outline" onClick={act.stop} disabled={busy}>
-                Annuler
-              </Button>
-              <Button type="submit" variant="success" disabled={busy}>
-                Ajouter
-              </Button>
-            </div>
-          </form>
+          <AddForm department={department} slug={slug} busy={busy} save={act.save} stop={act.stop} />
         )}
 
         {errorText && (
@@ -259,13 +304,11 @@ export function PackageEditor({
                         type="button"
                         size="icon"
                         variant="outline"
-                        disabled={!idle}
+                        aria-disabled={!idle}
+                        className={softDisabled}
                         id={editButtonId(row.id)}
                         aria-label={`Modifier le forfait ${row.startLocation} – ${row.endLocation}`}
-                        onClick={() => {
-                          returnFocusTo.current = editButtonId(row.id);
-                          act.startEditing(row);
-                        }}
+                        onClick={() => idle && act.startEditing(row)}
                       >
                         <Pencil aria-hidden="true" />
                       </Button>
@@ -273,10 +316,10 @@ export function PackageEditor({
                         type="button"
                         size="icon"
                         variant="outline"
-                        disabled={!idle}
+                        aria-disabled={!idle}
                         aria-label={`Supprimer le forfait ${row.startLocation} – ${row.endLocation}`}
-                        onClick={() => setPendingDelete(row)}
-                        className="text-destructive hover:text-destructive"
+                        onClick={() => idle && setPendingDelete(row)}
+                        className={cn(softDisabled, 'text-destructive hover:text-destructive')}
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>

@@ -4,7 +4,7 @@
 // Over 250 lines because the table, its phone cards and the delete dialog share the row state and the optimistic
 // updates; the filter form (reservation-filters.tsx) and the details view (reservation-details.tsx) live apart.
 
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Eye, Trash2 } from 'lucide-react';
 import {
@@ -160,6 +160,11 @@ export function ReservationsBoard({
     reservation: ReservationRow;
     status: Exclude<PaymentStatus, 'pending'>;
   } | null>(null);
+  // A status browsed with the arrow keys on a closed select (Chrome and Firefox on Windows and Linux change the value
+  // at each press, where a click or a phone's picker chooses): shown, confirmed on Enter or when the focus leaves,
+  // so « Annulée » can be reached without a confirmation opening for each status on the way.
+  const [browsed, setBrowsed] = useState<{ id: string; status: PaymentStatus } | null>(null);
+  const keyPressed = useRef(false);
   // false during the server render and the first client render, then true in a background re-render.
   const renderAll = useDeferredValue(true, false);
 
@@ -216,6 +221,14 @@ export function ReservationsBoard({
     }
     // The server's reason for this booking (it stays cancelled, it changed meanwhile) as the title, not a bare failure.
     toast({ ...statusFailureToast(result.error), variant: 'destructive' });
+  }
+
+  /** Confirmée, Annulée and Terminée are asked first (see the select); En attente is set at once. */
+  function chooseStatus(reservation: ReservationRow, status: PaymentStatus) {
+    setBrowsed(null);
+    if (status === reservation.paymentStatus) return;
+    if (status === 'pending') void changeStatus(reservation, status);
+    else setPendingStatus({ reservation, status });
   }
 
   async function confirmDelete() {
@@ -361,18 +374,34 @@ export function ReservationsBoard({
                 <TableCell className={cn('align-top', staysCancelled(r) && 'max-sm:col-span-2')}>
                   <select
                     aria-label={`Statut de la réservation ${r.bookingRef}`}
-                    value={r.paymentStatus}
+                    value={browsed?.id === r.id ? browsed.status : r.paymentStatus}
                     // aria-disabled, not disabled: a disabled control drops the keyboard focus to the page's top.
                     aria-disabled={savingId === r.id || staysCancelled(r)}
                     aria-describedby={staysCancelled(r) ? `credited-${r.id}` : undefined}
+                    onKeyDown={(event) => {
+                      // The change a key makes on the closed select comes during this keydown (its default action).
+                      keyPressed.current = true;
+                      setTimeout(() => {
+                        keyPressed.current = false;
+                      }, 0);
+                      if (browsed?.id !== r.id) return;
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        chooseStatus(r, browsed.status);
+                      } else if (event.key === 'Escape') setBrowsed(null);
+                    }}
+                    onBlur={() => browsed?.id === r.id && chooseStatus(r, browsed.status)}
                     onChange={(event) => {
                       if (savingId === r.id || staysCancelled(r)) return;
                       const status = event.target.value as PaymentStatus;
+                      if (keyPressed.current) {
+                        setBrowsed({ id: r.id, status });
+                        return;
+                      }
                       // Confirmée and Annulée e-mail the customer, Terminée issues the invoice: asked first (the
                       // select keeps the current status until then). A message is asked too: the window says that
                       // nothing is sent or issued.
-                      if (status === 'pending') void changeStatus(r, status);
-                      else setPendingStatus({ reservation: r, status });
+                      chooseStatus(r, status);
                     }}
                     className={cn(
                       'focus-visible:ring-ring h-11 w-full min-w-28 rounded-md border px-2 text-base outline-none focus-visible:ring-2 aria-disabled:opacity-60 sm:h-10',

@@ -8,7 +8,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/domain/records';
-import { EMPTY_DRAFT, packageToDraft, type PackageDraft } from '@/lib/admin/package-fields';
+import { EMPTY_DRAFT, PRICE_KEYS, packageToDraft, type PackageDraft } from '@/lib/admin/package-fields';
 import { runAction, type AdminActionFn } from './run-action';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
@@ -19,6 +19,17 @@ export interface PackageActions {
 }
 
 export type EditorMode = { kind: 'viewing' } | { kind: 'adding' } | { kind: 'editing'; id: string };
+
+/** Where the keyboard focus goes once the editor is back to viewing: a row's edit button, or « Ajouter un forfait ». */
+export type FocusTarget = { row: string } | 'add';
+
+/** The draft's fields in the order the forms show them: a refused save focuses the first one in error. */
+const FIELD_ORDER: readonly Path<PackageDraft>[] = [
+  'startLocation',
+  'endLocation',
+  ...PRICE_KEYS,
+  'isActive',
+];
 
 export function usePackageRows({
   department,
@@ -44,6 +55,9 @@ export function usePackageRows({
   const [errorText, setErrorText] = useState('');
   const [busy, setBusy] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<LocalPackage | null>(null);
+  // Set as the form, the row or the button that had the keyboard focus goes: the editor then moves it there
+  // (package-editor.tsx). A new object each time, so the same target twice moves it twice.
+  const [focusNext, setFocusNext] = useState<{ target: FocusTarget } | null>(null);
   // A row being added or edited with changes not saved: leaving the page asks first.
   useUnsavedChangesWarning(mode.kind !== 'viewing' && form.formState.isDirty);
 
@@ -54,6 +68,7 @@ export function usePackageRows({
   }
 
   function stop() {
+    if (mode.kind !== 'viewing') setFocusNext({ target: mode.kind === 'editing' ? { row: mode.id } : 'add' });
     form.clearErrors();
     setErrorText('');
     setMode({ kind: 'viewing' });
@@ -61,9 +76,13 @@ export function usePackageRows({
 
   function saveFailed(result: { fieldErrors?: Record<string, string>; error: string }) {
     form.clearErrors();
-    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+    const fieldErrors = result.fieldErrors ?? {};
+    for (const [name, message] of Object.entries(fieldErrors)) {
       form.setError(name as Path<PackageDraft>, { type: 'server', message });
     }
+    // On the first field to correct, which its message now describes; the toast and the alert only say it failed.
+    const first = FIELD_ORDER.find((name) => name in fieldErrors);
+    if (first) form.setFocus(first);
     setErrorText(result.error);
     toast({
       title: PACKAGE_MESSAGES.errorTitle,
@@ -74,7 +93,8 @@ export function usePackageRows({
 
   /** Saves the draft: a new row in add mode, the edited row otherwise. */
   const save = form.handleSubmit(async (draft) => {
-    if (mode.kind === 'viewing') return;
+    // Its buttons stay pressable while it runs (aria-disabled, package-editor.tsx): not sent twice.
+    if (mode.kind === 'viewing' || busy) return;
     setBusy(true);
     const result =
       mode.kind === 'adding'
@@ -90,6 +110,8 @@ export function usePackageRows({
         : current.map((row) => (row.id === saved.id ? saved : row)),
     );
     stop();
+    // The new row's edit button rather than « Ajouter un forfait »: the row is where the keyboard left off.
+    if (mode.kind === 'adding') setFocusNext({ target: { row: saved.id } });
     toast({
       title: mode.kind === 'adding' ? PACKAGE_MESSAGES.added : PACKAGE_MESSAGES.updated,
       variant: 'success',
@@ -105,6 +127,8 @@ export function usePackageRows({
     setBusy(false);
     if (!result) return;
     if (result.ok) {
+      // Its row and its delete button are gone (the window had given the focus back to that button).
+      setFocusNext({ target: 'add' });
       setRows((current) => current.filter((r) => r.id !== row.id));
       toast({ title: PACKAGE_MESSAGES.deleted, variant: 'success' });
       return;
@@ -122,6 +146,7 @@ export function usePackageRows({
     mode,
     busy,
     idle: mode.kind === 'viewing' && !busy,
+    focusNext,
     errorText,
     pendingDelete,
     setPendingDelete,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -27,6 +27,8 @@ function newestFirst(posts: BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => postDate(b).localeCompare(postDate(a)));
 }
 
+const ADD_BUTTON_ID = 'ajouter-article';
+
 /** /admin/blog: every post (published or not), newest first, with add, edit and delete-after-confirmation. */
 export function BlogAdmin({
   initialPosts,
@@ -39,6 +41,9 @@ export function BlogAdmin({
   const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
   const [deletePending, startDelete] = useTransition();
+  // Set once a post is deleted: its card and its « Supprimer » button went with it, so the window gives the focus to
+  // « Ajouter un article » instead of <body> (the top of the page, for the keyboard).
+  const focusAfterDelete = useRef(false);
 
   function onSaved(saved: BlogPost) {
     setPosts((current) => newestFirst([saved, ...current.filter((post) => post.id !== saved.id)]));
@@ -51,6 +56,7 @@ export function BlogAdmin({
       if (!result) return;
       if (result.ok) {
         setPosts((current) => current.filter((p) => p.id !== post.id));
+        focusAfterDelete.current = true;
         toast({ title: M.successTitle, description: M.deleted, variant: 'success' });
         return;
       }
@@ -62,7 +68,7 @@ export function BlogAdmin({
     <main>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-primary text-2xl font-bold sm:text-3xl">{M.pageTitle}</h1>
-        <Button onClick={() => setEditing('new')} disabled={initialPosts === null}>
+        <Button id={ADD_BUTTON_ID} onClick={() => setEditing('new')} disabled={initialPosts === null}>
           <Plus aria-hidden="true" />
           {M.add}
         </Button>
@@ -143,7 +149,14 @@ export function BlogAdmin({
           if (!open && !deletePending) setDeleting(null);
         }}
       >
-        <AlertDialogContent>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            if (!focusAfterDelete.current) return;
+            focusAfterDelete.current = false;
+            event.preventDefault();
+            document.getElementById(ADD_BUTTON_ID)?.focus();
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>{M.confirmTitle}</AlertDialogTitle>
             <AlertDialogDescription>{M.confirmText}</AlertDialogDescription>

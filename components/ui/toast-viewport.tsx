@@ -13,7 +13,7 @@ import { isLocale } from '@/lib/i18n/config';
 import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg max-sm:pr-14 pointer-coarse:pr-14 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {
@@ -53,7 +53,8 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
             )}
           </div>
           <ToastPrimitive.Close
-            className="focus-visible:ring-ring absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none"
+            // 44 × 44 px for a finger (WCAG 2.5.5), as every control below `sm`; the icon stays small.
+            className="focus-visible:ring-ring absolute top-2 right-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none max-sm:top-1 max-sm:right-1 max-sm:size-11 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:size-11"
             aria-label={closeLabel}
           >
             <XIcon className="size-4" aria-hidden="true" />
@@ -62,10 +63,14 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
       ))}
       {/* At the top of the screen: the bottom holds what was just pressed (the sticky save bar of the admin's
           prices, a form's send button, the WhatsApp button, the cookie banner), which a toast must not cover. The
-          viewport lets taps through around its toasts (each toast takes them back). */}
+          viewport lets taps through around its toasts (each toast takes them back).
+          Except over a dialog on a phone: the toast, across the screen, lay on the dialog's title and its × (a tap
+          on × hit the toast). It goes to the bottom then, where the page's bars and banner are under the dialog's
+          overlay anyway: the title and the way out stay clear; a tall dialog's last buttons may lie under it for its
+          5 s (a swipe or its × closes it sooner). */}
       <ToastPrimitive.Viewport
         label="Notifications ({hotkey})"
-        className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px]"
+        className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px] max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:top-auto max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:bottom-0 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pt-4 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pb-[max(1rem,env(safe-area-inset-bottom))]"
       />
     </ToastPrimitive.Provider>,
     document.body,
