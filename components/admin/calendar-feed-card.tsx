@@ -92,9 +92,10 @@ export function CalendarFeedCard({
               <Copy aria-hidden="true" />
               Copier
             </Button>
+            {/* Drawn as a button: 44 px high on a phone like the buttons beside it (components/ui/variants.ts). */}
             <a
               href={url.replace(/^https?:/, 'webcal:')}
-              className="hover:bg-accent inline-flex h-10 items-center justify-center gap-2 rounded-md border px-4 text-sm font-medium"
+              className="hover:bg-accent inline-flex h-11 items-center justify-center gap-2 rounded-md border px-4 text-sm font-medium sm:h-10"
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
               S’abonner

@@ -32,11 +32,12 @@ export function CsvExportForm({
         point-virgule).
       </p>
       {/* Two dates side by side, the button under them: the form sits in the agenda's narrow side column, where a
-          single row ran past the card and gave the page a horizontal scroll. */}
-      <form action="/api/admin/export" method="get" className="grid grid-cols-2 items-end gap-3">
+          single row ran past the card and gave the page a horizontal scroll. On a phone the dates are stacked: two in a
+          row left each too narrow for its date and calendar button (cut off at 360–375 px). */}
+      <form action="/api/admin/export" method="get" className="grid items-end gap-3 sm:grid-cols-2">
         <input type="hidden" name="retour" value="agenda" />
         {error ? (
-          <p id="export-error" role="alert" className="text-destructive col-span-2 text-sm font-medium">
+          <p id="export-error" role="alert" className="text-destructive text-sm font-medium sm:col-span-2">
             {error}
           </p>
         ) : null}
@@ -66,14 +67,14 @@ export function CsvExportForm({
             aria-describedby={error ? 'export-error' : undefined}
           />
         </div>
-        <button type="submit" className={`${buttonVariants({ variant: 'outline' })} col-span-2`}>
+        <button type="submit" className={`${buttonVariants({ variant: 'outline' })} sm:col-span-2`}>
           <Download aria-hidden="true" />
           Réservations (CSV)
         </button>
         <button
           type="submit"
           formAction="/api/admin/journal"
-          className={`${buttonVariants({ variant: 'outline' })} col-span-2`}
+          className={`${buttonVariants({ variant: 'outline' })} sm:col-span-2`}
         >
           <Download aria-hidden="true" />
           Journal des ventes (CSV)

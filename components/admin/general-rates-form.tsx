@@ -163,6 +163,9 @@ export function GeneralRatesForm({
                         {({ required: _required, ...control }) => (
                           <Input
                             {...control}
+                            // A field reached with Tab (or focused on a server error) stops above the sticky save bar
+                            // below (≈70 px), not under it (WCAG 2.4.11): the browser's focus scroll keeps this margin.
+                            className="scroll-mb-24"
                             value={String(control.value ?? '')}
                             type="text"
                             inputMode="decimal"

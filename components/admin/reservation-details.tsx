@@ -177,9 +177,10 @@ export function ReservationDetails({
               />
               <Field label="Mise à jour le" value={formatParisDateTimeCompact(r.updatedAt)} />
             </dl>
-            {/* For support only (the quote as the server computed it, the request id, the Stripe session): last, folded. */}
-            <details className="min-w-0 rounded-md border px-3 py-1">
-              <summary className="text-muted-foreground cursor-pointer py-2 text-sm font-medium">
+            {/* For support only (the quote as the server computed it, the request id, the Stripe session): last, folded.
+                On a phone the summary takes the box's padding: a 44 px target, the box no taller. */}
+            <details className="min-w-0 rounded-md border px-3 py-1 max-sm:py-0">
+              <summary className="text-muted-foreground cursor-pointer py-2 text-sm font-medium max-sm:py-3">
                 Détails techniques
               </summary>
               <dl className="min-w-0">

@@ -35,6 +35,12 @@ function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
+/** Back to the top of the wizard: a jump, not a glide, for a visitor whose system asks for less motion (WCAG 2.3.3). */
+function scrollToTop() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
 export interface UseBookingWizardOptions {
   packageId: FixedPackageId | null;
   settings: PriceSettings;
@@ -96,7 +102,7 @@ export function useBookingWizard({
   function goToStep(next: 1 | 2, vehicleType: WizardDraft['vehicleType'] = null) {
     moved.current = true;
     dispatch(next === 2 ? { type: 'next', vehicleType } : { type: 'previous' });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollToTop();
   }
 
   // "Suivant": the zod resolver runs the step-1 schema; the first failure is toasted, shown inline and focused. When
@@ -130,7 +136,7 @@ export function useBookingWizard({
     setSuccess(null);
     setPaymentChoice('whatsapp');
     dispatch({ type: 'reset', today: todayInParis(Date.now()) });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollToTop();
   }
 
   function showServerError(answer: ServerError | undefined) {

@@ -60,10 +60,11 @@ function DialogContent({
         {...focus}
       >
         {children}
+        {/* On a phone the × is a 44 px target around the same 16 px icon, at the same place (WCAG 2.5.5). */}
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="focus-visible:ring-ring absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none [&_svg]:size-4"
+            className="focus-visible:ring-ring absolute top-4 right-4 inline-flex items-center justify-center rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none max-sm:top-0.5 max-sm:right-0.5 max-sm:size-11 max-sm:rounded-md [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
             <span className="sr-only">{closeLabel}</span>

@@ -13,7 +13,7 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'bg-muted text-muted-foreground inline-flex h-10 w-fit items-center justify-center rounded-lg p-1',
+        'bg-muted text-muted-foreground inline-flex h-10 w-fit items-center justify-center rounded-lg p-1 max-sm:h-auto',
         className,
       )}
       {...props}
@@ -26,7 +26,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'text-foreground focus-visible:ring-ring data-[state=active]:bg-background inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 data-[state=active]:shadow-sm',
+        'text-foreground focus-visible:ring-ring data-[state=active]:bg-background inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 data-[state=active]:shadow-sm max-sm:min-h-11',
         className,
       )}
       {...props}
@@ -34,11 +34,16 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
+// Radix makes the panel a tab stop (tabIndex 0): kept, since a panel may hold no focusable element (a price tab whose
+// rows could not be read shows only a message), so it shows its focus like every other control (WCAG 2.4.7).
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 outline-none', className)}
+      className={cn(
+        'focus-visible:ring-ring flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
+        className,
+      )}
       {...props}
     />
   );

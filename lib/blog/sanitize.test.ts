@@ -46,6 +46,39 @@ describe('sanitizePostHtml keeps the article markup', () => {
     );
   });
 
+  it('renders an image without alt as decorative (alt=""), and keeps an explicit empty alt', () => {
+    expect(sanitizePostHtml('<img src="https://cdn.example.com/orly.jpg">')).toBe(
+      '<img src="https://cdn.example.com/orly.jpg" alt="" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizePostHtml('<img src="https://cdn.example.com/orly.jpg" alt="">')).toBe(
+      '<img src="https://cdn.example.com/orly.jpg" alt="" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('keeps lang and dir on text, so a passage in another language is read in it', () => {
+    const html =
+      '<p>Le chauffeur vous attend avec un panneau <span lang="en">Meet and greet</span>.</p>' +
+      '<blockquote lang="en-GB"><p>On time.</p></blockquote>' +
+      '<p lang="ar" dir="rtl">مرحبا</p><ul lang="de"><li>Flughafen</li></ul><h2 dir="auto">Titre</h2>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  it('writes a language tag in its canonical case and keeps lang after the tag’s own changes', () => {
+    expect(sanitizePostHtml('<q lang="EN-gb">Hello</q>')).toBe('<q lang="en-GB">Hello</q>');
+    expect(sanitizePostHtml('<h1 lang="en">Title</h1>')).toBe('<h2 lang="en">Title</h2>');
+    expect(sanitizePostHtml('<a href="/a" lang="en" target="_blank">a</a>')).toBe(
+      '<a href="/a" target="_blank" rel="noopener noreferrer" lang="en">a</a>',
+    );
+  });
+
+  it('drops a lang that is not a language tag and a dir that is not ltr, rtl or auto', () => {
+    expect(
+      sanitizePostHtml(
+        '<p lang="anglais">a</p><p lang="">b</p><p lang="en_GB">c</p><p lang="&quot;x">d</p><p dir="up">e</p>',
+      ),
+    ).toBe('<p>a</p><p>b</p><p>c</p><p>d</p><p>e</p>');
+  });
+
   it('turns a body h1 into an h2 (the article title is the h1)', () => {
     expect(sanitizePostHtml('<h1>Titre</h1>')).toBe('<h2>Titre</h2>');
   });

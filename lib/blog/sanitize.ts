@@ -7,6 +7,22 @@ import { frenchSpacing } from '@/lib/format/typography';
 const HTTP_URL = /^https?:\/\//i;
 const CODE_TAGS = new Set(['code', 'pre', 'kbd']);
 
+const TEXT_DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
+
+/**
+ * A well-formed BCP 47 language tag in its canonical case ('EN-gb' → 'en-GB'), or null. Its language is the usual two
+ * or three letters: the syntax also admits 5–8 ('anglais'), which no screen reader knows.
+ */
+function languageTag(value: string | undefined): string | null {
+  const tag = value?.trim() ?? '';
+  if (!/^[a-z]{2,3}(-|$)/i.test(tag)) return null;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: (
     'h2 h3 h4 h5 h6 p br hr div span ul ol li dl dt dd a img figure figcaption ' +
@@ -14,6 +30,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'table caption thead tbody tfoot tr th td'
   ).split(' '),
   allowedAttributes: {
+    // A passage in another language (a quote, an English term) is marked so screen readers and hyphenation switch
+    // language (WCAG 3.1.2); every allowed tag holds text or names it (img's alt), so all may carry them. Their values
+    // are checked in transformTags['*'].
+    '*': ['lang', 'dir'],
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     abbr: ['title'],
@@ -36,10 +56,29 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest,
       };
     },
+    // An image without alt is rendered as decorative (alt=""): a screen reader would otherwise read its file name. The
+    // editor is told before saving (components/blog/post-form-dialog.tsx, imagesWithoutAlt), since it may carry
+    // information that then reaches no one.
     img: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
     }),
+    // Runs after the tag's own transform: a lang that is not a language tag is dropped (a screen reader given an
+    // unknown language may fall silent or spell the passage out), so is a dir other than ltr, rtl or auto.
+    '*': (tagName, attribs) => {
+      if (!('lang' in attribs) && !('dir' in attribs)) return { tagName, attribs };
+      const { lang, dir, ...rest } = attribs;
+      const tag = languageTag(lang);
+      const direction = dir?.trim().toLowerCase() ?? '';
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          ...(tag ? { lang: tag } : {}),
+          ...(TEXT_DIRECTIONS.has(direction) ? { dir: direction } : {}),
+        },
+      };
+    },
   },
   // French typography of typed text: the space before ':', ';', '!', '?', '»' and after '«' becomes a no-break space
   // (a phone never wraps the sign alone); code keeps its spaces.

@@ -4,6 +4,9 @@ import { ReauthHost } from '@/components/admin/reauth-host';
 import { LogoMark } from '@/components/site/logo';
 import { requireAdmin } from '@/lib/auth/guard';
 
+/** The skip link's target: the wrapper of the page's own <main>, as in the public shell (components/site/site-shell.tsx). */
+const CONTENT_ID = 'contenu';
+
 export const metadata: Metadata = {
   title: { default: 'Administration', template: '%s | Administration' },
   robots: { index: false, follow: false },
@@ -15,6 +18,13 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   await requireAdmin();
   return (
     <div className="bg-muted/40 min-h-dvh">
+      {/* First stop of the tab order: past the logo and the seven links and buttons of the header, to the page. */}
+      <a
+        href={`#${CONTENT_ID}`}
+        className="text-primary sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Aller au contenu
+      </a>
       <header className="bg-primary text-primary-foreground">
         {/* On a phone the brand name hides behind the logo (read by screen readers): the logo and the log-out buttons make
             the first row, the links the second (components/admin/admin-nav.tsx). */}
@@ -28,7 +38,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <AdminNav />
         </div>
       </header>
-      <div className="mx-auto max-w-7xl px-4 py-6">{children}</div>
+      <div id={CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
+        {children}
+      </div>
       <ReauthHost />
     </div>
   );

@@ -67,9 +67,10 @@ export default async function PricesPage() {
 
   return (
     <main className="flex flex-col gap-4">
+      {/* A 44 px target on a phone, as every admin control (WCAG 2.5.5). */}
       <Link
         href="/admin/dashboard"
-        className="text-primary inline-flex w-fit items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+        className="text-primary inline-flex w-fit items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline max-sm:min-h-11"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour au tableau de bord

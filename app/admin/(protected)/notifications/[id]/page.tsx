@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { RequeueButton } from '@/components/admin/notification-card';
 import { Badge } from '@/components/ui/badge';
@@ -18,14 +19,26 @@ import { resendRefusals } from '@/lib/notifications/resend';
 import { requeueNotification } from '../actions';
 import { formatParisDateTimeCompact } from '@/lib/format/dates';
 
-export const metadata: Metadata = { title: 'Message' };
+type Props = { params: Promise<{ id: string }> };
+
+/** The message, read once per request for its title and its page. */
+const loadNotification = cache(async (id: string) => (await getStore()).getNotification(id));
+
+// Each message's tab and history entry are named by its subject. The admin check comes first here too: the title is
+// resolved apart from the page, and a subject is the admin's to read. An unknown id is titled as the 404 it answers
+// (app/admin/not-found.tsx): Next keeps the page's own title once hydrated (lib/seo/metadata.ts, notFoundMetadata).
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requireAdmin();
+  const n = await loadNotification((await params).id);
+  return { title: n ? n.subject : 'Page non trouvée' };
+}
 
 /** One rendered message as the recipient reads it (HTML in a sandboxed frame), its plain-text part and attachments. */
-export default async function NotificationPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function NotificationPage({ params }: Props) {
   await requireAdmin();
   const { id } = await params;
   const store = await getStore();
-  const n = await store.getNotification(id);
+  const n = await loadNotification(id);
   if (!n) notFound();
   const refusal = (await resendRefusals(store, [n])).get(n.id) ?? null;
   const summary = toNotificationSummary(n);
@@ -34,7 +47,7 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
     <main className="flex flex-col gap-4">
       <Link
         href="/admin/notifications"
-        className="text-primary inline-flex h-10 w-fit items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline"
+        className="text-primary inline-flex h-11 w-fit items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline sm:h-10"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Toutes les notifications
@@ -47,10 +60,18 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
           <span className="text-muted-foreground text-xs">{NOTIFICATION_KIND_LABELS[n.kind]}</span>
         </div>
         <h1 className="text-xl font-bold break-words">{n.subject}</h1>
-        <p className="text-muted-foreground text-sm break-all">
-          À&nbsp;: {n.recipient} · créée le {formatParisDateTimeCompact(n.createdAt)} · {n.attempts} tentative
+        {/* Only the address may break anywhere (a long one has no other break); a date and time stay whole. */}
+        <p className="text-muted-foreground text-sm">
+          À&nbsp;: <span className="break-all">{n.recipient}</span> ·{' '}
+          <span className="whitespace-nowrap">créée le {formatParisDateTimeCompact(n.createdAt)}</span> ·{' '}
+          {n.attempts} tentative
           {n.attempts > 1 ? 's' : ''}
-          {n.sentAt ? ` · envoyée le ${formatParisDateTimeCompact(n.sentAt)}` : ''}
+          {n.sentAt ? (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">envoyée le {formatParisDateTimeCompact(n.sentAt)}</span>
+            </>
+          ) : null}
         </p>
         {n.lastError && (
           <p className="text-destructive text-sm break-words">
@@ -92,8 +113,9 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
             Pièces jointes
           </h2>
           {n.attachments.map((a) => (
-            <details key={a.filename} className="bg-card rounded-xl border p-4">
-              <summary className="cursor-pointer font-medium">{a.filename}</summary>
+            // On a phone the summary takes the card's padding: a 44 px target, the card no taller.
+            <details key={a.filename} className="bg-card rounded-xl border p-4 max-sm:py-1.5">
+              <summary className="cursor-pointer font-medium max-sm:py-2.5">{a.filename}</summary>
               <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{a.content}</pre>
             </details>
           ))}
