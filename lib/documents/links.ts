@@ -2,31 +2,16 @@
 // The token is the booking reference plus an HMAC of it: unguessable without the server secret, and stateless, so
 // a link in an old e-mail keeps working and no extra column is needed to find the reservation again.
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/env';
+import { isServerSignature, serverSignature } from '@/lib/server-signature';
 
-const DEV_SECRET = 'harmony-move-development-document-secret';
 const SIGNATURE_LENGTH = 22; // base64url characters ≈ 132 bits
-
-function secret(): string {
-  const env = serverEnv();
-  if (env.DOCUMENT_TOKEN_SECRET) return env.DOCUMENT_TOKEN_SECRET;
-  if (env.SESSION_SECRET)
-    return createHmac('sha256', env.SESSION_SECRET).update('documents').digest('base64url');
-  if (env.NODE_ENV === 'production') {
-    throw new Error('DOCUMENT_TOKEN_SECRET (ou SESSION_SECRET) est obligatoire en production.');
-  }
-  return DEV_SECRET;
-}
 
 /** What a token opens: the documents (e-mailed links), or the page of a cancelled card payment (Stripe's cancel_url). */
 export type TokenPurpose = 'document' | 'resume';
 
 function signature(bookingRef: string, purpose: TokenPurpose): string {
-  return createHmac('sha256', secret())
-    .update(`${purpose}:${bookingRef}`)
-    .digest('base64url')
-    .slice(0, SIGNATURE_LENGTH);
+  return serverSignature(`${purpose}:${bookingRef}`, SIGNATURE_LENGTH);
 }
 
 /**
@@ -42,9 +27,7 @@ export function bookingRefFromToken(token: string, purpose: TokenPurpose = 'docu
   const match = /^(HM-[A-Z0-9]{5})\.([\w-]{22})$/.exec(token);
   if (!match) return null;
   const [, ref, sig] = match as unknown as [string, string, string];
-  const expected = Buffer.from(signature(ref, purpose));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? ref : null;
+  return isServerSignature(`${purpose}:${ref}`, sig, SIGNATURE_LENGTH) ? ref : null;
 }
 
 function absolute(path: string): string {

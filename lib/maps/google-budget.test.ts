@@ -15,6 +15,7 @@ import {
   takeGoogleCall,
 } from './google-budget';
 import { suggestPlaces } from './places-proxy';
+import { signedGoogleRef } from './place-signature';
 
 const HOUR = 60 * 60 * 1000;
 const BUDGET_WARNING = /^\[maps\] budget Google du jour atteint/;
@@ -125,7 +126,7 @@ describe('suggestPlaces and the budget', () => {
     for (let i = 0; i < 2; i++) {
       await expect(suggestPlaces(input(), store, now, fake)).resolves.toMatchObject({
         enabled: true,
-        suggestions: [{ placeRef: 'google:ChIJrue' }],
+        suggestions: [{ placeRef: signedGoogleRef('ChIJrue') }],
       });
     }
     await expect(suggestPlaces(input(), store, now, fake)).resolves.toEqual({

@@ -15,6 +15,7 @@ import {
 import { suggestPlaces } from './places-proxy';
 import { PlaceResolutionError, resolvePlace } from './resolve-place';
 import { clearDistanceCache, serverDistance } from './server-distance';
+import { signedGoogleRef } from './place-signature';
 
 /** The headers of the request being answered (next/headers); null: no request, as in a script. */
 let mockRequestHeaders: Headers | null = null;
@@ -118,7 +119,7 @@ describe('autocomplete: one client spends its share, the others keep Google', ()
     from(BOB);
     await expect(suggestPlaces(input(), store, at(20), fake)).resolves.toMatchObject({
       enabled: true,
-      suggestions: [{ placeRef: 'google:ChIJrue' }],
+      suggestions: [{ placeRef: signedGoogleRef('ChIJrue') }],
     });
     expect(fetchImpl).toHaveBeenCalledTimes(SHARE + 1);
 
@@ -174,22 +175,28 @@ describe('Place Details and Routes draw on the same share', () => {
     const fetchImpl = details();
     from(ALICE);
     for (let i = 0; i < SHARE; i++) {
-      await expect(resolvePlace(`google:ChIJplace${i}`, context(fetchImpl, at(i)))).resolves.toMatchObject({
+      await expect(
+        resolvePlace(signedGoogleRef(`ChIJplace${i}`), context(fetchImpl, at(i))),
+      ).resolves.toMatchObject({
         source: 'google',
       });
     }
-    const refused = resolvePlace('google:ChIJmairie', context(fetchImpl, at(10)));
+    const refused = resolvePlace(signedGoogleRef('ChIJmairie'), context(fetchImpl, at(10)));
     await expect(refused).rejects.toBeInstanceOf(PlaceResolutionError);
     await expect(refused).rejects.toMatchObject({ reason: 'unavailable' });
     expect(fetchImpl).toHaveBeenCalledTimes(SHARE);
 
     from(BOB);
-    await expect(resolvePlace('google:ChIJmairie', context(fetchImpl, at(11)))).resolves.toMatchObject({
+    await expect(
+      resolvePlace(signedGoogleRef('ChIJmairie'), context(fetchImpl, at(11))),
+    ).resolves.toMatchObject({
       source: 'google',
     });
     // Cached now: Alice reads it from the database, which costs Google nothing.
     from(ALICE);
-    await expect(resolvePlace('google:ChIJmairie', context(fetchImpl, at(12)))).resolves.toMatchObject({
+    await expect(
+      resolvePlace(signedGoogleRef('ChIJmairie'), context(fetchImpl, at(12))),
+    ).resolves.toMatchObject({
       source: 'google',
     });
     expect(fetchImpl).toHaveBeenCalledTimes(SHARE + 1);

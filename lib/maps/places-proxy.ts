@@ -6,15 +6,11 @@ import 'server-only';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/booking/messages';
 import type { DataStore } from '@/lib/db/types';
-import {
-  AUTOCOMPLETE_MAX_INPUT,
-  googleRef,
-  MAX_PLACE_REF_LENGTH,
-  SESSION_TOKEN_PATTERN,
-} from '@/lib/places/refs';
+import { AUTOCOMPLETE_MAX_INPUT, MAX_PLACE_REF_LENGTH, SESSION_TOKEN_PATTERN } from '@/lib/places/refs';
 import { RequestError } from '@/lib/requests/errors';
 import { GoogleApiError, googleAutocomplete, googleConfig } from './google-api';
 import { takeGoogleCall } from './google-budget';
+import { signedGoogleRef } from './place-signature';
 import { PlaceResolutionError, resolvePlace, type ResolvedPlace } from './resolve-place';
 
 /**
@@ -67,7 +63,7 @@ export async function suggestPlaces(
     return {
       enabled: true,
       suggestions: found.map((s) => ({
-        placeRef: googleRef(s.placeId),
+        placeRef: signedGoogleRef(s.placeId),
         label: s.label,
         secondary: s.secondary,
       })),

@@ -3,6 +3,7 @@ import { getPlace } from '@/lib/places/catalogue';
 import { placeAddress } from '@/lib/places/refs';
 import { withGoogleDailyLimit } from '@/lib/testing/google-budget';
 import { GOOGLE_BUDGET_BUCKET } from './google-budget';
+import { signedGoogleRef } from './place-signature';
 import {
   PLACE_CACHE_MAX_AGE_MS,
   PlaceResolutionError,
@@ -49,8 +50,10 @@ describe('resolvePlace, catalogue references', () => {
     for (const reference of ['catalogue:nulle-part', 'catalogue:', 'gare-de-dourdan']) {
       await expect(resolvePlace(reference, offline)).rejects.toMatchObject({ reason: 'unknown' });
     }
-    await expect(resolvePlace('google:ChIJabcdef', offline)).rejects.toBeInstanceOf(PlaceResolutionError);
-    await expect(resolvePlace('google:ChIJabcdef', offline)).rejects.toMatchObject({
+    await expect(resolvePlace(signedGoogleRef('ChIJabcdef'), offline)).rejects.toBeInstanceOf(
+      PlaceResolutionError,
+    );
+    await expect(resolvePlace(signedGoogleRef('ChIJabcdef'), offline)).rejects.toMatchObject({
       reason: 'google-disabled',
     });
   });
@@ -97,13 +100,13 @@ describe('resolvePlace and the daily Google budget', () => {
   it('the limit+1-th Place Details call in 24 h is not made: the place is unavailable (503 path)', async () => {
     const store = memoryStore();
     const fetchImpl = detailsAnswer();
-    await expect(resolvePlace('google:ChIJone', context(store, fetchImpl))).resolves.toMatchObject({
+    await expect(resolvePlace(signedGoogleRef('ChIJone'), context(store, fetchImpl))).resolves.toMatchObject({
       source: 'google',
     });
-    await expect(resolvePlace('google:ChIJtwo', context(store, fetchImpl))).resolves.toMatchObject({
+    await expect(resolvePlace(signedGoogleRef('ChIJtwo'), context(store, fetchImpl))).resolves.toMatchObject({
       source: 'google',
     });
-    const third = resolvePlace('google:ChIJthree', context(store, fetchImpl));
+    const third = resolvePlace(signedGoogleRef('ChIJthree'), context(store, fetchImpl));
     await expect(third).rejects.toBeInstanceOf(PlaceResolutionError);
     await expect(third).rejects.toMatchObject({ reason: 'unavailable' });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
@@ -119,11 +122,11 @@ describe('resolvePlace and the daily Google budget', () => {
   it('cache hits take no budget slot; a stale entry does', async () => {
     const store = memoryStore();
     const fetchImpl = detailsAnswer();
-    for (let i = 0; i < 5; i++) await resolvePlace('google:ChIJone', context(store, fetchImpl));
+    for (let i = 0; i < 5; i++) await resolvePlace(signedGoogleRef('ChIJone'), context(store, fetchImpl));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(store.hits).toHaveLength(1);
     const stale = new Date(t0.getTime() + PLACE_CACHE_MAX_AGE_MS + 60_000);
-    await resolvePlace('google:ChIJone', context(store, fetchImpl, stale));
+    await resolvePlace(signedGoogleRef('ChIJone'), context(store, fetchImpl, stale));
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(store.hits).toHaveLength(2);
   });
@@ -131,15 +134,17 @@ describe('resolvePlace and the daily Google budget', () => {
   it('the window is rolling: refused within 24 h of the first calls, let through once it slides', async () => {
     const store = memoryStore();
     const fetchImpl = detailsAnswer();
-    await resolvePlace('google:ChIJone', context(store, fetchImpl));
-    await resolvePlace('google:ChIJtwo', context(store, fetchImpl));
+    await resolvePlace(signedGoogleRef('ChIJone'), context(store, fetchImpl));
+    await resolvePlace(signedGoogleRef('ChIJtwo'), context(store, fetchImpl));
     const almost = new Date(t0.getTime() + 23 * 60 * 60 * 1000);
-    await expect(resolvePlace('google:ChIJthree', context(store, fetchImpl, almost))).rejects.toMatchObject({
+    await expect(
+      resolvePlace(signedGoogleRef('ChIJthree'), context(store, fetchImpl, almost)),
+    ).rejects.toMatchObject({
       reason: 'unavailable',
     });
     const dayLater = new Date(t0.getTime() + 24 * 60 * 60 * 1000 + 1_000);
     await expect(
-      resolvePlace('google:ChIJthree', context(store, fetchImpl, dayLater)),
+      resolvePlace(signedGoogleRef('ChIJthree'), context(store, fetchImpl, dayLater)),
     ).resolves.toMatchObject({ source: 'google' });
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
@@ -152,7 +157,7 @@ describe('resolvePlace and the daily Google budget', () => {
       },
     };
     const fetchImpl = detailsAnswer();
-    await expect(resolvePlace('google:ChIJone', context(store, fetchImpl))).resolves.toMatchObject({
+    await expect(resolvePlace(signedGoogleRef('ChIJone'), context(store, fetchImpl))).resolves.toMatchObject({
       source: 'google',
     });
     expect(fetchImpl).toHaveBeenCalledTimes(1);

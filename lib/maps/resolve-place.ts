@@ -10,6 +10,7 @@ import type { Place } from '@/lib/places/catalogue';
 import { cataloguePlaceOf, parsePlaceRef, placeAddress } from '@/lib/places/refs';
 import { GoogleApiError, googlePlaceDetails } from './google-api';
 import { takeGoogleCall } from './google-budget';
+import { isSignedPlace } from './place-signature';
 
 export const PLACE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -96,6 +97,10 @@ export async function resolvePlace(reference: string, ctx: ResolveContext): Prom
   const cached = await ctx.store.getCachedPlace(ref.id);
   if (cached && ctx.now.getTime() - Date.parse(cached.fetchedAt) < PLACE_CACHE_MAX_AGE_MS) {
     return { ref: normalized, address: cached.address, lat: cached.lat, lng: cached.lng, source: 'google' };
+  }
+  // Google is asked only for a place the server suggested (signed) or already resolved once (lib/maps/place-signature.ts).
+  if (ref.signature ? !isSignedPlace(ref.id, ref.signature) : !cached) {
+    throw new PlaceResolutionError('unknown', `Lieu Google non proposé par le serveur : ${ref.id}`);
   }
   if (!(await takeGoogleCall(ctx.store, ctx.now, { client: ctx.client }))) {
     throw new PlaceResolutionError('unavailable', 'Budget Google du jour atteint');

@@ -9,6 +9,7 @@ import { resetServerEnvForTests } from '@/lib/env';
 import { clearDistanceCache } from '@/lib/maps/server-distance';
 import { clearQuoteCache } from '@/lib/requests/quote-cache';
 import { PLACE_CACHE_MAX_AGE_MS, resolvePlace } from '@/lib/maps/resolve-place';
+import { signedGoogleRef } from '@/lib/maps/place-signature';
 import { startFakeGoogle, type FakeGoogle } from '@/e2e/fake-google/fake-google.mjs';
 
 let store: TestStore;
@@ -24,8 +25,11 @@ import { POST as autocompletePOST } from '../places/autocomplete/route';
 import { POST as resolvePOST } from '../places/resolve/route';
 
 const KEY = 'fake-google-key';
-const MARSEILLE = 'google:ChIJfake_Marseille_VieuxPort';
-const LILLE = 'google:ChIJfake_Lille_GrandPlace';
+// The references the server's suggestions carry (signed); it answers and stores them unsigned (MARSEILLE_REF…).
+const MARSEILLE = signedGoogleRef('ChIJfake_Marseille_VieuxPort');
+const LILLE = signedGoogleRef('ChIJfake_Lille_GrandPlace');
+const MARSEILLE_REF = 'google:ChIJfake_Marseille_VieuxPort';
+const LILLE_REF = 'google:ChIJfake_Lille_GrandPlace';
 const DOURDAN = { lat: 48.529, lng: 2.0113 };
 const CHOOSE = 'Choisissez une adresse proposée dans la liste.';
 
@@ -197,7 +201,7 @@ describe('forged coordinates and texts', () => {
     expect(stored?.dropoffLocation).toBe('Place du Général de Gaulle, 59000 Lille, France');
     const places = (stored?.quote as { places: { departure: { lat: number; lng: number; ref: string } } })
       .places;
-    expect(places.departure).toMatchObject({ lat: 43.2965, lng: 5.3698, ref: MARSEILLE });
+    expect(places.departure).toMatchObject({ lat: 43.2965, lng: 5.3698, ref: MARSEILLE_REF });
   });
 
   it('a catalogue id that does not exist → 422 on the field', async () => {
@@ -224,11 +228,30 @@ describe('forged coordinates and texts', () => {
 
   it('a Google place id Google does not know → 422 with the French message', async () => {
     const { status, json } = await quote({
-      departurePlaceRef: 'google:ChIJdoesNotExist',
+      departurePlaceRef: signedGoogleRef('ChIJdoesNotExist'),
       destinationPlaceRef: LILLE,
     });
     expect(status).toBe(422);
     expect(json.error).toMatchObject({ message: CHOOSE, fields: { departureAddress: CHOOSE } });
+  });
+
+  it('a Google reference the server never suggested costs no Google call: made up, or its signature forged → 422', async () => {
+    const forged = `${MARSEILLE_REF}.${'A'.repeat(16)}`;
+    for (const departurePlaceRef of ['google:ChIJmadeUpByAScript', forged, `${LILLE}x`]) {
+      const { status, json } = await quote({ departurePlaceRef, destinationPlaceRef: 'catalogue:orly-4' });
+      expect(status).toBe(422);
+      expect(json.error).toMatchObject({ message: CHOOSE });
+    }
+    expect(google.calls()).toMatchObject({ details: 0 });
+    // Once the server has resolved a place, its unsigned reference (what the browser keeps, what a booking stores)
+    // is known: it is answered from the cache, and refreshed when stale.
+    expect(
+      (await quote({ departurePlaceRef: MARSEILLE, destinationPlaceRef: 'catalogue:orly-4' })).status,
+    ).toBe(200);
+    expect(
+      (await quote({ departurePlaceRef: MARSEILLE_REF, destinationPlaceRef: 'catalogue:orly-4' })).status,
+    ).toBe(200);
+    expect(google.calls().details).toBe(1);
   });
 
   it('without a server key only catalogue places are accepted', async () => {
@@ -431,7 +454,7 @@ describe('caches', () => {
     const c = await quote(body);
     expect(c.json.quote.totalPrice).toBe(a.json.quote.totalPrice);
     expect(google.calls()).toMatchObject({ details: 2, routes: 1 });
-    expect(await store.getCachedDistance(MARSEILLE, LILLE)).toMatchObject({ km: expect.any(Number) });
+    expect(await store.getCachedDistance(MARSEILLE_REF, LILLE_REF)).toMatchObject({ km: expect.any(Number) });
   });
 });
 
@@ -503,7 +526,7 @@ describe('the address field endpoints', () => {
     expect(suggestions.status).toBe(200);
     const json = (await suggestions.json()) as { enabled: boolean; suggestions: { placeRef: string }[] };
     expect(json.enabled).toBe(true);
-    expect(json.suggestions[0]?.placeRef).toBe('google:ChIJfake_Dourdan_Chartres');
+    expect(json.suggestions[0]?.placeRef).toBe(signedGoogleRef('ChIJfake_Dourdan_Chartres'));
     const resolved = await resolvePOST(
       request('/api/places/resolve', { placeRef: json.suggestions[0]?.placeRef, sessionToken }),
     );
