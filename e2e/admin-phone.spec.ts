@@ -5,47 +5,18 @@
 // wizard's jump to the top without animation when the system asks for less motion.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  ADMIN_TARGETS,
   chooseAddress,
   exclusively,
   loginAsAdmin,
   parisDate,
   setReservationStatus,
+  smallTargets,
   titleAfterHydration,
 } from './helpers';
 import { wizardDraft } from '../lib/testing/wizard-draft';
 
 const PHONE = { width: 375, height: 812 };
-
-/**
- * Controls smaller than 44 × 44 px inside `root` (e2e/phone.spec.ts's smallTargets, plus tabs and <summary>). A
- * checkbox counts with the label that wraps it (the target a finger presses), a native one as a Radix one.
- */
-async function smallTargets(page: Page, root = 'body'): Promise<string[]> {
-  return page.evaluate((root) => {
-    const out: string[] = [];
-    const scope = document.querySelector(root);
-    if (!scope) return [`no ${root}`];
-    const els = scope.querySelectorAll(
-      'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, summary, [role="tab"]',
-    );
-    for (const control of els) {
-      const choice = control.matches(
-        'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"]',
-      );
-      const el = (choice && control.closest('label')) || control;
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden' || style.display === 'none')
-        continue;
-      if (el.closest('[hidden], [aria-hidden="true"]')) continue;
-      if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
-        out.push(
-          `${el.tagName.toLowerCase()} « ${(control.getAttribute('aria-label') ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
-        );
-    }
-    return out;
-  }, root);
-}
 
 /** A link or control whose own box must be 44 px both ways. */
 async function expectTarget(control: Locator, name: string): Promise<void> {
@@ -97,14 +68,17 @@ test.describe('the admin on a phone (375 × 812, touch)', () => {
     await expectTarget(page.getByRole('link', { name: 'Retour au tableau de bord' }), 'back link');
     for (const tab of await page.getByRole('tab').all())
       await expectTarget(tab, `tab ${await tab.innerText()}`);
-    expect(await smallTargets(page, 'main'), 'general rates').toEqual([]);
+    expect(await smallTargets(page, { root: 'main', selector: ADMIN_TARGETS }), 'general rates').toEqual([]);
 
     await page.getByRole('tab', { name: 'Essonne (91)' }).click();
     await page.getByRole('button', { name: 'Ajouter un forfait' }).click();
     const adding = page.getByRole('form', { name: 'Nouveau forfait Essonne (91)' });
     const active = adding.getByRole('checkbox', { name: 'Actif' });
     await expect(active).toBeVisible();
-    expect(await smallTargets(page, 'main'), 'Essonne, adding a package').toEqual([]);
+    expect(
+      await smallTargets(page, { root: 'main', selector: ADMIN_TARGETS }),
+      'Essonne, adding a package',
+    ).toEqual([]);
     // The label is part of the target: a tap on the word sets the box.
     const before = await active.isChecked();
     await adding.getByText('Actif', { exact: true }).click();
@@ -168,7 +142,7 @@ test.describe('the admin on a phone (375 × 812, touch)', () => {
       }
       await expectTarget(page.getByRole('link', { name: 'S’abonner' }), '« S’abonner »');
     });
-    expect(await smallTargets(page, 'main'), 'agenda').toEqual([]);
+    expect(await smallTargets(page, { root: 'main', selector: ADMIN_TARGETS }), 'agenda').toEqual([]);
   });
 
   test('blog: the form’s × and « Publier » box are 44 px targets; lang kept, an image without alt is flagged', async ({
@@ -179,7 +153,10 @@ test.describe('the admin on a phone (375 × 812, touch)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expectTarget(dialog.locator(':scope > [data-slot="dialog-close"]'), '×');
-    expect(await smallTargets(page, '[role="dialog"]'), 'post form').toEqual([]);
+    expect(
+      await smallTargets(page, { root: '[role="dialog"]', selector: ADMIN_TARGETS }),
+      'post form',
+    ).toEqual([]);
     const publish = dialog.getByRole('checkbox', { name: "Publier l'article sur le blog" });
     const before = await publish.isChecked();
     await dialog.getByText("Publier l'article sur le blog", { exact: true }).click();
@@ -204,7 +181,10 @@ test.describe('the admin on a phone (375 × 812, touch)', () => {
     await expect(dialog).toBeVisible();
     await expectTarget(dialog.locator('summary'), '« Détails techniques »');
     await expectTarget(dialog.locator(':scope > [data-slot="dialog-close"]'), '×');
-    expect(await smallTargets(page, '[role="dialog"]'), 'booking details').toEqual([]);
+    expect(
+      await smallTargets(page, { root: '[role="dialog"]', selector: ADMIN_TARGETS }),
+      'booking details',
+    ).toEqual([]);
   });
 
   test('a message’s page: titled by its subject, times whole, 44 px link and attachments', async ({
@@ -231,7 +211,7 @@ test.describe('the admin on a phone (375 × 812, touch)', () => {
     const attachment = page.locator('details summary').first();
     await expect(attachment).toContainText(`reservation-${bookingRef}.ics`);
     await expectTarget(attachment, 'attachment');
-    expect(await smallTargets(page, 'main'), 'message page').toEqual([]);
+    expect(await smallTargets(page, { root: 'main', selector: ADMIN_TARGETS }), 'message page').toEqual([]);
 
     // « créée le 28/11/2026 20:57 » never breaks inside the date or the time, whatever the phone's width.
     for (let width = 320; width <= 430; width += 5) {

@@ -1,5 +1,5 @@
 // Shared e2e helpers: an admin session, dates in Paris, the WhatsApp hand-off read without leaving the sandbox, and
-// choosing a wizard address from its list.
+// choosing a wizard address from its list, touch targets measured.
 import { mkdir, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,4 +147,52 @@ export async function ownClientAddress(page: Page): Promise<void> {
   const info = test.info();
   const hash = createHash('sha256').update(`${info.testId}:${info.retry}`).digest();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${hash[0]}.${hash[1]}` });
+}
+
+/** What a finger presses on the public pages: controls, table and footer links, the floating WhatsApp button. */
+export const PUBLIC_TARGETS =
+  'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, table a, footer a, #whatsapp-floating';
+/** In the admin: controls, tabs and `<summary>`. */
+export const ADMIN_TARGETS =
+  'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
+
+/**
+ * Controls of `selector` inside `root` smaller than 44 × 44 px (inline text links are not in the selectors). A
+ * checkbox or a radio, native or Radix, counts with the label that wraps it (the target a finger presses); one styled
+ * by its label (sr-only input) is measured through that label.
+ */
+export async function smallTargets(
+  page: Page,
+  { root = 'body', selector = PUBLIC_TARGETS }: { root?: string; selector?: string } = {},
+): Promise<string[]> {
+  return page.evaluate(
+    ({ root, selector }) => {
+      const out: string[] = [];
+      const scope = document.querySelector(root);
+      if (!scope) return [`no ${root}`];
+      for (const control of scope.querySelectorAll(selector)) {
+        const choice = control.matches(
+          'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"]',
+        );
+        const el = (choice && control.closest('label')) || control;
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden' || style.display === 'none')
+          continue;
+        if (el.closest('[hidden], [aria-hidden="true"]')) continue;
+        if (r.width < 44 - 0.5 || r.height < 44 - 0.5) {
+          const name =
+            control.getAttribute('aria-label') ??
+            (control as HTMLInputElement).labels?.[0]?.textContent ??
+            el.textContent ??
+            '';
+          out.push(
+            `${el.tagName.toLowerCase()} « ${name.trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
+          );
+        }
+      }
+      return out;
+    },
+    { root, selector },
+  );
 }

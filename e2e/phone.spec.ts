@@ -3,7 +3,7 @@
 // shows the choice already made with a price that says how it was made.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { chooseAddress, loginAsAdmin, parisDate, toastWith } from './helpers';
+import { chooseAddress, loginAsAdmin, parisDate, smallTargets, toastWith } from './helpers';
 import { ETAMPES, ORLY } from '../lib/testing/package-request';
 import { wizardDraft } from '../lib/testing/wizard-draft';
 
@@ -64,33 +64,6 @@ async function coveredByFloatingButton(page: Page): Promise<string[]> {
         out.push(`${el.tagName.toLowerCase()} « ${(el.textContent ?? '').trim().slice(0, 40)} »`);
     }
     window.scrollTo(0, 0);
-    return out;
-  });
-}
-
-/**
- * Controls smaller than 44 × 44 px (inline text links excepted). A checkbox or a radio counts with the label that
- * wraps it (the target a finger presses); one styled by its label (sr-only input) is measured through that label.
- */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const els = document.querySelectorAll(
-      'button, [data-slot="button"], input:not([type="hidden"]), select, textarea, table a, footer a, #whatsapp-floating',
-    );
-    for (const control of els) {
-      const choice = control.matches('input[type="checkbox"], input[type="radio"]');
-      const el = (choice && control.closest('label')) || control;
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden' || style.display === 'none')
-        continue;
-      if (el.closest('[hidden], [aria-hidden="true"]')) continue;
-      if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
-        out.push(
-          `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? (control as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
-        );
-    }
     return out;
   });
 }

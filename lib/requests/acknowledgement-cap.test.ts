@@ -1,10 +1,10 @@
 // The caps on the customers' « Demande reçue » (red-team audit, 2026-11-28), on the real throttle table: a script that
 // types a victim's address into the forms, or a flood from many clients, gets the requests stored and the operator
 // told, but no longer makes the site write to strangers from the operator's domain.
-import { randomUUID } from 'node:crypto';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { resetServerEnvForTests } from '@/lib/env';
 import type { NotificationDraft, ReservationInput } from '@/lib/db/types';
+import { cardBookingInput } from '@/lib/testing/reservation';
 import { mayAcknowledge } from './acknowledgement-cap';
 import { createReservationWithRef } from './idempotency';
 
@@ -25,30 +25,11 @@ beforeEach(async () => {
 });
 afterAll(() => resetServerEnvForTests());
 
-const contact = (email: string): Omit<ReservationInput, 'bookingRef'> =>
-  ({
-    requestId: randomUUID(),
-    channel: 'contact',
-    fullName: 'Marc Dubois',
-    email,
-    phone: null,
-    companyName: null,
-    message: 'Bonjour',
-    pickupLocation: null,
-    dropoffLocation: null,
-    pickupTime: null,
-    flightTrainNumber: null,
-    vehicleType: null,
-    passengers: null,
-    holdBags: null,
-    booster: 0,
-    tripType: null,
-    returnPickupTime: null,
-    returnFlightTrainNumber: null,
-    priceCents: null,
-    quote: null,
-    paymentMethod: 'on_board',
-  }) as Omit<ReservationInput, 'bookingRef'>;
+/** A request from `email` (the payments tests' card booking, a fresh requestId each time). */
+const contact = (email: string): Omit<ReservationInput, 'bookingRef'> => {
+  const { bookingRef: _ref, ...input } = cardBookingInput('HM-XXXXX', { email });
+  return input;
+};
 
 /** Both messages of a stored request, as the real composer would write them (without rendering the e-mails). */
 const notify = async (r: ReservationInput): Promise<NotificationDraft[]> =>
