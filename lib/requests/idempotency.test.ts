@@ -90,6 +90,22 @@ describe('a card booking sent again through WhatsApp (same requestId)', () => {
     expect((await storedByRequest(body.requestId)).paymentMethod).toBe('on_board');
   });
 
+  it('a Stripe page opened before the WhatsApp request is closed: the ride is paid on board, not twice', async () => {
+    const body = wizardDraft();
+    const opened = await checkoutPOST(post('/api/checkout', body));
+    expect(opened.status).toBe(201);
+    const sessionId = ((await opened.json()) as { url: string }).url.split('/pay/')[1] ?? '';
+    expect((await getStripe()!.checkout.sessions.retrieve(sessionId)).status).toBe('open');
+
+    expect((await bookingsPOST(post('/api/bookings', body))).status).toBe(200);
+    expect((await getStripe()!.checkout.sessions.retrieve(sessionId)).status).toBe('expired');
+    expect(await storedByRequest(body.requestId)).toMatchObject({
+      paymentMethod: 'on_board',
+      paymentStatus: 'pending',
+      checkoutState: 'expired',
+    });
+  });
+
   it('a booking paid online stays « En ligne (Stripe) » whatever is replayed', async () => {
     const body = wizardDraft();
     const opened = await checkoutPOST(post('/api/checkout', body));

@@ -17,6 +17,7 @@ import type {
   ReservationInput,
 } from '@/lib/db/types';
 import { isPaidOnline } from '@/lib/domain/reservations';
+import { expireOpenCheckout } from '@/lib/payments/cancel';
 import { deliverAfterResponse, renderedOrNone, requestStoredNotifications } from '@/lib/notifications';
 import { mayAcknowledge, withoutAcknowledgement } from './acknowledgement-cap';
 import { RequestError } from './errors';
@@ -84,6 +85,10 @@ async function replayedPaymentMethod(
   }
   const switched = await store.payOnBoardInstead(stored.id);
   if (switched?.paymentMethod !== stored.paymentMethod) revalidateData(CACHE_TAGS.reservations);
+  // A Stripe page opened for it (the answer lost on the way, the page left open in another tab) is closed: the
+  // customer now pays in the vehicle, not twice. Best effort, as for a cancellation (lib/payments/cancel.ts): a
+  // payment that still goes through is recorded, and the driver's day says « Payée en ligne ».
+  if (switched?.paymentMethod === 'on_board') return (await expireOpenCheckout(switched)).reservation;
   return switched ?? stored;
 }
 
