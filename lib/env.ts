@@ -290,17 +290,11 @@ const serverSchema = z
     GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
     GOOGLE_ROUTES_API_BASE_URL: optionalString.pipe(z.url().optional()),
     // Site-wide cap on Google calls per rolling 24 h, all clients together (lib/maps/google-budget.ts).
-    GOOGLE_DAILY_CALL_LIMIT: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,6}$/, {
-            message: "GOOGLE_DAILY_CALL_LIMIT doit être un nombre entier d'appels par 24 h (1 à 9999999)",
-          })
-          .transform(Number)
-          .optional(),
-      )
-      .transform((v) => v ?? DEFAULT_GOOGLE_DAILY_CALL_LIMIT),
+    GOOGLE_DAILY_CALL_LIMIT: countSetting(
+      'GOOGLE_DAILY_CALL_LIMIT',
+      "d'appels par 24 h",
+      DEFAULT_GOOGLE_DAILY_CALL_LIMIT,
+    ),
     // Each client's share of that cap per rolling 24 h (lib/maps/google-budget.ts).
     GOOGLE_CLIENT_DAILY_CALL_LIMIT: countSetting(
       'GOOGLE_CLIENT_DAILY_CALL_LIMIT',

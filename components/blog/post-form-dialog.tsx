@@ -38,6 +38,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { imagesWithoutAlt } from '@/lib/blog/images';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
 import { postFormSchema, type PostFormInput, type PostFormValues } from '@/lib/blog/schema';
 import { slugify } from '@/lib/blog/slug';
@@ -57,25 +58,6 @@ function initialValues(post: BlogPost | null): PostFormInput {
     content: post?.content ?? '',
     isPublished: post?.isPublished ?? true,
   };
-}
-
-/**
- * How many images of the body have no alt attribute, among those the sanitizer keeps (an http(s) source): it renders
- * them as decorative (alt="", lib/blog/sanitize.ts), so the editor is told before saving. An inert parsed document:
- * nothing in it loads or runs.
- */
-function imagesWithoutAlt(html: string): number {
-  if (typeof DOMParser === 'undefined' || !/<img/i.test(html)) return 0;
-  const images = new DOMParser().parseFromString(html, 'text/html').images;
-  return [...images].filter(
-    (img) => !img.hasAttribute('alt') && /^https?:\/\//i.test(img.getAttribute('src') ?? ''),
-  ).length;
-}
-
-function missingAltWarning(count: number): string {
-  return count === 1
-    ? 'Une image n\u2019a pas d\u2019attribut alt\u00a0: elle sera publiée comme décorative, ignorée des lecteurs d\u2019écran. Décrivez-la avec alt="…", ou écrivez alt="" si elle est vraiment décorative.'
-    : `${count} images n\u2019ont pas d\u2019attribut alt\u00a0: elles seront publiées comme décoratives, ignorées des lecteurs d\u2019écran. Décrivez-les avec alt="…", ou écrivez alt="" si elles sont vraiment décoratives.`;
 }
 
 /** The preview comes from the server's sanitizer. */
@@ -235,7 +217,7 @@ export function PostFormDialog({
                       data-testid="missing-alt"
                       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
                     >
-                      {missingAltWarning(missingAlt)}
+                      {M.missingAlt(missingAlt)}
                     </p>
                   ) : null}
                 </div>

@@ -14,6 +14,11 @@ export const BLOG_MESSAGES = {
 
 export const BLOG_ADMIN_MESSAGES = {
   pageTitle: 'Gestion du blog',
+  /** Under the body while typing: images kept without an alt are published as decorative (lib/blog/images.ts). */
+  missingAlt: (count: number) =>
+    count === 1
+      ? 'Une image n\u2019a pas d\u2019attribut alt\u00a0: elle sera publiée comme décorative, ignorée des lecteurs d\u2019écran. Décrivez-la avec alt="…", ou écrivez alt="" si elle est vraiment décorative.'
+      : `${count} images n\u2019ont pas d\u2019attribut alt\u00a0: elles seront publiées comme décoratives, ignorées des lecteurs d\u2019écran. Décrivez-les avec alt="…", ou écrivez alt="" si elles sont vraiment décoratives.`,
   add: 'Ajouter un article',
   edit: 'Modifier',
   delete: 'Supprimer',

@@ -3,8 +3,8 @@
 // everything else (script, style, iframe, forms, event handlers, inline styles, javascript:/data: URLs) is dropped.
 import sanitizeHtml from 'sanitize-html';
 import { frenchSpacing } from '@/lib/format/typography';
+import { KEPT_IMAGE_SOURCE } from './images';
 
-const HTTP_URL = /^https?:\/\//i;
 const CODE_TAGS = new Set(['code', 'pre', 'kbd']);
 
 const TEXT_DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
@@ -57,7 +57,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     // An image without alt is rendered as decorative (alt=""): a screen reader would otherwise read its file name. The
-    // editor is told before saving (components/blog/post-form-dialog.tsx, imagesWithoutAlt), since it may carry
+    // editor is told before saving (lib/blog/images.ts imagesWithoutAlt, in the post form), since it may carry
     // information that then reaches no one.
     img: (tagName, attribs) => ({
       tagName,
@@ -84,7 +84,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // (a phone never wraps the sign alone); code keeps its spaces.
   textFilter: (text, tagName) => (CODE_TAGS.has(tagName) ? text : frenchSpacing(text)),
   // An image whose source is not an absolute http(s) URL (relative, data:, javascript: already stripped) is removed.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !HTTP_URL.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !KEPT_IMAGE_SOURCE.test(frame.attribs.src ?? ''),
 };
 
 export function sanitizePostHtml(html: string): string {

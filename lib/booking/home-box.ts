@@ -32,10 +32,15 @@ export const EMPTY_HOME_BOX_TRIP: HomeBoxTrip = {
 export function keptHomeBoxTrip(state: unknown): HomeBoxTrip | null {
   const kept: unknown = (state as Record<string, unknown> | null)?.[HOME_BOX_HISTORY_KEY];
   if (!kept || typeof kept !== 'object') return null;
+  return tripOf((field) => (kept as Record<string, unknown>)[field]);
+}
+
+/** A trip read field by field from what may hold anything: a text value kept (300 characters at most), else the default. */
+function tripOf(read: (field: PrefillField) => unknown): HomeBoxTrip {
   const trip = { ...EMPTY_HOME_BOX_TRIP };
   for (const field of Object.keys(PREFILL_PARAMS) as PrefillField[]) {
-    const value = (kept as Record<string, unknown>)[field];
-    if (typeof value === 'string') trip[field] = value.slice(0, 300);
+    const value = read(field);
+    if (typeof value === 'string' && value) trip[field] = value.slice(0, 300);
   }
   return trip;
 }
@@ -48,12 +53,7 @@ export function homeBoxTripFromQuery(search: string): HomeBoxTrip | null {
   const query = new URLSearchParams(search);
   const fields = Object.keys(PREFILL_PARAMS) as PrefillField[];
   if (!fields.some((field) => query.has(PREFILL_PARAMS[field]))) return null;
-  const trip = { ...EMPTY_HOME_BOX_TRIP };
-  for (const field of fields) {
-    const value = query.get(PREFILL_PARAMS[field]);
-    if (value) trip[field] = value.slice(0, 300);
-  }
-  return trip;
+  return tripOf((field) => query.get(PREFILL_PARAMS[field]));
 }
 
 /**

@@ -13,6 +13,7 @@ import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { DataStore } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
+import { hourlyWarning } from '@/lib/log/hourly-warning';
 import { clientIp } from '@/lib/requests/client-ip';
 
 export const GOOGLE_BUDGET_BUCKET = 'google-budget';
@@ -21,7 +22,6 @@ export const GOOGLE_BUDGET_KEY = '*';
 /** Each client's share of the budget, under its client key (lib/requests/client-ip.ts). */
 export const GOOGLE_CLIENT_BUCKET = 'google-client';
 export const GOOGLE_BUDGET_WINDOW_MS = 24 * 60 * 60 * 1000;
-const REFUSAL_WARN_INTERVAL_MS = 60 * 60 * 1000;
 
 export type GoogleBudgetStore = Pick<DataStore, 'takeThrottleSlot'>;
 
@@ -39,15 +39,8 @@ export interface GoogleCallOptions {
 }
 
 // Once an hour at most per process and kind: a refused budget is hit by every request until the window slides.
-let lastRefusalWarn: number | null = null;
-let lastClientRefusalWarn: number | null = null;
-
-function warnAtMostHourly(last: number | null, now: Date, message: string): number | null {
-  const at = now.getTime();
-  if (last !== null && Math.abs(at - last) < REFUSAL_WARN_INTERVAL_MS) return last;
-  console.warn(message);
-  return at;
-}
+const siteRefusal = hourlyWarning();
+const clientRefusal = hourlyWarning();
 
 /** The client key of the request being answered, or null outside a request. */
 async function requestClient(): Promise<string | null> {
@@ -100,8 +93,7 @@ export async function takeGoogleCall(
       () => options.clientLimit ?? serverEnv().GOOGLE_CLIENT_DAILY_CALL_LIMIT,
     );
     if (!share.allowed) {
-      lastClientRefusalWarn = warnAtMostHourly(
-        lastClientRefusalWarn,
+      clientRefusal.warn(
         now,
         `[maps] part Google d'un client atteinte (GOOGLE_CLIENT_DAILY_CALL_LIMIT = ${share.max} appels sur 24 h ` +
           'glissantes) : ce client a les adresses du catalogue seulement et des distances estimées, les autres gardent Google.',
@@ -117,8 +109,7 @@ export async function takeGoogleCall(
     () => options.limit ?? serverEnv().GOOGLE_DAILY_CALL_LIMIT,
   );
   if (!site.allowed) {
-    lastRefusalWarn = warnAtMostHourly(
-      lastRefusalWarn,
+    siteRefusal.warn(
       now,
       `[maps] budget Google du jour atteint (GOOGLE_DAILY_CALL_LIMIT = ${site.max} appels sur 24 h glissantes) : ` +
         'adresses du catalogue seulement et distances estimées jusqu’à ce que la fenêtre se libère.',
@@ -129,6 +120,6 @@ export async function takeGoogleCall(
 
 /** For tests: the next refusals warn again. */
 export function resetGoogleBudgetWarningForTests(): void {
-  lastRefusalWarn = null;
-  lastClientRefusalWarn = null;
+  siteRefusal.reset();
+  clientRefusal.reset();
 }

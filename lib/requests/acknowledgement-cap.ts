@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { NotificationDraft } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
+import { hourlyWarning } from '@/lib/log/hourly-warning';
 import type { ThrottleStore } from './throttle';
 
 /** The caps now: CUSTOMER_ACK_ADDRESS_DAILY_LIMIT per address and rolling 24 h, CUSTOMER_ACK_HOURLY_LIMIT per hour. */
@@ -22,8 +23,7 @@ export function acknowledgementCaps() {
 
 const ADDRESS_BUCKET = 'ack-address';
 const SITE_BUCKET = 'ack-site';
-const WARN_EVERY_MS = 60 * 60 * 1000;
-let lastWarnedAt = 0;
+const capped = hourlyWarning();
 
 /** The throttle table's key of an address: a digest, never the address (the table is not personal data). */
 function addressKey(email: string): string {
@@ -51,9 +51,9 @@ export async function mayAcknowledge(
         since(perAddress.windowMs),
         perAddress.limit,
       )) && (await store.takeThrottleSlot(SITE_BUCKET, '*', now, since(site.windowMs), site.limit));
-    if (!allowed && now.getTime() - lastWarnedAt >= WARN_EVERY_MS) {
-      lastWarnedAt = now.getTime();
-      console.warn(
+    if (!allowed) {
+      capped.warn(
+        now,
         '[notifications] « Demande reçue » non envoyée : limite par adresse (CUSTOMER_ACK_ADDRESS_DAILY_LIMIT) ou du site (CUSTOMER_ACK_HOURLY_LIMIT) atteinte — la demande est enregistrée',
       );
     }
