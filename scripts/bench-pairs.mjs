@@ -82,11 +82,9 @@ const fixedBody = JSON.stringify({
   departurePlaceRef: 'catalogue:orly-4',
   destinationPlaceRef: 'catalogue:paris-gare-de-lyon',
 });
-const googleBody = JSON.stringify({
-  ...JSON.parse(quoteBody),
-  departurePlaceRef: 'google:ChIJfake_Marseille_VieuxPort',
-  destinationPlaceRef: 'google:ChIJfake_Lille_GrandPlace',
-});
+// Two Google places (e2e/fake-google): their references are the signed ones the product's suggestions carry
+// (lib/maps/place-signature.ts), asked as a browser asks them, before the distance stage.
+const googleTrip = { departure: 'Quai du Port Marseille', destination: 'Place du Général de Gaulle Lille' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bare Next.js app (same node_modules, same Next and React).
@@ -338,6 +336,19 @@ async function timedPost(url, body) {
   return performance.now() - start;
 }
 
+/** The reference of the product's first Google suggestion for `input` (signed by the server). */
+async function suggestedRef(productUrl, input) {
+  const response = await fetch(`${productUrl}/api/places/autocomplete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input, sessionToken: crypto.randomUUID() }),
+  });
+  const body = await response.json();
+  const ref = body.suggestions?.find((s) => s.placeRef.startsWith('google:'))?.placeRef;
+  if (!ref) throw new Error(`suggestions ${response.status} sans lieu Google pour « ${input} »`);
+  return ref;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 const out = {
@@ -501,6 +512,11 @@ try {
 
     // Distance cache: the first per-km quote between two Google places waits for the (delayed) Routes API; the same
     // trip again is answered from memory. Interleaved with a fixed-route quote (no distance needed), one at a time.
+    const googleBody = JSON.stringify({
+      ...JSON.parse(quoteBody),
+      departurePlaceRef: await suggestedRef(productUrl, googleTrip.departure),
+      destinationPlaceRef: await suggestedRef(productUrl, googleTrip.destination),
+    });
     const firstGoogle = await timedPost(`${productUrl}/api/quote`, googleBody);
     await timedPost(`${productUrl}/api/quote`, fixedBody);
     const per = { google: [], fixed: [] };
