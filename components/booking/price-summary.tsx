@@ -1,4 +1,4 @@
-// Step 2's price summary: HT, TVA 10 %, distance and the TTC total of the server's quote (or the browser preview while
+// Step 2's price summary: HT and TVA 10 % (or the VAT exemption's mention), distance and the TTC total of the server's quote (or the browser preview while
 // it is on its way), with the calculation's breakdown.
 import { LoaderCircleIcon } from '@/components/ui/icons';
 import { translatedLine } from '@/lib/i18n/breakdown';
@@ -38,10 +38,14 @@ export function PriceSummary({
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-        <dt className="text-muted-foreground">{ui.priceHt}</dt>
-        <dd className="text-right tabular-nums">{euros(quote.estimatedPrice)}</dd>
-        <dt className="text-muted-foreground">{ui.priceVat}</dt>
-        <dd className="text-right tabular-nums">{euros(quote.vatAmount)}</dd>
+        {text.vatExempt ? null : (
+          <>
+            <dt className="text-muted-foreground">{ui.priceHt}</dt>
+            <dd className="text-right tabular-nums">{euros(quote.estimatedPrice)}</dd>
+            <dt className="text-muted-foreground">{ui.priceVat}</dt>
+            <dd className="text-right tabular-nums">{euros(quote.vatAmount)}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">{ui.priceDistance}</dt>
         <dd className="text-right tabular-nums">{formatKmIn(text.locale, quote.estimatedDistance)}</dd>
         <dt className="border-t pt-3 text-base font-semibold">{ui.priceTotal}</dt>
@@ -52,6 +56,7 @@ export function PriceSummary({
           {euros(quote.totalPrice)}
         </dd>
       </dl>
+      {text.vatExempt ? <p className="text-muted-foreground mt-3 text-xs">{ui.priceVatExempt}</p> : null}
       {note ? (
         <p className="mt-3 text-xs font-medium text-amber-800">{translated(note, text.errors)}</p>
       ) : null}

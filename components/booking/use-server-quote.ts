@@ -107,7 +107,10 @@ export function useServerQuote(
   const previews: Partial<Record<VehicleType, Quote>> = {};
   if (step === 2 && pricer) {
     for (const v of fitting) {
-      const result = pricer.computeQuote({ ...trip, vehicleType: v }, settings, { localRoutes });
+      const result = pricer.computeQuote({ ...trip, vehicleType: v }, settings, {
+        localRoutes,
+        vatExempt: text.vatExempt,
+      });
       if (result.ok) previews[v] = result.quote;
     }
   }

@@ -99,8 +99,8 @@ describe('the English wizard copy', () => {
         id: 'etampes',
         start: 'Dourdan',
         end: 'Étampes',
-        from: { kind: 'town', town: 'dourdan', postcodes: ['91410'] },
-        to: { kind: 'town', town: 'etampes', postcodes: ['91150'] },
+        from: { kind: 'town', towns: ['dourdan'], postcodes: ['91410'] },
+        to: { kind: 'town', towns: ['etampes'], postcodes: ['91150'] },
         prices: {
           berline: { oneWayCents: 4000, roundTripCents: 7500, roundTripComputed: false },
           van: { oneWayCents: 6000, roundTripCents: 12000, roundTripComputed: true },

@@ -6,6 +6,7 @@
 // French lines through `breakdown` (French words → English words). Both are null in French: nothing to translate.
 import { ONLINE_HOURS } from '@/lib/booking/dates';
 import { site } from '@/lib/config/site';
+import { serverEnv } from '@/lib/env';
 import type { FixedPackage } from '@/lib/pricing';
 import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import { INTL_LOCALE, type Locale } from './config';
@@ -30,6 +31,8 @@ export interface BookingText {
   /** The package's title in this language, when a package is selected. */
   packageTitle: string | null;
   links: { terms: string; privacy: string; contact: string };
+  /** The operator charges no VAT (LEGAL_VAT_EXEMPT): the preview prices as the server does. */
+  vatExempt: boolean;
 }
 
 function pairs<K extends string>(from: Record<K, string>, to: Record<K, string>): [string, string][] {
@@ -79,5 +82,6 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       privacy: pathFor('/politique-de-confidentialite', locale),
       contact: pathFor('/contact', locale),
     },
+    vatExempt: serverEnv().LEGAL_VAT_EXEMPT === true,
   };
 }

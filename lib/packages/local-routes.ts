@@ -3,12 +3,13 @@
 // (lib/pricing/local-routes.ts). A text naming an airport is that airport (Orly and CDG within 5 km, as the fixed
 // routes; Beauvais within 2 km); a text that is the name of a station or another place of the catalogue is that place
 // (within 400 m); any other text is a town, matched by the postcode's town of the address (the town's own postcode
-// when the catalogue knows it, else a served department). A row that shows a fixed route (Dourdan → Orly / CDG) is
-// left out: the fixed route prices that ride already.
+// when the catalogue knows it, else a served department). A row of the Dourdan-Aéroport table starts wherever its form
+// picks up: any of the five communes of 91410, not only Dourdan. A row that shows a fixed route (Dourdan → Orly / CDG)
+// is left out: the fixed route prices that ride already.
 import 'server-only';
 import type { LocalPackage } from '@/lib/db/types';
 import { airportsNamedIn } from '@/lib/booking/airport';
-import { ALL_PLACES, getPlace } from '@/lib/places/catalogue';
+import { AIRPORT_FORM_COMMUNES, ALL_PLACES, getPlace } from '@/lib/places/catalogue';
 import { PROXIMITY_RADIUS_KM, REFERENCE_POINTS, type LatLng } from '@/lib/places/constants';
 import { extractPostcode, looseText } from '@/lib/places/text';
 import type { LocalRoute, RouteEnd } from '@/lib/pricing/local-routes';
@@ -51,8 +52,15 @@ export function routeEnd(text: string): RouteEnd {
   const name = looseText(text.replace(/\([^)]*\)/g, ' '));
   const place = NAMED_PLACES.get(name);
   if (place) return { kind: 'place', lat: place.lat, lng: place.lng, radiusKm: ROUTE_PLACE_RADIUS_KM };
-  return { kind: 'town', town: name, postcodes: TOWN_POSTCODES.get(name) ?? null };
+  return { kind: 'town', towns: [name], postcodes: TOWN_POSTCODES.get(name) ?? null };
 }
+
+/** Where the airport form picks up (docs/product.md#packages-airport-form): the communes of 91410. */
+const AIRPORT_FORM_START: RouteEnd = {
+  kind: 'town',
+  towns: AIRPORT_FORM_COMMUNES.map(looseText),
+  postcodes: ['91410'],
+};
 
 /**
  * What the row sells, by the package path's own rule (./selection.ts): the airport table's
@@ -79,7 +87,7 @@ export function toLocalRoutes(packages: readonly LocalPackage[]): LocalRoute[] {
       id: p.id,
       start: p.startLocation,
       end: p.endLocation,
-      from: routeEnd(p.startLocation),
+      from: isAirportPackage(p) ? AIRPORT_FORM_START : routeEnd(p.startLocation),
       to: routeEnd(p.endLocation),
       prices: sellingPrices(p),
     }));

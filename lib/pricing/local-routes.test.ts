@@ -205,6 +205,27 @@ describe('local price tables in the quote (docs/product.md#pricing-local-package
     expect(priced({ destination: townHall }).localPackage).toBeNull();
   });
 
+  it('prices an airport-table row from any of the five communes its form picks up in (91410), as the form does', () => {
+    // The airport form books Corbreuse → Gare de Massy TGV at the row's 45,00 €: the wizard and the home box too,
+    // not per km (audit 2026-11-29: 78,98 € for the same ride).
+    for (const commune of [
+      'corbreuse',
+      'les-granges-le-roi',
+      'roinville',
+      'saint-cyr-sous-dourdan',
+      'dourdan',
+    ]) {
+      expect(priced({ departure: at(commune), destination: at('gare-de-massy-tgv') })).toMatchObject({
+        totalPrice: 4500,
+        localPackage: { label: 'Dourdan → Gare de Massy TGV' },
+      });
+    }
+    const street = { address: '2 Rue de la Mairie, 91410 Corbreuse, France', lat: 48.5015, lng: 1.9597 };
+    expect(priced({ departure: at('gare-de-massy-tgv'), destination: street }).totalPrice).toBe(4500);
+    // Another table's row starting at Dourdan stays Dourdan's own.
+    expect(priced({ departure: at('corbreuse'), destination: at('etampes') }).localPackage).toBeNull();
+  });
+
   it('leaves fixed routes first and ignores inactive rows and rows that show a fixed route', () => {
     const orly = priced({ destination: at('orly-1') });
     expect(orly.fixedRoute).toBe('dourdanOrly');
@@ -230,8 +251,8 @@ describe('what a row’s text names', () => {
     expect(routeEnd('Aéroport d’Orly')).toMatchObject({ kind: 'place', radiusKm: 5 });
     expect(routeEnd('Aéroport Paris-Charles de Gaulle (CDG)')).toMatchObject({ kind: 'place', radiusKm: 5 });
     expect(routeEnd('Gare Montparnasse (Paris)')).toMatchObject({ kind: 'place', radiusKm: 0.4 });
-    expect(routeEnd('Saint-Chéron')).toEqual({ kind: 'town', town: 'saint cheron', postcodes: ['91530'] });
-    expect(routeEnd('Versailles (78)')).toEqual({ kind: 'town', town: 'versailles', postcodes: null });
+    expect(routeEnd('Saint-Chéron')).toEqual({ kind: 'town', towns: ['saint cheron'], postcodes: ['91530'] });
+    expect(routeEnd('Versailles (78)')).toEqual({ kind: 'town', towns: ['versailles'], postcodes: null });
     expect(routeEnd('Gare de Lyon (Paris)')).toMatchObject({ kind: 'place', radiusKm: 0.4 });
     expect(routeEnd('Aéroport de Beauvais-Tillé')).toMatchObject({ kind: 'place', radiusKm: 2 });
     expect(routeEnd('Gare de Massy TGV')).toMatchObject({ kind: 'place', lat: 48.7256, radiusKm: 0.4 });

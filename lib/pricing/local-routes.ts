@@ -9,14 +9,15 @@ import type { TripType } from '@/lib/domain/trips';
 import type { VehicleType } from '@/lib/domain/vehicles';
 
 /**
- * What a row's start or end names: a place (an airport, a station: a point and how far from it an end may be) or a
- * town (its name as `looseText` writes it: an end is in it when its address's postcode is followed by that name, and
- * that postcode is the town's own when it is known, else one of the served departments — France has several
- * Saint-Chéron).
+ * What a row's start or end names: a place (an airport, a station: a point and how far from it an end may be) or
+ * towns (their names as `looseText` writes them: an end is in one when its address's postcode is followed by that
+ * name, and that postcode is the town's own when it is known, else one of the served departments — France has
+ * several Saint-Chéron). One town for a row's text; the five communes of 91410 for the start of an airport-table row,
+ * as its form picks up there.
  */
 export type RouteEnd =
   | { kind: 'place'; lat: number; lng: number; radiusKm: number }
-  | { kind: 'town'; town: string; postcodes: readonly string[] | null };
+  | { kind: 'town'; towns: readonly string[]; postcodes: readonly string[] | null };
 
 /** The departments a town of the tables may be in when the address list does not know its postcode. */
 export const SERVED_DEPARTMENTS: readonly string[] = ['28', '75', '77', '78', '91', '92', '93', '94', '95'];
@@ -49,7 +50,7 @@ export interface RouteEndpoint {
 
 function isAt(end: RouteEnd, at: RouteEndpoint, town: AddressTown | null): boolean {
   if (end.kind === 'place') return distanceKm(at.point, end) <= end.radiusKm;
-  if (!town || town.town !== end.town) return false;
+  if (!town || !end.towns.includes(town.town)) return false;
   return end.postcodes
     ? end.postcodes.includes(town.postcode)
     : SERVED_DEPARTMENTS.includes(town.postcode.slice(0, 2));

@@ -145,19 +145,56 @@ export function fixedFarePrice(
   return settings.fixedFares[key][vehicle];
 }
 
+const REVERSE_FARE_KEY = new Map(
+  Object.values(ROUTES).flatMap((r) => {
+    const back = Object.values(ROUTES).find(
+      (o) => o.departureLocation === r.destinationLocation && o.destinationLocation === r.departureLocation,
+    );
+    return back ? [[r.fareKey, back.fareKey] as const] : [];
+  }),
+);
+
+export interface FixedRoundTrip {
+  /** The outbound leg's fare, TTC cents. */
+  out: number;
+  /** The return leg's fare, TTC cents: the route the other way's, or the outbound fare again. */
+  back: number;
+  /** The round-trip discount taken off, TTC cents (never more than the cheaper leg). */
+  discount: number;
+  /** out + back − discount. */
+  total: number;
+}
+
 /**
- * Round-trip TTC price of a fixed route in cents: two legs at the one-way fare, minus the route's round-trip
- * discount (never more than one leg, so a round trip never costs less than the one way). Null without a fare.
+ * A round trip on a fixed route (docs/product.md#pricing-round-trip): the outbound fare plus the return's — the fare
+ * of the route the other way when it has one (Paris → CDG, back CDG → Paris), else the outbound fare again (Dourdan →
+ * Orly: Orly → Dourdan is no fixed route) —, less the route's round-trip discount, never more than the cheaper leg, so
+ * a round trip never costs less than either one way. Null without the outbound fare.
  */
+export function fixedRoundTrip(
+  key: FixedRouteKey,
+  vehicle: VehicleType,
+  settings: PriceSettings,
+): FixedRoundTrip | null {
+  const out = fixedFarePrice(key, vehicle, settings);
+  if (out == null) return null;
+  const reverse = REVERSE_FARE_KEY.get(key);
+  const back = (reverse && fixedFarePrice(reverse, vehicle, settings)) ?? out;
+  const discount = Math.min(
+    settings.roundTripDiscounts[routeForFareKey(key).discountKey][vehicle],
+    out,
+    back,
+  );
+  return { out, back, discount, total: out + back - discount };
+}
+
+/** Round-trip TTC price of a fixed route in cents (fixedRoundTrip's total); null without a fare. */
 export function fixedRoundTripPrice(
   key: FixedRouteKey,
   vehicle: VehicleType,
   settings: PriceSettings,
 ): number | null {
-  const fare = fixedFarePrice(key, vehicle, settings);
-  if (fare == null) return null;
-  const discount = Math.min(settings.roundTripDiscounts[routeForFareKey(key).discountKey][vehicle], fare);
-  return 2 * fare - discount;
+  return fixedRoundTrip(key, vehicle, settings)?.total ?? null;
 }
 
 /** The card price of a package: the same figure the quote uses for that route. */

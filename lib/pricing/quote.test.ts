@@ -4,6 +4,7 @@ import {
   CREDITED_DISTANCE_RULES,
   FIXED_ROUTE_RULES,
   TEST_CONTACT_NAME,
+  VAT_EXEMPT_MENTION,
   computeQuote,
   creditedDistanceKm,
   detectFixedRoute,
@@ -307,17 +308,18 @@ describe('per-km fare: base + km × rate HT, then the minimum, then 10 % VAT', (
 
 describe('round trips', () => {
   it.each([
-    // discount key, from, to, vehicle, expected TTC = 2 × fare − discount
-    ['orly', 'PARIS', 'ORLY', 'berline', 2 * 6000 - 1000],
-    ['orly', 'PARIS', 'ORLY', 'van', 2 * 9000 - 1000],
-    ['orly', 'DOURDAN', 'ORLY', 'berline', 2 * 8000 - 1000],
-    ['orly (Orly–Disney takes the airport discount)', 'ORLY', 'DISNEY', 'van', 2 * 11000 - 1000],
-    ['cdg', 'PARIS', 'CDG', 'berline', 2 * 9000 - 1000],
-    ['cdg', 'CDG', 'PARIS', 'van', 2 * 13000 - 1500],
-    ['cdg (CDG–Disney takes the airport discount)', 'DISNEY', 'CDG', 'van', 2 * 11500 - 1500],
-    ['cdg', 'DOURDAN', 'CDG', 'van', 2 * 16000 - 1500],
-    ['disney', 'PARIS', 'DISNEY', 'berline', 2 * 9500 - 1000],
-    ['disney', 'DISNEY', 'PARIS', 'van', 2 * 12500 - 1500],
+    // discount key, from, to, vehicle, expected TTC = the fare out + the fare of the way back − discount (the way
+    // back is the route the other way when it is fixed, else the same fare again: Orly → Dourdan is per km)
+    ['orly', 'PARIS', 'ORLY', 'berline', 6000 + 6000 - 1000],
+    ['orly', 'PARIS', 'ORLY', 'van', 9000 + 11000 - 1000],
+    ['orly', 'DOURDAN', 'ORLY', 'berline', 8000 + 8000 - 1000],
+    ['orly (Orly–Disney takes the airport discount)', 'ORLY', 'DISNEY', 'van', 11000 + 11000 - 1000],
+    ['cdg', 'PARIS', 'CDG', 'berline', 9000 + 7000 - 1000],
+    ['cdg', 'CDG', 'PARIS', 'van', 13000 + 11000 - 1500],
+    ['cdg (CDG–Disney takes the airport discount)', 'DISNEY', 'CDG', 'van', 11500 + 11500 - 1500],
+    ['cdg', 'DOURDAN', 'CDG', 'van', 16000 + 16000 - 1500],
+    ['disney', 'PARIS', 'DISNEY', 'berline', 9500 + 9500 - 1000],
+    ['disney', 'DISNEY', 'PARIS', 'van', 12500 + 12500 - 1500],
   ] as const)('%s discount: %s → %s %s', (_, from, to, vehicleType, ttc) => {
     const q = quote({ departure: PLACES[from], destination: PLACES[to], vehicleType, tripType: 'roundTrip' });
     expect(q.tripType).toBe('roundTrip');
@@ -351,12 +353,72 @@ describe('round trips', () => {
     expect(short.estimatedPrice).toBe(2 * 3500);
   });
 
-  it('never discounts more than one leg', () => {
+  it('never discounts more than the cheaper leg: a round trip never costs less than either one way', () => {
     const settings = clone();
     settings.fixedFares.parisOrly.berline = 500;
+    settings.fixedFares.orlyParis.berline = 500;
     const q = quote({ tripType: 'roundTrip' }, settings);
     expect(q.roundTripDiscount).toBe(500);
     expect(q.totalPrice).toBe(500);
+    settings.fixedFares.orlyParis.berline = 6000;
+    const uneven = quote({ tripType: 'roundTrip' }, settings);
+    expect(uneven.roundTripDiscount).toBe(500);
+    expect(uneven.totalPrice).toBe(6000);
+  });
+
+  it('prices the way back at the fare of the route the other way, and says so (audit 2026-11-29)', () => {
+    // Paris → CDG 90 € and CDG → Paris 70 €: booked as two one-ways 160 €; the round trip is 160 € − 10 €, never
+    // 2 × 90 € − 10 € = 170 € (a « remise » that cost more than two one-ways).
+    const out = quote({ departure: PLACES.PARIS, destination: PLACES.CDG });
+    const back = quote({ departure: PLACES.CDG, destination: PLACES.PARIS });
+    const round = quote({ departure: PLACES.PARIS, destination: PLACES.CDG, tripType: 'roundTrip' });
+    expect(round.totalPrice).toBe(out.totalPrice + back.totalPrice - round.roundTripDiscount);
+    expect(round.totalPrice).toBeLessThan(out.totalPrice + back.totalPrice);
+    expect(round.breakdown).toEqual(
+      expect.arrayContaining([
+        'Prix fixe aller\u00a0: 90,00\u00a0€ TTC',
+        'Prix fixe retour\u00a0: 70,00\u00a0€ TTC',
+        'Deux trajets\u00a0: 160,00\u00a0€ TTC',
+        'Remise aller-retour\u00a0: −10,00\u00a0€',
+      ]),
+    );
+    // The same fare both ways keeps the one line per trip.
+    const even = quote({ departure: PLACES.PARIS, destination: PLACES.DISNEY, tripType: 'roundTrip' });
+    expect(even.breakdown).toContain('Prix fixe par trajet\u00a0: 95,00\u00a0€ TTC');
+    expect(even.breakdown.join('\n')).not.toContain('Prix fixe retour');
+  });
+});
+
+describe('without VAT (LEGAL_VAT_EXEMPT, docs/product.md#pricing-vat-exempt)', () => {
+  const exempt = (request: Partial<QuoteRequest>) => {
+    const result = computeQuote(
+      { departure: PLACES.PARIS, destination: PLACES.ORLY, vehicleType: 'berline', ...request },
+      DEFAULT_PRICE_SETTINGS,
+      { vatExempt: true },
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.quote;
+  };
+
+  it('charges a fixed fare as it is, with the exemption’s mention instead of HT and TVA', () => {
+    const q = exempt({});
+    expect(q).toMatchObject({ totalPrice: 6000, estimatedPrice: 6000, vatAmount: 0 });
+    expect(q.breakdown).toEqual([
+      "Trajet à prix fixe\u00a0: Paris → Aéroport d'Orly (Berline Confort, aller simple)",
+      'Prix fixe par trajet\u00a0: 60,00\u00a0€',
+      VAT_EXEMPT_MENTION,
+      'Total\u00a0: 60,00\u00a0€',
+    ]);
+  });
+
+  it('adds no VAT to a per-km price and never writes HT, TTC or TVA', () => {
+    const trip = { departure: PLACES.DOURDAN, destination: at('etampes'), distance: { km: 20 } };
+    const taxed = quote(trip);
+    const q = exempt(trip);
+    expect(q.totalPrice).toBe(taxed.estimatedPrice);
+    expect(q).toMatchObject({ estimatedPrice: q.totalPrice, vatAmount: 0 });
+    expect(q.breakdown.join('\n')).not.toMatch(/\bHT\b|\bTTC\b|TVA 10/);
+    expect(q.breakdown).toContain(VAT_EXEMPT_MENTION);
   });
 });
 

@@ -5,7 +5,7 @@ import { distanceKm, isNearCdg, isNearDourdan, isNearOrly, isValidLatLng } from 
 import { isInDisneyZone, isInsideParis } from '@/lib/places/zones';
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
 import { formatKm } from './format';
-import { FIXED_PACKAGES, fixedFarePrice, routeForFareKey } from './packages';
+import { FIXED_PACKAGES, fixedFarePrice, fixedRoundTrip, routeForFareKey } from './packages';
 import type { FixedRouteKey, MinimumKey, PriceSettings } from './settings';
 import { VEHICLES, isVehicleType } from './vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
@@ -18,6 +18,8 @@ export const VAT_NUMERATOR = 1;
 export const VAT_DENOMINATOR = 10;
 /** The same rate in percent, as quotes' breakdowns and invoices print it. */
 export const VAT_RATE_PERCENT = (100 * VAT_NUMERATOR) / VAT_DENOMINATOR;
+/** What an operator under the VAT exemption (franchise en base, LEGAL_VAT_EXEMPT) prints instead of any VAT. */
+export const VAT_EXEMPT_MENTION = 'TVA non applicable, art. 293 B du CGI';
 
 /**
  * Contact name that yields the fixed test total (0,50 € HT + 0,10 € TVA = 0,60 €), honoured only when the caller
@@ -55,6 +57,11 @@ export interface QuoteOptions {
   allowTestTotal?: boolean;
   /** The active rows of the local price tables (docs/product.md#pricing-local-packages); none: per km. */
   localRoutes?: readonly LocalRoute[];
+  /**
+   * The operator charges no VAT (LEGAL_VAT_EXEMPT, docs/product.md#pricing-vat-exempt): a TTC price is the price, a
+   * per-km price gets no VAT on top, and the breakdown says VAT_EXEMPT_MENTION instead of HT and TVA lines.
+   */
+  vatExempt?: boolean;
 }
 
 /** The price details (docs/product.md#pricing), amounts in integer cents. */
@@ -177,20 +184,24 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export type Totals = Pick<Quote, 'estimatedPrice' | 'vatAmount' | 'totalPrice'>;
 
-/** A price set TTC (fixed routes, price tables, an invoice's paid total): HT = TTC / 1.1, the VAT the rest. */
-export function totalsFromTtc(totalPrice: number): Totals {
-  const estimatedPrice = htFromTtc(totalPrice);
+/**
+ * A price set TTC (fixed routes, price tables, an invoice's paid total): HT = TTC / 1.1, the VAT the rest; without
+ * VAT (`vatExempt`) the price is its own HT.
+ */
+export function totalsFromTtc(totalPrice: number, vatExempt = false): Totals {
+  const estimatedPrice = vatExempt ? totalPrice : htFromTtc(totalPrice);
   return { estimatedPrice, vatAmount: totalPrice - estimatedPrice, totalPrice };
 }
 
-/** A price computed HT (per km): 10 % VAT on top. */
-function totalsFromHt(estimatedPrice: number): Totals {
-  const vatAmount = vatOnHt(estimatedPrice);
+/** A price computed HT (per km): 10 % VAT on top, none when `vatExempt`. */
+function totalsFromHt(estimatedPrice: number, vatExempt = false): Totals {
+  const vatAmount = vatExempt ? 0 : vatOnHt(estimatedPrice);
   return { estimatedPrice, vatAmount, totalPrice: estimatedPrice + vatAmount };
 }
 
-/** The breakdown's last three lines, whatever made the price. */
-function totalLines({ estimatedPrice, vatAmount, totalPrice }: Totals): string[] {
+/** The breakdown's last lines, whatever made the price: HT, TVA and TTC, or the exemption and the total. */
+function totalLines({ estimatedPrice, vatAmount, totalPrice }: Totals, vatExempt = false): string[] {
+  if (vatExempt) return [VAT_EXEMPT_MENTION, `Total\u00a0: ${formatEuros(totalPrice)}`];
   return [
     `Total HT\u00a0: ${formatEuros(estimatedPrice)}`,
     `TVA ${VAT_RATE_PERCENT}\u00a0%\u00a0: ${formatEuros(vatAmount)}`,
@@ -207,7 +218,8 @@ function point(p: QuotePoint): LatLng | null {
  * Price a trip (docs/product.md#pricing). Order of checks: coordinates and vehicle present, vehicle known, settings
  * present. Then: test total (only with `allowTestTotal`); fixed route in the spec's priority order (TTC fare,
  * HT = TTC / 1.1, credited distance); otherwise base + km × rate HT, raised to the applicable minimum, plus 10 % VAT.
- * A round trip is two identical legs; on a fixed route the route's round-trip discount is taken off the TTC total.
+ * A round trip is two legs; on a fixed route the return is the route the other way (packages.ts fixedRoundTrip) and
+ * the route's round-trip discount is taken off the TTC total.
  * A fixed fare set to null falls back to the per-km fare. Then a row of the local price tables whose places are the
  * trip's ends (`options.localRoutes`, either direction) prices it at the table's TTC price; a row without a price
  * for the vehicle falls back to the per-km fare.
@@ -232,6 +244,9 @@ export function computeQuote(
   const tripType: TripType = request.tripType === 'roundTrip' ? 'roundTrip' : 'oneWay';
   const legs = tripType === 'roundTrip' ? 2 : 1;
   const vehicleName = VEHICLES[vehicleType].name;
+  const vatExempt = options.vatExempt === true;
+  // Without VAT an amount is neither HT nor TTC: it is the price.
+  const [ht, ttc] = vatExempt ? ['', ''] : [' HT', ' TTC'];
   const tripLabel = TRIP_LABELS[tripType];
 
   const base = { vehicleType, tripType, isTestTotal: false, localPackage: null };
@@ -267,20 +282,24 @@ export function computeQuote(
   const fare = fixedRoute ? fixedFarePrice(fixedRoute, vehicleType, settings) : null;
 
   if (fixedRoute && fare != null) {
-    const route = routeForFareKey(fixedRoute);
-    const discount =
-      legs === 2 ? Math.min(settings.roundTripDiscounts[route.discountKey][vehicleType], fare) : 0;
-    const totals = totalsFromTtc(legs * fare - discount);
+    // A one way is a round trip's first leg without the rest.
+    const round = legs === 2 ? fixedRoundTrip(fixedRoute, vehicleType, settings)! : null;
+    const back = round?.back ?? 0;
+    const discount = round?.discount ?? 0;
+    const totals = totalsFromTtc(fare + back - discount, vatExempt);
     const credited = creditedDistanceKm(fixedRoute);
     const breakdown = [
       `Trajet à prix fixe\u00a0: ${FIXED_ROUTE_LABEL(fixedRoute)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
-      `Prix fixe par trajet\u00a0: ${formatEuros(fare)} TTC`,
+      back && back !== fare
+        ? `Prix fixe aller\u00a0: ${formatEuros(fare)}${ttc}`
+        : `Prix fixe par trajet\u00a0: ${formatEuros(fare)}${ttc}`,
     ];
-    if (legs === 2) {
-      breakdown.push(`Deux trajets\u00a0: ${formatEuros(2 * fare)} TTC`);
+    if (back && back !== fare) breakdown.push(`Prix fixe retour\u00a0: ${formatEuros(back)}${ttc}`);
+    if (back) {
+      breakdown.push(`Deux trajets\u00a0: ${formatEuros(fare + back)}${ttc}`);
       if (discount > 0) breakdown.push(`Remise aller-retour\u00a0: −${formatEuros(discount)}`);
     }
-    breakdown.push(...totalLines(totals));
+    breakdown.push(...totalLines(totals, vatExempt));
     return {
       ok: true,
       quote: {
@@ -312,16 +331,16 @@ export function computeQuote(
   const localPrice = local && localRoutePrice(local.route, vehicleType, tripType);
   if (local && localPrice) {
     const label = localRouteLabel(local);
-    const totals = totalsFromTtc(localPrice.totalCents);
+    const totals = totalsFromTtc(localPrice.totalCents, vatExempt);
     const { totalPrice } = totals;
     const breakdown = [
       `Forfait local\u00a0: ${label} (${vehicleName}, ${tripLabel.toLowerCase()})`,
       legs === 1
-        ? `Prix du forfait\u00a0: ${formatEuros(totalPrice)} TTC`
+        ? `Prix du forfait\u00a0: ${formatEuros(totalPrice)}${ttc}`
         : localPrice.calculatedRoundTrip
-          ? `${PRICING_MESSAGES.roundTripModalTitle}\u00a0: 2 × ${formatEuros(totalPrice / 2)} TTC`
-          : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)} TTC`,
-      ...totalLines(totals),
+          ? `${PRICING_MESSAGES.roundTripModalTitle}\u00a0: 2 × ${formatEuros(totalPrice / 2)}${ttc}`
+          : `Prix du forfait aller-retour\u00a0: ${formatEuros(totalPrice)}${ttc}`,
+      ...totalLines(totals, vatExempt),
     ];
     return {
       ok: true,
@@ -347,15 +366,16 @@ export function computeQuote(
   const minKind = minimumKind(fromFlags, toFlags);
   const minimum = settings.minimums[minKind][vehicleType];
   const legHt = Math.max(raw, minimum);
-  const totals = totalsFromHt(legs * legHt);
+  const totals = totalsFromHt(legs * legHt, vatExempt);
   const breakdown = [
     `Tarif au kilomètre\u00a0: ${vehicleName}, ${tripLabel.toLowerCase()}`,
-    `Prise en charge\u00a0: ${formatEuros(rates.basePriceCents)} HT`,
-    `Distance\u00a0: ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)} HT`,
+    `Prise en charge\u00a0: ${formatEuros(rates.basePriceCents)}${ht}`,
+    `Distance\u00a0: ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)}${ht}`,
   ];
-  if (raw < minimum) breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)} HT`);
-  if (legs === 2) breakdown.push(`Deux trajets\u00a0: 2 × ${formatEuros(legHt)} HT`);
-  breakdown.push(...totalLines(totals));
+  if (raw < minimum)
+    breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)}${ht}`);
+  if (legs === 2) breakdown.push(`Deux trajets\u00a0: 2 × ${formatEuros(legHt)}${ht}`);
+  breakdown.push(...totalLines(totals, vatExempt));
   if (isEstimate) breakdown.push(PRICING_MESSAGES.estimate);
   return {
     ok: true,
@@ -364,7 +384,7 @@ export function computeQuote(
       ...totals,
       estimatedDistance: roundKm(km * legs),
       duration: measured?.durationMinutes ?? null,
-      calculationDetails: `${formatEuros(rates.basePriceCents)} + ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} HT`,
+      calculationDetails: `${formatEuros(rates.basePriceCents)} + ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)}${ht}`,
       breakdown,
       fixedRoute: null,
       roundTripDiscount: 0,

@@ -65,6 +65,8 @@ export interface WizardContext {
   google: { apiKey: string; placesBaseUrl: string; routesBaseUrl: string } | null;
   /** Honour the test contact name (never in production). */
   allowTestTotal: boolean;
+  /** The operator charges no VAT (LEGAL_VAT_EXEMPT): quotes say so instead of HT and TVA. */
+  vatExempt?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function wizardContext(store: WizardContext['store'], now: Date): P
     store,
     google: googleConfig(),
     allowTestTotal: serverEnv().ENABLE_TEST_PRICING,
+    vatExempt: serverEnv().LEGAL_VAT_EXEMPT === true,
   };
 }
 
@@ -245,7 +248,11 @@ export async function priceTrip(
     tripType: input.tripType,
     contactName: input.contactName ?? null,
   };
-  const options = { allowTestTotal: ctx.allowTestTotal, localRoutes: ctx.localRoutes };
+  const options = {
+    allowTestTotal: ctx.allowTestTotal,
+    localRoutes: ctx.localRoutes,
+    vatExempt: ctx.vatExempt,
+  };
   const first = computeQuote(request, ctx.settings, options);
   if (!first.ok) throw new RequestError(422, PRICING_MESSAGES.quoteFailedTitle, first.message);
   if (first.quote.fixedRoute !== null || first.quote.isTestTotal) {

@@ -1,0 +1,55 @@
+// Step 2's price summary prints what the server's quote says about VAT: HT and TVA 10 % for an operator who charges
+// VAT, the exemption's mention and no HT or TVA row for one who does not (docs/product.md#pricing-vat-exempt), in
+// French and in English.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bookingText, type BookingText } from '@/lib/i18n/booking-text';
+import type { Locale } from '@/lib/i18n/config';
+import { computeQuote } from '@/lib/pricing/quote';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { getPlace } from '@/lib/places/catalogue';
+import { placeAddress } from '@/lib/places/refs';
+import { BookingTextProvider } from './booking-text';
+import { PriceSummary } from './price-summary';
+
+function at(id: string) {
+  const place = getPlace(id)!;
+  return { address: placeAddress(place), lat: place.lat, lng: place.lng };
+}
+
+function summary(locale: Locale, vatExempt: boolean): string {
+  const result = computeQuote(
+    { departure: at('paris-gare-de-lyon'), destination: at('orly-1'), vehicleType: 'berline' },
+    DEFAULT_PRICE_SETTINGS,
+    { vatExempt },
+  );
+  if (!result.ok) throw new Error(result.message);
+  const text: BookingText = { ...bookingText(locale), vatExempt };
+  const html = renderToStaticMarkup(
+    <BookingTextProvider value={text}>
+      <PriceSummary quote={result.quote} preview={false} note={null} />
+    </BookingTextProvider>,
+  );
+  return html.replace(/<[^>]+>/g, ' ').replace(/[ \n]+/g, ' ');
+}
+
+describe('the price summary and VAT', () => {
+  it('shows HT and TVA 10 % when the operator charges VAT', () => {
+    const text = summary('fr', false);
+    expect(text).toContain('Prix HT 54,55\u00a0€');
+    expect(text).toContain('TVA 10\u00a0% 5,45\u00a0€');
+    expect(text).not.toContain('293 B');
+  });
+
+  it('shows the exemption and neither HT nor TVA when the operator charges none', () => {
+    const text = summary('fr', true);
+    expect(text).toContain('TVA non applicable, art. 293 B du CGI');
+    expect(text).not.toContain('Prix HT');
+    expect(text).not.toContain('TVA 10');
+    expect(text).not.toContain('5,45');
+    expect(text).toContain('60,00\u00a0€');
+    const english = summary('en', true);
+    expect(english).toContain('VAT not applicable, art. 293 B of the French tax code (CGI)');
+    expect(english).not.toContain('excl. VAT');
+    expect(english).not.toContain('VAT 10');
+  });
+});
