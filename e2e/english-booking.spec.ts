@@ -113,6 +113,15 @@ test.describe('/en/booking wizard', () => {
     await expect(dialog).toContainText('Jane Smith');
   });
 
+  test('the terms checkbox is described by the terms’ line on the right of withdrawal, in English', async ({
+    page,
+  }) => {
+    await page.goto('/en/booking');
+    await expect(page.getByLabel(/I accept the/)).toHaveAccessibleDescription(
+      'Transport service on a set date: no right of withdrawal (article L221-28 12° of the French Consumer Code).',
+    );
+  });
+
   test('the step-1 checks, in English, as a toast and inline', async ({ page }) => {
     await page.goto('/en/booking');
     await fillValidStep1(page);

@@ -157,6 +157,29 @@ test('shared links show a large image: og:image and twitter:image on every publi
   expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
 });
 
+test('the terms of sale: no right of withdrawal for a dated ride (L221-28 12°), prices with 10 % VAT', async ({
+  page,
+}) => {
+  await page.goto('/cgv');
+  await expect(
+    page.getByText(
+      'Conformément à l’article L221-28 12° du Code de la consommation, le droit de rétractation ne s’applique pas aux prestations de transport de personnes fournies à une date déterminée.',
+    ),
+  ).toBeVisible();
+  // The e2e identity has a VAT number (e2e/legal-identity.json): 10 % included, not the exemption's mention.
+  const prices = page.getByText(/^Tous les prix sont indiqués en euros/);
+  await expect(prices).toContainText(
+    /TVA de 10\s% incluse\. Le prix communiqué lors de la réservation est fixe/,
+  );
+  await expect(page.getByRole('main')).not.toContainText('293 B');
+  await page.goto('/en/terms');
+  await expect(
+    page.getByText(
+      'In accordance with article L221-28 12° of the French Consumer Code (Code de la consommation), the right of withdrawal does not apply to passenger transport services provided on a set date.',
+    ),
+  ).toBeVisible();
+});
+
 test('favicon.ico and the Apple touch icon are served (not 404)', async ({ request }) => {
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);

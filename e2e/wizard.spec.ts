@@ -132,6 +132,17 @@ test.describe('/reservation wizard', () => {
     await expect(toastWith(page, 'Champs obligatoires')).toBeVisible();
   });
 
+  test('the terms checkbox is described by the terms’ line on the right of withdrawal (none for a dated ride)', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    // Told before booking (Code de la consommation L221-5), read with the checkbox by a screen reader.
+    await expect(page.getByLabel(/J'accepte les/)).toHaveAccessibleDescription(
+      /^Prestation de transport à une date déterminée\s: pas de droit de rétractation \(art\. L221-28 12° du Code de la consommation\)\.$/,
+    );
+    await expect(page.getByText(/pas de droit de rétractation/)).toBeVisible();
+  });
+
   test('each of the eight step-1 checks appears, as a toast and inline, when its rule is broken', async ({
     page,
   }) => {

@@ -1,6 +1,13 @@
 // Step 1, 'Vos coordonnées' and the acceptance of the terms.
 import Link from 'next/link';
-import { FormControl, FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormMessage,
+  useFormField,
+} from '@/components/ui/form';
 import { useBookingText } from './booking-text';
 import { FormSection, RequiredMark } from './form-controls';
 import { TextField } from './text-field';
@@ -87,6 +94,8 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
                 />
               </FormControl>
             </TermsLabel>
+            {/* Told before booking, read with the checkbox (Code de la consommation L221-5): no withdrawal right. */}
+            <FormDescription className="pl-8">{ui.withdrawalNotice}</FormDescription>
             <FormMessage />
           </FormItem>
         )}

@@ -20,7 +20,10 @@ export function termsMetadata(locale: Locale) {
   });
 }
 
-/** The route passes the operator's identity (lib/config/legal.ts reads the environment). */
+/**
+ * The route passes the operator's identity (lib/config/legal.ts reads the environment): its VAT number, or none under
+ * the VAT exemption, decides the prices' VAT sentence.
+ */
 export function TermsPage({ locale, legal }: { locale: Locale; legal: LegalIdentity }) {
   const t = getT(locale, 'Terms');
   const common = getT(locale, 'Legal');
@@ -45,9 +48,13 @@ export function TermsPage({ locale, legal }: { locale: Locale; legal: LegalIdent
       <h2>{t('s1')}</h2>
       <p>{t.rich('s1p1', { strong })}</p>
       <p>{t('s1p2', { siteName })}</p>
+      <p>{t('s1p3')}</p>
 
       <h2>{t('s2')}</h2>
-      <p>{t.rich('s2p', { strong })}</p>
+      <p>
+        {/* Under the VAT exemption (franchise en base: no VAT number) no VAT is included: the art. 293 B mention. */}
+        {t.rich(legal.vatNumber === null ? 's2vatExempt' : 's2vat', { strong })} {t('s2p')}
+      </p>
 
       <h2>{t('s3')}</h2>
       <ul>

@@ -1,6 +1,6 @@
 // What each channel's request says to the operator and the customer (plain-text part; the HTML renders the same model).
 import { resetServerEnvForTests } from '@/lib/env';
-import type { ReservationInput } from '@/lib/db/types';
+import type { Reservation, ReservationInput } from '@/lib/db/types';
 import {
   paymentReceivedNotifications,
   requestStoredNotifications,
@@ -322,6 +322,13 @@ describe('request notifications per channel', () => {
     const [priced] = await statusChangeNotifications({ ...reservation, priceCents: 8500 }, 'paid');
     expect(priced?.text).toContain('Le paiement se fait à bord\u00a0: 85,00\u00a0€ à régler au chauffeur.');
     expect(ride?.attachments).toHaveLength(1);
+    // Its lines are folded at 75 octets (RFC 5545 §3.1), accented addresses included, and unfold to the text.
+    const long =
+      'Château de Dourdan, Place du Général de Gaulle, côté église Saint-Germain — entrée’s « grille »';
+    const [accented] = await statusChangeNotifications({ ...reservation, pickupLocation: long }, 'paid');
+    const ics = String(accented?.attachments[0]?.content);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain(long.replace(/,/g, '\\,'));
     expect(await statusChangeNotifications(reservation, 'completed')).toEqual([]);
     expect(await statusChangeNotifications(reservation, 'pending')).toEqual([]);
     const cancelled = await statusChangeNotifications({ ...reservation, paymentStatus: 'paid' }, 'cancelled');
@@ -333,7 +340,8 @@ describe('request notifications per channel', () => {
       ...BASE,
       channel: 'wizard' as const,
       id: '00000000-0000-4000-8000-000000000002',
-      pickupTime: '2026-12-24T05:15:00.000Z',
+      // Years ahead: more than 48 hours before the pickup, the cancellation is free (see the terms' tests below).
+      pickupTime: '2030-12-24T05:15:00.000Z',
       paymentStatus: 'paid' as const,
       // A confirmation by hand dates paid_at too; no money was taken.
       checkoutState: null,
@@ -357,6 +365,118 @@ describe('request notifications per channel', () => {
   });
 });
 
+describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 12 h, 100 % under 12 h)', () => {
+  /** A pickup `hours` from now: the message is written at the status change, so the clock is the real one. */
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const confirmed = (pickupHours: number, overrides: Partial<Reservation> = {}) => ({
+    ...BASE,
+    channel: 'wizard' as const,
+    id: '00000000-0000-4000-8000-000000000004',
+    message: null,
+    pickupLocation: 'Orly 4',
+    dropoffLocation: 'Gare de Lyon',
+    pickupTime: inHours(pickupHours),
+    vehicleType: 'berline' as const,
+    passengers: 2,
+    tripType: 'oneWay' as const,
+    priceCents: 9000,
+    paymentStatus: 'paid' as const,
+    checkoutState: null,
+    stripeSessionId: null,
+    paidAt: inHours(-24),
+    locale: 'fr' as const,
+    createdAt: inHours(-48),
+    updatedAt: inHours(-24),
+    anonymisedAt: null,
+    ...overrides,
+  });
+  const cancellationText = async (pickupHours: number, overrides: Partial<Reservation> = {}) => {
+    const [email] = await statusChangeNotifications(confirmed(pickupHours, overrides), 'cancelled');
+    expect(email?.kind).toBe('customer_cancelled');
+    return email?.text ?? '';
+  };
+
+  it('more than 48 hours before the pickup: nothing is due', async () => {
+    const text = await cancellationText(72);
+    expect(text).toContain('Aucun montant ne vous sera demandé.');
+    expect(text).not.toContain('conditions générales de vente');
+  });
+
+  it('30 hours before: 50 % of the price may be asked, with the amount — never waived', async () => {
+    const text = await cancellationText(30);
+    expect(text).toContain(
+      `Cette annulation intervient moins de 48 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 50\u00a0% du prix (${formatEuros(4500)}) peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
+    );
+    expect(text).not.toContain('Aucun montant');
+    // Half of an odd number of cents: rounded half up to the cent.
+    expect(await cancellationText(30, { priceCents: 9001 })).toContain(
+      `50\u00a0% du prix (${formatEuros(4501)})`,
+    );
+    // Without a price, the share alone.
+    expect(await cancellationText(30, { priceCents: null })).toContain(
+      'selon nos conditions générales de vente, 50\u00a0% du prix peuvent vous être demandés.',
+    );
+  });
+
+  it('3 hours before: 100 %; after the pickup time too (no-show)', async () => {
+    const text = await cancellationText(3);
+    expect(text).toContain(
+      `Cette annulation intervient moins de 12 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peuvent vous être demandés.`,
+    );
+    expect(text).not.toContain('Aucun montant');
+    expect(await cancellationText(-2)).toContain(
+      `Cette annulation intervient après l’heure de prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peuvent vous être demandés.`,
+    );
+  });
+
+  it('a request the operator turns down, never confirmed, is free whenever it is (terms of sale, 1)', async () => {
+    const text = await cancellationText(3, { paymentStatus: 'pending' });
+    expect(text).toContain('Aucun montant ne vous sera demandé.');
+    expect(text).not.toContain('conditions générales de vente');
+  });
+
+  it('counts from the instant of the status change the admin made', async () => {
+    const [email] = await statusChangeNotifications(confirmed(60), 'cancelled', {
+      now: new Date(Date.now() + 30 * 3_600_000),
+    });
+    expect(email?.text).toContain('50\u00a0% du prix');
+  });
+
+  it('paid online inside 48 hours: the refund follows the terms, no full refund is promised', async () => {
+    const paidOnline = { paymentMethod: 'online' as const, checkoutState: 'paid' as const };
+    const text = await cancellationText(30, paidOnline);
+    expect(text).toContain(
+      `Vous avez payé en ligne\u00a0: cette annulation intervenant moins de 48 heures avant la prise en charge, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles 50\u00a0% du prix (${formatEuros(4500)}) peuvent être retenus. Nous revenons vers vous à ce sujet.`,
+    );
+    expect(text).not.toMatch(/intégral|Aucun montant|le remboursement est traité par nos soins/);
+    expect(await cancellationText(3, paidOnline)).toContain(
+      'cette annulation intervenant moins de 12 heures avant la prise en charge',
+    );
+    // More than 48 hours before: the refund, as before.
+    expect(await cancellationText(72, paidOnline)).toContain(
+      'Vous avez payé en ligne\u00a0: le remboursement est traité par nos soins',
+    );
+  });
+
+  it('in English for an English booking, with the amount in English', async () => {
+    const late = await cancellationText(30, { locale: 'en' });
+    expect(late).toContain(
+      'This cancellation comes less than 48 hours before pick-up: under our terms and conditions of sale, 50% of the fare (€45.00) may be charged to you. We will get back to you about it.',
+    );
+    expect(await cancellationText(3, { locale: 'en' })).toContain('less than 12 hours before pick-up');
+    expect(await cancellationText(72, { locale: 'en' })).toContain('You will not be asked to pay anything.');
+    const online = await cancellationText(30, {
+      locale: 'en',
+      paymentMethod: 'online',
+      checkoutState: 'paid',
+    });
+    expect(online).toContain(
+      'You paid online: as this cancellation comes less than 48 hours before pick-up, the refund follows the cancellation conditions of our terms and conditions of sale, under which 50% of the fare (€45.00) may be withheld.',
+    );
+    expect(online).not.toContain('in full');
+  });
+});
+
 describe("the operator's price lines (the stored quote)", () => {
   const place = (id: string) => {
     const p = getPlace(id)!;
@@ -370,6 +490,81 @@ describe("the operator's price lines (the stored quote)", () => {
     if (!result.ok) throw new Error(result.message);
     return { quote: result.quote };
   };
+
+  it('under the VAT exemption: one total with the art. 293 B mention, no HT / TVA split', () => {
+    for (const [from, to] of [
+      ['gare-de-dourdan', 'orly-1'],
+      ['gare-de-dourdan', 'etampes'],
+    ] as const) {
+      const lines = priceSnapshotLines(stored(from, to), { vatExempt: true });
+      const total = stored(from, to).quote.totalPrice;
+      expect(lines.filter((l) => l.startsWith('Total'))).toEqual([
+        `Total\u00a0: ${formatEuros(total)} (TVA non applicable, art. 293 B du CGI)`,
+      ]);
+      expect(lines.some((l) => /^TVA|Total HT|Total TTC| HT$| TTC$/.test(l))).toBe(false);
+    }
+    // A breakdown already written without VAT (its mention, then its total): the mention is said once, on the total.
+    const exemptBreakdown = priceSnapshotLines(
+      {
+        quote: {
+          totalPrice: 9500,
+          breakdown: [
+            'Forfait local\u00a0: Dourdan → Orly',
+            'TVA non applicable, art. 293 B du CGI',
+            'Total\u00a0: 95,00\u00a0€',
+          ],
+        },
+      },
+      { vatExempt: true },
+    );
+    expect(exemptBreakdown).toEqual([
+      'Forfait local\u00a0: Dourdan → Orly',
+      `Total\u00a0: ${formatEuros(9500)} (TVA non applicable, art. 293 B du CGI)`,
+    ]);
+    // A snapshot without a breakdown: the total alone.
+    expect(
+      priceSnapshotLines(
+        { quote: { totalPrice: 9500, estimatedPrice: 8636, vatAmount: 864 } },
+        { vatExempt: true },
+      ),
+    ).toEqual([`Total\u00a0: ${formatEuros(9500)} (TVA non applicable, art. 293 B du CGI)`]);
+  });
+
+  it('the operator’s « Nouvelle demande » follows the configured identity: exempt, no HT / TVA lines', async () => {
+    const ride: ReservationInput = {
+      ...BASE,
+      channel: 'wizard',
+      message: null,
+      pickupLocation: 'Gare de Dourdan',
+      dropoffLocation: 'Étampes',
+      pickupTime: '2030-05-14T08:30:00.000Z',
+      vehicleType: 'berline',
+      passengers: 2,
+      tripType: 'oneWay',
+      priceCents: stored('gare-de-dourdan', 'etampes').quote.totalPrice,
+      quote: stored('gare-de-dourdan', 'etampes'),
+    };
+    const [withVat] = await requestStoredNotifications(ride);
+    expect(withVat?.text).toContain('Total HT\u00a0:');
+    expect(withVat?.text).toContain('Total TTC\u00a0:');
+    const saved = { exempt: process.env.LEGAL_VAT_EXEMPT, number: process.env.LEGAL_VAT_NUMBER };
+    process.env.LEGAL_VAT_EXEMPT = 'true';
+    delete process.env.LEGAL_VAT_NUMBER;
+    resetServerEnvForTests();
+    try {
+      const [exempt] = await requestStoredNotifications(ride);
+      expect(exempt?.text).toContain(
+        `Total\u00a0: ${formatEuros(ride.priceCents!)} (TVA non applicable, art. 293 B du CGI)`,
+      );
+      expect(exempt?.text).not.toMatch(/Total HT|TVA 10|Total TTC/);
+      expect(exempt?.html).not.toMatch(/Total HT|TVA 10|Total TTC/);
+    } finally {
+      if (saved.exempt === undefined) delete process.env.LEGAL_VAT_EXEMPT;
+      else process.env.LEGAL_VAT_EXEMPT = saved.exempt;
+      if (saved.number !== undefined) process.env.LEGAL_VAT_NUMBER = saved.number;
+      resetServerEnvForTests();
+    }
+  });
 
   it('says each total once, and a fixed route’s distance is not « facturée »', () => {
     const fixed = priceSnapshotLines(stored('gare-de-dourdan', 'orly-1'));

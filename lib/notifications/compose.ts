@@ -2,7 +2,7 @@
 // transaction: a stored request, a payment received, a status set by the admin.
 import 'server-only';
 import { creditNoteUrl, invoiceUrl, voucherUrl } from '@/lib/documents/links';
-import { isInvoiceable } from '@/lib/documents/rules';
+import { CONFIRMED_STATUSES, isInvoiceable } from '@/lib/documents/rules';
 import type { NotificationDraft, Reservation } from '@/lib/db/types';
 import { isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
 import { cancelledPaymentPath } from '@/lib/payments/resume';
@@ -148,7 +148,10 @@ export async function statusChangeNotifications(
     const links = invoiced
       ? { creditNoteUrl: creditNoteUrl(before.bookingRef), invoiceUrl: invoiceUrl(before.bookingRef) }
       : {};
-    return to ? [await renderDraft(customerCancelled(after, links), to)] : [];
+    const wasConfirmed = CONFIRMED_STATUSES.has(before.paymentStatus);
+    return to
+      ? [await renderDraft(customerCancelled(after, links, { cancelledAt: now, wasConfirmed }), to)]
+      : [];
   }
   return [];
 }

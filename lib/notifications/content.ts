@@ -1,7 +1,9 @@
 // What each notification says, as plain data (heading, paragraphs, details, links). The React e-mail template and the
 // plain-text part both render this one model, so the two parts of a message can never disagree.
 import 'server-only';
+import { cancellationFee } from '@/lib/booking/cancellation';
 import { legalIdentity } from '@/lib/config/legal';
+import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { formatKm, isFixedPrice } from '@/lib/pricing/format';
@@ -16,6 +18,7 @@ import {
   customerLocale,
   LANGUAGE_NAMES_FR,
   type CustomerCopy,
+  type LateCancellation,
 } from './copy';
 import { labelled } from '@/lib/format/typography';
 import {
@@ -194,17 +197,40 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The server's price snapshot (reservations.quote) as readable lines: the wizard's breakdown (HT, TVA, TTC,
- * distance), a package's route and department, or any other stored scalar.
+ * A breakdown line of the VAT split (lib/pricing/quote.ts: 'Total HT', 'TVA 10 %', 'Total TTC'), or any total or VAT
+ * line: under the VAT exemption these become one total with the art. 293 B mention.
  */
-export function priceSnapshotLines(snapshot: unknown): string[] {
+const VAT_SPLIT_LINE = /^(?:Total|Prix HT|TVA)\b/u;
+
+/**
+ * The server's price snapshot (reservations.quote) as readable lines: the wizard's breakdown (HT, TVA, TTC,
+ * distance), a package's route and department, or any other stored scalar. `vatExempt` (franchise en base, the legal
+ * identity without a VAT number): the total is printed once with « TVA non applicable, art. 293 B du CGI », with no
+ * HT / TVA split.
+ */
+export function priceSnapshotLines(snapshot: unknown, { vatExempt = false } = {}): string[] {
   if (!isRecord(snapshot)) return [];
   const quote = snapshot.quote;
   if (isRecord(quote) && typeof quote.totalPrice === 'number') {
     const lines: string[] = [];
+    const exemptTotal = `Total\u00a0: ${formatEuros(quote.totalPrice)} (${VAT_EXEMPT_MENTION})`;
     // The breakdown ends with its own Total HT, TVA and Total TTC: the totals are written only without it.
     if (Array.isArray(quote.breakdown) && quote.breakdown.length > 0) {
-      lines.push(...quote.breakdown.map(String));
+      const breakdown = quote.breakdown.map(String);
+      if (vatExempt) {
+        // The one total takes the place of the split (a per-km estimate's note stays after it); the steps lose their
+        // « HT » / « TTC », which mean nothing without VAT.
+        const at = breakdown.findIndex((line) => VAT_SPLIT_LINE.test(line));
+        const kept = breakdown
+          .filter((line) => !VAT_SPLIT_LINE.test(line))
+          .map((line) => line.replace(/ (?:HT|TTC)$/u, ''));
+        kept.splice(at === -1 ? kept.length : at, 0, exemptTotal);
+        lines.push(...kept);
+      } else {
+        lines.push(...breakdown);
+      }
+    } else if (vatExempt) {
+      lines.push(exemptTotal);
     } else {
       if (typeof quote.estimatedPrice === 'number')
         lines.push(`Prix HT\u00a0: ${formatEuros(quote.estimatedPrice)}`);
@@ -263,7 +289,7 @@ const SNAPSHOT_VALUES: Record<string, string> = {
 
 export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): MessageContent {
   const channel = CHANNEL_LABELS[r.channel];
-  const snapshot = priceSnapshotLines(r.quote);
+  const snapshot = priceSnapshotLines(r.quote, { vatExempt: legalIdentity().vatNumber === null });
   return {
     kind: 'operator_new_request',
     locale: 'fr',
@@ -393,9 +419,47 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
   };
 }
 
-export function customerCancelled(r: ReservationFacts, links: Partial<ContentLinks> = {}): MessageContent {
+/**
+ * What the terms of sale allow the operator to ask for a ride cancelled at `cancelledAt` (lib/booking/cancellation.ts),
+ * or null when the cancellation is free (more than 48 hours before the pickup) or there is no pickup to count from.
+ * `amount` is null for a ride without a price: the share is said, not a sum.
+ */
+function lateCancellation(
+  r: ReservationFacts,
+  cancelledAt: Date,
+  locale: Locale,
+): { when: LateCancellation; percent: number; amount: string | null } | null {
+  if (r.pickupTime === null) return null;
+  const pickupAt = new Date(r.pickupTime);
+  if (Number.isNaN(pickupAt.getTime())) return null;
+  const { percent, cents } = cancellationFee(r.priceCents ?? 0, pickupAt, cancelledAt);
+  if (percent === 0) return null;
+  const when = percent === 50 ? 'under48h' : cancelledAt >= pickupAt ? 'afterPickup' : 'under12h';
+  return { when, percent, amount: r.priceCents === null ? null : formatEurosIn(locale, cents) };
+}
+
+/**
+ * `cancelledAt`: the instant of the cancellation (the status change). `wasConfirmed`: the booking had been confirmed
+ * (Confirmée or Terminée) — a request the operator turns down was never a booking (terms of sale, 1), so no fee is
+ * ever said for it.
+ */
+export function customerCancelled(
+  r: ReservationFacts,
+  links: Partial<ContentLinks>,
+  { cancelledAt, wasConfirmed }: { cancelledAt: Date; wasConfirmed: boolean },
+): MessageContent {
   const locale = customerLocale(r);
   const copy = CUSTOMER_COPY[locale];
+  // Inside 48 hours the terms of sale allow a fee: said as what may be asked (the operator decides, and may have
+  // cancelled for their own reasons), never waived, and a payment made online is not promised back in full.
+  const late = wasConfirmed ? lateCancellation(r, cancelledAt, locale) : null;
+  const money = isPaidOnline(r)
+    ? late
+      ? copy.cancelled.refundByTerms(late.when, late.percent, late.amount)
+      : copy.cancelled.refund
+    : late
+      ? copy.cancelled.feeMayBeAsked(late.when, late.percent, late.amount)
+      : copy.cancelled.nothingDue;
   return {
     kind: 'customer_cancelled',
     locale,
@@ -406,7 +470,7 @@ export function customerCancelled(r: ReservationFacts, links: Partial<ContentLin
       copy.hello(shownName(r.fullName)),
       copy.cancelled.body(r.bookingRef),
       // A payment made online, not a confirmation by hand (which also dates paid_at): only money taken is refunded.
-      isPaidOnline(r) ? copy.cancelled.refund : copy.cancelled.nothingDue,
+      money,
       copy.cancelled.mistake,
     ],
     details: rideSummary(r),

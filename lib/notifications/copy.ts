@@ -9,6 +9,12 @@ import type { VehicleType } from '@/lib/domain/vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 
+/**
+ * How long before the pickup a cancellation that may cost something came (lib/booking/cancellation.ts decides the
+ * share): under 48 hours (50 %), under 12 hours (100 %), or once the pickup time has passed (100 %, no-show).
+ */
+export type LateCancellation = 'under48h' | 'under12h' | 'afterPickup';
+
 export interface CustomerCopy {
   /** The `lang` of the e-mail's HTML. */
   lang: string;
@@ -63,8 +69,17 @@ export interface CustomerCopy {
     preview: (ref: string) => string;
     heading: string;
     body: (ref: string) => string;
+    /** Paid online, cancelled more than 48 hours before the pickup: free, the refund follows. */
     refund: string;
+    /**
+     * Paid online, cancelled later: the refund follows the terms of sale, which allow `percent` of the price
+     * (`amount`, null without a price) to be kept — neither a full refund promised nor a fee decided.
+     */
+    refundByTerms: (when: LateCancellation, percent: number, amount: string | null) => string;
+    /** Not paid online, cancelled more than 48 hours before the pickup. */
     nothingDue: string;
+    /** Not paid online, cancelled later: the share the terms of sale allow the operator to ask for, not a demand. */
+    feeMayBeAsked: (when: LateCancellation, percent: number, amount: string | null) => string;
     mistake: string;
     creditNoteLink: string;
   };
@@ -94,6 +109,12 @@ export interface CustomerCopy {
     alarm: string;
   };
 }
+
+const FR_LATE: Record<LateCancellation, string> = {
+  under48h: 'moins de 48 heures avant la prise en charge',
+  under12h: 'moins de 12 heures avant la prise en charge',
+  afterPickup: 'après l’heure de prise en charge',
+};
 
 const FR: CustomerCopy = {
   lang: 'fr',
@@ -153,7 +174,11 @@ const FR: CustomerCopy = {
     body: (ref) => `Votre réservation ${ref} est annulée.`,
     refund:
       'Vous avez payé en ligne\u00a0: le remboursement est traité par nos soins, nous revenons vers vous à ce sujet.',
+    refundByTerms: (when, percent, amount) =>
+      `Vous avez payé en ligne\u00a0: cette annulation intervenant ${FR_LATE[when]}, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peuvent être retenus. Nous revenons vers vous à ce sujet.`,
     nothingDue: 'Aucun montant ne vous sera demandé.',
+    feeMayBeAsked: (when, percent, amount) =>
+      `Cette annulation intervient ${FR_LATE[when]}\u00a0: selon nos conditions générales de vente, ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
     mistake:
       'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
     creditNoteLink: 'Télécharger mon avoir (annulation de la facture)',
@@ -184,6 +209,12 @@ const FR: CustomerCopy = {
     title: (ref, isReturn) => `${site.name} · trajet ${ref}${isReturn ? ' (retour)' : ''}`,
     alarm: `Votre chauffeur ${site.name}`,
   },
+};
+
+const EN_LATE: Record<LateCancellation, string> = {
+  under48h: 'less than 48 hours before pick-up',
+  under12h: 'less than 12 hours before pick-up',
+  afterPickup: 'after the pick-up time',
 };
 
 const EN: CustomerCopy = {
@@ -242,7 +273,11 @@ const EN: CustomerCopy = {
     heading: 'Booking cancelled',
     body: (ref) => `Your booking ${ref} is cancelled.`,
     refund: 'You paid online: we are handling the refund and will get back to you about it.',
+    refundByTerms: (when, percent, amount) =>
+      `You paid online: as this cancellation comes ${EN_LATE[when]}, the refund follows the cancellation conditions of our terms and conditions of sale, under which ${percent}% of the fare${amount ? ` (${amount})` : ''} may be withheld. We will get back to you about it.`,
     nothingDue: 'You will not be asked to pay anything.',
+    feeMayBeAsked: (when, percent, amount) =>
+      `This cancellation comes ${EN_LATE[when]}: under our terms and conditions of sale, ${percent}% of the fare${amount ? ` (${amount})` : ''} may be charged to you. We will get back to you about it.`,
     mistake:
       'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
     creditNoteLink: 'Download my credit note (cancelling the invoice)',

@@ -25,6 +25,7 @@ import { GET as cronGET } from '@/app/api/cron/notifications/route';
 import { deliverDue } from './deliver';
 import { smtpSender } from './mailer';
 import { fulfil } from '@/lib/payments/fulfil';
+import { buildCreditNoteSnapshot, invoiceToCredit } from '@/lib/documents/credit-note';
 import type { CheckoutSession } from '@/lib/payments/stripe';
 import { requestStoredNotifications, statusChangeNotifications } from './compose';
 import { deliverAfterResponse } from './index';
@@ -96,12 +97,14 @@ function cron(secret = CRON_SECRET): Promise<Response> {
   );
 }
 
+/** The instant `hours` from now, as stored (a cancellation's fee counts from the time the message is written). */
+function inHours(hours: number): string {
+  return DateTime.now().plus({ hours }).toUTC().toISO()!;
+}
+
 let cardRefs = 0;
-/**
- * A card booking as POST /api/checkout stores it (payment_method 'online', its messages with it, delivery after the
- * response), then its Stripe Checkout Session.
- */
-async function cardBooking(): Promise<{ reservation: Reservation; session: CheckoutSession }> {
+/** A ride of Camille Martin as the booking routes store it; `overrides`: another pickup, payment method or price. */
+async function storedRide(overrides: Partial<ReservationInput> = {}): Promise<Reservation> {
   cardRefs += 1;
   const input: ReservationInput = {
     bookingRef: `HM-C${String(cardRefs).padStart(4, '0')}`,
@@ -128,9 +131,21 @@ async function cardBooking(): Promise<{ reservation: Reservation; session: Check
     priceCents: 6000,
     quote: null,
     paymentMethod: 'online',
+    ...overrides,
   };
   const { reservation } = await store.createReservation(input, await requestStoredNotifications(input));
   deliverAfterResponse();
+  return reservation;
+}
+
+/**
+ * A card booking as POST /api/checkout stores it (payment_method 'online', its messages with it, delivery after the
+ * response), then its Stripe Checkout Session.
+ */
+async function cardBooking(
+  overrides: Partial<ReservationInput> = {},
+): Promise<{ reservation: Reservation; session: CheckoutSession }> {
+  const reservation = await storedRide({ ...overrides, paymentMethod: 'online' });
   const sessionId = `cs_test_${reservation.id.replace(/-/g, '')}`;
   const attached = await store.attachStripeSession(reservation.id, sessionId);
   const session = {
@@ -612,5 +627,71 @@ describe('card bookings', () => {
     expect(subjectsTo(OPERATOR)).toEqual([
       `Paiement reçu — réservation annulée, à rembourser ${ref} · ${formatEuros(6000)} · Camille Martin`,
     ]);
+  });
+});
+
+describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 12 h, 100 % under 12 h)', () => {
+  /** Confirmed by the operator (paid on board), then cancelled: the customer's « Réservation annulée » as sent. */
+  async function cancelledOnBoard(pickupHours: number): Promise<string | undefined> {
+    const reservation = await storedRide({
+      paymentMethod: 'on_board',
+      pickupTime: inHours(pickupHours),
+      priceCents: 9000,
+    });
+    await store.updatePaymentStatus(reservation.id, 'paid', {
+      expectedStatus: 'pending',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(reservation, 'paid'),
+    });
+    const confirmed = (await store.getReservation(reservation.id))!;
+    await store.updatePaymentStatus(reservation.id, 'cancelled', {
+      expectedStatus: 'paid',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(confirmed, 'cancelled'),
+    });
+    await settleAfterTasks();
+    await cron();
+    return sink.messages.find(
+      (m) =>
+        m.to.includes(CUSTOMER) && m.subject.startsWith(`Réservation annulée · ${reservation.bookingRef}`),
+    )?.text;
+  }
+
+  it('paid on board: nothing due more than 48 hours ahead; 50 % with the amount at 30 hours; 100 % at 3 hours', async () => {
+    expect(await cancelledOnBoard(72)).toContain('Aucun montant ne vous sera demandé.');
+    const half = await cancelledOnBoard(30);
+    expect(half).toContain(
+      `Cette annulation intervient moins de 48 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 50\u00a0% du prix (${formatEuros(4500)}) peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
+    );
+    expect(half).not.toContain('Aucun montant');
+    const full = await cancelledOnBoard(3);
+    expect(full).toContain(
+      `Cette annulation intervient moins de 12 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peuvent vous être demandés.`,
+    );
+    expect(full).not.toContain('Aucun montant');
+  });
+
+  it('paid online, cancelled 30 hours before: the refund follows the terms of sale, no full refund promised', async () => {
+    const { reservation, session } = await cardBooking({ pickupTime: inHours(30), priceCents: 9000 });
+    expect(await fulfil(session)).toMatchObject({ outcome: 'paid' });
+    const paid = (await store.getReservation(reservation.id))!;
+    // As the admin cancels it (app/admin/(protected)/dashboard/actions.ts): the invoice is cancelled by a credit note.
+    const invoice = await invoiceToCredit(paid);
+    await store.updatePaymentStatus(reservation.id, 'cancelled', {
+      expectedStatus: 'paid',
+      expectedPaidOnline: true,
+      notifications: await statusChangeNotifications(paid, 'cancelled', { invoiced: invoice !== null }),
+      creditNote: invoice ? buildCreditNoteSnapshot(paid, invoice) : null,
+    });
+    await settleAfterTasks();
+    await cron();
+    const text = sink.messages.find(
+      (m) =>
+        m.to.includes(CUSTOMER) && m.subject.startsWith(`Réservation annulée · ${reservation.bookingRef}`),
+    )?.text;
+    expect(text).toContain(
+      `Vous avez payé en ligne\u00a0: cette annulation intervenant moins de 48 heures avant la prise en charge, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles 50\u00a0% du prix (${formatEuros(4500)}) peuvent être retenus.`,
+    );
+    expect(text).not.toMatch(/intégral|Aucun montant/);
   });
 });
