@@ -1,4 +1,12 @@
-import { environmentProblems, productionStartProblems, resetServerEnvForTests, serverEnv } from './env';
+import legalIdentityEnv from '@/e2e/legal-identity.json';
+import {
+  environmentProblems,
+  frenchVatKey,
+  legalConfigProblems,
+  productionStartProblems,
+  resetServerEnvForTests,
+  serverEnv,
+} from './env';
 
 // A production start that passes every other rule (the embedded database is allowed explicitly, so the machine's
 // DATABASE_URL does not matter), to look at one variable at a time.
@@ -168,4 +176,76 @@ describe('counts set in the environment (Google shares, « Demande reçue » cap
       expect(problemsOf({ [name]: value })).toMatch(new RegExp(`${name} doit être un nombre entier`));
     }
   });
+});
+
+describe('the legal identity’s VAT number and RCS (LEGAL_VAT_NUMBER, LEGAL_RCS)', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetServerEnvForTests();
+  });
+  /** What a production start says of this legal identity (instrumentation.ts → lib/startup.ts). */
+  const legalProblems = (env: Record<string, string | undefined>) => {
+    process.env = { ...saved, ...production, NEXT_PHASE: undefined, ...legalIdentityEnv, ...env };
+    resetServerEnvForTests();
+    return legalConfigProblems(serverEnv());
+  };
+
+  it('computes the key of a French VAT number: (12 + 3 × (SIREN mod 97)) mod 97, on two digits', () => {
+    expect(frenchVatKey('123456782')).toBe('11');
+    expect(frenchVatKey('303265045')).toBe('40');
+    expect(frenchVatKey('542065479')).toBe('82');
+    expect(frenchVatKey('123457038')).toBe('03'); // FR03123457038: a one-digit key is written with its 0
+  });
+
+  it('accepts FR + key + LEGAL_SIREN, spaces and case aside', () => {
+    expect(legalProblems({})).toEqual([]);
+    expect(legalProblems({ LEGAL_VAT_NUMBER: 'fr 11 123 456 782' })).toEqual([]);
+  });
+
+  it('refuses a VAT number of another SIREN (FR00999999999 with LEGAL_SIREN=123456782)', () => {
+    expect(legalProblems({ LEGAL_VAT_NUMBER: 'FR00999999999', LEGAL_SIREN: '123456782' })).toEqual([
+      'LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.',
+    ]);
+  });
+
+  it.each(['FR00123456782', 'FR12123456782', 'FRAB123456782'])(
+    'refuses %s: the SIREN is right, the key is not — and says which number it should be',
+    (vat) => {
+      expect(legalProblems({ LEGAL_VAT_NUMBER: vat })).toEqual([
+        `LEGAL_VAT_NUMBER (${vat}) a une clé de contrôle erronée : le numéro de TVA intracommunautaire du SIREN 123456782 est FR11123456782 (FR + clé (12 + 3 × (SIREN modulo 97)) modulo 97 + SIREN).`,
+      ]);
+    },
+  );
+
+  it('checks the key even while LEGAL_SIREN is missing (named on its own line)', () => {
+    const problems = legalProblems({ LEGAL_SIREN: undefined, LEGAL_VAT_NUMBER: 'FR00123456782' });
+    expect(problems.join('\n')).toContain('LEGAL_SIREN est obligatoire en production');
+    expect(problems.join('\n')).toContain('FR11123456782');
+  });
+
+  it('says nothing outside production, nor during the build', () => {
+    process.env = { ...saved, NODE_ENV: 'development', LEGAL_VAT_NUMBER: 'FR00999999999' };
+    resetServerEnvForTests();
+    expect(legalConfigProblems(serverEnv())).toEqual([]);
+    expect(
+      legalProblems({ NEXT_PHASE: 'phase-production-build', LEGAL_VAT_NUMBER: 'FR00123456782' }),
+    ).toEqual([]);
+  });
+
+  it.each(['RCS Évry', 'RCS  Saint-Étienne', 'RCS Aix-en-Provence', 'RCS d’Évry'])(
+    'LEGAL_RCS: accepts %j (optional, « RCS » and the town of the registry)',
+    (value) => {
+      expect(problemsOf({ LEGAL_RCS: value })).toBe('');
+    },
+  );
+
+  it.each(['Évry', 'RCS', 'RCS Évry 123 456 782', 'R.C.S. Évry', 'RCS <b>Évry</b>'])(
+    'LEGAL_RCS: refuses %j, by name',
+    (value) => {
+      expect(problemsOf({ LEGAL_RCS: value })).toMatch(
+        /^LEGAL_RCS : LEGAL_RCS doit être « RCS » suivi de la ville du greffe, sans numéro/m,
+      );
+    },
+  );
 });

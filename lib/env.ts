@@ -33,6 +33,32 @@ function isSiren(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The two-digit key of the French intra-EU VAT number of a SIREN: (12 + 3 × (SIREN mod 97)) mod 97. The number is
+ * FR + that key + the SIREN (FR11123456782 for the SIREN 123456782).
+ */
+export function frenchVatKey(siren: string): string {
+  return String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
+}
+
+/**
+ * What is wrong with a French VAT number (normalised: no spaces, upper case) for the company's SIREN, or null: its
+ * SIREN part must be LEGAL_SIREN and its key the one computed from it — a wrong number printed on every invoice
+ * makes them irregular (CGI art. 242 nonies A) and a business customer's VAT deduction contestable.
+ */
+function vatNumberProblem(vatNumber: string, siren: string | undefined): string | null {
+  const sirenPart = vatNumber.slice(4);
+  if (siren !== undefined && sirenPart !== siren) {
+    return 'LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.';
+  }
+  const key = frenchVatKey(sirenPart);
+  if (vatNumber.slice(2, 4) === key) return null;
+  return `LEGAL_VAT_NUMBER (${vatNumber}) a une clé de contrôle erronée : le numéro de TVA intracommunautaire du SIREN ${sirenPart} est FR${key}${sirenPart} (FR + clé (12 + 3 × (SIREN modulo 97)) modulo 97 + SIREN).`;
+}
+
+/** The registry of a company's registration (Code de commerce R123-237): « RCS » and the town of its court's registry. */
+const RCS_PATTERN = /^RCS\s+\p{L}[\p{L}'’ -]*\p{L}$/u;
+
 /** Legal identity variables a production start requires (the VAT number has its own rule: number or exemption). */
 const LEGAL_REQUIRED = [
   'LEGAL_COMPANY_NAME',
@@ -255,6 +281,24 @@ const serverSchema = z
       z
         .enum(['true', 'false'])
         .transform((v) => v === 'true')
+        .optional(),
+    ),
+    // Optional: the registry of the company's registration, « RCS » and the town (« RCS Évry »), printed after the
+    // SIREN on the invoices and the legal notice (Code de commerce R123-237). Unset for a business not registered at
+    // the RCS (the invoices then print the SIREN alone).
+    LEGAL_RCS: optionalString.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\s+/g, ' '))
+        .pipe(
+          z
+            .string()
+            .max(60)
+            .regex(
+              RCS_PATTERN,
+              'LEGAL_RCS doit être « RCS » suivi de la ville du greffe, sans numéro (ex. RCS Évry : le SIREN est imprimé à côté)',
+            ),
+        )
         .optional(),
     ),
     LEGAL_PUBLICATION_DIRECTOR: optionalString.pipe(z.string().max(120).optional()),
@@ -482,7 +526,8 @@ export function productionStartProblems(
 
 /**
  * What a production server lacks to print the operator's legal identity (vouchers, invoices, legal pages): every
- * LEGAL_* variable, a VAT number or the exemption, no dummy SIREN. Empty outside production and during `next build`.
+ * required LEGAL_* variable, a VAT number (the one of LEGAL_SIREN, with its right key) or the exemption, no dummy
+ * SIREN. Empty outside production and during `next build`.
  * instrumentation.ts refuses to start on any problem, and lib/config/legal.ts refuses to print placeholders.
  */
 export function legalConfigProblems(env: ServerEnv): string[] {
@@ -512,9 +557,8 @@ export function legalConfigProblems(env: ServerEnv): string[] {
       );
     }
   }
-  if (env.LEGAL_VAT_NUMBER && env.LEGAL_SIREN && env.LEGAL_VAT_NUMBER.slice(4) !== env.LEGAL_SIREN) {
-    problems.push('LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN.');
-  }
+  const vatProblem = env.LEGAL_VAT_NUMBER ? vatNumberProblem(env.LEGAL_VAT_NUMBER, env.LEGAL_SIREN) : null;
+  if (vatProblem) problems.push(vatProblem);
   return problems;
 }
 

@@ -70,6 +70,18 @@ describe('startServer (instrumentation.ts)', () => {
     );
   });
 
+  it('stops a production start whose VAT number is not the one of LEGAL_SIREN (its SIREN or its key)', async () => {
+    await expect(start({ LEGAL_VAT_NUMBER: 'FR00999999999' })).rejects.toThrow('exit 1');
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /^\[config\] Identité légale incomplète, démarrage refusé :\n {2}- LEGAL_VAT_NUMBER doit contenir le SIREN de LEGAL_SIREN\.$/,
+    );
+    error.mockClear();
+    await expect(start({ LEGAL_VAT_NUMBER: 'FR00123456782' })).rejects.toThrow('exit 1');
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      'LEGAL_VAT_NUMBER (FR00123456782) a une clé de contrôle erronée : le numéro de TVA intracommunautaire du SIREN 123456782 est FR11123456782',
+    );
+  });
+
   it('stops a production start that still holds a plain ADMIN_PASSWORD beside the hash', async () => {
     await expect(
       start({

@@ -35,11 +35,13 @@ export function LegalNoticePage({ locale, legal }: { locale: Locale; legal: Lega
     >
       <h2>{t('publisherTitle')}</h2>
       <p>
-        {t.rich('publisher', {
+        {/* The registry (« RCS Évry ») after the SIREN when LEGAL_RCS is set (Code de commerce R123-237). */}
+        {t.rich(legal.rcs ? 'publisherRcs' : 'publisher', {
           strong: (chunks) => <strong>{chunks}</strong>,
           companyName: legal.companyName,
           companyForm: legal.companyForm,
           siren: legal.siren,
+          rcs: legal.rcs ?? '',
           address: legal.address,
         })}
       </p>

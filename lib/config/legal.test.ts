@@ -1,6 +1,7 @@
 import { legalConfigProblems, resetServerEnvForTests, serverEnv } from '@/lib/env';
 import legalIdentityEnv from '@/e2e/legal-identity.json';
-import { VAT_EXEMPT_MENTION, legalIdentity } from './legal';
+import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
+import { legalIdentity } from './legal';
 import { site } from './site';
 
 describe('legal identity (one validated configuration)', () => {

@@ -4,9 +4,8 @@
 // real values (lib/env.ts). Server-only: the pages that print it render on the server.
 import 'server-only';
 import { legalConfigProblems, serverEnv, type ServerEnv } from '@/lib/env';
+import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
 import { site } from './site';
-
-export const VAT_EXEMPT_MENTION = 'TVA non applicable, art. 293 B du CGI';
 
 export interface LegalIdentity {
   companyName: string;
@@ -18,6 +17,11 @@ export interface LegalIdentity {
   email: string;
   /** '123 456 782' */
   siren: string;
+  /**
+   * 'RCS Évry': the registry of the company's registration (Code de commerce R123-237), printed after the SIREN;
+   * null when LEGAL_RCS is not set (no placeholder: a business not registered at the RCS prints none).
+   */
+  rcs: string | null;
   /** 'EVTC091230045' (registre des exploitants VTC) */
   vtcRegisterNumber: string;
   /** The intra-EU VAT number, or null under the VAT exemption (franchise en base). */
@@ -62,6 +66,7 @@ export function legalIdentityFrom(env: ServerEnv): LegalIdentity {
     phone: env.LEGAL_PHONE ?? placeholders.phone,
     email: env.LEGAL_EMAIL ?? placeholders.email,
     siren: formatSiren(env.LEGAL_SIREN ?? placeholders.siren),
+    rcs: env.LEGAL_RCS ?? null,
     vtcRegisterNumber: env.LEGAL_VTC_REGISTER ?? placeholders.vtcRegisterNumber,
     vatNumber,
     vatMention: vatNumber ? `N° TVA intracommunautaire : ${vatNumber}` : VAT_EXEMPT_MENTION,

@@ -627,14 +627,17 @@ export class SqlStore implements DataStore {
 
   purgePersonalData(now: Date): Promise<PurgeResult> {
     return this.run('Purge', async () => {
-      const [row] = await this.rows<{ anonymised: number; throttle_deleted: number; logins_deleted: number }>(
-        'select * from public.purge_personal_data($1)',
-        [now.toISOString()],
-      );
+      const [row] = await this.rows<{
+        anonymised: number;
+        throttle_deleted: number;
+        logins_deleted: number;
+        documents_anonymised: number;
+      }>('select * from public.purge_expired_data($1)', [now.toISOString()]);
       return {
         anonymised: Number(row?.anonymised ?? 0),
         throttleDeleted: Number(row?.throttle_deleted ?? 0),
         loginsDeleted: Number(row?.logins_deleted ?? 0),
+        documentsAnonymised: Number(row?.documents_anonymised ?? 0),
       };
     });
   }

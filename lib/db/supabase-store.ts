@@ -699,15 +699,16 @@ export class SupabaseStore implements DataStore {
 
   async purgePersonalData(now: Date): Promise<PurgeResult> {
     const { data } = await this.call<
-      { anonymised: number; throttle_deleted: number; logins_deleted: number }[]
+      { anonymised: number; throttle_deleted: number; logins_deleted: number; documents_anonymised: number }[]
     >('Purge', (signal) =>
-      this.client.rpc('purge_personal_data', { p_now: now.toISOString() }).abortSignal(signal),
+      this.client.rpc('purge_expired_data', { p_now: now.toISOString() }).abortSignal(signal),
     );
     const row = Array.isArray(data) ? data[0] : undefined;
     return {
       anonymised: Number(row?.anonymised ?? 0),
       throttleDeleted: Number(row?.throttle_deleted ?? 0),
       loginsDeleted: Number(row?.logins_deleted ?? 0),
+      documentsAnonymised: Number(row?.documents_anonymised ?? 0),
     };
   }
 

@@ -152,12 +152,20 @@ export interface CreateReservationResult {
   created: boolean;
 }
 
-/** What one run of the retention purge did (supabase/migrations/20261123000300_retention.sql). */
+/**
+ * What one run of the retention purge did (public.purge_expired_data: supabase/migrations/20261123000300_retention.sql,
+ * 20261129000200_document_retention.sql).
+ */
 export interface PurgeResult {
   /** Reservations past their promised retention, anonymised (amounts, dates and status kept). */
   anonymised: number;
   throttleDeleted: number;
   loginsDeleted: number;
+  /**
+   * Invoices and credit notes 10 years past the close of their financial year whose customer was anonymised (number,
+   * dates and amounts kept).
+   */
+  documentsAnonymised: number;
 }
 
 /** Result of the pending → paid transition: `transitioned` is true for exactly one caller. */
@@ -253,7 +261,10 @@ export interface StatusChangeNotifications {
 /** An issued invoice (table invoices): immutable; `snapshot` is everything it prints (lib/documents/invoice.ts). */
 export interface Invoice {
   id: string;
-  /** null once the reservation was deleted: the invoice itself is kept 10 years. */
+  /**
+   * null once the reservation was deleted: the invoice itself is kept 10 years after the close of its financial year
+   * (then the purge anonymises its customer).
+   */
   reservationId: string | null;
   /** 'F-2026-0001' */
   number: string;

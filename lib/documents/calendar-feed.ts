@@ -102,6 +102,44 @@ function eventOf(ride: Ride, siteUrl: string): EventAttributes {
   };
 }
 
+/** RFC 5545 §3.1: a content line longer than this many octets is folded. */
+const MAX_LINE_OCTETS = 75;
+
+/** One content line as physical lines of at most 75 octets (UTF-8), each continuation starting with one space. */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  let limit = MAX_LINE_OCTETS;
+  // By code point: a fold never cuts a character's UTF-8 sequence (nor a surrogate pair).
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      limit = MAX_LINE_OCTETS - 1; // the leading space counts
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * The calendar folded by octets (RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets). The `ics` package folds at
+ * 75 characters, so a line of accented French (2 octets each, 3 for ’ or —) reached up to 225 octets, which strict
+ * readers cut or refuse: its folds are undone (CRLF + one space or tab) and every line folded again.
+ */
+export function foldCalendarLines(text: string): string {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
+}
+
 /** The iCalendar text of the rides (an empty calendar when there are none). */
 export function buildFeed(reservations: readonly Reservation[], siteUrl: string): string {
   const events = ridesOf(reservations).map((ride) => eventOf(ride, siteUrl));
@@ -123,7 +161,7 @@ export function buildFeed(reservations: readonly Reservation[], siteUrl: string)
   }
   const { error, value } = createEvents(events, header);
   if (error || !value) throw error ?? new Error('Calendrier : génération impossible');
-  return value;
+  return foldCalendarLines(value);
 }
 
 /** The feed's window around `now` and its text. */

@@ -60,8 +60,13 @@ export interface DocumentCopy {
     description: (roundTrip: boolean, ref: string) => string;
     returnOn: (when: string) => string;
     paidOnline: (date: string) => string;
-    paidOnBoard: string;
-    due: string;
+    /**
+     * Settled on board, on the day of the ride (Code de commerce L441-9: the invoice states when it is paid or due).
+     * null: no date known — the sentence invoices printed before 2026-11-29, which the sales journal still translates.
+     */
+    paidOnBoard: (date: string | null) => string;
+    /** Not paid yet: due on the day of the ride at the latest (null: the undated sentence of earlier invoices). */
+    due: (date: string | null) => string;
     fileName: (num: string) => string;
   };
   /** A credit note (avoir) prints the invoice's labels; these are its own. */
@@ -122,14 +127,15 @@ const FR: DocumentCopy = {
     vtcRegister: 'Registre VTC',
     phoneAbbr: 'Tél.',
     vatMention: (_vatNumber, french) => french,
+    // Code de commerce L441-10: the rate of the late-payment penalties, and the fixed recovery fee (D441-5: 40 €).
     terms:
-      "Pas d'escompte pour paiement anticipé. En cas de retard de paiement d'un client professionnel : pénalités au taux légal majoré et indemnité forfaitaire de 40 € pour frais de recouvrement.",
+      'Pas d’escompte pour paiement anticipé. En cas de retard de paiement d’un client professionnel : pénalités de retard au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 €.',
     description: (roundTrip, ref) =>
       `Transport de personnes avec chauffeur (VTC), ${roundTrip ? 'aller-retour' : 'aller simple'} — réservation ${ref}`,
     returnOn: (when) => ` ; retour le ${when}`,
     paidOnline: (date) => `Payée en ligne par carte bancaire le ${date}`,
-    paidOnBoard: 'Réglée à bord du véhicule',
-    due: 'À régler',
+    paidOnBoard: (date) => (date ? `Réglée à bord le ${date}` : 'Réglée à bord du véhicule'),
+    due: (date) => (date ? `À régler au plus tard le ${date}` : 'À régler'),
     fileName: (num) => `facture-${num}.pdf`,
   },
   creditNote: {
@@ -192,13 +198,13 @@ const EN: DocumentCopy = {
         ? `EU VAT number: ${vatNumber}`
         : 'VAT not applicable, article 293 B of the French General Tax Code (CGI)',
     terms:
-      'No discount for early payment. Late payment by a business customer: penalties at the increased legal rate and a fixed recovery fee of €40.',
+      'No discount for early payment. Late payment by a business customer: late-payment penalties at three times the French statutory interest rate and a fixed recovery fee of €40.',
     description: (roundTrip, ref) =>
       `Chauffeur-driven passenger transport (VTC), ${roundTrip ? 'return trip' : 'one way'} — booking ${ref}`,
     returnOn: (when) => `; return on ${when}`,
     paidOnline: (date) => `Paid online by card on ${date}`,
-    paidOnBoard: 'Paid on board the vehicle',
-    due: 'To be paid',
+    paidOnBoard: (date) => (date ? `Paid on board on ${date}` : 'Paid on board the vehicle'),
+    due: (date) => (date ? `To be paid by ${date} at the latest` : 'To be paid'),
     fileName: (num) => `invoice-${num}.pdf`,
   },
   creditNote: {
@@ -219,22 +225,27 @@ const DATE_MARK = '\u0000';
  * An invoice's or credit note's payment text, as its snapshot keeps it (French; English in a document issued in English
  * only before 2026-11-28, whose locale is 'en' — a French text passes as it is), in French: the
  * operator's own files (the accountant's sales journal) stay French whatever the customer's language. The same key of
- * the French table; the online payment's date passes as it is (`formatDateIn` writes dd/mm/yyyy in both languages).
+ * the French table; a date passes as it is (`formatDateIn` writes dd/mm/yyyy in both languages).
  * A text of no known key (none is issued) is kept as it is.
  */
 export function frenchPaymentText(payment: string, locale: Locale): string {
   const from = DOCUMENT_COPY[locale];
   if (from === FR) return payment;
   const sentences: [string, string][] = [
-    [from.invoice.paidOnBoard, FR.invoice.paidOnBoard],
-    [from.invoice.due, FR.invoice.due],
+    [from.invoice.paidOnBoard(null), FR.invoice.paidOnBoard(null)],
+    [from.invoice.due(null), FR.invoice.due(null)],
     [from.creditNote.refundCard, FR.creditNote.refundCard],
     [from.creditNote.refundOnBoard, FR.creditNote.refundOnBoard],
   ];
   const sentence = sentences.find(([text]) => text === payment);
   if (sentence) return sentence[1];
-  const [head = '', tail = ''] = from.invoice.paidOnline(DATE_MARK).split(DATE_MARK);
-  return payment.length > head.length + tail.length && payment.startsWith(head) && payment.endsWith(tail)
-    ? FR.invoice.paidOnline(payment.slice(head.length, payment.length - tail.length))
-    : payment;
+  const dated = (['paidOnline', 'paidOnBoard', 'due'] as const).map((key) => {
+    const [head = '', tail = ''] = from.invoice[key](DATE_MARK).split(DATE_MARK);
+    return { head, tail, french: FR.invoice[key] };
+  });
+  const match = dated.find(
+    ({ head, tail }) =>
+      payment.length > head.length + tail.length && payment.startsWith(head) && payment.endsWith(tail),
+  );
+  return match ? match.french(payment.slice(match.head.length, payment.length - match.tail.length)) : payment;
 }

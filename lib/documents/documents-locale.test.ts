@@ -173,8 +173,11 @@ describe('documents in the booking language', () => {
       'Règlement / Payment',
       'Payée en ligne par carte bancaire le 23/11/2026',
       'Paid online by card on 23/11/2026',
-      "Pas d'escompte pour paiement anticipé",
+      'Pas d’escompte pour paiement anticipé',
+      'pénalités de retard au taux de trois fois le taux d’intérêt légal',
+      'indemnité forfaitaire pour frais de recouvrement de 40 €',
       'No discount for early payment',
+      'late-payment penalties at three times the French statutory interest rate',
     ]) {
       expect(text).toContain(expected);
     }

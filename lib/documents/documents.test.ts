@@ -207,7 +207,8 @@ describe('invoices', () => {
       ttcCents: 8450,
       vatRatePercent: 10,
     });
-    expect(first?.snapshot.payment).toBe('Réglée à bord du véhicule');
+    // Code de commerce L441-9: the day it was paid — on board, on the day of the ride.
+    expect(first?.snapshot.payment).toBe('Réglée à bord le 24/12/2026');
     // The reservation changes afterwards: the invoice does not.
     await mockStore.sql.query(
       `update public.reservations set full_name = 'Autre Nom', price = 1 where id = $1`,
@@ -228,7 +229,7 @@ describe('invoices', () => {
       'Total HT 76,82 €',
       'TVA 10 % 7,68 €',
       'Total TTC 84,50 €',
-      'Réglée à bord du véhicule',
+      'Réglée à bord le 24/12/2026',
     ]) {
       expect(text).toContain(expected);
     }

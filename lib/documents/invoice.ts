@@ -31,6 +31,8 @@ export const invoiceSnapshotSchema = z.object({
     phone: z.string(),
     email: z.string(),
     siren: z.string(),
+    /** 'RCS Évry' (LEGAL_RCS), printed after the SIREN; absent when not configured and in invoices issued before it. */
+    rcs: z.string().optional(),
     vtcRegisterNumber: z.string(),
     vatNumber: z.string().nullable(),
     vatMention: z.string(),
@@ -53,7 +55,16 @@ export const invoiceSnapshotSchema = z.object({
     ttcCents: z.number().int(),
     vatRatePercent: z.number(),
   }),
+  /**
+   * How it was paid, or when it is due (Code de commerce L441-9): « Payée en ligne par carte bancaire le … », « Réglée
+   * à bord le <date of the ride> » or « À régler au plus tard le <date of the ride> » (undated before 2026-11-29).
+   */
   payment: z.string(),
+  /**
+   * Set by the purge 10 years after the close of the financial year of issue: the customer (and the route's
+   * addresses) blanked, numbers, dates and amounts kept (supabase/migrations/20261129000200_document_retention.sql).
+   */
+  anonymised: z.literal(true).optional(),
   /** The English versions of the free texts above, printed under the French ones (an English customer's document). */
   en: z
     .object({
@@ -99,10 +110,15 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
   return { htCents: estimatedPrice, vatCents: vatAmount, ttcCents: ttc, vatRatePercent: VAT_RATE_PERCENT };
 }
 
+/**
+ * When the invoice was paid, or is due (Code de commerce L441-9): the day of the online payment; else the day of the
+ * ride, when the driver collects the price (the outbound ride's day for a round trip, whose price is collected once).
+ */
 function paymentText(r: Reservation, locale: Locale): string {
   const copy = DOCUMENT_COPY[locale].invoice;
   if (isPaidOnline(r)) return copy.paidOnline(formatDateIn(locale, r.paidAt));
-  return r.paymentStatus === 'completed' ? copy.paidOnBoard : copy.due;
+  const rideDay = r.pickupTime ? formatDateIn(locale, r.pickupTime) : null;
+  return r.paymentStatus === 'completed' ? copy.paidOnBoard(rideDay) : copy.due(rideDay);
 }
 
 /** The invoice's free texts in one language (the labels are the template's, from the same table). */
@@ -135,6 +151,7 @@ export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): I
       phone: operator.phone,
       email: operator.email,
       siren: operator.siren,
+      ...(operator.rcs ? { rcs: operator.rcs } : {}),
       vtcRegisterNumber: operator.vtcRegisterNumber,
       vatNumber: operator.vatNumber,
       vatMention: french.vatMention,

@@ -18,7 +18,7 @@ import { csvCell, csvPhone, salesJournalCsv } from './csv';
 import { contactLinks } from './format';
 import { storedReservation } from '@/lib/testing/reservation';
 import { legalIdentity } from '@/lib/config/legal';
-import { DOCUMENT_COPY } from './copy';
+import { DOCUMENT_COPY, frenchPaymentText } from './copy';
 import { buildInvoiceSnapshot, issueInvoice, type InvoiceSnapshot } from './invoice';
 import { buildCreditNoteSnapshot, issueCreditNote } from './credit-note';
 
@@ -336,7 +336,7 @@ describe('CSV export', () => {
       parisDay(document!.issuedAt).toFormat('dd/MM/yyyy');
     const line = (number: string) => lines.find((l) => l.split(';')[2] === number);
     expect(line(keptInvoice!.number)).toBe(
-      `${dateOf(keptInvoice)};Facture;${keptInvoice!.number};;${kept.bookingRef};Journal Gardé;"ACME; SARL";100,00;10,00;110,00;Réglée à bord du véhicule`,
+      `${dateOf(keptInvoice)};Facture;${keptInvoice!.number};;${kept.bookingRef};Journal Gardé;"ACME; SARL";100,00;10,00;110,00;Réglée à bord le ${parisDay(kept.pickupTime!).toFormat('dd/MM/yyyy')}`,
     );
     // The deleted booking's invoice and its credit note, negative, naming the invoice it cancels.
     expect(line(goneInvoice!.number)).toContain(
@@ -428,8 +428,8 @@ describe('CSV export', () => {
     // The documents are French with the customer's English alongside (their `en` block)…
     expect(invoices.map((i) => (i.snapshot as InvoiceSnapshot).en?.payment)).toEqual([
       'Paid online by card on 03/03/2030',
-      'Paid on board the vehicle',
-      'To be paid',
+      'Paid on board on 24/12/2026',
+      'To be paid by 24/12/2026 at the latest',
     ]);
     // …those issued before 2026-11-28 were English only: the same texts as their payment…
     const englishOnly = <R extends { snapshot: unknown }>(document: R): R => {
@@ -449,11 +449,24 @@ describe('CSV export', () => {
         .map((line) => line.split(';').at(-1));
       expect(payments).toEqual([
         'Payée en ligne par carte bancaire le 03/03/2030',
-        'Réglée à bord du véhicule',
-        'À régler',
+        'Réglée à bord le 24/12/2026',
+        'À régler au plus tard le 24/12/2026',
         french.creditNote.refundCard,
         french.creditNote.refundOnBoard,
       ]);
+    }
+  });
+
+  it('the journal translates the undated payment texts of invoices issued in English only before 2026-11-29', () => {
+    expect(frenchPaymentText('Paid on board the vehicle', 'en')).toBe('Réglée à bord du véhicule');
+    expect(frenchPaymentText('To be paid', 'en')).toBe('À régler');
+    expect(frenchPaymentText('Paid online by card on 03/03/2030', 'en')).toBe(
+      'Payée en ligne par carte bancaire le 03/03/2030',
+    );
+    // French texts, old and new, pass as they are.
+    for (const french of ['Réglée à bord du véhicule', 'À régler', 'Réglée à bord le 24/12/2026']) {
+      expect(frenchPaymentText(french, 'en')).toBe(french);
+      expect(frenchPaymentText(french, 'fr')).toBe(french);
     }
   });
 

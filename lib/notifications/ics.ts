@@ -2,6 +2,7 @@
 import 'server-only';
 import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/lib/config/site';
+import { foldCalendarLines } from '@/lib/documents/calendar-feed';
 import type { NotificationAttachment } from '@/lib/db/types';
 import type { ReservationFacts } from './content';
 import { CUSTOMER_COPY, customerLocale } from './copy';
@@ -67,6 +68,7 @@ export function reservationCalendar(r: ReservationFacts): NotificationAttachment
   return {
     filename: `reservation-${r.bookingRef}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: value,
+    // The package folds at 75 characters; RFC 5545 counts 75 octets (accented addresses): folded again, as the feed.
+    content: foldCalendarLines(value),
   };
 }

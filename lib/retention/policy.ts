@@ -1,5 +1,6 @@
 // How long personal data lives (issue 13 §9). One definition: the privacy page quotes these texts and the SQL purge
-// (supabase/migrations/20261123000300_retention.sql, public.purge_personal_data) applies the same periods.
+// (public.purge_expired_data: supabase/migrations/20261123000300_retention.sql, 20261129000200_document_retention.sql)
+// applies the same periods.
 import { INVOICE_RETENTION_YEARS, VOUCHER_RETENTION_YEARS } from '@/lib/documents/rules';
 
 export const RETENTION = {
@@ -9,6 +10,10 @@ export const RETENTION = {
   messagesYears: 1,
   /** Per-client throttle and login-attempt rows (IP addresses). */
   securityRowsDays: 1,
-  /** Invoices: their own table and snapshot, kept for accounting law (never anonymised by the purge). */
+  /**
+   * Invoices and credit notes: their own tables and snapshots, kept for accounting law (Code de commerce, L123-22) this
+   * many years after the close of their financial year (the calendar year of issue, Paris time); then the purge
+   * anonymises their customer (number, dates and amounts stay).
+   */
   invoicesYears: INVOICE_RETENTION_YEARS,
 } as const;

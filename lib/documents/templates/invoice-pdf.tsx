@@ -72,7 +72,9 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice | IssuedCreditN
   const euros = (cents: number) => pdfText(formatEurosIn(locale, cents));
   const colon = locale === 'en' ? ':' : ' :';
   const labelWidth = en ? 220 : 160;
-  const footer = `${seller.companyName} · ${seller.companyForm} · ${seller.address} · SIREN ${seller.siren}.`;
+  // The registry after the SIREN (R123-237 C. com.) when the snapshot has one (LEGAL_RCS; none before 2026-11-29).
+  const registration = `SIREN ${seller.siren}${seller.rcs ? ` · ${seller.rcs}` : ''}`;
+  const footer = `${seller.companyName} · ${seller.companyForm} · ${seller.address} · ${registration}.`;
   return (
     <Document title={`${label(title)} ${invoice.number}`} author={seller.companyName} language={copy.intl}>
       <Page size="A4" style={s.page}>
@@ -84,7 +86,7 @@ export function InvoicePdf({ invoice }: { invoice: IssuedInvoice | IssuedCreditN
             <Text>
               {pdfText(`${label((c) => c.invoice.phoneAbbr)} ${seller.phone}`)} · {pdfText(seller.email)}
             </Text>
-            <Text>SIREN {pdfText(seller.siren)}</Text>
+            <Text>{pdfText(registration)}</Text>
             <Text>
               {label((c) => c.invoice.vtcRegister)}
               {colon} {pdfText(seller.vtcRegisterNumber)}
