@@ -109,6 +109,11 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
     'href',
     'https://wa.me/33655443322',
   );
+  // Confirmed: its voucher, one tap away for a roadside check (the admin's own PDF route).
+  const agendaVoucher = card.getByRole('link', { name: `Bon de réservation ${bookingRef} (PDF)` });
+  await expect(agendaVoucher).toHaveAttribute('href', /^\/api\/admin\/vouchers\/[0-9a-f-]{36}$/);
+  const agendaPdf = await page.request.get((await agendaVoucher.getAttribute('href')) as string);
+  expect(agendaPdf.headers()['content-type']).toBe('application/pdf');
   await expectNoA11yViolations(page);
   // Nothing runs past the screen, on a phone or on a desktop (the CSV form's row ran out of its side column).
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

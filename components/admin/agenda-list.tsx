@@ -1,8 +1,10 @@
-// 'À venir': the rides of today, tomorrow and the rest of the week, with one-tap call / WhatsApp / SMS links.
-import { MessageCircle, MessageSquare, Phone } from 'lucide-react';
+// 'À venir': the rides of today, tomorrow and the rest of the week, with one-tap call / WhatsApp / SMS links and, once
+// a ride is confirmed, its voucher: what a driver shows at a roadside check, one tap from the day's list.
+import { FileText, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { settlementText, type AgendaGroup, type Ride } from '@/lib/documents/agenda';
 import { contactLinks } from '@/lib/documents/format';
+import { isConfirmed } from '@/lib/documents/rules';
 import { formatParisDate, formatParisTime } from '@/lib/format/dates';
 import { isPaidOnline, statusLabel } from '@/lib/domain/reservations';
 import { countOf, NOUNS } from '@/lib/booking/plural';
@@ -86,6 +88,18 @@ function RideCard({ ride, withDate }: { ride: Ride; withDate: boolean }) {
         </div>
       ) : (
         <p className="text-muted-foreground text-sm">Téléphone non communiqué&nbsp;: {r.email}</p>
+      )}
+      {isConfirmed(r) && (
+        <a
+          href={`/api/admin/vouchers/${r.id}`}
+          target="_blank"
+          rel="noopener"
+          className={`${linkClass} self-start`}
+          aria-label={`Bon de réservation ${r.bookingRef} (PDF)`}
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          Bon de réservation
+        </a>
       )}
     </li>
   );
