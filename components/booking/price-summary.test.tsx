@@ -2,6 +2,7 @@
 // VAT, the exemption's mention and no HT or TVA row for one who does not (docs/product.md#pricing-vat-exempt), in
 // French and in English.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { resetServerEnvForTests } from '@/lib/env';
 import { bookingText, type BookingText } from '@/lib/i18n/booking-text';
 import type { Locale } from '@/lib/i18n/config';
 import { computeQuote } from '@/lib/pricing/quote';
@@ -23,7 +24,10 @@ function summary(locale: Locale, vatExempt: boolean): string {
     { vatExempt },
   );
   if (!result.ok) throw new Error(result.message);
-  const text: BookingText = { ...bookingText(locale), vatExempt };
+  process.env.LEGAL_VAT_EXEMPT = vatExempt ? 'true' : 'false';
+  resetServerEnvForTests();
+  const text: BookingText = bookingText(locale);
+  expect(text.vatExempt).toBe(vatExempt);
   const html = renderToStaticMarkup(
     <BookingTextProvider value={text}>
       <PriceSummary quote={result.quote} preview={false} note={null} />
@@ -31,6 +35,11 @@ function summary(locale: Locale, vatExempt: boolean): string {
   );
   return html.replace(/<[^>]+>/g, ' ').replace(/[ \n]+/g, ' ');
 }
+
+afterAll(() => {
+  delete process.env.LEGAL_VAT_EXEMPT;
+  resetServerEnvForTests();
+});
 
 describe('the price summary and VAT', () => {
   it('shows HT and TVA 10 % when the operator charges VAT', () => {
@@ -46,10 +55,12 @@ describe('the price summary and VAT', () => {
     expect(text).not.toContain('Prix HT');
     expect(text).not.toContain('TVA 10');
     expect(text).not.toContain('5,45');
-    expect(text).toContain('60,00\u00a0€');
+    expect(text).toContain('Total 60,00\u00a0€');
+    expect(text).not.toContain('TTC');
     const english = summary('en', true);
     expect(english).toContain('VAT not applicable, art. 293 B of the French tax code (CGI)');
     expect(english).not.toContain('excl. VAT');
     expect(english).not.toContain('VAT 10');
+    expect(english).not.toContain('incl. VAT');
   });
 });

@@ -6,6 +6,7 @@ import type { TestStore } from '@/lib/db/testing';
 import { createTestStore } from '@/lib/db/testing';
 import type { ReservationInput } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
+import { formatDateIn } from '@/lib/format/dates';
 import type { CheckoutSession } from '@/lib/payments/stripe';
 import { fulfil } from '@/lib/payments/fulfil';
 import { GET as avoirGET } from '@/app/bon/[token]/avoir/route';
@@ -207,8 +208,10 @@ describe('invoices', () => {
       ttcCents: 8450,
       vatRatePercent: 10,
     });
-    // Code de commerce L441-9: the day it was paid — on board, on the day of the ride.
-    expect(first?.snapshot.payment).toBe('Réglée à bord le 24/12/2026');
+    // Code de commerce L441-9: the day it was paid — on board, on the day of the ride, or on the invoice's day when the
+    // ride is marked « Terminée » before it (this one, on 24/12/2026, is completed now).
+    const settled = new Date(done.pickupTime!) > new Date() ? new Date() : new Date(done.pickupTime!);
+    expect(first?.snapshot.payment).toBe(`Réglée à bord le ${formatDateIn('fr', settled.toISOString())}`);
     // The reservation changes afterwards: the invoice does not.
     await mockStore.sql.query(
       `update public.reservations set full_name = 'Autre Nom', price = 1 where id = $1`,
@@ -229,7 +232,7 @@ describe('invoices', () => {
       'Total HT 76,82 €',
       'TVA 10 % 7,68 €',
       'Total TTC 84,50 €',
-      'Réglée à bord le 24/12/2026',
+      `Réglée à bord le ${formatDateIn('fr', settled.toISOString())}`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -8,7 +8,7 @@ import type { Reservation } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
 import { storedReservation } from '@/lib/testing/reservation';
 import { buildCreditNoteSnapshot, type IssuedCreditNote } from './credit-note';
-import { buildInvoiceSnapshot, invoiceSnapshotSchema, type IssuedInvoice } from './invoice';
+import { buildInvoiceSnapshot, invoiceAmounts, invoiceSnapshotSchema, type IssuedInvoice } from './invoice';
 import { renderInvoicePdf } from './pdf';
 
 setUpPdfTests();
@@ -28,10 +28,11 @@ const RIDE: Reservation = storedReservation({
   stripeSessionId: null,
 });
 
-const issued = (reservation: Reservation, number = 'F-2026-0042'): IssuedInvoice => ({
+const ISSUED_AT = '2026-12-24T20:00:00.000Z';
+const issued = (reservation: Reservation, number = 'F-2026-0042', issuedAt = ISSUED_AT): IssuedInvoice => ({
   number,
-  issuedAt: '2026-12-24T20:00:00.000Z',
-  snapshot: buildInvoiceSnapshot(reservation, legalIdentity()),
+  issuedAt,
+  snapshot: buildInvoiceSnapshot(reservation, legalIdentity(), new Date(issuedAt)),
 });
 
 /** Sets LEGAL_RCS (or removes it) for the rest of a test; the suite's environment comes back afterwards. */
@@ -68,6 +69,24 @@ describe('invoice: when it was paid or is due (L441-9)', () => {
     expect(issued({ ...RIDE, locale: 'en', paymentStatus: 'paid' }).snapshot.en?.payment).toBe(
       'To be paid by 24/12/2026 at the latest',
     );
+  });
+
+  it('a ride marked « Terminée » before its day was settled on the invoice’s day, never a day to come', () => {
+    const early = issued(RIDE, 'F-2026-0043', '2026-12-20T10:00:00.000Z');
+    expect(early.snapshot.payment).toBe('Réglée à bord le 20/12/2026');
+  });
+});
+
+describe('invoice amounts and a quote made without VAT', () => {
+  it('an operator who now charges VAT splits the price again, never « TVA 10 % : 0,00 € »', () => {
+    // Quoted while under the VAT exemption (no VAT in the quote), invoiced after it ended.
+    const quote = { quote: { estimatedPrice: 6000, vatAmount: 0, totalPrice: 6000 } };
+    expect(invoiceAmounts({ ...RIDE, priceCents: 6000, quote }, legalIdentity())).toEqual({
+      htCents: 5455,
+      vatCents: 545,
+      ttcCents: 6000,
+      vatRatePercent: 10,
+    });
   });
 });
 

@@ -97,6 +97,8 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
     q.totalPrice === ttc &&
     Number.isInteger(q.estimatedPrice) &&
     Number.isInteger(q.vatAmount) &&
+    // A quote made under the VAT exemption (no VAT) is not this invoice's split once the operator charges VAT.
+    (q.vatAmount as number) > 0 &&
     (q.estimatedPrice as number) + (q.vatAmount as number) === ttc
   ) {
     return {
@@ -114,15 +116,23 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
  * When the invoice was paid, or is due (Code de commerce L441-9): the day of the online payment; else the day of the
  * ride, when the driver collects the price (the outbound ride's day for a round trip, whose price is collected once).
  */
-function paymentText(r: Reservation, locale: Locale): string {
+/**
+ * When it was paid, or when it is due: online, the payment's date; on board, the ride's day — or the invoice's own
+ * date when it comes first (a ride marked « Terminée » in advance is settled before it: never a date to come).
+ */
+function paymentText(r: Reservation, locale: Locale, issuedAt: Date): string {
   const copy = DOCUMENT_COPY[locale].invoice;
   if (isPaidOnline(r)) return copy.paidOnline(formatDateIn(locale, r.paidAt));
-  const rideDay = r.pickupTime ? formatDateIn(locale, r.pickupTime) : null;
+  const settled =
+    r.pickupTime && r.paymentStatus === 'completed' && new Date(r.pickupTime) > issuedAt
+      ? issuedAt.toISOString()
+      : r.pickupTime;
+  const rideDay = settled ? formatDateIn(locale, settled) : null;
   return r.paymentStatus === 'completed' ? copy.paidOnBoard(rideDay) : copy.due(rideDay);
 }
 
 /** The invoice's free texts in one language (the labels are the template's, from the same table). */
-function invoiceTexts(r: Reservation, operator: LegalIdentity, locale: Locale) {
+function invoiceTexts(r: Reservation, operator: LegalIdentity, locale: Locale, issuedAt: Date) {
   const copy = DOCUMENT_COPY[locale].invoice;
   let serviceDate = formatDateTimeIn(locale, r.pickupTime);
   if (r.returnPickupTime) serviceDate += copy.returnOn(formatDateTimeIn(locale, r.returnPickupTime));
@@ -130,7 +140,7 @@ function invoiceTexts(r: Reservation, operator: LegalIdentity, locale: Locale) {
     vatMention: copy.vatMention(operator.vatNumber, operator.vatMention),
     description: copy.description(r.tripType === 'roundTrip', r.bookingRef),
     serviceDate,
-    payment: paymentText(r, locale),
+    payment: paymentText(r, locale, issuedAt),
   };
 }
 
@@ -138,8 +148,12 @@ function invoiceTexts(r: Reservation, operator: LegalIdentity, locale: Locale) {
  * The invoice's text: French, and for an English customer (reservations.locale) its English translation alongside
  * (`locale: 'en'` and the `en` block; loi n° 94-665 art. 2 and 4: French on an invoice, a translation may accompany it).
  */
-export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): InvoiceSnapshot {
-  const french = invoiceTexts(r, operator, 'fr');
+export function buildInvoiceSnapshot(
+  r: Reservation,
+  operator: LegalIdentity,
+  issuedAt: Date = new Date(),
+): InvoiceSnapshot {
+  const french = invoiceTexts(r, operator, 'fr', issuedAt);
   const route = [r.pickupLocation, r.dropoffLocation].filter(Boolean).join(' → ') || '—';
   return {
     version: 1,
@@ -161,7 +175,7 @@ export function buildInvoiceSnapshot(r: Reservation, operator: LegalIdentity): I
     line: { description: french.description, serviceDate: french.serviceDate, route },
     amounts: invoiceAmounts(r, operator),
     payment: french.payment,
-    ...(r.locale === 'en' ? { en: invoiceTexts(r, operator, 'en') } : {}),
+    ...(r.locale === 'en' ? { en: invoiceTexts(r, operator, 'en', issuedAt) } : {}),
   };
 }
 

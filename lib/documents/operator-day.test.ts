@@ -404,7 +404,7 @@ describe('CSV export', () => {
     const invoice = (r: Reservation, number: string) => ({
       number,
       issuedAt,
-      snapshot: buildInvoiceSnapshot(r, legalIdentity()),
+      snapshot: buildInvoiceSnapshot(r, legalIdentity(), new Date(issuedAt)),
     });
     const row = (number: string, snapshot: unknown) => ({
       id: number,

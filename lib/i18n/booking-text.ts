@@ -58,7 +58,16 @@ export function packageTitleFor(pkg: FixedPackage | null, locale: Locale): strin
   return `${places[pkg.departureLocation]} → ${places[pkg.destinationLocation]}`;
 }
 
+/** The operator charges no VAT (LEGAL_VAT_EXEMPT, docs/product.md#pricing-vat-exempt). */
+export function isVatExempt(): boolean {
+  return serverEnv().LEGAL_VAT_EXEMPT === true;
+}
+
+/** Without VAT an amount is the price: « 60,00 € », « Total », never « TTC » or « incl. VAT ». */
+export const VAT_EXEMPT_AMOUNT = '{amount}';
+
 export function bookingText(locale: Locale, pkg: FixedPackage | null = null): BookingText {
+  const vatExempt = isVatExempt();
   const claims = locale === 'fr' ? site.claims : catalogues.en.Site;
   return {
     locale,
@@ -69,6 +78,9 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       timeHint: fill(catalogues[locale].Booking.timeHint, ONLINE_HOURS),
       networkTitle: SEND_FAILED_TEXT[locale].title,
       network: SEND_FAILED_TEXT[locale].message,
+      ...(vatExempt
+        ? { withVat: VAT_EXEMPT_AMOUNT, priceTotal: catalogues[locale].Booking.priceTotalExempt }
+        : {}),
     },
     errors: locale === 'fr' ? null : englishErrors(),
     breakdown: locale === 'fr' ? null : englishBreakdown(),
@@ -82,6 +94,6 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       privacy: pathFor('/politique-de-confidentialite', locale),
       contact: pathFor('/contact', locale),
     },
-    vatExempt: serverEnv().LEGAL_VAT_EXEMPT === true,
+    vatExempt,
   };
 }

@@ -157,7 +157,7 @@ const REVERSE_FARE_KEY = new Map(
 export interface FixedRoundTrip {
   /** The outbound leg's fare, TTC cents. */
   out: number;
-  /** The return leg's fare, TTC cents: the route the other way's, or the outbound fare again. */
+  /** The return leg's price, TTC cents: the route the other way's fare, the outbound fare again, or per km. */
   back: number;
   /** The round-trip discount taken off, TTC cents (never more than the cheaper leg). */
   discount: number;
@@ -165,21 +165,30 @@ export interface FixedRoundTrip {
   total: number;
 }
 
+/** Whether the route has a way back of its own (CDG → Paris for Paris → CDG); Dourdan → Orly / CDG have none. */
+export function hasWayBack(key: FixedRouteKey): boolean {
+  return REVERSE_FARE_KEY.has(key);
+}
+
 /**
- * A round trip on a fixed route (docs/product.md#pricing-round-trip): the outbound fare plus the return's — the fare
- * of the route the other way when it has one (Paris → CDG, back CDG → Paris), else the outbound fare again (Dourdan →
- * Orly: Orly → Dourdan is no fixed route) —, less the route's round-trip discount, never more than the cheaper leg, so
- * a round trip never costs less than either one way. Null without the outbound fare.
+ * A round trip on a fixed route (docs/product.md#pricing-round-trip): the outbound fare plus the way back's — the
+ * fare of the route the other way when it has one (Paris → CDG, back CDG → Paris), else the outbound fare again
+ * (Dourdan → Orly: Orly → Dourdan is no fixed route) —, less the route's round-trip discount, never more than the
+ * cheaper leg, so a round trip never costs less than either one way. `back`: the way back as the quote priced it (TTC
+ * cents: its fixed fare, or per km when the operator removed that fare); without it, a removed fare leaves no fixed
+ * round-trip price. Null without the outbound fare.
  */
 export function fixedRoundTrip(
   key: FixedRouteKey,
   vehicle: VehicleType,
   settings: PriceSettings,
+  back: number | null = null,
 ): FixedRoundTrip | null {
   const out = fixedFarePrice(key, vehicle, settings);
   if (out == null) return null;
   const reverse = REVERSE_FARE_KEY.get(key);
-  const back = (reverse && fixedFarePrice(reverse, vehicle, settings)) ?? out;
+  back ??= reverse ? fixedFarePrice(reverse, vehicle, settings) : out;
+  if (back == null) return null;
   const discount = Math.min(
     settings.roundTripDiscounts[routeForFareKey(key).discountKey][vehicle],
     out,

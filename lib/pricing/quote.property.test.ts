@@ -87,4 +87,24 @@ describe('computeQuote properties', () => {
       { numRuns: 500 },
     );
   });
+
+  it('a round trip never costs more than its two legs booked apart (the way back priced as itself)', () => {
+    fc.assert(
+      fc.property(requestArb, settingsArb, (request, settings) => {
+        const out = computeQuote({ ...request, tripType: 'oneWay' }, settings);
+        const back = computeQuote(
+          { ...request, departure: request.destination, destination: request.departure, tripType: 'oneWay' },
+          settings,
+        );
+        const two = computeQuote({ ...request, tripType: 'roundTrip' }, settings);
+        if (!out.ok || !back.ok || !two.ok) throw new Error('quote failed');
+        // A fixed route with a way back of its own (fixed, or per km once its fare is removed). Dourdan → Orly / CDG
+        // have none (Orly → Dourdan is no fixed route): their round trip is the table's, twice the fare less the
+        // discount (docs/product.md#pricing-round-trip).
+        fc.pre(two.quote.fixedRoute !== null && !two.quote.fixedRoute.startsWith('dourdan'));
+        expect(two.quote.totalPrice).toBeLessThanOrEqual(out.quote.totalPrice + back.quote.totalPrice);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

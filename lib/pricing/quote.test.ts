@@ -1,4 +1,5 @@
 import { getPlace } from '@/lib/places/catalogue';
+import { formatEuros } from '@/lib/format/money';
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
 import {
   CREDITED_DISTANCE_RULES,
@@ -382,6 +383,30 @@ describe('round trips', () => {
         'Remise aller-retour\u00a0: −10,00\u00a0€',
       ]),
     );
+    // The operator removed the fare of the way back (a fixed price set empty is per km): the return is per km, the
+    // round trip never more than its two legs booked apart (audit's second reading).
+    const settings = clone();
+    settings.fixedFares.cdgParis.berline = null;
+    const trip = { departure: PLACES.PARIS, destination: PLACES.CDG, distance: { km: 32 } };
+    const perKmBack = computeQuote(
+      { ...trip, departure: PLACES.CDG, destination: PLACES.PARIS, vehicleType: 'berline' },
+      settings,
+    );
+    if (!perKmBack.ok) throw new Error(perKmBack.message);
+    expect(perKmBack.quote.fixedRoute).toBeNull();
+    const mixed = quote({ ...trip, tripType: 'roundTrip' }, settings);
+    expect(mixed.totalPrice).toBe(9000 + perKmBack.quote.totalPrice - 1000);
+    expect(mixed.isEstimate).toBe(false);
+    expect(mixed.breakdown).toContain(
+      `Retour au kilomètre\u00a0: ${formatEuros(perKmBack.quote.totalPrice)} TTC`,
+    );
+    expect(mixed.breakdown).toContain('Prix fixe aller\u00a0: 90,00\u00a0€ TTC');
+    // Without the driving distance yet: an estimate, which the server prices again with the distance.
+    const guess = quote(
+      { departure: PLACES.PARIS, destination: PLACES.CDG, tripType: 'roundTrip' },
+      settings,
+    );
+    expect(guess.isEstimate).toBe(true);
     // The same fare both ways keeps the one line per trip.
     const even = quote({ departure: PLACES.PARIS, destination: PLACES.DISNEY, tripType: 'roundTrip' });
     expect(even.breakdown).toContain('Prix fixe par trajet\u00a0: 95,00\u00a0€ TTC');

@@ -5,7 +5,7 @@ import { distanceKm, isNearCdg, isNearDourdan, isNearOrly, isValidLatLng } from 
 import { isInDisneyZone, isInsideParis } from '@/lib/places/zones';
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
 import { formatKm } from './format';
-import { FIXED_PACKAGES, fixedFarePrice, fixedRoundTrip, routeForFareKey } from './packages';
+import { FIXED_PACKAGES, fixedFarePrice, fixedRoundTrip, hasWayBack, routeForFareKey } from './packages';
 import type { FixedRouteKey, MinimumKey, PriceSettings } from './settings';
 import { VEHICLES, isVehicleType } from './vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
@@ -281,9 +281,42 @@ export function computeQuote(
   const fixedRoute = detectFixedRoute(fromFlags, toFlags);
   const fare = fixedRoute ? fixedFarePrice(fixedRoute, vehicleType, settings) : null;
 
+  const measured = request.distance;
+  const km = roundKm(
+    measured && Number.isFinite(measured.km) && measured.km >= 0 ? measured.km : distanceKm(from, to),
+  );
+  const isEstimate = !measured || measured.estimated === true;
+
+  /** One leg at the per-km rates (either way: the minimum's area does not depend on the direction). */
+  const perKmLeg = () => {
+    const rates = settings.vehicles[vehicleType];
+    const perKm = Math.round(km * rates.pricePerKmCents);
+    const raw = rates.basePriceCents + perKm;
+    const minKind = minimumKind(fromFlags, toFlags);
+    const minimum = settings.minimums[minKind][vehicleType];
+    const lines = [
+      `Prise en charge\u00a0: ${formatEuros(rates.basePriceCents)}${ht}`,
+      `Distance\u00a0: ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)}${ht}`,
+    ];
+    if (raw < minimum) lines.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)}${ht}`);
+    return { rates, legHt: Math.max(raw, minimum), lines };
+  };
+
   if (fixedRoute && fare != null) {
-    // A one way is a round trip's first leg without the rest.
-    const round = legs === 2 ? fixedRoundTrip(fixedRoute, vehicleType, settings)! : null;
+    // A one way is a round trip's first leg without the rest. A route with a way back of its own prices it as that
+    // trip alone would be: its fixed fare, or — the fare removed by the operator — per km, with this trip's distance.
+    const wayBack = legs === 2 && hasWayBack(fixedRoute) ? detectFixedRoute(toFlags, fromFlags) : null;
+    const backFare = wayBack && fixedFarePrice(wayBack, vehicleType, settings);
+    const backPerKm = legs === 2 && hasWayBack(fixedRoute) && backFare == null ? perKmLeg() : null;
+    const round =
+      legs === 2
+        ? fixedRoundTrip(
+            fixedRoute,
+            vehicleType,
+            settings,
+            backPerKm ? totalsFromHt(backPerKm.legHt, vatExempt).totalPrice : backFare,
+          )
+        : null;
     const back = round?.back ?? 0;
     const discount = round?.discount ?? 0;
     const totals = totalsFromTtc(fare + back - discount, vatExempt);
@@ -294,32 +327,34 @@ export function computeQuote(
         ? `Prix fixe aller\u00a0: ${formatEuros(fare)}${ttc}`
         : `Prix fixe par trajet\u00a0: ${formatEuros(fare)}${ttc}`,
     ];
-    if (back && back !== fare) breakdown.push(`Prix fixe retour\u00a0: ${formatEuros(back)}${ttc}`);
+    if (backPerKm) {
+      breakdown.push(...backPerKm.lines, `Retour au kilomètre\u00a0: ${formatEuros(back)}${ttc}`);
+    } else if (back && back !== fare) {
+      breakdown.push(`Prix fixe retour\u00a0: ${formatEuros(back)}${ttc}`);
+    }
     if (back) {
       breakdown.push(`Deux trajets\u00a0: ${formatEuros(fare + back)}${ttc}`);
       if (discount > 0) breakdown.push(`Remise aller-retour\u00a0: −${formatEuros(discount)}`);
     }
     breakdown.push(...totalLines(totals, vatExempt));
+    // A per-km way back is an estimate until the driving distance is known (the server asks it then).
+    const estimated = backPerKm !== null && isEstimate;
+    if (estimated) breakdown.push(PRICING_MESSAGES.estimate);
     return {
       ok: true,
       quote: {
         ...base,
         ...totals,
-        estimatedDistance: credited * legs,
+        estimatedDistance: backPerKm ? roundKm(credited + km) : credited * legs,
         duration: request.distance?.durationMinutes ?? PACKAGE_DURATIONS.get(fixedRoute) ?? null,
         calculationDetails: `Prix fixe ${FIXED_ROUTE_LABEL(fixedRoute)}`,
         breakdown,
         fixedRoute,
         roundTripDiscount: discount,
-        isEstimate: false,
+        isEstimate: estimated,
       },
     };
   }
-
-  const measured = request.distance;
-  const km = roundKm(
-    measured && Number.isFinite(measured.km) && measured.km >= 0 ? measured.km : distanceKm(from, to),
-  );
 
   const local = options.localRoutes
     ? findLocalRoute(
@@ -359,21 +394,9 @@ export function computeQuote(
     };
   }
 
-  const isEstimate = !measured || measured.estimated === true;
-  const rates = settings.vehicles[vehicleType];
-  const perKm = Math.round(km * rates.pricePerKmCents);
-  const raw = rates.basePriceCents + perKm;
-  const minKind = minimumKind(fromFlags, toFlags);
-  const minimum = settings.minimums[minKind][vehicleType];
-  const legHt = Math.max(raw, minimum);
+  const { rates, legHt, lines } = perKmLeg();
   const totals = totalsFromHt(legs * legHt, vatExempt);
-  const breakdown = [
-    `Tarif au kilomètre\u00a0: ${vehicleName}, ${tripLabel.toLowerCase()}`,
-    `Prise en charge\u00a0: ${formatEuros(rates.basePriceCents)}${ht}`,
-    `Distance\u00a0: ${formatKm(km)} × ${formatEuros(rates.pricePerKmCents)} = ${formatEuros(perKm)}${ht}`,
-  ];
-  if (raw < minimum)
-    breakdown.push(`${MINIMUM_LABELS[minKind]} appliqué\u00a0: ${formatEuros(minimum)}${ht}`);
+  const breakdown = [`Tarif au kilomètre\u00a0: ${vehicleName}, ${tripLabel.toLowerCase()}`, ...lines];
   if (legs === 2) breakdown.push(`Deux trajets\u00a0: 2 × ${formatEuros(legHt)}${ht}`);
   breakdown.push(...totalLines(totals, vatExempt));
   if (isEstimate) breakdown.push(PRICING_MESSAGES.estimate);

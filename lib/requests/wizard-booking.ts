@@ -255,7 +255,8 @@ export async function priceTrip(
   };
   const first = computeQuote(request, ctx.settings, options);
   if (!first.ok) throw new RequestError(422, PRICING_MESSAGES.quoteFailedTitle, first.message);
-  if (first.quote.fixedRoute !== null || first.quote.isTestTotal) {
+  // A fixed route needs no distance — unless its way back is per km (its fare removed by the operator): an estimate.
+  if ((first.quote.fixedRoute !== null && !first.quote.isEstimate) || first.quote.isTestTotal) {
     return { quote: first.quote, distance: null, note: null, places };
   }
   const distance = await serverDistance(places.departure, places.destination, {
