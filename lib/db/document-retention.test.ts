@@ -4,38 +4,10 @@
 //     triggers allow that change and no other (migration 20261129000200).
 import { DateTime } from 'luxon';
 import { testEngines, type TestStore } from './testing';
-import type { ReservationInput } from './types';
+import { cardBookingInput } from '@/lib/testing/reservation';
 
 let refCounter = 0;
-
-function reservationInput(overrides: Partial<ReservationInput> = {}): ReservationInput {
-  refCounter += 1;
-  return {
-    bookingRef: `HM-R${String(refCounter).padStart(4, '0')}`,
-    requestId: crypto.randomUUID(),
-    channel: 'wizard',
-    fullName: 'Alice Test',
-    email: 'alice@example.fr',
-    phone: '+33 6 00 00 00 00',
-    companyName: null,
-    message: null,
-    pickupLocation: '1 rue de Paris, 91410 Dourdan',
-    dropoffLocation: 'Aéroport d’Orly, Terminal 4',
-    pickupTime: '2026-12-24T06:15:00.000Z',
-    flightTrainNumber: 'AF1234',
-    vehicleType: 'berline',
-    passengers: 2,
-    holdBags: 1,
-    booster: 1,
-    tripType: 'oneWay',
-    returnPickupTime: null,
-    returnFlightTrainNumber: null,
-    priceCents: 15050,
-    quote: { totalCents: 15050 },
-    paymentMethod: 'on_board',
-    ...overrides,
-  };
-}
+const nextRef = () => `HM-R${String((refCounter += 1)).padStart(4, '0')}`;
 
 /** A snapshot shaped as lib/documents/invoice.ts writes it, with a customer of its own. */
 function snapshotOf(name: string, bookingRef: string) {
@@ -83,7 +55,9 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
   });
 
   async function completedReservation() {
-    const { reservation } = await store.createReservation(reservationInput());
+    const { reservation } = await store.createReservation(
+      cardBookingInput(nextRef(), { paymentMethod: 'on_board' }),
+    );
     return store.updatePaymentStatus(reservation.id, 'completed');
   }
 
