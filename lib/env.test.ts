@@ -233,12 +233,17 @@ describe('the legal identity’s VAT number and RCS (LEGAL_VAT_NUMBER, LEGAL_RCS
     ).toEqual([]);
   });
 
-  it.each(['RCS Évry', 'RCS  Saint-Étienne', 'RCS Aix-en-Provence', 'RCS d’Évry'])(
-    'LEGAL_RCS: accepts %j (optional, « RCS » and the town of the registry)',
-    (value) => {
-      expect(problemsOf({ LEGAL_RCS: value })).toBe('');
-    },
-  );
+  it.each([
+    ['RCS Évry', 'RCS Évry'],
+    ['RCS  Saint-Étienne', 'RCS Saint-Étienne'],
+    ['RCS Aix-en-Provence', 'RCS Aix-en-Provence'],
+    ['RCS d’Évry', 'RCS d’Évry'],
+  ])('LEGAL_RCS: accepts %j (optional, « RCS » and the town of the registry) as %j', (value, read) => {
+    expect(problemsOf({ LEGAL_RCS: value })).toBe('');
+    process.env = { ...saved, LEGAL_RCS: value };
+    resetServerEnvForTests();
+    expect(serverEnv().LEGAL_RCS).toBe(read);
+  });
 
   it.each(['Évry', 'RCS', 'RCS Évry 123 456 782', 'R.C.S. Évry', 'RCS <b>Évry</b>'])(
     'LEGAL_RCS: refuses %j, by name',

@@ -6,27 +6,35 @@ const hoursBefore = (hours: number) => new Date(PICKUP.getTime() - hours * 3_600
 
 describe('cancellationFee', () => {
   it('is free more than 48 hours before the pickup', () => {
-    expect(cancellationFee(9000, PICKUP, hoursBefore(72))).toEqual({ percent: 0, cents: 0 });
-    expect(cancellationFee(9000, PICKUP, new Date(hoursBefore(48).getTime() - 1))).toEqual({
+    expect(cancellationFee(9000, PICKUP, hoursBefore(72))).toMatchObject({ percent: 0, cents: 0 });
+    expect(cancellationFee(9000, PICKUP, new Date(hoursBefore(48).getTime() - 1))).toMatchObject({
       percent: 0,
       cents: 0,
     });
   });
 
   it('is 50 % from exactly 48 hours down to exactly 12 hours before', () => {
-    expect(cancellationFee(9000, PICKUP, hoursBefore(48))).toEqual({ percent: 50, cents: 4500 });
-    expect(cancellationFee(9000, PICKUP, hoursBefore(30))).toEqual({ percent: 50, cents: 4500 });
-    expect(cancellationFee(9000, PICKUP, hoursBefore(12))).toEqual({ percent: 50, cents: 4500 });
+    expect(cancellationFee(9000, PICKUP, hoursBefore(48))).toMatchObject({ percent: 50, cents: 4500 });
+    expect(cancellationFee(9000, PICKUP, hoursBefore(30))).toMatchObject({ percent: 50, cents: 4500 });
+    expect(cancellationFee(9000, PICKUP, hoursBefore(12))).toMatchObject({ percent: 50, cents: 4500 });
   });
 
   it('is 100 % under 12 hours, at the pickup time and after it (no-show)', () => {
-    expect(cancellationFee(9000, PICKUP, new Date(hoursBefore(12).getTime() + 1))).toEqual({
+    expect(cancellationFee(9000, PICKUP, new Date(hoursBefore(12).getTime() + 1))).toMatchObject({
       percent: 100,
       cents: 9000,
     });
-    expect(cancellationFee(9000, PICKUP, hoursBefore(3))).toEqual({ percent: 100, cents: 9000 });
-    expect(cancellationFee(9000, PICKUP, PICKUP)).toEqual({ percent: 100, cents: 9000 });
-    expect(cancellationFee(9000, PICKUP, hoursBefore(-5))).toEqual({ percent: 100, cents: 9000 });
+    expect(cancellationFee(9000, PICKUP, hoursBefore(3))).toMatchObject({ percent: 100, cents: 9000 });
+    expect(cancellationFee(9000, PICKUP, PICKUP)).toMatchObject({ percent: 100, cents: 9000 });
+    expect(cancellationFee(9000, PICKUP, hoursBefore(-5))).toMatchObject({ percent: 100, cents: 9000 });
+  });
+
+  it('says which rule of the terms applies', () => {
+    expect(cancellationFee(9000, PICKUP, hoursBefore(72)).when).toBe('free');
+    expect(cancellationFee(9000, PICKUP, hoursBefore(48)).when).toBe('under48h');
+    expect(cancellationFee(9000, PICKUP, hoursBefore(3)).when).toBe('under12h');
+    expect(cancellationFee(9000, PICKUP, PICKUP).when).toBe('afterPickup');
+    expect(cancellationFee(9000, PICKUP, hoursBefore(-5)).when).toBe('afterPickup');
   });
 
   it('rounds half up to the cent, in integer cents', () => {

@@ -9,9 +9,17 @@ export const FREE_CANCELLATION_HOURS = 48;
 /** From FREE_CANCELLATION_HOURS down to this many hours before the pickup (both included), half the price. */
 export const HALF_FEE_UNTIL_HOURS = 12;
 
+/**
+ * How long before the pickup a cancellation that may cost something came: under 48 hours (50 %), under 12 hours
+ * (100 %), or once the pickup time has passed (100 %, no-show).
+ */
+export type LateCancellation = 'under48h' | 'under12h' | 'afterPickup';
+
 export interface CancellationFee {
   /** 0, 50 or 100: the share of the price the terms of sale allow the operator to ask for. */
   percent: 0 | 50 | 100;
+  /** Which rule of the terms applies: free, or which late cancellation. */
+  when: 'free' | LateCancellation;
   /** That share of the total, integer cents, rounded half up to the cent. */
   cents: number;
 }
@@ -27,8 +35,15 @@ export function cancellationFee(totalCents: number, pickupAt: Date, cancelledAt:
   }
   const noticeMs = pickupAt.getTime() - cancelledAt.getTime();
   if (Number.isNaN(noticeMs)) throw new RangeError('cancellationFee: date invalide');
-  const percent =
-    noticeMs > FREE_CANCELLATION_HOURS * HOUR_MS ? 0 : noticeMs >= HALF_FEE_UNTIL_HOURS * HOUR_MS ? 50 : 100;
+  const when: CancellationFee['when'] =
+    noticeMs > FREE_CANCELLATION_HOURS * HOUR_MS
+      ? 'free'
+      : noticeMs >= HALF_FEE_UNTIL_HOURS * HOUR_MS
+        ? 'under48h'
+        : noticeMs > 0
+          ? 'under12h'
+          : 'afterPickup';
+  const percent = when === 'free' ? 0 : when === 'under48h' ? 50 : 100;
   // Half up in integers: 50 % of 9 001 cents is 4 500,5 → 4 501.
-  return { percent, cents: Math.floor((totalCents * percent + 50) / 100) };
+  return { percent, when, cents: Math.floor((totalCents * percent + 50) / 100) };
 }

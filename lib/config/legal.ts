@@ -56,8 +56,16 @@ const placeholders = {
   hostAddress: site.legal.host.address,
 };
 
+/**
+ * The operator charges no VAT (franchise en base, LEGAL_VAT_EXEMPT=true; docs/product.md#pricing-vat-exempt): the one
+ * reading of that setting, for the quote, the wizard's and the home box's text, the e-mails and the legal identity.
+ */
+export function isVatExempt(env: ServerEnv = serverEnv()): boolean {
+  return env.LEGAL_VAT_EXEMPT === true;
+}
+
 export function legalIdentityFrom(env: ServerEnv): LegalIdentity {
-  const exempt = env.LEGAL_VAT_EXEMPT === true;
+  const exempt = isVatExempt(env);
   const vatNumber = exempt ? null : (env.LEGAL_VAT_NUMBER ?? placeholders.vatNumber);
   return {
     companyName: env.LEGAL_COMPANY_NAME ?? placeholders.companyName,

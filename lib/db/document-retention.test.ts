@@ -111,6 +111,10 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
   });
 
   describe('10 years after the close of their financial year, the purge anonymises them', () => {
+    // Years counted back from today (Paris), as the triggers count from now(): the test holds in any year.
+    const THIS_YEAR = DateTime.now().setZone('Europe/Paris').year;
+    const OLD = THIS_YEAR - 11;
+    const KEPT = THIS_YEAR - 10;
     interface Row {
       id: string;
       number: string;
@@ -157,22 +161,23 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
     }
 
     beforeAll(async () => {
-      // Financial year 2015: its retention ended on 31/12/2025 at midnight (Paris).
-      await insert('invoices', 'F-2015-0901', '2015-06-01T10:00:00.000Z');
-      await insert('credit_notes', 'A-2015-0901', '2015-09-01T10:00:00.000Z', 'F-2015-0901');
-      // 2016: more than 10 years ago on 29/11/2026, but its financial year closed on 31/12/2016: kept until 31/12/2026.
-      await insert('invoices', 'F-2016-0902', '2016-01-15T10:00:00.000Z');
-      await insert('credit_notes', 'A-2016-0902', '2016-01-20T10:00:00.000Z', 'F-2016-0902');
-      // Numbered 2015 but issued on 01/01/2016 at 00:30 in Paris (the New Year fault of 20261129000100): its date's
+      // Financial year OLD (eleven years back): its retention ended on 1 January of this year at midnight (Paris).
+      await insert('invoices', `F-${OLD}-0901`, `${OLD}-06-01T10:00:00.000Z`);
+      await insert('credit_notes', `A-${OLD}-0901`, `${OLD}-09-01T10:00:00.000Z`, `F-${OLD}-0901`);
+      // KEPT (ten years back): issued about ten years ago, but its financial year closed on 31 December of KEPT: kept
+      // until the end of this year.
+      await insert('invoices', `F-${KEPT}-0902`, `${KEPT}-01-15T10:00:00.000Z`);
+      await insert('credit_notes', `A-${KEPT}-0902`, `${KEPT}-01-20T10:00:00.000Z`, `F-${KEPT}-0902`);
+      // Numbered OLD but issued on 1 January of KEPT at 00:30 in Paris (the New Year fault of 20261129000100): its date's
       // year, the later one, counts.
-      await insert('invoices', 'F-2015-0903', '2015-12-31T23:30:00.000Z');
+      await insert('invoices', `F-${OLD}-0903`, `${OLD}-12-31T23:30:00.000Z`);
     });
 
-    it('an invoice and a credit note of 2015 are anonymised by the purge of 29/11/2026, those of 2016 are not; numbers, dates and amounts stay', async () => {
-      const result = await store.purgePersonalData(new Date('2026-11-29T02:15:00.000Z'));
+    it('an invoice and a credit note of eleven years back are anonymised by today’s purge, those of ten years back are not; numbers, dates and amounts stay', async () => {
+      const result = await store.purgePersonalData(new Date());
       expect(result.documentsAnonymised).toBe(2);
 
-      for (const number of ['F-2015-0901', 'A-2015-0901']) {
+      for (const number of [`F-${OLD}-0901`, `A-${OLD}-0901`]) {
         const before = documents[number]!.row;
         const after = await read(number);
         expect(after).toMatchObject({
@@ -198,7 +203,7 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
         }
         expect(text).not.toContain('Tilleuls');
       }
-      for (const number of ['F-2016-0902', 'A-2016-0902', 'F-2015-0903']) {
+      for (const number of [`F-${KEPT}-0902`, `A-${KEPT}-0902`, `F-${OLD}-0903`]) {
         expect((await read(number)).snapshot).toEqual(documents[number]!.row.snapshot);
       }
 
@@ -207,9 +212,7 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
       );
       expect(traces[0]).toEqual({ reservations: result.anonymised, documents: 2 });
       // Once is enough.
-      expect((await store.purgePersonalData(new Date('2026-11-29T03:15:00.000Z'))).documentsAnonymised).toBe(
-        0,
-      );
+      expect((await store.purgePersonalData(new Date())).documentsAnonymised).toBe(0);
     });
 
     it('a purge dated ahead of the clock anonymises no document early', async () => {
@@ -228,31 +231,31 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
         store.sql.query(`update public.${table} set ${set} where number = $1`, [number]);
       // An ordinary update of an invoice, of a credit note, in retention.
       await expect(
-        update('invoices', `snapshot = snapshot || '{"payment": "Payée"}'::jsonb`, 'F-2016-0902'),
+        update('invoices', `snapshot = snapshot || '{"payment": "Payée"}'::jsonb`, `F-${KEPT}-0902`),
       ).rejects.toThrow(refused);
       await expect(
-        update('credit_notes', `snapshot = snapshot || '{"payment": "Payée"}'::jsonb`, 'A-2016-0902'),
+        update('credit_notes', `snapshot = snapshot || '{"payment": "Payée"}'::jsonb`, `A-${KEPT}-0902`),
       ).rejects.toThrow(refused);
       // The anonymisation itself before the end of the retention (10 years after the issue, not after the year).
       await expect(
-        update('invoices', 'snapshot = public.anonymised_document_snapshot(snapshot)', 'F-2016-0902'),
+        update('invoices', 'snapshot = public.anonymised_document_snapshot(snapshot)', `F-${KEPT}-0902`),
       ).rejects.toThrow(refused);
       await expect(
-        update('invoices', 'snapshot = public.anonymised_document_snapshot(snapshot)', 'F-2015-0903'),
+        update('invoices', 'snapshot = public.anonymised_document_snapshot(snapshot)', `F-${OLD}-0903`),
       ).rejects.toThrow(refused);
       // A document past its retention: still nothing but the anonymisation.
       await expect(
-        update('invoices', `snapshot = snapshot || '{"amounts": {"ttcCents": 1}}'::jsonb`, 'F-2015-0901'),
+        update('invoices', `snapshot = snapshot || '{"amounts": {"ttcCents": 1}}'::jsonb`, `F-${OLD}-0901`),
       ).rejects.toThrow(refused);
-      await expect(update('invoices', `number = 'F-2015-0999'`, 'F-2015-0901')).rejects.toThrow(refused);
+      await expect(update('invoices', `number = 'F-${OLD}-0999'`, `F-${OLD}-0901`)).rejects.toThrow(refused);
       await expect(
-        update('credit_notes', `issued_at = issued_at + interval '1 day'`, 'A-2015-0901'),
+        update('credit_notes', `issued_at = issued_at + interval '1 day'`, `A-${OLD}-0901`),
       ).rejects.toThrow(refused);
       await expect(
         update(
           'invoices',
           `snapshot = public.anonymised_document_snapshot(snapshot) || '{"bookingRef": "X"}'::jsonb`,
-          'F-2015-0901',
+          `F-${OLD}-0901`,
         ),
       ).rejects.toThrow(refused);
       // A recent invoice, the anonymisation asked by hand.
@@ -269,16 +272,16 @@ describe.each(testEngines())('invoices and credit notes in the database on $name
     it('deletion follows the same end of retention: the close of the financial year + 10 years', async () => {
       // Issued more than 10 years ago, but its year closed less than 10 years ago.
       await expect(
-        store.sql.query(`delete from public.credit_notes where number = 'A-2016-0902'`),
+        store.sql.query(`delete from public.credit_notes where number = 'A-${KEPT}-0902'`),
       ).rejects.toThrow(/conservé 10 ans après la clôture de son exercice/);
       await expect(
-        store.sql.query(`delete from public.invoices where number = 'F-2015-0903'`),
+        store.sql.query(`delete from public.invoices where number = 'F-${OLD}-0903'`),
       ).rejects.toThrow(/conservée 10 ans après la clôture de son exercice/);
-      // 2015's may go.
-      await store.sql.query(`delete from public.credit_notes where number = 'A-2015-0901'`);
-      await store.sql.query(`delete from public.invoices where number = 'F-2015-0901'`);
+      // OLD's may go.
+      await store.sql.query(`delete from public.credit_notes where number = 'A-${OLD}-0901'`);
+      await store.sql.query(`delete from public.invoices where number = 'F-${OLD}-0901'`);
       const { rows } = await store.sql.query<{ n: number | string }>(
-        `select count(*) as n from public.invoices where number in ('F-2015-0901', 'F-2016-0902', 'F-2015-0903')`,
+        `select count(*) as n from public.invoices where number in ('F-${OLD}-0901', 'F-${KEPT}-0902', 'F-${OLD}-0903')`,
       );
       expect(Number(rows[0]?.n)).toBe(2);
     });

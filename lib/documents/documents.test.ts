@@ -6,7 +6,6 @@ import type { TestStore } from '@/lib/db/testing';
 import { createTestStore } from '@/lib/db/testing';
 import type { ReservationInput } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
-import { formatDateIn } from '@/lib/format/dates';
 import type { CheckoutSession } from '@/lib/payments/stripe';
 import { fulfil } from '@/lib/payments/fulfil';
 import { GET as avoirGET } from '@/app/bon/[token]/avoir/route';
@@ -197,7 +196,10 @@ describe('invoices', () => {
   });
 
   it('an invoice is immutable: a second issue returns the same number and snapshot', async () => {
-    const { reservation } = await mockStore.createReservation(input({ paymentMethod: 'on_board' }));
+    // A ride already driven (20/11/2026, 07:15 in Paris), settled on board and marked « Terminée » afterwards.
+    const { reservation } = await mockStore.createReservation(
+      input({ paymentMethod: 'on_board', pickupTime: '2026-11-20T06:15:00.000Z' }),
+    );
     const pending = (await mockStore.getReservation(reservation.id))!;
     expect(await issueInvoice(pending)).toBeNull(); // not invoiceable yet
     const done = await mockStore.updatePaymentStatus(reservation.id, 'completed');
@@ -208,10 +210,8 @@ describe('invoices', () => {
       ttcCents: 8450,
       vatRatePercent: 10,
     });
-    // Code de commerce L441-9: the day it was paid — on board, on the day of the ride, or on the invoice's day when the
-    // ride is marked « Terminée » before it (this one, on 24/12/2026, is completed now).
-    const settled = new Date(done.pickupTime!) > new Date() ? new Date() : new Date(done.pickupTime!);
-    expect(first?.snapshot.payment).toBe(`Réglée à bord le ${formatDateIn('fr', settled.toISOString())}`);
+    // Code de commerce L441-9: the day it was paid — on board, on the day of the ride.
+    expect(first?.snapshot.payment).toBe('Réglée à bord le 20/11/2026');
     // The reservation changes afterwards: the invoice does not.
     await mockStore.sql.query(
       `update public.reservations set full_name = 'Autre Nom', price = 1 where id = $1`,
@@ -227,12 +227,12 @@ describe('invoices', () => {
       'SIREN 123 456 782',
       'N° TVA intracommunautaire : FR11123456782',
       'Élodie Durand',
-      '24/12/2026 à 07:15',
+      '20/11/2026 à 07:15',
       'Trajet : 3 place du Marché aux Grains, 91410 Dourdan – Aéroport de Paris-Orly, Terminal 1',
       'Total HT 76,82 €',
       'TVA 10 % 7,68 €',
       'Total TTC 84,50 €',
-      `Réglée à bord le ${formatDateIn('fr', settled.toISOString())}`,
+      'Réglée à bord le 20/11/2026',
     ]) {
       expect(text).toContain(expected);
     }

@@ -114,11 +114,8 @@ export function invoiceAmounts(r: Reservation, operator: LegalIdentity): Invoice
 
 /**
  * When the invoice was paid, or is due (Code de commerce L441-9): the day of the online payment; else the day of the
- * ride, when the driver collects the price (the outbound ride's day for a round trip, whose price is collected once).
- */
-/**
- * When it was paid, or when it is due: online, the payment's date; on board, the ride's day — or the invoice's own
- * date when it comes first (a ride marked « Terminée » in advance is settled before it: never a date to come).
+ * ride, when the driver collects the price (the outbound ride's day for a round trip, whose price is collected once)
+ * — or the invoice's own day when it comes first (a ride marked « Terminée » in advance: never a day to come).
  */
 function paymentText(r: Reservation, locale: Locale, issuedAt: Date): string {
   const copy = DOCUMENT_COPY[locale].invoice;

@@ -6,7 +6,7 @@
 // French lines through `breakdown` (French words → English words). Both are null in French: nothing to translate.
 import { ONLINE_HOURS } from '@/lib/booking/dates';
 import { site } from '@/lib/config/site';
-import { serverEnv } from '@/lib/env';
+import { isVatExempt } from '@/lib/config/legal';
 import type { FixedPackage } from '@/lib/pricing';
 import { SEND_FAILED_TEXT } from '@/lib/requests/send-failed';
 import { INTL_LOCALE, type Locale } from './config';
@@ -56,11 +56,6 @@ export function packageTitleFor(pkg: FixedPackage | null, locale: Locale): strin
   if (locale === 'fr') return pkg.title;
   const places = catalogues.en.Packages.locations;
   return `${places[pkg.departureLocation]} → ${places[pkg.destinationLocation]}`;
-}
-
-/** The operator charges no VAT (LEGAL_VAT_EXEMPT, docs/product.md#pricing-vat-exempt). */
-export function isVatExempt(): boolean {
-  return serverEnv().LEGAL_VAT_EXEMPT === true;
 }
 
 /** Without VAT an amount is the price: « 60,00 € », « Total », never « TTC » or « incl. VAT ». */

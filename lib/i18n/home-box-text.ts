@@ -5,7 +5,8 @@
 // whose `errors` map translates the French checks and refusals at display; in French both stay null, so the address
 // field keeps its French defaults and nothing is translated.
 import { ONLINE_HOURS } from '@/lib/booking/dates';
-import { bookingText, isVatExempt, VAT_EXEMPT_AMOUNT, type BookingText } from './booking-text';
+import { isVatExempt } from '@/lib/config/legal';
+import { bookingText, VAT_EXEMPT_AMOUNT, type BookingText } from './booking-text';
 import { INTL_LOCALE, type Locale } from './config';
 import { fill } from './fill';
 import { catalogues, type Messages } from './messages';

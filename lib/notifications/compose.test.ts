@@ -340,7 +340,7 @@ describe('request notifications per channel', () => {
       ...BASE,
       channel: 'wizard' as const,
       id: '00000000-0000-4000-8000-000000000002',
-      // Years ahead: more than 48 hours before the pickup, the cancellation is free (see the terms' tests below).
+      // Cancelled three weeks before the pickup (`weeksBefore`): free (see the terms' tests below).
       pickupTime: '2030-12-24T05:15:00.000Z',
       paymentStatus: 'paid' as const,
       // A confirmation by hand dates paid_at too; no money was taken.
@@ -352,7 +352,8 @@ describe('request notifications per channel', () => {
       updatedAt: '2026-11-23T09:00:00.000Z',
       anonymisedAt: null,
     };
-    const [byHand] = await statusChangeNotifications(confirmedByHand, 'cancelled');
+    const weeksBefore = { now: new Date('2030-12-03T09:00:00.000Z') };
+    const [byHand] = await statusChangeNotifications(confirmedByHand, 'cancelled', weeksBefore);
     expect(byHand?.text).toContain('Aucun montant ne vous sera demandé.');
     expect(byHand?.text).not.toContain('rembourse');
     const paidOnline = {
@@ -360,7 +361,7 @@ describe('request notifications per channel', () => {
       paymentMethod: 'online' as const,
       checkoutState: 'paid' as const,
     };
-    const [online] = await statusChangeNotifications(paidOnline, 'cancelled');
+    const [online] = await statusChangeNotifications(paidOnline, 'cancelled', weeksBefore);
     expect(online?.text).toContain('Vous avez payé en ligne');
   });
 });

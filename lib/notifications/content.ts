@@ -1,8 +1,8 @@
 // What each notification says, as plain data (heading, paragraphs, details, links). The React e-mail template and the
 // plain-text part both render this one model, so the two parts of a message can never disagree.
 import 'server-only';
-import { cancellationFee } from '@/lib/booking/cancellation';
-import { legalIdentity } from '@/lib/config/legal';
+import { cancellationFee, type LateCancellation } from '@/lib/booking/cancellation';
+import { isVatExempt, legalIdentity } from '@/lib/config/legal';
 import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
 import type { NotificationKind, Reservation, ReservationInput } from '@/lib/db/types';
 import { VEHICLES } from '@/lib/pricing/vehicles';
@@ -18,7 +18,6 @@ import {
   customerLocale,
   LANGUAGE_NAMES_FR,
   type CustomerCopy,
-  type LateCancellation,
 } from './copy';
 import { labelled } from '@/lib/format/typography';
 import {
@@ -289,7 +288,7 @@ const SNAPSHOT_VALUES: Record<string, string> = {
 
 export function operatorNewRequest(r: ReservationFacts, links: ContentLinks): MessageContent {
   const channel = CHANNEL_LABELS[r.channel];
-  const snapshot = priceSnapshotLines(r.quote, { vatExempt: legalIdentity().vatNumber === null });
+  const snapshot = priceSnapshotLines(r.quote, { vatExempt: isVatExempt() });
   return {
     kind: 'operator_new_request',
     locale: 'fr',
@@ -432,9 +431,8 @@ function lateCancellation(
   if (r.pickupTime === null) return null;
   const pickupAt = new Date(r.pickupTime);
   if (Number.isNaN(pickupAt.getTime())) return null;
-  const { percent, cents } = cancellationFee(r.priceCents ?? 0, pickupAt, cancelledAt);
-  if (percent === 0) return null;
-  const when = percent === 50 ? 'under48h' : cancelledAt >= pickupAt ? 'afterPickup' : 'under12h';
+  const { when, percent, cents } = cancellationFee(r.priceCents ?? 0, pickupAt, cancelledAt);
+  if (when === 'free') return null;
   return { when, percent, amount: r.priceCents === null ? null : formatEurosIn(locale, cents) };
 }
 

@@ -8,12 +8,7 @@ import { catalogues } from '@/lib/i18n/messages';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
 import { VEHICLES } from '@/lib/pricing/vehicles';
-
-/**
- * How long before the pickup a cancellation that may cost something came (lib/booking/cancellation.ts decides the
- * share): under 48 hours (50 %), under 12 hours (100 %), or once the pickup time has passed (100 %, no-show).
- */
-export type LateCancellation = 'under48h' | 'under12h' | 'afterPickup';
+import type { LateCancellation } from '@/lib/booking/cancellation';
 
 export interface CustomerCopy {
   /** The `lang` of the e-mail's HTML. */

@@ -1,5 +1,4 @@
 import { getPlace } from '@/lib/places/catalogue';
-import { formatEuros } from '@/lib/format/money';
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
 import {
   CREDITED_DISTANCE_RULES,
@@ -388,18 +387,17 @@ describe('round trips', () => {
     const settings = clone();
     settings.fixedFares.cdgParis.berline = null;
     const trip = { departure: PLACES.PARIS, destination: PLACES.CDG, distance: { km: 32 } };
+    // CDG → Paris alone, 32 km per km: 5,00 € + 32 × 2,00 € = 69,00 € HT, 75,90 € TTC.
     const perKmBack = computeQuote(
       { ...trip, departure: PLACES.CDG, destination: PLACES.PARIS, vehicleType: 'berline' },
       settings,
     );
     if (!perKmBack.ok) throw new Error(perKmBack.message);
-    expect(perKmBack.quote.fixedRoute).toBeNull();
+    expect(perKmBack.quote).toMatchObject({ fixedRoute: null, totalPrice: 7590 });
     const mixed = quote({ ...trip, tripType: 'roundTrip' }, settings);
-    expect(mixed.totalPrice).toBe(9000 + perKmBack.quote.totalPrice - 1000);
+    expect(mixed.totalPrice).toBe(9000 + 7590 - 1000);
     expect(mixed.isEstimate).toBe(false);
-    expect(mixed.breakdown).toContain(
-      `Retour au kilomètre\u00a0: ${formatEuros(perKmBack.quote.totalPrice)} TTC`,
-    );
+    expect(mixed.breakdown).toContain('Retour au kilomètre\u00a0: 75,90\u00a0€ TTC');
     expect(mixed.breakdown).toContain('Prix fixe aller\u00a0: 90,00\u00a0€ TTC');
     // Without the driving distance yet: an estimate, which the server prices again with the distance.
     const guess = quote(

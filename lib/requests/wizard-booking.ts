@@ -9,6 +9,7 @@ import { FORM_MESSAGES, parseParisDateTime, validateStep1, VEHICLE_MESSAGES } fr
 import { isSamePlace, SAME_PLACE_MESSAGE } from '@/lib/booking/same-place';
 import { buildWhatsAppMessage } from '@/lib/booking/whatsapp';
 import { bookingDraftSchema, MAX_LENGTHS, type BookingDraft } from '@/lib/booking/schemas';
+import { isVatExempt } from '@/lib/config/legal';
 import { whatsappUrl } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
 import { googleConfig } from '@/lib/maps/google-api';
@@ -82,7 +83,7 @@ export async function wizardContext(store: WizardContext['store'], now: Date): P
     store,
     google: googleConfig(),
     allowTestTotal: serverEnv().ENABLE_TEST_PRICING,
-    vatExempt: serverEnv().LEGAL_VAT_EXEMPT === true,
+    vatExempt: isVatExempt(),
   };
 }
 
