@@ -50,6 +50,11 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
 
   // The admin confirms the booking.
   await loginAsAdmin(page);
+  // Pending, it is already in the agenda (it needs an answer), but without a voucher: there is none to show yet.
+  await page.goto('/admin/agenda');
+  const pendingCard = page.getByRole('listitem').filter({ hasText: bookingRef });
+  await expect(pendingCard).toContainText(name);
+  await expect(pendingCard.getByRole('link', { name: /Bon de réservation/ })).toHaveCount(0);
   await page.goto('/admin/dashboard');
   await page.getByLabel('Rechercher une réservation').fill(bookingRef);
   await setReservationStatus(page, bookingRef, 'Confirmée');

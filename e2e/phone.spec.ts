@@ -306,6 +306,9 @@ test.describe('on a phone (375 × 812)', () => {
   test('each wizard step: nothing covered; one fitting vehicle is selected, a fixed route says "Prix fixe"', async ({
     page,
   }) => {
+    // Two full-page checks (axe, targets, covering) and a whole step 1: about half the default timeout on a quiet
+    // machine, and it ran out once under a busy CI.
+    test.slow();
     await page.goto('/reservation');
     await checkPhonePage(page, 'étape 1');
     await fillStep1(page, ['Gare de Dourdan', 'Gare de Dourdan'], ['Orly 4', 'Orly 4']);
