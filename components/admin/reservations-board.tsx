@@ -32,7 +32,7 @@ import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
 import { statusConfirmNotes } from '@/lib/admin/status-confirm';
 import { emptyListNotes, statusFailureToast } from '@/lib/admin/reservation-list';
-import type { ReservationDetailsRecord } from '@/lib/documents/rules';
+import { isInvoiceable, type ReservationDetailsRecord } from '@/lib/documents/rules';
 import {
   type PaymentStatus,
   statusLabelFor,
@@ -79,9 +79,16 @@ const STATUS_TONE: Record<PaymentStatus, string> = {
 
 export interface ReservationActions {
   updateStatus: AdminActionFn<
-    { id: string; status: PaymentStatus },
+    /** expected: the booking as this list shows it; the server refuses a change to a booking changed since. */
+    { id: string; status: PaymentStatus; expected: { status: PaymentStatus; paidOnline: boolean } },
     /** creditNote: the credit note a cancellation issued (or found), whose booking stays cancelled. */
-    { id: string; status: PaymentStatus; updatedAt: string; creditNote: string | null }
+    {
+      id: string;
+      status: PaymentStatus;
+      paidOnline: boolean;
+      updatedAt: string;
+      creditNote: string | null;
+    }
   >;
   remove: AdminActionFn<{ id: string }, { id: string }>;
   details: AdminActionFn<{ id: string }, ReservationDetailsRecord>;
@@ -199,18 +206,27 @@ export function ReservationsBoard({
 
   async function changeStatus(reservation: ReservationRow, status: PaymentStatus) {
     setSavingId(reservation.id);
-    const result = await runAction(() => actions.updateStatus({ id: reservation.id, status }));
+    const expected = { status: reservation.paymentStatus, paidOnline: reservation.paidOnline };
+    const result = await runAction(() => actions.updateStatus({ id: reservation.id, status, expected }));
     setSavingId(null);
     if (!result) return;
     if (result.ok) {
       setRows((current) =>
         current.map((r) =>
           r.id === reservation.id
-            ? // Terminée issues the invoice: a later cancellation from this page says it is credited.
+            ? // Terminée (or Confirmée once paid online) issues the invoice: a later cancellation from this page
+              // says it is credited.
               {
                 ...r,
                 paymentStatus: result.data.status,
-                invoiced: r.invoiced || (result.data.status === 'completed' && r.priceCents !== null),
+                paidOnline: result.data.paidOnline,
+                invoiced:
+                  r.invoiced ||
+                  isInvoiceable({
+                    priceCents: r.priceCents,
+                    paymentStatus: result.data.status,
+                    checkoutState: result.data.paidOnline ? 'paid' : null,
+                  }),
                 creditNote: result.data.creditNote,
               }
             : r,

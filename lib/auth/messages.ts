@@ -76,6 +76,19 @@ export const RESERVATION_MESSAGES = {
   /** A booking with an invoice no credit note cancels is not deleted: its invoice would stand for a lost booking. */
   invoicedNotDeleted: (invoice: string) =>
     `Cette réservation est facturée (${invoice})\u00a0: elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
+  /** A ride the customer expects, or one that took place, is not deleted: « Annulée » is what tells them. */
+  rideNotDeleted: (status: 'paid' | 'completed') =>
+    status === 'paid'
+      ? 'Cette réservation est «\u00a0Confirmée\u00a0»\u00a0: le client attend sa course, elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: il en est averti par e-mail.'
+      : 'Cette course est «\u00a0Terminée\u00a0»\u00a0: elle ne peut pas être supprimée, sa facture est due. Si elle n’a pas eu lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.',
+  /** A booking with an invoice and its credit note is kept with them: their links must keep working for ten years. */
+  documentsKept: (invoice: string, creditNote: string) =>
+    `Cette réservation a une facture (${invoice}) et son avoir (${creditNote})\u00a0: elle est conservée avec eux dix ans (obligation comptable) et ne peut pas être supprimée. Pour effacer les données personnelles du client, utilisez «\u00a0Anonymiser ce client\u00a0».`,
+  /** Deleting a request whose payment page is open: it is closed first, and nothing is deleted while it cannot be. */
+  deleteCheckoutOpen: (ref: string) =>
+    `La page de paiement en ligne de ${ref} n’a pas pu être fermée chez Stripe\u00a0: rien n’est supprimé. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard 31 minutes après son ouverture).`,
+  deleteJustPaid: (ref: string) =>
+    `Le client vient de payer ${ref} en ligne\u00a0: rien n’est supprimé. Le paiement est enregistré dès que Stripe le confirme (rechargez la page)\u00a0; remboursez-le ou gardez la course.`,
   /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
   creditedStaysCancelled: (creditNote: string) =>
     `La facture de cette réservation est annulée par l’avoir ${creditNote} : elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,

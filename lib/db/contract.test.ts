@@ -521,13 +521,26 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       }
     });
 
-    it('markCheckoutState never touches a paid reservation', async () => {
+    it('markCheckoutState never touches a reservation paid online', async () => {
       const { reservation } = await store.createReservation(reservationInput());
       expect((await store.markCheckoutState(reservation.id, 'expired'))?.checkoutState).toBe('expired');
       await store.markPaid(reservation.id);
       const after = await store.markCheckoutState(reservation.id, 'failed');
       expect(after).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
       expect(await store.markCheckoutState(MISSING_ID, 'failed')).toBeNull();
+    });
+
+    it('markCheckoutState records the end of the page of a booking confirmed by hand, unpaid', async () => {
+      // « Confirmée » by the operator while the customer's Stripe page was open: when that page expires, the booking
+      // must stop reading as « Paiement en cours » (hasOpenCheckout), or every cancellation and erasure would ask
+      // Stripe about it again, and an erasure be refused while Stripe cannot be reached.
+      const { reservation } = await store.createReservation(reservationInput({ paymentMethod: 'online' }));
+      await store.attachStripeSession(reservation.id, `cs_by_hand_${reservation.id}`);
+      await store.updatePaymentStatus(reservation.id, 'paid');
+      expect(await store.markCheckoutState(reservation.id, 'expired')).toMatchObject({
+        paymentStatus: 'paid',
+        checkoutState: 'expired',
+      });
     });
 
     it('payOnBoardInstead switches an unpaid online booking to on board, never one paid online', async () => {

@@ -423,7 +423,7 @@ export class SqlStore implements DataStore {
       if (!isUuid(id)) return null;
       const [row] = await this.rows<ReservationRow>(
         `update public.reservations set checkout_state = $2
-         where id = $1 and payment_status <> 'paid' and checkout_state is distinct from 'paid'
+         where id = $1 and checkout_state is distinct from 'paid'
          returning *`,
         [id, state],
       );

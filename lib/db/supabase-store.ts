@@ -468,7 +468,6 @@ export class SupabaseStore implements DataStore {
       this.table('reservations')
         .update({ checkout_state: state })
         .eq('id', id)
-        .neq('payment_status', 'paid')
         .or('checkout_state.is.null,checkout_state.neq.paid')
         .select('*')
         .abortSignal(signal),

@@ -355,7 +355,10 @@ export interface DataStore {
     notifications?: NotificationDraft[],
     expected?: PaymentStatus,
   ): Promise<MarkPaidResult>;
-  /** Marks an unpaid checkout as expired or failed; never touches a paid reservation. */
+  /**
+   * Marks an unpaid checkout as expired or failed; never touches one paid online (checkout_state 'paid'). A booking the
+   * operator confirmed by hand (« Confirmée », unpaid) is marked too: its page no longer takes a payment.
+   */
   markCheckoutState(id: string, state: 'expired' | 'failed'): Promise<Reservation | null>;
   /**
    * The customer pays on board after all (their request sent again through WhatsApp once online payment failed):

@@ -321,6 +321,18 @@ describe('request notifications per channel', () => {
     expect(ride?.text).not.toContain('Le paiement se fait à bord');
     const [priced] = await statusChangeNotifications({ ...reservation, priceCents: 8500 }, 'paid');
     expect(priced?.text).toContain('Le paiement se fait à bord\u00a0: 85,00\u00a0€ à régler au chauffeur.');
+    // A card request the operator confirms before any payment arrived (the customer left Stripe's page): the driver
+    // collects it (the agenda says « paiement en ligne non reçu »), and the customer reads the same.
+    const [byHand] = await statusChangeNotifications(
+      { ...reservation, priceCents: 8500, paymentMethod: 'online', checkoutState: 'expired' },
+      'paid',
+    );
+    expect(byHand?.text).toContain('Le paiement se fait à bord\u00a0: 85,00\u00a0€ à régler au chauffeur.');
+    const [paidOnline] = await statusChangeNotifications(
+      { ...reservation, priceCents: 8500, paymentMethod: 'online', checkoutState: 'paid' },
+      'paid',
+    );
+    expect(paidOnline?.text).not.toContain('Le paiement se fait à bord');
     expect(ride?.attachments).toHaveLength(1);
     // Its lines are folded at 75 octets (RFC 5545 §3.1), accented addresses included, and unfold to the text.
     const long =

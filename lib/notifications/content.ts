@@ -404,8 +404,9 @@ export function customerConfirmed(r: ReservationFacts, links: ContentLinks): Mes
     paragraphs: [
       copy.hello(shownName(r.fullName)),
       copy.confirmed.body(r.bookingRef, paid),
-      // Paid in the vehicle: said once, with the amount (the agenda tells the driver the same, lib/documents/agenda.ts).
-      ...(!paid && r.paymentMethod === 'on_board' && r.priceCents !== null
+      // Paid in the vehicle: said once, with the amount (the agenda tells the driver the same, lib/documents/agenda.ts),
+      // a card request confirmed before its payment arrived included: the driver collects it.
+      ...(!paid && r.priceCents !== null
         ? [copy.confirmed.payOnBoard(formatEurosIn(locale, r.priceCents))]
         : []),
       // The voucher and the calendar attachment exist for a ride only (not for a contact or business request).

@@ -8,9 +8,9 @@ import { createTestStore } from '@/lib/db/testing';
 import type { Reservation } from '@/lib/db/types';
 import { resetServerEnvForTests } from '@/lib/env';
 import { startFakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
-import { updateReservationStatus } from '@/app/admin/(protected)/dashboard/actions';
+import { deleteReservation, updateReservationStatus } from '@/app/admin/(protected)/dashboard/actions';
 import { POST as webhookPOST } from '@/app/api/stripe/webhook/route';
-import { expireCheckoutOfCancelled } from './cancel';
+import { expireCheckoutOfCancelled, expireOpenCheckout, hasOpenCheckout } from './cancel';
 import { cardBookingInput } from '@/lib/testing/reservation';
 import { startCheckout } from './checkout';
 
@@ -189,5 +189,64 @@ describe('the operator cancels while the customer is on the payment page', () =>
     await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
     await mockStore.markCheckoutState(reservation.id, 'failed');
     expect((await expireCheckoutOfCancelled(await stored(reservation.id))).outcome).toBe('none');
+  });
+});
+
+describe('the operator deletes a request while the customer is on the payment page', () => {
+  it('the page is closed first: the request is gone and Stripe refuses the payment', async () => {
+    const { reservation, sessionId } = await onStripePage();
+    expect(await deleteReservation({ id: reservation.id })).toEqual({
+      ok: true,
+      data: { id: reservation.id },
+    });
+    expect(fake.sessions.get(sessionId)?.status).toBe('expired');
+    expect(await mockStore.getReservation(reservation.id)).toBeNull();
+    // A payment here would have matched no booking: charged, and recorded nowhere.
+    expect(await payOnOpenPage(sessionId)).toBe(410);
+  });
+
+  it('Stripe unreachable: nothing is deleted, and the operator is told why', async () => {
+    const { reservation, sessionId } = await onStripePage();
+    const down = await startFakeStripe();
+    await down.close();
+    useStripeAt(down.port);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await deleteReservation({ id: reservation.id })).toEqual({
+        ok: false,
+        error: `La page de paiement en ligne de ${reservation.bookingRef} n’a pas pu être fermée chez Stripe\u00a0: rien n’est supprimé. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard 31 minutes après son ouverture).`,
+      });
+    } finally {
+      useStripeAt(fake.port);
+      logged.mockRestore();
+    }
+    expect(await stored(reservation.id)).toMatchObject({ checkoutState: 'open' });
+    expect(fake.sessions.get(sessionId)?.status).toBe('open');
+  });
+
+  it('paid that very moment: nothing is deleted, the payment is recorded on the request', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { reservation, sessionId } = await onStripePage();
+    const paid = fake.pay(sessionId);
+    expect(await deleteReservation({ id: reservation.id })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Le client vient de payer HM-\w+ en ligne\u00a0: rien n’est supprimé\./),
+    });
+    warned.mockRestore();
+    expect((await deliverCompleted(paid)).status).toBe(200);
+    expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
+  });
+});
+
+describe('a booking confirmed by hand while its payment page was open', () => {
+  it('the page closed at Stripe is recorded: the booking no longer reads « Paiement en cours »', async () => {
+    const { reservation, sessionId } = await onStripePage();
+    expect(await updateReservationStatus({ id: reservation.id, status: 'paid' })).toMatchObject({ ok: true });
+    const { outcome, reservation: after } = await expireOpenCheckout(await stored(reservation.id));
+    expect(outcome).toBe('expired');
+    expect(fake.sessions.get(sessionId)?.status).toBe('expired');
+    expect(after).toMatchObject({ paymentStatus: 'paid', checkoutState: 'expired' });
+    // Nothing left to close: a later cancellation or erasure does not ask Stripe again (nor fail while it is down).
+    expect(hasOpenCheckout(await stored(reservation.id))).toBe(false);
   });
 });

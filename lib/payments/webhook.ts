@@ -1,5 +1,5 @@
 // Stripe webhook processing: signature check on the raw body, one handler per event type, replay-safe.
-// Every handler is idempotent (fulfil's atomic pending → paid; markCheckoutState never touches a paid booking), and
+// Every handler is idempotent (fulfil's atomic pending → paid; markCheckoutState never touches a booking paid online), and
 // the event id is recorded in stripe_events only AFTER its handler succeeded: a replay then changes nothing, and a
 // delivery that failed half-way (database down → 503) is processed again when Stripe retries instead of being lost.
 import 'server-only';

@@ -117,12 +117,17 @@ describe('dashboard Server Actions', () => {
         });
       }
       expect((await store.getReservation(reservation.id))?.paymentStatus).toBe('cancelled');
-      // The details view lists both documents by number; the credited booking may now be deleted.
+      // The details view lists both documents by number; the booking is kept with them (their links in the
+      // customer's e-mail, and the admin's copies, must keep working for ten years).
       expect(await loadReservationDetails({ id: reservation.id })).toMatchObject({
         ok: true,
         data: { billing: { invoice: invoice!.number, creditNote: note!.number } },
       });
-      expect(await deleteReservation({ id: reservation.id })).toMatchObject({ ok: true });
+      expect(await deleteReservation({ id: reservation.id })).toEqual({
+        ok: false,
+        error: `Cette réservation a une facture (${invoice!.number}) et son avoir (${note!.number})\u00a0: elle est conservée avec eux dix ans (obligation comptable) et ne peut pas être supprimée. Pour effacer les données personnelles du client, utilisez «\u00a0Anonymiser ce client\u00a0».`,
+      });
+      expect(await store.getReservation(reservation.id)).not.toBeNull();
     });
 
     it('an invoice from an earlier status is credited too (Terminée, back to En attente, then Annulée)', async () => {
@@ -165,7 +170,7 @@ describe('dashboard Server Actions', () => {
       expect((await customerCancelled(reservation.id))?.text).not.toContain('avoir');
     });
 
-    it('a booking cancelled before credit notes existed gets its credit note when deleted', async () => {
+    it('a booking cancelled before credit notes existed gets its credit note when deleted, and is kept with it', async () => {
       const { reservation } = await store.createReservation(
         base('HM-AVOI6', { email: 'avoir6@example.fr', phone: '07 00 00 00 06' }),
       );
@@ -173,14 +178,40 @@ describe('dashboard Server Actions', () => {
       await store.updatePaymentStatus(reservation.id, 'cancelled'); // as before credit notes: none issued
       const invoice = await store.getInvoiceByReservation(reservation.id);
       expect(await store.getCreditNoteByReservation(reservation.id)).toBeNull();
-      expect(await deleteReservation({ id: reservation.id })).toMatchObject({ ok: true });
-      expect(await store.getReservation(reservation.id)).toBeNull();
-      // The invoice and the credit note that cancels it outlive the booking.
-      const { rows } = await store.sql.query<{ number: string }>(
-        'select number from public.credit_notes where invoice_id = $1',
-        [invoice!.id],
+      const refused = await deleteReservation({ id: reservation.id });
+      const note = await store.getCreditNoteByReservation(reservation.id);
+      expect(note).toMatchObject({
+        invoiceId: invoice!.id,
+        number: expect.stringMatching(/^A-\d{4}-\d{4}$/),
+      });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: expect.stringContaining(`son avoir (${note!.number})`),
+      });
+      expect(await store.getReservation(reservation.id)).not.toBeNull();
+    });
+
+    it('paid online after its cancellation, then confirmed again: the invoice is issued with the change', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI7', { email: 'avoir7@example.fr', phone: '07 00 00 00 07', paymentMethod: 'online' }),
       );
-      expect(rows).toEqual([{ number: expect.stringMatching(/^A-\d{4}-\d{4}$/) }]);
+      await store.attachStripeSession(reservation.id, 'cs_test_avoir7');
+      expect(await updateReservationStatus({ id: reservation.id, status: 'cancelled' })).toMatchObject({
+        ok: true,
+      });
+      await store.markPaid(reservation.id, [], 'cancelled'); // the customer paid on the page still open
+      expect(await store.getInvoiceByReservation(reservation.id)).toBeNull();
+      // The operator keeps the ride: the sale is in the journal from now, not from the day a link is first opened.
+      expect(
+        await updateReservationStatus({
+          id: reservation.id,
+          status: 'paid',
+          expected: { status: 'cancelled', paidOnline: true },
+        }),
+      ).toMatchObject({ ok: true, data: { status: 'paid', paidOnline: true } });
+      expect(await store.getInvoiceByReservation(reservation.id)).toMatchObject({
+        number: expect.stringMatching(/^F-\d{4}-\d{4}$/),
+      });
     });
 
     it('a booking with an invoice no credit note cancels is not deleted', async () => {
@@ -217,10 +248,71 @@ describe('dashboard Server Actions', () => {
       expect(await store.getInvoiceByReservation(id)).toBeNull();
       expect(await messages(id)).toHaveLength(before);
       expect(await updateReservationStatus({ id, status: 'paid' })).toMatchObject({ ok: false });
+      // A message marked « Traitée » is no ride: it may be deleted.
+      expect(await deleteReservation({ id })).toMatchObject({ ok: true });
     }
   });
 
+  it('a list left open: a change to a booking paid or changed since is refused, and changes nothing', async () => {
+    const { reservation } = await store.createReservation(
+      base('HM-STAL1', { email: 'stale1@example.fr', phone: '07 00 00 00 11', paymentMethod: 'online' }),
+    );
+    await store.attachStripeSession(reservation.id, 'cs_test_stale1');
+    const seen = { status: 'pending', paidOnline: false } as const; // the row as the operator's list shows it
+    await store.markPaid(reservation.id, [], 'pending'); // meanwhile the customer pays: Confirmée, paid online
+    const mails = async () =>
+      (await store.listNotifications(1000)).filter((n) => n.reservationId === reservation.id).length;
+    const before = await mails();
+    // « Annulée » chosen on the stale row (to turn the request down): no credit note, no e-mail, no change.
+    expect(
+      await updateReservationStatus({ id: reservation.id, status: 'cancelled', expected: seen }),
+    ).toEqual({
+      ok: false,
+      error:
+        'Cette réservation a changé entre-temps (un paiement, une autre fenêtre)\u00a0: rechargez la page pour voir son état, puis réessayez.',
+    });
+    expect(await store.getReservation(reservation.id)).toMatchObject({
+      paymentStatus: 'paid',
+      checkoutState: 'paid',
+    });
+    expect(await store.getCreditNoteByReservation(reservation.id)).toBeNull();
+    expect(await mails()).toBe(before);
+    // From the row as it now is, the change applies.
+    expect(
+      await updateReservationStatus({
+        id: reservation.id,
+        status: 'completed',
+        expected: { status: 'paid', paidOnline: true },
+      }),
+    ).toMatchObject({ ok: true, data: { status: 'completed', paidOnline: true } });
+  });
+
+  it('a ride « Confirmée » or « Terminée » is not deleted: « Annulée » is what tells the customer', async () => {
+    const { reservation } = await store.createReservation(
+      base('HM-KEEP1', { email: 'keep1@example.fr', phone: '07 00 00 00 12' }),
+    );
+    await updateReservationStatus({ id: reservation.id, status: 'paid' });
+    expect(await deleteReservation({ id: reservation.id })).toEqual({
+      ok: false,
+      error:
+        'Cette réservation est «\u00a0Confirmée\u00a0»\u00a0: le client attend sa course, elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: il en est averti par e-mail.',
+    });
+    await store.updatePaymentStatus(reservation.id, 'completed'); // as if its invoice had not been issued yet
+    expect(await deleteReservation({ id: reservation.id })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^Cette course est «\u00a0Terminée\u00a0»\u00a0: elle ne peut pas être supprimée/,
+      ),
+    });
+    expect(await store.getReservation(reservation.id)).not.toBeNull();
+    // Cancelled without an invoice, it may go.
+    await store.updatePaymentStatus(reservation.id, 'cancelled');
+    expect(await deleteReservation({ id: reservation.id })).toMatchObject({ ok: true });
+  });
+
   it('deletes a reservation; a second delete or a bad id is a typed failure', async () => {
+    // The seed's request was left « Confirmée » above: declined first, then deleted.
+    await updateReservationStatus({ id: SEED_ID, status: 'cancelled' });
     expect(await deleteReservation({ id: SEED_ID })).toEqual({ ok: true, data: { id: SEED_ID } });
     expect(await store.getReservation(SEED_ID)).toBeNull();
     expect(await deleteReservation({ id: SEED_ID })).toMatchObject({ ok: false });

@@ -7,6 +7,7 @@ import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { buildCreditNoteSnapshot, invoiceToCredit, issueCreditNote } from '@/lib/documents/credit-note';
 import { issueInvoiceQuietly } from '@/lib/documents/invoice';
+import { isInvoiceable } from '@/lib/documents/rules';
 import { deliverAfterResponse, renderedOrNone, statusChangeNotifications } from '@/lib/notifications';
 import { PAYMENT_STATUSES, isMessageChannel, isPaidOnline } from '@/lib/domain/reservations';
 import { MESSAGE_STATUS_COPY } from '@/lib/admin/status-confirm';
@@ -36,8 +37,20 @@ async function changedMeanwhileSaid<T>(work: () => Promise<T>): Promise<T> {
  * business message is never « Confirmée » (not a booking: lib/domain/reservations.ts isMessageChannel).
  */
 export const updateReservationStatus = adminAction(
-  z.object({ id: reservationId, status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }) }),
-  async ({ id, status }) => {
+  z.object({
+    id: reservationId,
+    status: z.enum(PAYMENT_STATUSES, { error: 'Statut inconnu.' }),
+    /**
+     * The booking as the operator's list shows it (its status, and whether Stripe's payment is recorded): the change
+     * applies to that booking only. A list left open while the customer paid, or another window confirmed, gets
+     * « Cette réservation a changé entre-temps » instead of a cancellation whose credit note and e-mail its
+     * confirmation window never announced. The dashboard always sends it; a script may leave it out.
+     */
+    expected: z
+      .object({ status: z.enum(PAYMENT_STATUSES), paidOnline: z.boolean() }, { error: 'Statut inconnu.' })
+      .optional(),
+  }),
+  async ({ id, status, expected }) => {
     const store = await getStore();
     const before = await store.getReservation(id);
     if (!before) throw new ActionError(ACTION_MESSAGES.notFound);
@@ -48,6 +61,12 @@ export const updateReservationStatus = adminAction(
       const credited = await store.getCreditNoteByReservation(id);
       if (credited) throw new ActionError(RESERVATION_MESSAGES.creditedStaysCancelled(credited.number));
     }
+    // Said after the two reasons above, which name what changed.
+    if (
+      expected &&
+      (expected.status !== before.paymentStatus || expected.paidOnline !== isPaidOnline(before))
+    )
+      throw new ActionError(RESERVATION_MESSAGES.changedMeanwhile);
     // Cancelling a booking that has an invoice (or is due one) cancels the invoice by a credit note, issued with the
     // change, in its transaction.
     const reservation = await changedMeanwhileSaid(async () => {
@@ -68,8 +87,10 @@ export const updateReservationStatus = adminAction(
       if (notifications.length > 0) deliverAfterResponse();
       return updated;
     });
-    // A completed ride gets its invoice (once; lib/documents/invoice.ts).
-    if (status === 'completed') await issueInvoiceQuietly(reservation);
+    // A completed ride gets its invoice (once; lib/documents/invoice.ts), and so does a booking paid online that is
+    // confirmed again (paid after a cancellation, then kept): the sales journal has it from the change, not from the
+    // day somebody first opens its link.
+    if (isInvoiceable(reservation)) await issueInvoiceQuietly(reservation);
     // A cancelled booking whose Stripe page may still be open: that page is closed now, the cancellation being stored
     // (a Stripe failure is logged and changes nothing here; a late payment is recorded by the webhook, to refund).
     const { reservation: current } =
@@ -81,6 +102,7 @@ export const updateReservationStatus = adminAction(
     return {
       id: current.id,
       status: current.paymentStatus,
+      paidOnline: isPaidOnline(current),
       updatedAt: current.updatedAt,
       creditNote,
     };
@@ -88,22 +110,37 @@ export const updateReservationStatus = adminAction(
 );
 
 /**
- * Deletes a booking, unless it has an invoice no credit note cancels (the invoice would stand for a lost booking; the
- * database refuses it too).
+ * Deletes a request that never became a ride kept on record (docs/product.md#reservations): a booking « Confirmée » or
+ * « Terminée » is not dropped in silence (the customer expects the ride; « Annulée » tells them), a booking with an
+ * invoice is kept with its documents (the invoice and its credit note stay reachable from the customer's e-mail and the
+ * admin for their ten years), and a payment page still open at Stripe is closed first — a payment for a deleted
+ * request would be recorded nowhere.
  */
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
   const store = await getStore();
+  const reservation = await store.getReservation(id);
+  if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
+  const { paymentStatus: status, bookingRef: ref } = reservation;
   const [invoice, credited] = await Promise.all([
     store.getInvoiceByReservation(id),
     store.getCreditNoteByReservation(id),
   ]);
-  if (invoice && !credited) {
-    const reservation = await store.getReservation(id);
-    // Cancelled before credit notes existed (2026-11-27): its credit note now, then it may go.
-    if (reservation?.paymentStatus === 'cancelled') await issueCreditNote(reservation);
-    else throw new ActionError(RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number));
+  if (invoice) {
+    if (credited) throw new ActionError(RESERVATION_MESSAGES.documentsKept(invoice.number, credited.number));
+    // Cancelled before credit notes existed (2026-11-27): it gets the credit note it is owed, and is kept with it.
+    const note = status === 'cancelled' ? await issueCreditNote(reservation) : null;
+    if (note) throw new ActionError(RESERVATION_MESSAGES.documentsKept(invoice.number, note.number));
+    throw new ActionError(RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number));
   }
-  await store.deleteReservation(id);
+  if (!isMessageChannel(reservation.channel) && (status === 'paid' || status === 'completed'))
+    throw new ActionError(RESERVATION_MESSAGES.rideNotDeleted(status));
+  if (hasOpenCheckout(reservation)) {
+    const { outcome } = await expireOpenCheckout(reservation);
+    if (outcome === 'failed') throw new ActionError(RESERVATION_MESSAGES.deleteCheckoutOpen(ref));
+    if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.deleteJustPaid(ref));
+  }
+  // Paid or completed in the meantime: the database keeps an invoiced booking (said as a change, not a form error).
+  await changedMeanwhileSaid(() => store.deleteReservation(id));
   updateData(CACHE_TAGS.reservations);
   return { id };
 });
