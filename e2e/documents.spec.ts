@@ -45,8 +45,11 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   const { bookingRef } = (await created.json()) as { bookingRef: string };
   const voucherPath = `/bon/${documentToken(bookingRef)}`;
 
-  // Not confirmed yet: no voucher.
-  expect((await request.get(voucherPath)).status()).toBe(404);
+  // Not confirmed yet: no voucher — the link says so (in the booking's language), its PDF is not there.
+  const notYet = await request.get(voucherPath);
+  expect(notYet.headers()['x-robots-tag']).toContain('noindex');
+  expect(await notYet.text()).toContain('Bon de réservation indisponible');
+  expect((await request.get(`${voucherPath}/pdf`)).status()).toBe(404);
 
   // The admin confirms the booking.
   await loginAsAdmin(page);
@@ -221,7 +224,12 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   expect((await request.get(`${voucherPath}/facture`)).headers()['content-disposition']).toContain(
     invoiceName as string,
   );
-  expect((await request.get(voucherPath)).status()).toBe(404);
+  // Its link says the voucher is gone, and offers the two documents that stay.
+  const gone = await (await request.get(voucherPath)).text();
+  expect(gone).toContain(`La réservation ${bookingRef} n’est pas confirmée (ou a été annulée)`);
+  expect(gone).toContain(`href="${voucherPath}/facture"`);
+  expect(gone).toContain(`href="${voucherPath}/avoir"`);
+  expect((await request.get(`${voucherPath}/pdf`)).status()).toBe(404);
   await page.getByRole('button', { name: `Détails de la réservation ${bookingRef}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: `Facture ${invoiceNumber} (PDF)` })).toBeVisible();

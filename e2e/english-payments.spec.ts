@@ -202,6 +202,18 @@ test.describe('English payment return page', () => {
     const pdf = await request.get(`/bon/${documentToken(bookingRef)}/pdf`);
     expect(pdf.headers()['content-disposition']).toContain(`booking-voucher-${bookingRef}.pdf`);
 
+    // Cancelled afterwards: the link in the customer's e-mail says so in English, not a French « Page non trouvée ».
+    await page.goto(`/admin/dashboard?q=${bookingRef}`);
+    await setReservationStatus(page, bookingRef, 'Annulée');
+    await expect(toastWith(page, 'Statut mis à jour')).toBeVisible();
+    await page.goto(`/bon/${documentToken(bookingRef)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking voucher unavailable');
+    await expect(page.getByText(`Booking ${bookingRef} is not confirmed (or was cancelled)`)).toBeVisible();
+    await expect(page).toHaveTitle(/Booking voucher unavailable/);
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    await expectNoA11yViolations(page);
+
     // A French booking's voucher stays a French document.
     const french = await request.post('/api/package-bookings', {
       headers: { 'x-forwarded-for': '192.0.2.78' },

@@ -32,4 +32,13 @@ describe('LegalNoticePage', () => {
     expect(fr).not.toContain('RCS');
     expect(render('en')).toContain('registered under SIREN number 123 456 782, with its registered office');
   });
+
+  it('under the VAT exemption: the art. 293 B mention, in the page’s language', () => {
+    const legal = identity({ LEGAL_VAT_NUMBER: undefined, LEGAL_VAT_EXEMPT: true });
+    expect(legal.vatNumber).toBeNull();
+    expect(render('fr', legal)).toContain('<li>TVA non applicable, art. 293 B du CGI</li>');
+    const en = render('en', legal);
+    expect(en).toContain('<li>VAT not applicable, art. 293 B of the French tax code (CGI)</li>');
+    expect(en).not.toContain('TVA');
+  });
 });

@@ -47,7 +47,7 @@ export function LegalNoticePage({ locale, legal }: { locale: Locale; legal: Lega
       </p>
       <ul>
         <li>{t('vtc', { number: legal.vtcRegisterNumber })}</li>
-        <li>{legal.vatNumber ? t('vat', { number: legal.vatNumber }) : legal.vatMention}</li>
+        <li>{legal.vatNumber ? t('vat', { number: legal.vatNumber }) : t('vatExempt')}</li>
         <li>
           {t('email')}
           <a href={`mailto:${legal.email}`}>{legal.email}</a>

@@ -38,6 +38,14 @@ export interface DocumentCopy {
     downloadPdf: string;
     invoicePdf: string;
     fileName: (ref: string) => string;
+    /** The link of a booking that is not (or no longer) confirmed: said, in its language, instead of a bare 404. */
+    unavailable: {
+      title: string;
+      body: (ref: string) => string;
+      documents: string;
+      creditNotePdf: string;
+      home: string;
+    };
   };
   invoice: {
     title: string;
@@ -110,6 +118,14 @@ const FR: DocumentCopy = {
     downloadPdf: 'Télécharger le PDF',
     invoicePdf: 'Facture (PDF)',
     fileName: (ref) => `bon-de-reservation-${ref}.pdf`,
+    unavailable: {
+      title: 'Bon de réservation indisponible',
+      body: (ref) =>
+        `La réservation ${ref} n’est pas confirmée (ou a été annulée)\u00a0: elle n’a pas de bon de réservation à présenter. Pour toute question, répondez à nos e-mails ou contactez-nous.`,
+      documents: 'Ses documents restent disponibles\u00a0:',
+      creditNotePdf: 'Avoir (PDF)',
+      home: 'Retour à l’accueil',
+    },
   },
   invoice: {
     title: 'Facture',
@@ -177,6 +193,14 @@ const EN: DocumentCopy = {
     downloadPdf: 'Download the PDF',
     invoicePdf: 'Invoice (PDF)',
     fileName: (ref) => `booking-voucher-${ref}.pdf`,
+    unavailable: {
+      title: 'Booking voucher unavailable',
+      body: (ref) =>
+        `Booking ${ref} is not confirmed (or was cancelled): it has no booking voucher to show. For any question, reply to our e-mails or contact us.`,
+      documents: 'Its documents remain available:',
+      creditNotePdf: 'Credit note (PDF)',
+      home: 'Back to the home page',
+    },
   },
   invoice: {
     title: 'Invoice',

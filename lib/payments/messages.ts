@@ -44,7 +44,7 @@ export const PAYMENT_MESSAGES = {
    */
   requestPaidTitle: 'Cette réservation est déjà payée',
   requestPaid:
-    'Votre paiement par carte a bien été reçu\u00a0: il n’y a plus rien à régler. Votre bon de réservation et votre facture sont dans l’e-mail «\u00a0Paiement reçu\u00a0» que nous vous avons envoyé.',
+    'Votre paiement par carte a bien été reçu\u00a0: il n’y a plus rien à régler. Votre bon de réservation et votre facture sont dans l’e-mail que nous vous avons envoyé à la réception de votre paiement («\u00a0Réservation confirmée\u00a0», ou «\u00a0Paiement reçu\u00a0» si elle l’était déjà).',
   requestConfirmedTitle: 'Cette réservation est déjà confirmée',
   requestConfirmed:
     'Harmony Move a confirmé votre réservation\u00a0: il n’y a plus rien à faire. Votre bon de réservation est dans l’e-mail «\u00a0Réservation confirmée\u00a0» que nous vous avons envoyé.',

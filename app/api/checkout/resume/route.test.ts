@@ -65,6 +65,17 @@ describe('POST /api/checkout/resume', () => {
     expect(startCheckout).not.toHaveBeenCalled();
   });
 
+  it('from the English page: an unknown token goes to the English wizard; an erased English request too', async () => {
+    jest.mocked(cancelledPaymentFor).mockResolvedValue(null);
+    const english = { referer: 'http://localhost:3000/en/booking?paiement=annule&demande=HM-AAAAA.forged' };
+    const response = await resume('demande=HM-AAAAA.forged', english);
+    expect(new URL(response.headers.get('Location')!).pathname).toBe('/en/booking');
+    // Known, English, no longer payable nor shown (anonymised while its page was open), posted without a Referer.
+    jest.mocked(requestOfToken).mockResolvedValueOnce({ bookingRef: 'HM-X6O0V', locale: 'en' } as never);
+    const erased = await resume('demande=HM-X6O0V.signature');
+    expect(new URL(erased.headers.get('Location')!).pathname).toBe('/en/booking');
+  });
+
   it('a request paid or cancelled since the page was shown: back to its page, which says so', async () => {
     jest.mocked(cancelledPaymentFor).mockResolvedValue(null);
     for (const since of [
@@ -113,5 +124,24 @@ describe('POST /api/checkout/resume', () => {
   it('refuses a post from another site', async () => {
     const response = await resume('demande=HM-X6O0V.signature', { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: {
+        title: 'Requête refusée',
+        message:
+          'Cette demande ne provient pas du site Harmony Move. Rechargez la page du site et réessayez.',
+      },
+    });
+    // From an English page, in English (the shape every public refusal has: lib/requests/errors.ts).
+    const english = await resume('demande=HM-X6O0V.signature', {
+      origin: 'https://evil.example',
+      referer: 'http://localhost:3000/en/booking?paiement=annule',
+    });
+    expect(await english.json()).toEqual({
+      error: {
+        title: 'Request refused',
+        message:
+          "This request does not come from the Harmony Move website. Reload the site's page and try again.",
+      },
+    });
   });
 });

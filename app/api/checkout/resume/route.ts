@@ -9,7 +9,10 @@
 import { z } from 'zod';
 import { getStore } from '@/lib/db';
 import { clientIp, enforceThrottle, readTextBody, RequestError } from '@/lib/requests';
+import { jsonError } from '@/lib/requests/errors';
 import { REQUEST_MESSAGES } from '@/lib/requests/messages';
+import { pageLocale, serverText } from '@/lib/requests/server-text';
+import { pathFor } from '@/lib/i18n/routes';
 import { isForeignOrigin } from '@/lib/requests/origin';
 import { startCheckout } from '@/lib/payments/checkout';
 import {
@@ -39,8 +42,11 @@ function seeOther(location: string): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
+  // The page the form was posted from says the customer's language (its Referer): the refusal and the way back follow it.
+  const locale = pageLocale(request);
   if (isForeignOrigin(request)) {
-    return Response.json({ error: REQUEST_MESSAGES.foreignOrigin }, { status: 403 });
+    const { title, message } = REQUEST_MESSAGES.foreignOrigin;
+    return jsonError(403, serverText(title, locale), serverText(message, locale));
   }
   let token: string | null = null;
   try {
@@ -53,9 +59,13 @@ export async function POST(request: Request): Promise<Response> {
   const reservation = token ? await cancelledPaymentFor(token).catch(() => null) : null;
   if (!reservation) {
     // Paid, confirmed or cancelled since the page was shown: the page says which, with the reference (resumeState);
-    // a forged or unknown token goes to the wizard.
+    // a forged or unknown token (or a request erased since) goes to the wizard, in the language of the page it left.
     const known = token ? await requestOfToken(token).catch(() => null) : null;
-    return seeOther(known && resumeState(known) ? cancelledPaymentPath(known) : '/reservation');
+    return seeOther(
+      known && resumeState(known)
+        ? cancelledPaymentPath(known)
+        : pathFor('/reservation', known?.locale ?? locale),
+    );
   }
   // Too late for the card (under 24 hours, or online payment switched off): the page says so and offers WhatsApp.
   if (!canPayByCardNow(reservation)) return seeOther(cancelledPaymentPath(reservation));
