@@ -9,40 +9,37 @@ import type { Reservation } from '@/lib/db/types';
 import { DOCUMENT_COPY } from './copy';
 import { issueCreditNote } from './credit-note';
 import { issueInvoice } from './invoice';
-import { DOCUMENT_MESSAGES, documentError } from './messages';
+import { documentError } from './messages';
 import { pdfResponse, renderInvoicePdf } from './pdf';
 
 export type BillingDocument = 'invoice' | 'creditNote';
 
-/** `load` finds the reservation (null: 404); a failure to read it is a 503, like a failure to render. */
+/**
+ * `load` finds the reservation (null: 404); a failure to read it is a 503, like a failure to render. `customer`: the
+ * customer's link, whose refusals are in the booking's language once it is found (the admin's stay French).
+ */
 export async function billingPdfResponse(
   load: () => Promise<Reservation | null>,
   kind: BillingDocument,
+  { customer = false }: { customer?: boolean } = {},
 ): Promise<Response> {
+  let errors = DOCUMENT_COPY.fr.errors;
+  const none = () => documentError(404, kind === 'invoice' ? errors.noInvoice : errors.noCreditNote);
   try {
     const reservation = await load();
-    if (!reservation) return documentError(404, DOCUMENT_MESSAGES.notFound);
+    if (!reservation) return documentError(404, errors.notFound);
+    if (customer) errors = DOCUMENT_COPY[reservation.locale].errors;
     const document =
       kind === 'invoice' ? await issueInvoice(reservation) : await issueCreditNote(reservation);
-    if (!document) {
-      return documentError(
-        404,
-        kind === 'invoice' ? DOCUMENT_MESSAGES.noInvoice : DOCUMENT_MESSAGES.noCreditNote,
-      );
-    }
+    if (!document) return none();
     const copy = DOCUMENT_COPY[document.snapshot.locale ?? 'fr'][kind];
     return pdfResponse(await renderInvoicePdf(document), copy.fileName(document.number));
   } catch (error) {
     // Deleted meanwhile, or refused by the database (no longer invoiceable, not cancelled): there is none to give.
-    if (error instanceof NotFoundError) return documentError(404, DOCUMENT_MESSAGES.notFound);
-    if (error instanceof InvalidDataError) {
-      return documentError(
-        404,
-        kind === 'invoice' ? DOCUMENT_MESSAGES.noInvoice : DOCUMENT_MESSAGES.noCreditNote,
-      );
-    }
+    if (error instanceof NotFoundError) return documentError(404, errors.notFound);
+    if (error instanceof InvalidDataError) return none();
     console.error(`[documents] ${kind === 'invoice' ? 'facture' : 'avoir'} indisponible`, error);
-    return documentError(503, DOCUMENT_MESSAGES.unavailable);
+    return documentError(503, errors.unavailable);
   }
 }
 

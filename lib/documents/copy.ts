@@ -5,6 +5,7 @@
 // carries the English table's texts alongside (art. 4), in its snapshot (lib/documents/invoice.ts). Those issued in
 // English only before 2026-11-28 print as issued (their snapshot says which).
 import type { Locale } from '@/lib/i18n/config';
+import { DOCUMENT_MESSAGES } from './messages';
 
 export interface DocumentCopy {
   /** Intl / PDF language tag. */
@@ -86,6 +87,13 @@ export interface DocumentCopy {
     refundOnBoard: string;
     fileName: (num: string) => string;
   };
+  /** What a customer's download answers when it has nothing to give (plain text; the admin's stay French). */
+  errors: {
+    notFound: string;
+    noInvoice: string;
+    noCreditNote: string;
+    unavailable: string;
+  };
 }
 
 const FR: DocumentCopy = {
@@ -160,6 +168,12 @@ const FR: DocumentCopy = {
     refundCard: 'Payée en ligne par carte bancaire\u00a0: remboursement selon les conditions d’annulation',
     refundOnBoard: 'Réglée à bord\u00a0: remboursement selon les conditions d’annulation',
     fileName: (num) => `avoir-${num}.pdf`,
+  },
+  errors: {
+    notFound: DOCUMENT_MESSAGES.notFound,
+    noInvoice: DOCUMENT_MESSAGES.noInvoice,
+    noCreditNote: DOCUMENT_MESSAGES.noCreditNote,
+    unavailable: DOCUMENT_MESSAGES.unavailable,
   },
 };
 
@@ -237,6 +251,14 @@ const EN: DocumentCopy = {
     refundCard: 'Paid online by card: refund according to the cancellation terms',
     refundOnBoard: 'Paid on board: refund according to the cancellation terms',
     fileName: (num) => `credit-note-${num}.pdf`,
+  },
+  errors: {
+    notFound:
+      'Document not found: the link is wrong, or the booking no longer exists or is not (or no longer) confirmed.',
+    noInvoice:
+      'No invoice for this booking: it is issued with an online payment or once the ride has taken place.',
+    noCreditNote: 'No credit note for this booking: one is issued when an invoiced booking is cancelled.',
+    unavailable: 'The service is temporarily unavailable. Please try again in a few moments.',
   },
 };
 

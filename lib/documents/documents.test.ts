@@ -10,6 +10,8 @@ import type { CheckoutSession } from '@/lib/payments/stripe';
 import { fulfil } from '@/lib/payments/fulfil';
 import { GET as avoirGET } from '@/app/bon/[token]/avoir/route';
 import { GET as factureGET } from '@/app/bon/[token]/facture/route';
+import { GET as voucherPdfGET } from '@/app/bon/[token]/pdf/route';
+import { adminReservationLoader, billingPdfResponse } from './billing-response';
 import { issueCreditNote } from './credit-note';
 import { findInvoice, issueInvoice, issueInvoiceQuietly } from './invoice';
 import { documentToken } from './links';
@@ -327,5 +329,34 @@ describe('credit notes (avoirs)', () => {
     const cancelled = await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
     expect(await issueCreditNote(cancelled)).toBeNull();
     expect(await mockStore.getCreditNoteByReservation(reservation.id)).toBeNull();
+  });
+});
+
+describe('a download with nothing to give', () => {
+  const get = (route: typeof factureGET, token: string) =>
+    route(new Request('http://localhost/bon'), { params: Promise.resolve({ token }) });
+
+  it('answers the customer in the booking’s language, the admin in French, an unknown link in French', async () => {
+    const { reservation } = await mockStore.createReservation(input({ locale: 'en' }));
+    const token = documentToken(reservation.bookingRef);
+    // Not confirmed: no voucher, no invoice, no credit note — said in English to an English customer.
+    const voucher = await get(voucherPdfGET, token);
+    expect(voucher.status).toBe(404);
+    expect(await voucher.text()).toBe(
+      'Document not found: the link is wrong, or the booking no longer exists or is not (or no longer) confirmed.',
+    );
+    expect(await (await get(factureGET, token)).text()).toBe(
+      'No invoice for this booking: it is issued with an online payment or once the ride has taken place.',
+    );
+    expect(await (await get(avoirGET, token)).text()).toBe(
+      'No credit note for this booking: one is issued when an invoiced booking is cancelled.',
+    );
+    // The operator's download of the same booking stays French.
+    const admin = await billingPdfResponse(adminReservationLoader(reservation.id), 'invoice');
+    expect(await admin.text()).toBe(
+      'Aucune facture pour cette réservation\u00a0: elle est émise au paiement en ligne ou une fois la course effectuée.',
+    );
+    // A link that finds no booking has no language to follow.
+    expect(await (await get(factureGET, 'HM-ZZZZZ.x')).text()).toMatch(/^Document introuvable/);
   });
 });

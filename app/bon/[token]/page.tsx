@@ -4,7 +4,6 @@
 // its invoice and credit note when it has them; a link that finds no booking is the 404.
 // Private: noindex and no-store (next.config.ts).
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DownloadIcon as Download, FileTextIcon as FileText } from '@/components/site/shell-icons';
 import { PrintButton } from '@/components/documents/print-button';
@@ -105,9 +104,10 @@ async function VoucherUnavailable({ reservation, base }: { reservation: Reservat
           </div>
         </div>
       )}
-      <Link href={pathFor('/', locale)} className={`${buttonVariants({ variant: 'default' })} self-start`}>
+      {/* A plain link: the voucher's document ships no router for one way out. */}
+      <a href={pathFor('/', locale)} className={`${buttonVariants({ variant: 'default' })} self-start`}>
         {t.unavailable.home}
-      </Link>
+      </a>
     </main>
   );
 }

@@ -5,5 +5,5 @@ import { reservationOfToken } from '@/lib/documents/voucher';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return billingPdfResponse(() => reservationOfToken(token), 'creditNote');
+  return billingPdfResponse(() => reservationOfToken(token), 'creditNote', { customer: true });
 }

@@ -6,5 +6,5 @@ import { reservationOfToken } from '@/lib/documents/voucher';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return billingPdfResponse(() => reservationOfToken(token), 'invoice');
+  return billingPdfResponse(() => reservationOfToken(token), 'invoice', { customer: true });
 }
