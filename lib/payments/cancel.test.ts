@@ -71,6 +71,21 @@ async function payOnOpenPage(sessionId: string): Promise<number> {
   return response.status;
 }
 
+/** Runs `work` while Stripe cannot be reached (a closed port); returns what was logged as errors meanwhile. */
+async function whileStripeDown(work: () => Promise<void>): Promise<string> {
+  const down = await startFakeStripe();
+  await down.close();
+  useStripeAt(down.port);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await work();
+    return logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+  } finally {
+    useStripeAt(fake.port);
+    logged.mockRestore();
+  }
+}
+
 async function deliverCompleted(session: unknown): Promise<Response> {
   const payload = JSON.stringify({
     id: `evt_${randomUUID().replaceAll('-', '')}`,
@@ -150,18 +165,10 @@ describe('the operator cancels while the customer is on the payment page', () =>
 
   it('Stripe unreachable: the cancellation is stored all the same, the failure logged without the session id', async () => {
     const { reservation, sessionId } = await onStripePage();
-    const down = await startFakeStripe();
-    await down.close();
-    useStripeAt(down.port);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    const lines = await whileStripeDown(async () => {
       const result = await updateReservationStatus({ id: reservation.id, status: 'cancelled' });
       expect(result).toMatchObject({ ok: true, data: { status: 'cancelled' } });
-    } finally {
-      useStripeAt(fake.port);
-    }
-    const lines = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
-    logged.mockRestore();
+    });
     expect(lines).toContain(reservation.bookingRef);
     expect(lines).not.toContain(sessionId);
     expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'cancelled', checkoutState: 'open' });
@@ -207,19 +214,12 @@ describe('the operator deletes a request while the customer is on the payment pa
 
   it('Stripe unreachable: nothing is deleted, and the operator is told why', async () => {
     const { reservation, sessionId } = await onStripePage();
-    const down = await startFakeStripe();
-    await down.close();
-    useStripeAt(down.port);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    await whileStripeDown(async () => {
       expect(await deleteReservation({ id: reservation.id })).toEqual({
         ok: false,
         error: `La page de paiement en ligne de ${reservation.bookingRef} n’a pas pu être fermée chez Stripe\u00a0: rien n’est supprimé. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard 31 minutes après son ouverture).`,
       });
-    } finally {
-      useStripeAt(fake.port);
-      logged.mockRestore();
-    }
+    });
     expect(await stored(reservation.id)).toMatchObject({ checkoutState: 'open' });
     expect(fake.sessions.get(sessionId)?.status).toBe('open');
   });
