@@ -412,6 +412,40 @@ test.describe('admin journey', () => {
     }
   });
 
+  test('a list left open: a status chosen on a booking changed since is refused, and changes nothing', async ({
+    page,
+    request,
+  }) => {
+    const bookingRef = await packageRide(request, {
+      name: `Client Fenêtre ${suffix}`,
+      address: '2 place de l’Hôtel de Ville, 91150 Étampes',
+      ip: 30,
+    });
+    await loginAsAdmin(page);
+    const other = await page.context().newPage();
+    try {
+      // Two windows show the request « En attente »; the first confirms it.
+      await other.goto(`/admin/dashboard?q=${bookingRef}`);
+      await expect(other.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('pending');
+      await page.goto(`/admin/dashboard?q=${bookingRef}`);
+      await setReservationStatus(page, bookingRef, 'Confirmée');
+      await expectToast(page, 'Statut mis à jour');
+      // The second, still showing « En attente », declines it: refused with the reason, the booking unchanged.
+      await setReservationStatus(other, bookingRef, 'Annulée');
+      await expect(toastWith(other, 'Cette réservation a changé entre-temps')).toBeVisible();
+      await expect(toastWith(other, 'Statut mis à jour')).toHaveCount(0);
+      await other.reload();
+      await expect(other.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('paid');
+      // Reloaded, the list shows it as it is, and the change applies.
+      await setReservationStatus(other, bookingRef, 'Annulée');
+      await expectToast(other, 'Statut mis à jour');
+      await expect(other.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveValue('cancelled');
+    } finally {
+      await other.close();
+      await removeBooking(page, bookingRef);
+    }
+  });
+
   test('a booking’s documents come first in its details; the technical fields are folded at the end', async ({
     page,
   }) => {

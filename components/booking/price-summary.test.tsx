@@ -58,7 +58,7 @@ describe('the price summary and VAT', () => {
     expect(text).toContain('Total 60,00\u00a0€');
     expect(text).not.toContain('TTC');
     const english = summary('en', true);
-    expect(english).toContain('VAT not applicable, art. 293 B of the French tax code (CGI)');
+    expect(english).toContain('VAT not applicable, art. 293 B of the French General Tax Code (CGI)');
     expect(english).not.toContain('excl. VAT');
     expect(english).not.toContain('VAT 10');
     expect(english).not.toContain('incl. VAT');

@@ -38,7 +38,7 @@ describe('LegalNoticePage', () => {
     expect(legal.vatNumber).toBeNull();
     expect(render('fr', legal)).toContain('<li>TVA non applicable, art. 293 B du CGI</li>');
     const en = render('en', legal);
-    expect(en).toContain('<li>VAT not applicable, art. 293 B of the French tax code (CGI)</li>');
+    expect(en).toContain('<li>VAT not applicable, art. 293 B of the French General Tax Code (CGI)</li>');
     expect(en).not.toContain('TVA');
   });
 });

@@ -43,7 +43,7 @@ describe('TermsPage', () => {
     expect(fr).not.toMatch(/TVA de 10|toutes taxes comprises/);
     const en = render('en', EXEMPT);
     expect(en).toContain(
-      '<strong>VAT not applicable, article 293 B of the French General Tax Code (CGI)</strong>',
+      '<strong>VAT not applicable, art. 293 B of the French General Tax Code (CGI)</strong>',
     );
     expect(en).not.toMatch(/10% VAT|including all taxes/);
   });

@@ -1,4 +1,5 @@
 // French copy of the admin area (docs/product.md#admin). UI, route handlers and tests share these strings.
+import { CHECKOUT_LIFETIME_MINUTES } from '@/lib/payments/messages';
 
 export const AUTH_MESSAGES = {
   loginFailed: { title: 'Échec de la connexion', message: 'Le mot de passe est incorrect.' },
@@ -75,18 +76,24 @@ export const RESERVATION_MESSAGES = {
     'Cette réservation a changé entre-temps (un paiement, une autre fenêtre)\u00a0: rechargez la page pour voir son état, puis réessayez.',
   /** A booking with an invoice no credit note cancels is not deleted: its invoice would stand for a lost booking. */
   invoicedNotDeleted: (invoice: string) =>
-    `Cette réservation est facturée (${invoice})\u00a0: elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
+    `Cette réservation est facturée (${invoice})\u00a0: elle est conservée avec sa facture et ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
   /** A ride the customer expects, or one that took place, is not deleted: « Annulée » is what tells them. */
   rideNotDeleted: (status: 'paid' | 'completed') =>
     status === 'paid'
       ? 'Cette réservation est «\u00a0Confirmée\u00a0»\u00a0: le client attend sa course, elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: il en est averti par e-mail.'
-      : 'Cette course est «\u00a0Terminée\u00a0»\u00a0: elle ne peut pas être supprimée, sa facture est due. Si elle n’a pas eu lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.',
+      : 'Cette course est «\u00a0Terminée\u00a0»\u00a0: elle ne peut pas être supprimée. Si elle n’a pas eu lieu, passez-la à «\u00a0Annulée\u00a0».',
+  /** A payment recorded online stays on record, whatever the booking's status: its refund is the operator's to make. */
+  paidOnlineNotDeleted:
+    'Le client a payé cette réservation en ligne\u00a0: elle reste enregistrée avec son paiement et ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0» et remboursez-le depuis votre tableau de bord Stripe.',
   /** A booking with an invoice and its credit note is kept with them: their links must keep working for ten years. */
   documentsKept: (invoice: string, creditNote: string) =>
     `Cette réservation a une facture (${invoice}) et son avoir (${creditNote})\u00a0: elle est conservée avec eux dix ans (obligation comptable) et ne peut pas être supprimée. Pour effacer les données personnelles du client, utilisez «\u00a0Anonymiser ce client\u00a0».`,
-  /** Deleting a request whose payment page is open: it is closed first, and nothing is deleted while it cannot be. */
-  deleteCheckoutOpen: (ref: string) =>
-    `La page de paiement en ligne de ${ref} n’a pas pu être fermée chez Stripe\u00a0: rien n’est supprimé. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard 31 minutes après son ouverture).`,
+  /**
+   * Deleting a request, or erasing a customer ('Anonymiser ce client'), while a payment page is open: it is closed
+   * first, and nothing is done while it cannot be (a payment there would be recorded nowhere).
+   */
+  checkoutOpen: (ref: string, act: 'supprimé' | 'anonymisé') =>
+    `La page de paiement en ligne de ${ref} n’a pas pu être fermée chez Stripe\u00a0: rien n’est ${act}. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard ${CHECKOUT_LIFETIME_MINUTES} minutes après son ouverture).`,
   deleteJustPaid: (ref: string) =>
     `Le client vient de payer ${ref} en ligne\u00a0: rien n’est supprimé. Le paiement est enregistré dès que Stripe le confirme (rechargez la page)\u00a0; remboursez-le ou gardez la course.`,
   /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
@@ -119,12 +126,6 @@ export const RESERVATION_MESSAGES = {
   pastLastPage: (pages: number) =>
     `Cette page n’existe pas\u00a0: la liste en compte ${pages === 1 ? 'une seule' : pages}.`,
   firstPage: 'Revenir à la première page',
-  /**
-   * 'Anonymiser ce client' while a payment page of theirs is open: it is closed first, and the erasure waits when it
-   * cannot be (the id a payment would be recorded by is erased with the rest).
-   */
-  anonymiseCheckoutOpen: (ref: string) =>
-    `La page de paiement en ligne de ${ref} n’a pas pu être fermée chez Stripe : rien n’est anonymisé. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard 31 minutes après son ouverture).`,
   anonymiseJustPaid: (ref: string) =>
     `Le client vient de payer ${ref} en ligne : rien n’est anonymisé. Le paiement est enregistré dès que Stripe le confirme (rechargez la page) ; remboursez-le ou gardez la course, puis anonymisez.`,
   deleted: 'Réservation supprimée',

@@ -234,7 +234,7 @@ const EN: DocumentCopy = {
     vatMention: (vatNumber) =>
       vatNumber
         ? `EU VAT number: ${vatNumber}`
-        : 'VAT not applicable, article 293 B of the French General Tax Code (CGI)',
+        : 'VAT not applicable, art. 293 B of the French General Tax Code (CGI)',
     terms:
       'No discount for early payment. Late payment by a business customer: late-payment penalties at three times the French statutory interest rate and a fixed recovery fee of €40.',
     description: (roundTrip, ref) =>

@@ -16,7 +16,9 @@ import { issueCreditNote } from './credit-note';
 import { findInvoice, issueInvoice, issueInvoiceQuietly } from './invoice';
 import { documentToken } from './links';
 import { renderInvoicePdf, renderVoucherPdf } from './pdf';
-import { reservationForToken, voucherForToken } from './voucher';
+import { legalIdentity } from '@/lib/config/legal';
+import { showsVoucher } from './rules';
+import { buildVoucher, reservationOfToken } from './voucher';
 
 let mockStore: TestStore;
 jest.mock('@/lib/db', () => ({ getStore: async () => mockStore }));
@@ -68,12 +70,21 @@ function input(overrides: Partial<ReservationInput> = {}): ReservationInput {
   };
 }
 
+/** The voucher the customer's link shows for the booking `ref` (its page and its PDF build this one), or null. */
+async function voucherOf(ref: string) {
+  const r = await reservationOfToken(documentToken(ref));
+  return r && showsVoucher(r) ? buildVoucher(r, legalIdentity(), r.locale) : null;
+}
+
+const voucherPdfStatus = async (token: string) =>
+  (await voucherPdfGET(new Request('http://localhost/bon'), { params: Promise.resolve({ token }) })).status;
+
 describe('voucher (bon de réservation)', () => {
   it('its PDF holds the seven items of the arrêté with the right values', async () => {
     const { reservation } = await mockStore.createReservation(input());
     await mockStore.updatePaymentStatus(reservation.id, 'paid');
     const created = (await mockStore.getReservation(reservation.id))!;
-    const voucher = await voucherForToken(documentToken(reservation.bookingRef));
+    const voucher = await voucherOf(reservation.bookingRef);
     expect(voucher).not.toBeNull();
     const text = await pdfText(await renderVoucherPdf(voucher!));
     // 1. operator's name and contact details
@@ -114,7 +125,7 @@ describe('voucher (bon de réservation)', () => {
       }),
     );
     await mockStore.updatePaymentStatus(reservation.id, 'paid');
-    const voucher = (await voucherForToken(documentToken(reservation.bookingRef)))!;
+    const voucher = (await voucherOf(reservation.bookingRef))!;
     expect(voucher.details).toContainEqual({
       label: 'Retour (prise en charge)',
       value: '28/12/2026 à 17:40, Aéroport de Paris-Orly, Terminal 1',
@@ -125,18 +136,32 @@ describe('voucher (bon de réservation)', () => {
     expect(text).toContain('AF5678');
   });
 
-  it('a token opens only a confirmed booking, and only with a valid signature', async () => {
+  it('a token opens the voucher of a confirmed booking only, and only with a valid signature', async () => {
     const { reservation } = await mockStore.createReservation(input());
     const token = documentToken(reservation.bookingRef);
-    expect(await reservationForToken(token)).toBeNull(); // pending: no voucher yet
+    expect(await voucherPdfStatus(token)).toBe(404); // pending: no voucher yet
     await mockStore.updatePaymentStatus(reservation.id, 'paid');
-    expect((await reservationForToken(token))?.id).toBe(reservation.id);
+    expect(await voucherPdfStatus(token)).toBe(200);
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expect(await reservationForToken(tampered)).toBeNull();
-    expect(await reservationForToken(`${reservation.bookingRef}.${'x'.repeat(22)}`)).toBeNull();
-    expect(await reservationForToken('HM-ZZZZZ')).toBeNull();
+    expect(await voucherPdfStatus(tampered)).toBe(404);
+    expect(await voucherPdfStatus(`${reservation.bookingRef}.${'x'.repeat(22)}`)).toBe(404);
+    expect(await voucherPdfStatus('HM-ZZZZZ')).toBe(404);
     await mockStore.updatePaymentStatus(reservation.id, 'cancelled');
-    expect(await reservationForToken(token)).toBeNull();
+    expect(await voucherPdfStatus(token)).toBe(404);
+  });
+
+  it('a confirmed booking whose customer was erased shows no voucher (it would read « Client anonymisé »)', async () => {
+    const { reservation } = await mockStore.createReservation(
+      input({ email: 'efface@example.fr', phone: '06 99 88 77 66' }),
+    );
+    await mockStore.updatePaymentStatus(reservation.id, 'paid');
+    const token = documentToken(reservation.bookingRef);
+    expect(await voucherPdfStatus(token)).toBe(200);
+    await mockStore.anonymiseCustomer({ email: 'efface@example.fr', phone: '06 99 88 77 66' }, new Date());
+    const erased = (await mockStore.getReservation(reservation.id))!;
+    expect(erased).toMatchObject({ paymentStatus: 'paid', anonymisedAt: expect.any(String) });
+    expect(showsVoucher(erased)).toBe(false);
+    expect(await voucherPdfStatus(token)).toBe(404);
   });
 });
 
@@ -295,7 +320,7 @@ describe('credit notes (avoirs)', () => {
     const invoiceText = await pdfOf(await get(factureGET, token));
     expect(invoiceText).toContain(`N° ${invoice!.number}`);
     expect(invoiceText).toContain('Total TTC 84,50 €');
-    expect(await reservationForToken(token)).toBeNull();
+    expect(await voucherPdfStatus(token)).toBe(404);
     // A forged token opens nothing.
     expect((await get(avoirGET, `${reservation.bookingRef}.${'x'.repeat(22)}`)).status).toBe(404);
   });

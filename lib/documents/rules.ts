@@ -20,6 +20,16 @@ export function isConfirmed(
 }
 
 /**
+ * The customer's voucher link shows the voucher (page and PDF): a confirmed ride whose customer was not erased — an
+ * anonymised one would print « Client anonymisé » and « — »; its link says the voucher is unavailable instead.
+ */
+export function showsVoucher(
+  reservation: Pick<Reservation, 'paymentStatus' | 'channel' | 'pickupTime' | 'anonymisedAt'>,
+): boolean {
+  return isConfirmed(reservation) && reservation.anonymisedAt === null;
+}
+
+/**
  * Which reservations are invoiced: a completed ride, or a booking paid online (the money is in). A booking the
  * admin confirmed for payment on board gets its invoice when the ride is marked completed.
  */

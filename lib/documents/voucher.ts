@@ -2,11 +2,10 @@
 // voucher holding seven items. This module turns a reservation and the operator's legal identity into those items;
 // the page (/bon/[token]) and the PDF (/bon/[token]/pdf) only lay them out. Rules: docs/product.md#documents.
 import 'server-only';
-import { legalIdentity, type LegalIdentity } from '@/lib/config/legal';
+import type { LegalIdentity } from '@/lib/config/legal';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { bookingRefFromToken } from './links';
-import { isConfirmed } from './rules';
 import { formatRideDateTimeIn } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { DOCUMENT_COPY } from './copy';
@@ -83,16 +82,4 @@ export async function reservationOfToken(token: string): Promise<Reservation | n
   const ref = bookingRefFromToken(token);
   if (!ref) return null;
   return (await getStore()).getReservationByBookingRef(ref);
-}
-
-/** The confirmed reservation a document token stands for, or null (bad signature, unknown or unconfirmed booking). */
-export async function reservationForToken(token: string): Promise<Reservation | null> {
-  const reservation = await reservationOfToken(token);
-  return reservation && isConfirmed(reservation) ? reservation : null;
-}
-
-/** The voucher of a token in the customer's language, or null (the page answers 404). */
-export async function voucherForToken(token: string): Promise<Voucher | null> {
-  const reservation = await reservationForToken(token);
-  return reservation ? buildVoucher(reservation, legalIdentity(), reservation.locale) : null;
 }

@@ -1,3 +1,5 @@
+import { DOCUMENT_COPY } from '@/lib/documents/copy';
+import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
@@ -24,6 +26,21 @@ describe('catalogues', () => {
       expect(typeof f === 'string' && f.length > 0).toBe(true);
       expect(typeof e === 'string' && e.length > 0).toBe(true);
       expect({ key, p: placeholders(e as string) }).toEqual({ key, p: placeholders(f as string) });
+    }
+  });
+
+  it('the VAT exemption is one sentence per language: the wizard, the breakdown, the legal notice, the terms, the invoice', () => {
+    const english = DOCUMENT_COPY.en.invoice.vatMention(null, VAT_EXEMPT_MENTION);
+    for (const [catalogue, sentence] of [
+      [fr, VAT_EXEMPT_MENTION],
+      [en, english],
+    ] as const) {
+      expect([
+        catalogue.Booking.priceVatExempt,
+        catalogue.BookingBreakdown.vatExempt,
+        catalogue.LegalNotice.vatExempt,
+      ]).toEqual([sentence, sentence, sentence]);
+      expect(catalogue.Terms.s2vatExempt).toContain(`<strong>${sentence}</strong>`);
     }
   });
 

@@ -22,7 +22,7 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag:
 const WEBHOOK_SECRET = 'whsec_test_cancel_suite';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 
-function useStripeAt(port: number): void {
+function pointStripeAt(port: number): void {
   process.env.STRIPE_API_PORT = String(port);
   resetServerEnvForTests();
 }
@@ -36,7 +36,7 @@ beforeAll(async () => {
     STRIPE_API_PROTOCOL: 'http',
     SITE_URL: 'http://localhost:3999',
   });
-  useStripeAt(fake.port);
+  pointStripeAt(fake.port);
 });
 
 afterAll(async () => {
@@ -75,13 +75,13 @@ async function payOnOpenPage(sessionId: string): Promise<number> {
 async function whileStripeDown(work: () => Promise<void>): Promise<string> {
   const down = await startFakeStripe();
   await down.close();
-  useStripeAt(down.port);
+  pointStripeAt(down.port);
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     await work();
     return logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
   } finally {
-    useStripeAt(fake.port);
+    pointStripeAt(fake.port);
     logged.mockRestore();
   }
 }

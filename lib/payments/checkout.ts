@@ -6,7 +6,7 @@ import type { Reservation } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { fulfil } from './fulfil';
-import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
+import { CHECKOUT_LIFETIME_MINUTES, PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
 import type { CheckoutMetadata } from './session';
 import { getStripe } from './stripe';
 import { formatLongDateTimeIn } from '@/lib/format/dates';
@@ -19,7 +19,7 @@ import { cancelledPaymentPath } from './resume';
  * Stripe accepts expires_at from 30 minutes to 24 hours after creation, measured on its own clock: one extra minute
  * keeps a session asked for "30 minutes" from being refused because of clock skew or network time.
  */
-export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+export const CHECKOUT_LIFETIME_SECONDS = CHECKOUT_LIFETIME_MINUTES * 60;
 
 export class CheckoutUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -37,7 +37,7 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   redirecting: 'Redirecting to secure payment...',
   requestPaidTitle: 'This booking is already paid',
   requestPaid:
-    'We have received your card payment: there is nothing left to pay. Your booking voucher and invoice are in the e-mail we sent you when your payment arrived (“Booking confirmed”, or “Payment received” if it was already confirmed).',
+    'We have received your card payment: there is nothing left to pay. Your booking voucher and invoice are in the e-mail we sent you when your payment arrived (“Booking confirmed”, or “Payment received” if your booking was already confirmed).',
   requestConfirmedTitle: 'This booking is already confirmed',
   requestConfirmed:
     'Harmony Move has confirmed your booking: there is nothing left to do. Your booking voucher is in the “Booking confirmed” e-mail we sent you.',

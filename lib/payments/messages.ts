@@ -3,6 +3,12 @@
 
 export const PAYMENT_PLACEHOLDER_SESSION_ID = '{CHECKOUT_SESSION_ID}';
 
+/**
+ * How long a Checkout Session stays payable (lib/payments/checkout.ts; Stripe's minimum is 30 minutes): the admin's
+ * messages about a page that could not be closed say when it closes by itself.
+ */
+export const CHECKOUT_LIFETIME_MINUTES = 31;
+
 export const PAYMENT_MESSAGES = {
   verifying: 'Vérification sécurisée du paiement en cours...',
   successTitle: 'Réservation confirmée !',
@@ -44,7 +50,7 @@ export const PAYMENT_MESSAGES = {
    */
   requestPaidTitle: 'Cette réservation est déjà payée',
   requestPaid:
-    'Votre paiement par carte a bien été reçu\u00a0: il n’y a plus rien à régler. Votre bon de réservation et votre facture sont dans l’e-mail que nous vous avons envoyé à la réception de votre paiement («\u00a0Réservation confirmée\u00a0», ou «\u00a0Paiement reçu\u00a0» si elle l’était déjà).',
+    'Votre paiement par carte a bien été reçu\u00a0: il n’y a plus rien à régler. Votre bon de réservation et votre facture sont dans l’e-mail que nous vous avons envoyé à la réception de votre paiement («\u00a0Réservation confirmée\u00a0», ou «\u00a0Paiement reçu\u00a0» si la réservation l’était déjà).',
   requestConfirmedTitle: 'Cette réservation est déjà confirmée',
   requestConfirmed:
     'Harmony Move a confirmé votre réservation\u00a0: il n’y a plus rien à faire. Votre bon de réservation est dans l’e-mail «\u00a0Réservation confirmée\u00a0» que nous vous avons envoyé.',

@@ -15,7 +15,7 @@ import { site } from '@/lib/config/site';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { findInvoice, isInvoiceable } from '@/lib/documents/invoice';
 import { findCreditNote } from '@/lib/documents/credit-note';
-import { isConfirmed } from '@/lib/documents/rules';
+import { billingLinks, showsVoucher } from '@/lib/documents/rules';
 import { buildVoucher } from '@/lib/documents/voucher';
 import { pathFor } from '@/lib/i18n/routes';
 import { shareImage } from '@/lib/seo/share-image-meta';
@@ -27,18 +27,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const reservation = await bookingOf((await params).token).catch(() => null);
   const locale = reservation?.locale ?? 'fr';
   const copy = DOCUMENT_COPY[locale].voucher;
-  const title = reservation && !isConfirmed(reservation) ? copy.unavailable.title : copy.title;
-  const { presentOnCheck } = copy;
+  const unavailable = reservation !== null && !showsVoucher(reservation);
+  const title = unavailable ? copy.unavailable.title : copy.title;
+  const description = unavailable ? copy.unavailable.body(reservation.bookingRef) : copy.presentOnCheck;
   // The link's preview (a messaging app, a mail client) in the booking's language, not the site's French defaults.
   return {
     title,
-    description: presentOnCheck,
+    description,
     openGraph: {
       type: 'website',
       locale: locale === 'en' ? 'en_GB' : 'fr_FR',
       siteName: site.name,
       title: `${title} | ${site.name}`,
-      description: presentOnCheck,
+      description,
       images: [shareImage(locale)],
     },
     robots: { index: false, follow: false, nocache: true },
@@ -51,7 +52,7 @@ export default async function VoucherPage({ params }: Props) {
   const reservation = await bookingOf(token);
   if (!reservation) notFound();
   const base = `/bon/${encodeURIComponent(token)}`;
-  if (!isConfirmed(reservation)) return <VoucherUnavailable reservation={reservation} base={base} />;
+  if (!showsVoucher(reservation)) return <VoucherUnavailable reservation={reservation} base={base} />;
   const voucher = buildVoucher(reservation, legalIdentity(), reservation.locale);
   const t = DOCUMENT_COPY[voucher.locale].voucher;
   const hasInvoice = isInvoiceable(reservation) || (await findInvoice(reservation.id)) !== null;
@@ -75,7 +76,10 @@ export default async function VoucherPage({ params }: Props) {
   );
 }
 
-/** A booking not (or no longer) confirmed: no voucher to show, said in its language; its documents stay reachable. */
+/**
+ * A booking not (or no longer) confirmed, or whose customer was erased: no voucher to show, said in its language; its
+ * documents stay reachable.
+ */
 async function VoucherUnavailable({ reservation, base }: { reservation: Reservation; base: string }) {
   const locale = reservation.locale;
   const t = DOCUMENT_COPY[locale].voucher;
@@ -83,11 +87,16 @@ async function VoucherUnavailable({ reservation, base }: { reservation: Reservat
     findInvoice(reservation.id),
     findCreditNote(reservation.id),
   ]);
+  // The admin's rule: a document issued or due (a credit note is issued on first download when due).
+  const links = billingLinks(reservation, {
+    invoice: invoice?.number ?? null,
+    creditNote: creditNote?.number ?? null,
+  });
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-12">
       <h1 className="text-primary text-2xl font-bold tracking-tight">{t.unavailable.title}</h1>
       <p className="text-slate-700">{t.unavailable.body(reservation.bookingRef)}</p>
-      {invoice && (
+      {links.invoice && (
         <div className="flex flex-col gap-2">
           <p className="text-slate-700">{t.unavailable.documents}</p>
           <div className="flex flex-wrap gap-2">
@@ -95,7 +104,7 @@ async function VoucherUnavailable({ reservation, base }: { reservation: Reservat
               <FileText aria-hidden="true" />
               {t.invoicePdf}
             </a>
-            {creditNote && (
+            {links.creditNote && (
               <a href={`${base}/avoir`} className={buttonVariants({ variant: 'outline' })}>
                 <FileText aria-hidden="true" />
                 {t.unavailable.creditNotePdf}

@@ -214,6 +214,22 @@ describe('dashboard Server Actions', () => {
       });
     });
 
+    it('paid online after its cancellation, and left cancelled: kept with its payment, which is the operator’s to refund', async () => {
+      const { reservation } = await store.createReservation(
+        base('HM-AVOI8', { email: 'avoir8@example.fr', phone: '07 00 00 00 08', paymentMethod: 'online' }),
+      );
+      await store.attachStripeSession(reservation.id, 'cs_test_avoir8');
+      await updateReservationStatus({ id: reservation.id, status: 'cancelled' });
+      await store.markPaid(reservation.id, [], 'cancelled');
+      expect(await store.getInvoiceByReservation(reservation.id)).toBeNull(); // cancelled: nothing to invoice
+      expect(await deleteReservation({ id: reservation.id })).toEqual({
+        ok: false,
+        error:
+          'Le client a payé cette réservation en ligne\u00a0: elle reste enregistrée avec son paiement et ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0» et remboursez-le depuis votre tableau de bord Stripe.',
+      });
+      expect(await store.getReservation(reservation.id)).toMatchObject({ checkoutState: 'paid' });
+    });
+
     it('a booking with an invoice no credit note cancels is not deleted', async () => {
       const { reservation } = await store.createReservation(
         base('HM-AVOI5', { email: 'avoir5@example.fr', phone: '07 00 00 00 05' }),
@@ -222,7 +238,7 @@ describe('dashboard Server Actions', () => {
       const invoice = await store.getInvoiceByReservation(reservation.id);
       expect(await deleteReservation({ id: reservation.id })).toEqual({
         ok: false,
-        error: `Cette réservation est facturée (${invoice!.number})\u00a0: elle ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
+        error: `Cette réservation est facturée (${invoice!.number})\u00a0: elle est conservée avec sa facture et ne peut pas être supprimée. Si elle n’a pas lieu, passez-la à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.`,
       });
       expect(await store.getReservation(reservation.id)).not.toBeNull();
     });

@@ -13,6 +13,7 @@ import { PAYMENT_STATUSES, isMessageChannel, isPaidOnline } from '@/lib/domain/r
 import { MESSAGE_STATUS_COPY } from '@/lib/admin/status-confirm';
 import { expireCheckoutOfCancelled, expireOpenCheckout, hasOpenCheckout } from '@/lib/payments/cancel';
 import type { ReservationDetailsRecord } from '@/lib/documents/rules';
+import type { Reservation } from '@/lib/db/types';
 
 const reservationId = z.uuid({ error: 'Réservation inconnue.' });
 
@@ -110,36 +111,52 @@ export const updateReservationStatus = adminAction(
 );
 
 /**
- * Deletes a request that never became a ride kept on record (docs/product.md#reservations): a booking « Confirmée » or
- * « Terminée » is not dropped in silence (the customer expects the ride; « Annulée » tells them), a booking with an
- * invoice is kept with its documents (the invoice and its credit note stay reachable from the customer's e-mail and the
- * admin for their ten years), and a payment page still open at Stripe is closed first — a payment for a deleted
- * request would be recorded nowhere.
+ * Why `reservation` may not be deleted, or null (docs/product.md#reservations): a booking with an invoice is kept with
+ * its documents (the invoice and its credit note stay reachable from the customer's e-mail and the admin for their ten
+ * years), a payment recorded online stays on record (its refund is the operator's to make), and a ride « Confirmée » or
+ * « Terminée » is not dropped in silence (the customer expects it; « Annulée » tells them).
+ */
+async function deletionRefusal(reservation: Reservation): Promise<string | null> {
+  const store = await getStore();
+  const [invoice, credited] = await Promise.all([
+    store.getInvoiceByReservation(reservation.id),
+    store.getCreditNoteByReservation(reservation.id),
+  ]);
+  const status = reservation.paymentStatus;
+  if (invoice) {
+    if (credited) return RESERVATION_MESSAGES.documentsKept(invoice.number, credited.number);
+    // Cancelled before credit notes existed (2026-11-27): it gets the credit note it is owed, and is kept with it.
+    const note = status === 'cancelled' ? await issueCreditNote(reservation) : null;
+    if (note) return RESERVATION_MESSAGES.documentsKept(invoice.number, note.number);
+    return RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number);
+  }
+  if (isPaidOnline(reservation)) return RESERVATION_MESSAGES.paidOnlineNotDeleted;
+  if (!isMessageChannel(reservation.channel) && (status === 'paid' || status === 'completed'))
+    return RESERVATION_MESSAGES.rideNotDeleted(status);
+  return null;
+}
+
+/**
+ * Deletes a request that never became a ride kept on record (`deletionRefusal`). A payment page still open at Stripe is
+ * closed first — a payment for a deleted request would be recorded nowhere — and the rules are read again after that
+ * call (up to seconds), so a booking confirmed or paid meanwhile in another window is not deleted.
  */
 export const deleteReservation = adminAction(z.object({ id: reservationId }), async ({ id }) => {
   const store = await getStore();
-  const reservation = await store.getReservation(id);
+  let reservation = await store.getReservation(id);
   if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
-  const { paymentStatus: status, bookingRef: ref } = reservation;
-  const [invoice, credited] = await Promise.all([
-    store.getInvoiceByReservation(id),
-    store.getCreditNoteByReservation(id),
-  ]);
-  if (invoice) {
-    if (credited) throw new ActionError(RESERVATION_MESSAGES.documentsKept(invoice.number, credited.number));
-    // Cancelled before credit notes existed (2026-11-27): it gets the credit note it is owed, and is kept with it.
-    const note = status === 'cancelled' ? await issueCreditNote(reservation) : null;
-    if (note) throw new ActionError(RESERVATION_MESSAGES.documentsKept(invoice.number, note.number));
-    throw new ActionError(RESERVATION_MESSAGES.invoicedNotDeleted(invoice.number));
-  }
-  if (!isMessageChannel(reservation.channel) && (status === 'paid' || status === 'completed'))
-    throw new ActionError(RESERVATION_MESSAGES.rideNotDeleted(status));
+  const refusal = await deletionRefusal(reservation);
+  if (refusal) throw new ActionError(refusal);
   if (hasOpenCheckout(reservation)) {
     const { outcome } = await expireOpenCheckout(reservation);
-    if (outcome === 'failed') throw new ActionError(RESERVATION_MESSAGES.deleteCheckoutOpen(ref));
+    const ref = reservation.bookingRef;
+    if (outcome === 'failed') throw new ActionError(RESERVATION_MESSAGES.checkoutOpen(ref, 'supprimé'));
     if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.deleteJustPaid(ref));
+    reservation = await store.getReservation(id);
+    if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
+    if (await deletionRefusal(reservation)) throw new ActionError(RESERVATION_MESSAGES.changedMeanwhile);
   }
-  // Paid or completed in the meantime: the database keeps an invoiced booking (said as a change, not a form error).
+  // Invoiced in the meantime: the database keeps an invoiced booking (said as a change, not a form error).
   await changedMeanwhileSaid(() => store.deleteReservation(id));
   updateData(CACHE_TAGS.reservations);
   return { id };
@@ -177,7 +194,7 @@ export const anonymiseCustomer = adminAction(z.object({ id: reservationId }), as
   for (const row of (await store.listCustomerReservations(customer)).filter(hasOpenCheckout)) {
     const { outcome } = await expireOpenCheckout(row);
     if (outcome === 'failed')
-      throw new ActionError(RESERVATION_MESSAGES.anonymiseCheckoutOpen(row.bookingRef));
+      throw new ActionError(RESERVATION_MESSAGES.checkoutOpen(row.bookingRef, 'anonymisé'));
     if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.anonymiseJustPaid(row.bookingRef));
   }
   const count = await store.anonymiseCustomer(customer, new Date());

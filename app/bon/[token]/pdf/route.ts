@@ -4,7 +4,7 @@ import { legalIdentity } from '@/lib/config/legal';
 import { DOCUMENT_MESSAGES, documentError } from '@/lib/documents/messages';
 import { pdfResponse, renderVoucherPdf } from '@/lib/documents/pdf';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
-import { isConfirmed } from '@/lib/documents/rules';
+import { showsVoucher } from '@/lib/documents/rules';
 import { buildVoucher, reservationOfToken } from '@/lib/documents/voucher';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     const reservation = await reservationOfToken((await params).token);
     if (!reservation) return documentError(404, DOCUMENT_MESSAGES.notFound);
     const { locale, bookingRef } = reservation;
-    if (!isConfirmed(reservation)) return documentError(404, DOCUMENT_COPY[locale].errors.notFound);
+    if (!showsVoucher(reservation)) return documentError(404, DOCUMENT_COPY[locale].errors.notFound);
     const pdf = await renderVoucherPdf(buildVoucher(reservation, legalIdentity(), locale));
     return pdfResponse(pdf, DOCUMENT_COPY[locale].voucher.fileName(bookingRef), 'attachment');
   } catch (error) {
