@@ -1,5 +1,5 @@
 // French copy of the admin area (docs/product.md#admin). UI, route handlers and tests share these strings.
-import { CHECKOUT_LIFETIME_MINUTES } from '@/lib/payments/messages';
+import { CHECKOUT_LIFETIME_MINUTES } from '@/lib/payments/lifetime';
 
 export const AUTH_MESSAGES = {
   loginFailed: { title: 'Échec de la connexion', message: 'Le mot de passe est incorrect.' },

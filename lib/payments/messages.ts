@@ -3,12 +3,6 @@
 
 export const PAYMENT_PLACEHOLDER_SESSION_ID = '{CHECKOUT_SESSION_ID}';
 
-/**
- * How long a Checkout Session stays payable (lib/payments/checkout.ts; Stripe's minimum is 30 minutes): the admin's
- * messages about a page that could not be closed say when it closes by itself.
- */
-export const CHECKOUT_LIFETIME_MINUTES = 31;
-
 export const PAYMENT_MESSAGES = {
   verifying: 'Vérification sécurisée du paiement en cours...',
   successTitle: 'Réservation confirmée !',
