@@ -55,6 +55,18 @@ describe('statusConfirmNotes', () => {
     expect(statusConfirmNotes({ ...booking, invoiced: true }, 'cancelled', now)).toContain(creditNote);
   });
 
+  it('a ride « Terminée » confirmed again: its invoice stands, and says it was settled on board', () => {
+    const done = { ...booking, paymentStatus: 'completed' as const, invoiced: true };
+    expect(statusConfirmNotes(done, 'paid', now)).toEqual([
+      'Le client en est averti par e-mail («\u00a0Réservation confirmée\u00a0»).',
+      'Sa facture, émise quand la course a été marquée «\u00a0Terminée\u00a0», reste émise et dit la course réglée à bord. Si la course n’a pas eu lieu, passez-la plutôt à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.',
+    ]);
+    // Paid online, its invoice says so whatever the status: nothing to warn of.
+    expect(statusConfirmNotes({ ...done, paidOnline: true }, 'paid', now)).toHaveLength(1);
+    // Without a price, no invoice.
+    expect(statusConfirmNotes({ ...done, priceCents: null, invoiced: false }, 'paid', now)).toHaveLength(1);
+  });
+
   it('warns that a ride still to come would be invoiced today', () => {
     expect(statusConfirmNotes(booking, 'completed', now)[1]).toBe(
       'Attention\u00a0: cette course est prévue le 01/12/2026 à 08:00. La facture sera émise dès maintenant, datée d’aujourd’hui.',

@@ -48,6 +48,10 @@ export function statusConfirmNotes(
       checkoutState: reservation.paidOnline ? 'paid' : null,
     });
   if (status === 'cancelled' && invoiced) notes.push(M.creditNote);
+  // Back from « Terminée » to « Confirmée »: an invoice issued for payment on board stays as issued.
+  if (status === 'paid' && reservation.paymentStatus === 'completed' && invoiced && !reservation.paidOnline) {
+    notes.push(M.invoiceStands);
+  }
   if (
     status === 'completed' &&
     reservation.pickupTime &&

@@ -114,6 +114,12 @@ export const RESERVATION_MESSAGES = {
     /** Added when an invoiced booking is cancelled: its invoice cannot change, a credit note cancels it. */
     creditNote:
       'Sa facture est annulée par un avoir (numéro définitif), dont le lien est envoyé au client avec l’annulation. Une réservation dont la facture est annulée reste annulée.',
+    /**
+     * Added when a ride « Terminée » and invoiced for payment on board is confirmed again: its invoice stands (issued,
+     * it cannot change) and says the ride was settled on board, while the agenda asks the driver to collect it.
+     */
+    invoiceStands:
+      'Sa facture, émise quand la course a été marquée «\u00a0Terminée\u00a0», reste émise et dit la course réglée à bord. Si la course n’a pas eu lieu, passez-la plutôt à «\u00a0Annulée\u00a0»\u00a0: un avoir annule sa facture.',
     /** Added when the ride is still to come: the invoice would be dated today for a ride not yet made. */
     completedEarly: (pickup: string) =>
       `Attention\u00a0: cette course est prévue le ${pickup}. La facture sera émise dès maintenant, datée d’aujourd’hui.`,
