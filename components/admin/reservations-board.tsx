@@ -30,9 +30,9 @@ import { ReservationDetails } from './reservation-details';
 import { ReservationFiltersForm as Filters } from './reservation-filters';
 import type { ReservationRow } from './reservation-row';
 import { runAction, type AdminActionFn } from './run-action';
-import { statusConfirmNotes } from '@/lib/admin/status-confirm';
+import { invoicedOrDue, statusConfirmNotes } from '@/lib/admin/status-confirm';
 import { emptyListNotes, statusFailureToast } from '@/lib/admin/reservation-list';
-import { isInvoiceable, type ReservationDetailsRecord } from '@/lib/documents/rules';
+import type { ReservationDetailsRecord } from '@/lib/documents/rules';
 import {
   type PaymentStatus,
   statusLabelFor,
@@ -220,13 +220,11 @@ export function ReservationsBoard({
                 ...r,
                 paymentStatus: result.data.status,
                 paidOnline: result.data.paidOnline,
-                invoiced:
-                  r.invoiced ||
-                  isInvoiceable({
-                    priceCents: r.priceCents,
-                    paymentStatus: result.data.status,
-                    checkoutState: result.data.paidOnline ? 'paid' : null,
-                  }),
+                invoiced: invoicedOrDue({
+                  ...r,
+                  paymentStatus: result.data.status,
+                  paidOnline: result.data.paidOnline,
+                }),
                 creditNote: result.data.creditNote,
               }
             : r,

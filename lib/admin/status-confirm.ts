@@ -26,6 +26,23 @@ export interface StatusConfirmSubject {
   invoiced: boolean;
 }
 
+/**
+ * A list row's invoice, issued or due at its status (Terminée, or paid online; lib/documents/rules.ts isInvoiceable):
+ * what a cancellation would credit. The list also reads it after a change, from the status the server answered.
+ */
+export function invoicedOrDue(
+  r: Pick<StatusConfirmSubject, 'invoiced' | 'priceCents' | 'paymentStatus' | 'paidOnline'>,
+): boolean {
+  return (
+    r.invoiced ||
+    isInvoiceable({
+      priceCents: r.priceCents,
+      paymentStatus: r.paymentStatus,
+      checkoutState: r.paidOnline ? 'paid' : null,
+    })
+  );
+}
+
 export function statusConfirmNotes(
   reservation: StatusConfirmSubject,
   status: Exclude<PaymentStatus, 'pending'>,
@@ -40,13 +57,7 @@ export function statusConfirmNotes(
   if (status === 'cancelled' && reservation.paidOnline && reservation.priceCents !== null) {
     notes.push(M.refundOnline(formatEuros(reservation.priceCents)));
   }
-  const invoiced =
-    reservation.invoiced ||
-    isInvoiceable({
-      priceCents: reservation.priceCents,
-      paymentStatus: reservation.paymentStatus,
-      checkoutState: reservation.paidOnline ? 'paid' : null,
-    });
+  const invoiced = invoicedOrDue(reservation);
   if (status === 'cancelled' && invoiced) notes.push(M.creditNote);
   // Back from « Terminée » to « Confirmée »: an invoice issued for payment on board stays as issued.
   if (status === 'paid' && reservation.paymentStatus === 'completed' && invoiced && !reservation.paidOnline) {

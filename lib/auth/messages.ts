@@ -94,8 +94,9 @@ export const RESERVATION_MESSAGES = {
    */
   checkoutOpen: (ref: string, act: 'supprimé' | 'anonymisé') =>
     `La page de paiement en ligne de ${ref} n’a pas pu être fermée chez Stripe\u00a0: rien n’est ${act}. Réessayez dans quelques minutes (la page expire d’elle-même au plus tard ${CHECKOUT_LIFETIME_MINUTES} minutes après son ouverture).`,
-  deleteJustPaid: (ref: string) =>
-    `Le client vient de payer ${ref} en ligne\u00a0: rien n’est supprimé. Le paiement est enregistré dès que Stripe le confirme (rechargez la page)\u00a0; remboursez-le ou gardez la course.`,
+  /** The same, when the customer paid that very moment: the payment is recorded on the booking, which stays. */
+  justPaid: (ref: string, act: 'supprimé' | 'anonymisé') =>
+    `Le client vient de payer ${ref} en ligne\u00a0: rien n’est ${act}. Le paiement est enregistré dès que Stripe le confirme (rechargez la page)\u00a0; remboursez-le ou gardez la course${act === 'anonymisé' ? ', puis anonymisez' : ''}.`,
   /** A booking whose invoice a credit note cancelled cannot be confirmed or completed again (docs/product.md#credit-notes). */
   creditedStaysCancelled: (creditNote: string) =>
     `La facture de cette réservation est annulée par l’avoir ${creditNote} : elle reste annulée. Pour ce trajet, créez une nouvelle réservation.`,
@@ -132,8 +133,6 @@ export const RESERVATION_MESSAGES = {
   pastLastPage: (pages: number) =>
     `Cette page n’existe pas\u00a0: la liste en compte ${pages === 1 ? 'une seule' : pages}.`,
   firstPage: 'Revenir à la première page',
-  anonymiseJustPaid: (ref: string) =>
-    `Le client vient de payer ${ref} en ligne : rien n’est anonymisé. Le paiement est enregistré dès que Stripe le confirme (rechargez la page) ; remboursez-le ou gardez la course, puis anonymisez.`,
   deleted: 'Réservation supprimée',
   deleteFailed: 'La suppression a échoué.',
   anonymise: {

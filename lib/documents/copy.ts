@@ -45,7 +45,6 @@ export interface DocumentCopy {
       body: (ref: string) => string;
       documents: string;
       creditNotePdf: string;
-      home: string;
     };
   };
   invoice: {
@@ -132,7 +131,6 @@ const FR: DocumentCopy = {
         `La réservation ${ref} n’est pas confirmée (ou a été annulée)\u00a0: elle n’a pas de bon de réservation à présenter. Pour toute question, répondez à nos e-mails ou contactez-nous.`,
       documents: 'Ses documents restent disponibles\u00a0:',
       creditNotePdf: 'Avoir (PDF)',
-      home: 'Retour à l’accueil',
     },
   },
   invoice: {
@@ -213,7 +211,6 @@ const EN: DocumentCopy = {
         `Booking ${ref} is not confirmed (or was cancelled): it has no booking voucher to show. For any question, reply to our e-mails or contact us.`,
       documents: 'Its documents remain available:',
       creditNotePdf: 'Credit note (PDF)',
-      home: 'Back to the home page',
     },
   },
   invoice: {

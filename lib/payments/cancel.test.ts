@@ -238,6 +238,29 @@ describe('the operator deletes a request while the customer is on the payment pa
   });
 });
 
+describe('the rules are read again after the Stripe call', () => {
+  it('a request confirmed in another window while Stripe closed its page is not deleted', async () => {
+    const { reservation } = await onStripePage();
+    const mark = mockStore.markCheckoutState.bind(mockStore);
+    const confirmedMeanwhile = jest
+      .spyOn(mockStore, 'markCheckoutState')
+      .mockImplementation(async (id, state) => {
+        await mockStore.updatePaymentStatus(id, 'paid'); // the other window, during the Stripe call
+        return mark(id, state);
+      });
+    try {
+      expect(await deleteReservation({ id: reservation.id })).toEqual({
+        ok: false,
+        error:
+          'Cette réservation a changé entre-temps (un paiement, une autre fenêtre)\u00a0: rechargez la page pour voir son état, puis réessayez.',
+      });
+    } finally {
+      confirmedMeanwhile.mockRestore();
+    }
+    expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+});
+
 describe('a booking confirmed by hand while its payment page was open', () => {
   it('the page closed at Stripe is recorded: the booking no longer reads « Paiement en cours »', async () => {
     const { reservation, sessionId } = await onStripePage();

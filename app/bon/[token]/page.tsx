@@ -18,6 +18,7 @@ import { findCreditNote } from '@/lib/documents/credit-note';
 import { billingLinks, showsVoucher } from '@/lib/documents/rules';
 import { buildVoucher } from '@/lib/documents/voucher';
 import { pathFor } from '@/lib/i18n/routes';
+import { getT } from '@/lib/i18n/translator';
 import { shareImage } from '@/lib/seo/share-image-meta';
 import { bookingOf } from './reservation';
 
@@ -113,9 +114,9 @@ async function VoucherUnavailable({ reservation, base }: { reservation: Reservat
           </div>
         </div>
       )}
-      {/* A plain link: the voucher's document ships no router for one way out. */}
+      {/* A plain link: the voucher's document ships no router for one way out. Worded as the 404's. */}
       <a href={pathFor('/', locale)} className={`${buttonVariants({ variant: 'default' })} self-start`}>
-        {t.unavailable.home}
+        {getT(locale, 'NotFound')('home')}
       </a>
     </main>
   );

@@ -151,7 +151,7 @@ export const deleteReservation = adminAction(z.object({ id: reservationId }), as
     const { outcome } = await expireOpenCheckout(reservation);
     const ref = reservation.bookingRef;
     if (outcome === 'failed') throw new ActionError(RESERVATION_MESSAGES.checkoutOpen(ref, 'supprimé'));
-    if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.deleteJustPaid(ref));
+    if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.justPaid(ref, 'supprimé'));
     reservation = await store.getReservation(id);
     if (!reservation) throw new ActionError(ACTION_MESSAGES.notFound);
     if (await deletionRefusal(reservation)) throw new ActionError(RESERVATION_MESSAGES.changedMeanwhile);
@@ -195,7 +195,7 @@ export const anonymiseCustomer = adminAction(z.object({ id: reservationId }), as
     const { outcome } = await expireOpenCheckout(row);
     if (outcome === 'failed')
       throw new ActionError(RESERVATION_MESSAGES.checkoutOpen(row.bookingRef, 'anonymisé'));
-    if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.anonymiseJustPaid(row.bookingRef));
+    if (outcome === 'paid') throw new ActionError(RESERVATION_MESSAGES.justPaid(row.bookingRef, 'anonymisé'));
   }
   const count = await store.anonymiseCustomer(customer, new Date());
   updateData(CACHE_TAGS.reservations);
