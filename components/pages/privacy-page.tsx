@@ -96,6 +96,7 @@ export function PrivacyPage({
         <li>{t('retentionBookings', { years: retention.bookingsYearsAfterRide })}</li>
         <li>{t('retentionMessages', { years: retention.messagesYears })}</li>
         <li>{t('retentionInvoices', { years: retention.invoicesYears })}</li>
+        <li>{t('retentionCancellation', { days: retention.unsentCancellationDays })}</li>
         <li>{t('retentionIp', { days: retention.securityRowsDays })}</li>
       </ul>
       <p>{t('purge')}</p>

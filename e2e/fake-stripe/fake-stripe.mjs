@@ -105,7 +105,7 @@ function expiredPage() {
 export async function startFakeStripe(options = {}) {
   /** @type {Map<string, any>} */
   const sessions = new Map();
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, { sessionId: string, body: string }>} key → the session it created and the request it was sent with */
   const idempotency = new Map();
   let publicUrl = options.publicUrl;
 
@@ -205,12 +205,22 @@ export async function startFakeStripe(options = {}) {
           return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
         }
         if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-          const params = parseStripeForm(await readBody(req));
+          const body = await readBody(req);
+          const params = parseStripeForm(body);
           const key = req.headers['idempotency-key'];
           const known = typeof key === 'string' ? idempotency.get(key) : undefined;
-          if (known) return json(res, 200, publicSession(sessions.get(known)));
+          if (known && known.body !== body) {
+            // Stripe's answer to a known key sent with other parameters (kept 24 hours).
+            return stripeError(
+              res,
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            );
+          }
+          if (known) return json(res, 200, publicSession(sessions.get(known.sessionId)));
           const session = create(params);
-          if (typeof key === 'string') idempotency.set(key, session.id);
+          if (typeof key === 'string') idempotency.set(key, { sessionId: session.id, body });
           return json(res, 200, publicSession(session));
         }
         if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {

@@ -2,6 +2,7 @@
 // Each engine gets its own fresh, seeded database (see lib/db/testing.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RETENTION } from '@/lib/retention/policy';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { ConflictError, InvalidDataError, NotFoundError } from './errors';
 import { testEngines, type TestStore } from './testing';
@@ -486,6 +487,19 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         ConflictError,
       );
       await expect(store.attachStripeSession(MISSING_ID, 'cs_x')).rejects.toBeInstanceOf(NotFoundError);
+      // Only to a request still waiting for its payment: cancelled, confirmed or erased meanwhile → refused, unchanged.
+      for (const change of ['cancelled', 'paid', 'erased'] as const) {
+        const { reservation: moved } = await store.createReservation(
+          reservationInput({ paymentMethod: 'online', email: `attach-${change}@example.fr` }),
+        );
+        if (change === 'erased')
+          await store.anonymiseCustomer({ email: `attach-${change}@example.fr` }, new Date());
+        else await store.updatePaymentStatus(moved.id, change);
+        await expect(store.attachStripeSession(moved.id, `cs_late_${moved.id}`)).rejects.toBeInstanceOf(
+          ConflictError,
+        );
+        expect((await store.getReservation(moved.id))?.stripeSessionId).toBeNull();
+      }
     });
 
     it('markPaid: two concurrent calls → exactly one transition', async () => {
@@ -693,9 +707,17 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.claimNotifications(10, 60)).toEqual([]); // locked
 
       const [a, b, c] = claimed as [(typeof claimed)[0], (typeof claimed)[0], (typeof claimed)[0]];
+      // Renewed right before its send, only by the claim that holds it (the lock then counts from now again).
+      const lockOf = async (id: string) => Date.parse((await store.getNotification(id))!.lockedUntil!);
+      const lockedAt = await lockOf(a.id);
+      expect(await store.renewNotificationClaim(a.id, a.claimToken!, 600)).toBe(true);
+      expect((await lockOf(a.id)) - lockedAt).toBeGreaterThan(400_000);
+      expect(await store.renewNotificationClaim(a.id, MISSING_ID, 600)).toBe(false);
+      expect(await store.renewNotificationClaim(MISSING_ID, a.claimToken!, 600)).toBe(false);
       expect(await store.finishNotification(a.id, MISSING_ID, { status: 'sent' })).toBe(false);
       expect(await store.finishNotification(a.id, a.claimToken!, { status: 'sent' })).toBe(true);
       expect(await store.finishNotification(a.id, a.claimToken!, { status: 'sent' })).toBe(false);
+      expect(await store.renewNotificationClaim(a.id, a.claimToken!, 600)).toBe(false); // finished: no claim left
       const later = new Date(Date.now() + 3_600_000);
       await store.finishNotification(b.id, b.claimToken!, {
         status: 'retry',
@@ -720,6 +742,82 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(again.map((n) => n.id)).toEqual([c.id]);
       await expect(store.requeueNotification(c.id)).rejects.toBeInstanceOf(ConflictError); // being sent
       await expect(store.requeueNotification(MISSING_ID)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it("deleting a booking keeps its customer's unsent cancellation, without its booking; the purge removes it once sent, or 30 days on", async () => {
+      await clearOutbox();
+      const customer = draft({ kind: 'customer_cancelled', recipient: 'alice@example.fr' });
+      const cancel = async (id: string) =>
+        store.updatePaymentStatus(id, 'cancelled', {
+          expectedStatus: 'pending',
+          expectedPaidOnline: false,
+          notifications: [customer, draft({ subject: 'Annulée (exploitant)' })],
+        });
+      // SMTP down: the cancellation waits in the outbox, then the operator deletes the booking.
+      const { reservation: waiting } = await store.createReservation(reservationInput(), [
+        draft({ kind: 'customer_request_received', recipient: 'alice@example.fr' }),
+      ]);
+      await cancel(waiting.id);
+      // Another booking whose cancellation had left before the deletion: nothing of it is kept.
+      const { reservation: sent } = await store.createReservation(reservationInput());
+      await cancel(sent.id);
+      for (const n of await store.claimNotifications(10, 60)) {
+        if (n.reservationId === sent.id)
+          await store.finishNotification(n.id, n.claimToken!, { status: 'sent' });
+        else
+          await store.finishNotification(n.id, n.claimToken!, {
+            status: 'retry',
+            error: 'ECONNREFUSED',
+            nextAttemptAt: new Date(),
+          });
+      }
+
+      await store.deleteReservation(waiting.id);
+      await store.deleteReservation(sent.id);
+      expect(await outboxFor(waiting.id)).toEqual([]);
+      expect(await outboxFor(sent.id)).toEqual([]);
+      const kept = await store.listNotifications(1000);
+      expect(kept).toEqual([
+        expect.objectContaining({
+          kind: 'customer_cancelled',
+          reservationId: null,
+          recipient: 'alice@example.fr',
+        }),
+      ]);
+      const orphan = kept[0]!;
+      expect(['pending', 'sending']).toContain(orphan.status);
+
+      // Still pending a day later: the purge keeps it; claimed and sent as any other, then the purge removes it.
+      await store.sql.query(
+        `update public.notifications set status = 'pending', next_attempt_at = now() - interval '1 minute' where id = $1`,
+        [orphan.id],
+      );
+      await store.purgePersonalData(new Date());
+      expect((await store.getNotification(orphan.id))?.status).toBe('pending');
+      const [claimed] = await store.claimNotifications(10, 60);
+      expect(claimed?.id).toBe(orphan.id);
+      await store.finishNotification(orphan.id, claimed!.claimToken!, { status: 'sent' });
+      await store.purgePersonalData(new Date());
+      expect(await store.getNotification(orphan.id)).toBeNull();
+
+      // One that never left: gone 30 days after it was written (the privacy page's period).
+      const { reservation: stuck } = await store.createReservation(reservationInput());
+      await cancel(stuck.id);
+      await store.deleteReservation(stuck.id);
+      const [unsent] = (await store.listNotifications(1000)).filter((n) => n.reservationId === null);
+      expect(unsent).toMatchObject({ kind: 'customer_cancelled', status: 'pending' });
+      await store.sql.query(
+        `update public.notifications set created_at = now() - interval '${RETENTION.unsentCancellationDays - 1} days' where id = $1`,
+        [unsent!.id],
+      );
+      await store.purgePersonalData(new Date());
+      expect(await store.getNotification(unsent!.id)).not.toBeNull();
+      await store.sql.query(
+        `update public.notifications set created_at = now() - interval '${RETENTION.unsentCancellationDays + 1} days' where id = $1`,
+        [unsent!.id],
+      );
+      await store.purgePersonalData(new Date());
+      expect(await store.getNotification(unsent!.id)).toBeNull();
     });
 
     it("a row out of date when its turn came is recorded 'skipped' with the reason: never claimed again, holds nothing back, re-queued by hand", async () => {
@@ -767,6 +865,8 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       const [second] = await store.claimNotifications(10, 60);
       expect(second?.id).toBe(first?.id);
       expect(second?.attempts).toBe(2);
+      // The first deliverer, back at this row: its claim cannot be renewed, so it does not send it.
+      expect(await store.renewNotificationClaim(first!.id, first!.claimToken!, 60)).toBe(false);
       expect(await store.finishNotification(first!.id, first!.claimToken!, { status: 'sent' })).toBe(false);
       expect(await store.finishNotification(second!.id, second!.claimToken!, { status: 'sent' })).toBe(true);
     });
@@ -1029,7 +1129,11 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       await store.issueInvoice(reservation.id, {});
       await store.updatePaymentStatus(reservation.id, 'cancelled');
       await store.issueCreditNote(reservation.id, {});
-      await store.attachStripeSession(reservation.id, `cs_test_credited_${reservation.bookingRef}`);
+      // A page opened while it was still waiting for its payment (attachStripeSession refuses a cancelled booking).
+      await store.sql.query(
+        `update public.reservations set stripe_session_id = $2, checkout_state = 'open' where id = $1`,
+        [reservation.id, `cs_test_credited_${reservation.bookingRef}`],
+      );
       const paid = await store.markPaid(reservation.id, [], 'cancelled');
       expect(paid.transitioned).toBe(true);
       expect(paid.reservation).toMatchObject({ paymentStatus: 'cancelled', checkoutState: 'paid' });

@@ -389,14 +389,19 @@ export class SqlStore implements DataStore {
   attachStripeSession(id: string, sessionId: string): Promise<Reservation> {
     return this.run('Réservation', async () => {
       if (!isUuid(id)) throw new NotFoundError('Réservation');
+      // Only to a request still waiting for a payment, read under the update's row lock: cancelled, confirmed, erased or
+      // paid while Stripe was creating the page → none (lib/payments/checkout.ts then closes that page).
       const [row] = await this.rows<ReservationRow>(
         `update public.reservations
          set stripe_session_id = $2, checkout_state = 'open', payment_method = 'online'
-         where id = $1 returning *`,
+         where id = $1 and payment_status = 'pending' and anonymised_at is null
+           and checkout_state is distinct from 'paid'
+         returning *`,
         [id, sessionId],
       );
-      if (!row) throw new NotFoundError('Réservation');
-      return reservationFromRow(row);
+      if (row) return reservationFromRow(row);
+      if (await this.reservationWhere('id = $1', id)) throw new ConflictError('Réservation');
+      throw new NotFoundError('Réservation');
     });
   }
 
@@ -786,6 +791,17 @@ export class SqlStore implements DataStore {
         lockSeconds,
       ]);
       return rows.map(notificationFromRow);
+    });
+  }
+
+  renewNotificationClaim(id: string, claimToken: string, lockSeconds: number): Promise<boolean> {
+    return this.run('Notification', async () => {
+      if (!isUuid(id) || !isUuid(claimToken)) return false;
+      const [row] = await this.rows<{ renewed: boolean }>(
+        'select public.renew_notification_claim($1, $2, $3) as renewed',
+        [id, claimToken, lockSeconds],
+      );
+      return row?.renewed === true;
     });
   }
 

@@ -452,6 +452,20 @@ describe('Supabase adapter: requests', () => {
     expect(calls[1]?.body).toMatchObject({ status: 'sent', claim_token: null });
   });
 
+  it('outbox delivery: a claim is renewed by RPC (the database clock), false when another deliverer holds it', async () => {
+    const id = '00000000-0000-4000-8000-000000000901';
+    const token = '00000000-0000-4000-8000-000000000902';
+    let holds = true;
+    const { store, calls } = fakePostgrest(() => ({ body: holds }));
+    expect(await store.renewNotificationClaim(id, token, 120)).toBe(true);
+    expect(calls[0]?.path).toBe('/rest/v1/rpc/renew_notification_claim');
+    expect(calls[0]?.body).toEqual({ p_id: id, p_claim_token: token, p_lock_seconds: 120 });
+    holds = false;
+    expect(await store.renewNotificationClaim(id, token, 120)).toBe(false);
+    expect(await store.renewNotificationClaim(id, 'not-a-token', 120)).toBe(false);
+    expect(calls).toHaveLength(2);
+  });
+
   it('Stripe events: ignore-duplicates insert; a replay answers no row', async () => {
     const seen = new Set<string>();
     const { store, calls } = fakePostgrest((c) => {

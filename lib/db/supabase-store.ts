@@ -430,15 +430,21 @@ export class SupabaseStore implements DataStore {
 
   async attachStripeSession(id: string, sessionId: string): Promise<Reservation> {
     if (!isUuid(id)) throw new NotFoundError('Réservation');
-    const { data } = await this.call<ReservationRow>('Réservation', (signal) =>
+    // Only to a request still waiting for a payment (pending, not paid, not erased), as the SQL store.
+    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
       this.table('reservations')
         .update({ stripe_session_id: sessionId, checkout_state: 'open', payment_method: 'online' })
         .eq('id', id)
+        .eq('payment_status', 'pending')
+        .is('anonymised_at', null)
+        .or('checkout_state.is.null,checkout_state.neq.paid')
         .select('*')
-        .abortSignal(signal)
-        .single(),
+        .abortSignal(signal),
     );
-    return reservationFromRow(required(data, 'Réservation'));
+    const [row] = data ?? [];
+    if (row) return reservationFromRow(row);
+    if (await this.getReservation(id)) throw new ConflictError('Réservation');
+    throw new NotFoundError('Réservation');
   }
 
   async markPaid(
@@ -877,6 +883,20 @@ export class SupabaseStore implements DataStore {
         .abortSignal(signal),
     );
     return (data ?? []).map(notificationFromRow);
+  }
+
+  async renewNotificationClaim(id: string, claimToken: string, lockSeconds: number): Promise<boolean> {
+    if (!isUuid(id) || !isUuid(claimToken)) return false;
+    const { data } = await this.call<boolean>('Notification', (signal) =>
+      this.client
+        .rpc('renew_notification_claim', {
+          p_id: id,
+          p_claim_token: claimToken,
+          p_lock_seconds: lockSeconds,
+        })
+        .abortSignal(signal),
+    );
+    return data === true;
   }
 
   async finishNotification(id: string, claimToken: string, outcome: NotificationOutcome): Promise<boolean> {

@@ -344,7 +344,11 @@ export interface DataStore {
     change?: StatusChangeNotifications,
   ): Promise<Reservation>;
   deleteReservation(id: string): Promise<void>; // NotFoundError
-  attachStripeSession(id: string, sessionId: string): Promise<Reservation>; // checkout_state 'open', method online
+  /**
+   * Stores a new Checkout Session on a request still waiting for a payment (pending, not paid online, not erased):
+   * checkout_state 'open', payment method online. ConflictError when it no longer waits for one; NotFoundError.
+   */
+  attachStripeSession(id: string, sessionId: string): Promise<Reservation>;
   /**
    * Records an online payment once (checkout_state 'paid', paid_at now): a pending booking becomes 'paid', a confirmed,
    * completed or cancelled one keeps its status. Applies only while the status is `expected` (the one `notifications`
@@ -446,6 +450,11 @@ export interface DataStore {
   // notifications (outbox)
   /** Atomically claims up to `limit` due rows (status 'sending', attempts + 1, fresh claimToken, locked for lockSeconds). */
   claimNotifications(limit: number, lockSeconds: number): Promise<Notification[]>;
+  /**
+   * Extends a claimed row's lock by lockSeconds (from the database's clock) right before it is sent: false (and no
+   * change) when the claim no longer holds — its lock ran out and another deliverer claimed it.
+   */
+  renewNotificationClaim(id: string, claimToken: string, lockSeconds: number): Promise<boolean>;
   /** Records a claimed row's outcome; false (and no change) when the claim token no longer matches. */
   finishNotification(id: string, claimToken: string, outcome: NotificationOutcome): Promise<boolean>;
   listNotifications(limit?: number): Promise<Notification[]>; // created_at desc

@@ -347,6 +347,55 @@ describe('request notifications per channel', () => {
     expect(cancelled.map((d) => d.subject)).toEqual(['Réservation annulée · HM-AB12C · Harmony Move']);
   });
 
+  it('a confirmed ride cancelled: its calendar file takes both legs out again, newer than the one that added them', async () => {
+    const ride = {
+      ...BASE,
+      channel: 'wizard' as const,
+      id: '00000000-0000-4000-8000-000000000002',
+      pickupLocation: 'Dourdan',
+      dropoffLocation: 'Orly',
+      pickupTime: '2026-12-24T05:15:00.000Z',
+      returnPickupTime: '2026-12-27T18:00:00.000Z',
+      tripType: 'roundTrip' as const,
+      paymentStatus: 'pending' as const,
+      checkoutState: null,
+      stripeSessionId: null,
+      paidAt: null,
+      locale: 'en' as const,
+      createdAt: '2026-11-23T08:00:00.000Z',
+      updatedAt: '2026-11-23T08:00:00.000Z',
+      anonymisedAt: null,
+    };
+    const confirmedAt = new Date('2026-11-29T10:00:00.000Z');
+    const [confirmed] = await statusChangeNotifications(ride, 'paid', { now: confirmedAt });
+    const added = String(confirmed?.attachments[0]?.content);
+    expect(added).toContain('METHOD:PUBLISH');
+    expect(added).toContain(`SEQUENCE:${(confirmedAt.getTime() - Date.UTC(2026, 0, 1)) / 1000}`);
+
+    const [cancelled] = await statusChangeNotifications({ ...ride, paymentStatus: 'paid' }, 'cancelled', {
+      now: new Date(confirmedAt.getTime() + 1000),
+    });
+    expect(cancelled?.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'reservation-HM-AB12C.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      }),
+    ]);
+    const removed = String(cancelled?.attachments[0]?.content);
+    expect(removed).toContain('METHOD:CANCEL');
+    expect(removed.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+    expect(removed.match(/^UID:.*$/gm)).toEqual(added.match(/^UID:.*$/gm));
+    expect(removed).toContain(`SEQUENCE:${(confirmedAt.getTime() - Date.UTC(2026, 0, 1)) / 1000 + 1}`);
+    expect(cancelled?.text).toContain(
+      'If you added the appointment to your calendar, open the attached file: it removes it.',
+    );
+
+    // A request never confirmed was never in a calendar: nothing attached, nothing said.
+    const [declined] = await statusChangeNotifications(ride, 'cancelled', { now: confirmedAt });
+    expect(declined?.attachments).toEqual([]);
+    expect(declined?.text).not.toContain('calendar');
+  });
+
   it('a cancellation speaks of a refund only when the customer paid online, not after a confirmation by hand', async () => {
     const confirmedByHand = {
       ...BASE,

@@ -34,10 +34,10 @@ function customerAddress(r: ReservationFacts): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
 }
 
-async function confirmation(r: ReservationFacts): Promise<NotificationDraft[]> {
+async function confirmation(r: ReservationFacts, now = new Date()): Promise<NotificationDraft[]> {
   const to = customerAddress(r);
   if (!to) return [];
-  const calendar = reservationCalendar(r);
+  const calendar = reservationCalendar(r, { writtenAt: now });
   return [
     await renderDraft(
       customerConfirmed(r, {
@@ -140,7 +140,7 @@ export async function statusChangeNotifications(
     paymentStatus: status,
     paidAt: status === 'paid' ? (before.paidAt ?? now.toISOString()) : before.paidAt,
   };
-  if (status === 'paid') return confirmation(after);
+  if (status === 'paid') return confirmation(after, now);
   if (status === 'cancelled') {
     const to = customerAddress(after);
     // An invoiced booking gets the credit note that cancels its invoice (issued with the change:
@@ -149,9 +149,20 @@ export async function statusChangeNotifications(
       ? { creditNoteUrl: creditNoteUrl(before.bookingRef), invoiceUrl: invoiceUrl(before.bookingRef) }
       : {};
     const wasConfirmed = CONFIRMED_STATUSES.has(before.paymentStatus);
-    return to
-      ? [await renderDraft(customerCancelled(after, links, { cancelledAt: now, wasConfirmed }), to)]
-      : [];
+    if (!to) return [];
+    // A confirmed ride was announced with its calendar file: this one takes its events out again.
+    const calendar = wasConfirmed ? reservationCalendar(after, { method: 'CANCEL', writtenAt: now }) : null;
+    return [
+      await renderDraft(
+        customerCancelled(after, links, {
+          cancelledAt: now,
+          wasConfirmed,
+          calendarAttached: calendar !== null,
+        }),
+        to,
+        calendar ? [calendar] : [],
+      ),
+    ];
   }
   return [];
 }

@@ -445,7 +445,16 @@ function lateCancellation(
 export function customerCancelled(
   r: ReservationFacts,
   links: Partial<ContentLinks>,
-  { cancelledAt, wasConfirmed }: { cancelledAt: Date; wasConfirmed: boolean },
+  {
+    cancelledAt,
+    wasConfirmed,
+    calendarAttached = false,
+  }: {
+    cancelledAt: Date;
+    wasConfirmed: boolean;
+    /** The file that takes the confirmed ride out of the customer's calendar goes with it (lib/notifications/ics.ts). */
+    calendarAttached?: boolean;
+  },
 ): MessageContent {
   const locale = customerLocale(r);
   const copy = CUSTOMER_COPY[locale];
@@ -470,6 +479,7 @@ export function customerCancelled(
       copy.cancelled.body(r.bookingRef),
       // A payment made online, not a confirmation by hand (which also dates paid_at): only money taken is refunded.
       money,
+      ...(calendarAttached ? [copy.cancelled.calendarRemoved] : []),
       copy.cancelled.mistake,
     ],
     details: rideSummary(r),

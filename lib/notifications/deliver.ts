@@ -8,13 +8,17 @@
 // lib/notifications/resend.ts): one that stopped being true — « Réservation confirmée » of a booking set back to
 // pending or cancelled while the outbox waited for SMTP, « Demande reçue » of a ride long past — is not sent but
 // recorded as 'skipped' with the reason (migration 20261128000400), shown in the admin as « Non envoyée (plus à jour) ».
+// A batch is claimed at once but sent one message after another, so each message's claim is renewed right before it
+// is sent (migration 20261129000400): with a slow SMTP server the batch's lock would otherwise run out, another
+// deliverer (another instance, the cron route) would claim the rest again and both would send it. A message whose
+// claim was taken meanwhile is left to its new deliverer; its booking is read then, not when the batch was claimed.
 import 'server-only';
-import type { DataStore, Notification, NotificationOutcome, Reservation } from '@/lib/db/types';
+import type { DataStore, Notification, NotificationOutcome } from '@/lib/db/types';
 import type { MailSender } from './mailer';
 import { deliverySkipReason, resendDependsOnBooking } from './resend';
 
 export const MAX_ATTEMPTS = 6;
-/** How long a claimed row stays reserved to its deliverer (well above the SMTP time-outs). */
+/** How long a claimed row stays reserved to its deliverer, renewed right before its send (well above the SMTP time-outs). */
 export const LOCK_SECONDS = 120;
 export const BATCH_SIZE = 20;
 /** A cron run stops after this many batches (the next run continues). */
@@ -38,6 +42,7 @@ export function outcomeOfFailure(n: Notification, error: unknown, now: Date): No
 }
 
 export interface DeliveryReport {
+  /** Claimed and handled by this run (a row another deliverer took back before its turn is not counted). */
   claimed: number;
   sent: number;
   /** Not sent: out of date when their turn came (status 'skipped'). */
@@ -46,19 +51,18 @@ export interface DeliveryReport {
   failed: number;
 }
 
-type OutboxStore = Pick<DataStore, 'claimNotifications' | 'finishNotification' | 'getReservation'>;
+type OutboxStore = Pick<
+  DataStore,
+  'claimNotifications' | 'renewNotificationClaim' | 'finishNotification' | 'getReservation'
+>;
 
 /**
- * Why a claimed message is not sent, or null: its booking read now (once per batch and booking, only for the kinds whose
+ * Why a claimed message is not sent, or null: its booking read now, right before the send (only for the kinds whose
  * words depend on it). A status changed between this read and the send is the same race as a change during the send.
  */
-async function skipReason(
-  n: Notification,
-  bookingOf: (id: string) => Promise<Reservation | null>,
-  now: Date,
-): Promise<string | null> {
+async function skipReason(n: Notification, store: OutboxStore, now: Date): Promise<string | null> {
   if (!resendDependsOnBooking(n)) return null;
-  const booking = n.reservationId ? await bookingOf(n.reservationId) : null;
+  const booking = n.reservationId ? await store.getReservation(n.reservationId) : null;
   return deliverySkipReason(n, booking, now);
 }
 
@@ -78,17 +82,15 @@ export async function deliverDue(
   const report: DeliveryReport = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (let batch = 0; batch < batches; batch += 1) {
     const claimed = inCreationOrder(await store.claimNotifications(BATCH_SIZE, LOCK_SECONDS));
-    report.claimed += claimed.length;
-    const bookings = new Map<string, Promise<Reservation | null>>();
-    const bookingOf = (id: string) => {
-      let read = bookings.get(id);
-      if (!read) bookings.set(id, (read = store.getReservation(id)));
-      return read;
-    };
     let released = 0;
     for (const n of claimed) {
+      // Still ours? Its lock ran out while the ones before it were sent and another deliverer claimed it: theirs now.
+      if (!n.claimToken || !(await store.renewNotificationClaim(n.id, n.claimToken, LOCK_SECONDS))) {
+        continue;
+      }
+      report.claimed += 1;
       let outcome: NotificationOutcome;
-      const skip = await skipReason(n, bookingOf, now());
+      const skip = await skipReason(n, store, now());
       if (skip) {
         outcome = { status: 'skipped', reason: skip };
       } else {
@@ -99,7 +101,7 @@ export async function deliverDue(
           outcome = outcomeOfFailure(n, error, now());
         }
       }
-      if (n.claimToken) await store.finishNotification(n.id, n.claimToken, outcome);
+      await store.finishNotification(n.id, n.claimToken, outcome);
       if (outcome.status === 'sent') report.sent += 1;
       else if (outcome.status === 'skipped') report.skipped += 1;
       else if (outcome.status === 'retry') report.retried += 1;

@@ -307,13 +307,25 @@ describe('delivery against a real SMTP server', () => {
     await store.updatePaymentStatus(before.id, 'cancelled', {
       expectedStatus: 'paid',
       expectedPaidOnline: false,
-      notifications: await statusChangeNotifications(paid!, 'cancelled'),
+      // A minute later (the files' revision counts seconds).
+      notifications: await statusChangeNotifications(paid!, 'cancelled', {
+        now: new Date(Date.now() + 60_000),
+      }),
     });
     await cron();
     expect(sink.messages.map((m) => m.subject)).toEqual([
       `Réservation annulée · ${bookingRef} · Harmony Move`,
     ]);
     expect(sink.messages[0]?.text).toContain(`Votre réservation ${bookingRef} est annulée.`);
+    // The ride was in the customer's calendar: the attached file takes both events out, and wins over the first file.
+    expect(sink.messages[0]?.text).toContain('ouvrez la pièce jointe\u00a0: elle l’en retire.');
+    const cancel = sink.messages[0]?.attachments.find((a) => a.filename === `reservation-${bookingRef}.ics`);
+    expect(cancel?.content).toContain('METHOD:CANCEL');
+    expect(cancel?.content.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+    const uids = (file: string | undefined) => file?.match(/^UID:.*$/gm)?.sort();
+    expect(uids(cancel?.content)).toEqual(uids(ics?.content));
+    const sequence = (file: string | undefined) => Number(file?.match(/^SEQUENCE:(\d+)/m)?.[1]);
+    expect(sequence(cancel?.content)).toBeGreaterThan(sequence(ics?.content));
   });
 
   it('Stripe fulfilment: Paiement reçu to the operator, Réservation confirmée with the invoice link', async () => {
@@ -416,6 +428,32 @@ describe('nothing lost, nothing twice', () => {
     expect(new Set(sink.messages.map((m) => m.notificationId)).size).toBe(16);
   });
 
+  it('a batch outlasting its lock (slow SMTP): the rows another deliverer took back are sent by it alone, once each', async () => {
+    setEnv({ SMTP_URL: undefined });
+    for (let i = 0; i < 3; i += 1) await book({ contactName: `Lente ${i + 1}` });
+    setEnv({ SMTP_URL: sink.url });
+    const smtp = smtpSender(sink.url, 'reservation@harmonymove.test');
+    let second: Awaited<ReturnType<typeof deliverDue>> | undefined;
+    // The first send takes so long that the batch's lock runs out: meanwhile another deliverer claims what is left.
+    const slow = {
+      send: async (n: Parameters<typeof smtp.send>[0]) => {
+        await smtp.send(n);
+        if (second) return;
+        await store.sql.query(
+          "update public.notifications set locked_until = now() - interval '1 second' where status = 'sending' and id <> $1",
+          [n.id],
+        );
+        second = await deliverDue(store, smtp);
+      },
+    };
+    const first = await deliverDue(store, slow);
+    expect(second?.sent).toBeGreaterThan(0);
+    expect(first.sent + second!.sent).toBe(6);
+    expect(sink.messages).toHaveLength(6);
+    expect(new Set(sink.messages.map((m) => m.notificationId)).size).toBe(6);
+    expect((await rows()).every((n) => n.status === 'sent')).toBe(true);
+  });
+
   it('after the last attempt the row is failed; Renvoyer (re-queue) sends it again', async () => {
     setEnv({ SMTP_URL: undefined });
     await book();
@@ -487,6 +525,30 @@ describe('out of date when their turn comes (SMTP configured weeks later)', () =
     expect(sink.messages.map((m) => m.subject)).toEqual([
       `Réservation confirmée · ${backToPending.bookingRef} · Harmony Move`,
     ]);
+  });
+
+  it('cancelled while SMTP is down, then deleted: once back, the customer still gets « Réservation annulée », and only it', async () => {
+    setEnv({ SMTP_URL: undefined });
+    const { bookingRef } = await book();
+    const r = (await store.getReservationByBookingRef(bookingRef))!;
+    await store.updatePaymentStatus(r.id, 'cancelled', {
+      expectedStatus: 'pending',
+      expectedPaidOnline: false,
+      notifications: await statusChangeNotifications(r, 'cancelled'),
+    });
+    // « Demande reçue », « Nouvelle demande », « Réservation annulée »: all waiting when the operator deletes it.
+    expect(await rows('pending')).toHaveLength(3);
+    await store.deleteReservation(r.id);
+
+    setEnv({ SMTP_URL: sink.url });
+    expect(await (await cron()).json()).toMatchObject({ smtp: true, sent: 1, skipped: 0, failed: 0 });
+    expect(sink.messages.map((m) => [m.to, m.subject])).toEqual([
+      [[CUSTOMER], `Réservation annulée · ${bookingRef} · Harmony Move`],
+    ]);
+    expect(sink.messages[0]?.text).toContain(`Votre réservation ${bookingRef} est annulée.`);
+    // Never confirmed: no calendar entry to take out.
+    expect(sink.messages[0]?.attachments).toEqual([]);
+    expect(sink.messages[0]?.text).not.toContain('pièce jointe');
   });
 
   it('a « Demande reçue » whose ride was days ago is not sent; the operator’s « Nouvelle demande » still is', async () => {

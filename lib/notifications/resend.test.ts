@@ -81,6 +81,14 @@ describe('the same rule at delivery (a queued message whose turn comes)', () => 
     );
   });
 
+  it('« Réservation annulée » of a booking deleted before it left still goes (its ride will not happen either); the others do not', () => {
+    expect(deliverySkipReason(msg('customer_cancelled'), null)).toBeNull();
+    expect(resendRefusal(msg('customer_cancelled'), null)).toBeNull();
+    expect(deliverySkipReason(msg('customer_payment_received'), null)).toBe(
+      'Non envoyée\u00a0: la réservation de ce message n’existe plus.',
+    );
+  });
+
   it('« Demande reçue » more than a day after the pickup: too late, by hand or by the deliverer; other messages still go', () => {
     const pickup = Date.parse(booking.pickupTime!);
     const late = new Date(pickup + REQUEST_RECEIVED_STALE_AFTER_MS + 60_000);

@@ -83,7 +83,9 @@ export function staleness(
       : null;
   }
   if (!STATUS_KINDS.has(n.kind)) return null;
-  if (!booking) return { reason: 'gone' };
+  // A deleted booking's ride will not take place either: its cancellation, kept in the outbox when the booking was
+  // deleted before it left (migration 20261129000300), stays true. Any other message of a deleted booking is gone.
+  if (!booking) return n.kind === 'customer_cancelled' ? null : { reason: 'gone' };
   if (stillTrue(n, booking)) return null;
   return {
     reason: 'status',

@@ -2,6 +2,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
+import { ConflictError } from '@/lib/db/errors';
 import type { Reservation } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
 import { VEHICLES } from '@/lib/pricing/vehicles';
@@ -159,14 +160,30 @@ export async function startCheckout(
         return { url: successUrl(site, existing.id, reservation), sessionId: existing.id };
       }
     }
-    const session = await stripe.checkout.sessions.create(
-      checkoutSessionParams(reservation, { siteUrl: site, now }),
-      // One key per (reservation, previous session): a network retry never opens a second session for the same
-      // booking, while a booking whose session expired can still get a new one.
-      { idempotencyKey: `checkout:${reservation.id}:${reservation.stripeSessionId ?? 'first'}` },
-    );
+    const params = checkoutSessionParams(reservation, { siteUrl: site, now });
+    const session = await stripe.checkout.sessions.create(params, {
+      // One key per (reservation, previous session, expiry): the SDK's retries of this call (same parameters) never
+      // open a second session. Stripe refuses a known key sent with other parameters for 24 hours, and every attempt
+      // has its own expiry: without it in the key, an attempt whose session was created but not stored (Stripe's
+      // answer lost, the database down a moment) made every later attempt for the booking fail for a day.
+      idempotencyKey: `checkout:${reservation.id}:${reservation.stripeSessionId ?? 'first'}:${params.expires_at}`,
+    });
     if (!session.url) throw new CheckoutUnavailableError(`Session ${session.id} sans URL de paiement`);
-    await (await getStore()).attachStripeSession(reservation.id, session.id);
+    try {
+      await (await getStore()).attachStripeSession(reservation.id, session.id);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      // Cancelled, confirmed or erased while Stripe created the page: its page is closed, nobody is sent there.
+      await stripe.checkout.sessions
+        .expire(session.id, {}, { timeout: 5_000, maxNetworkRetries: 1 })
+        .catch((expireError: unknown) =>
+          console.error(`[payments] ${reservation.bookingRef} : page de paiement non fermée`, expireError),
+        );
+      throw new CheckoutUnavailableError(
+        `Réservation ${reservation.bookingRef} modifiée pendant la création du paiement`,
+        { cause: error },
+      );
+    }
     return { url: session.url, sessionId: session.id };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {

@@ -9,7 +9,7 @@ import { startFakeStripe } from '@/e2e/fake-stripe/fake-stripe.mjs';
 import { POST as verifyPOST } from '@/app/api/verify-stripe-session/route';
 import { POST as webhookPOST } from '@/app/api/stripe/webhook/route';
 import { cardBookingInput } from '@/lib/testing/reservation';
-import { startCheckout } from './checkout';
+import { CheckoutUnavailableError, startCheckout } from './checkout';
 import { PAYMENT_MESSAGES } from './messages';
 import { describeStripeError, redactSessionIds } from './session';
 
@@ -152,6 +152,44 @@ describe('checkout session', () => {
     const { reservation, sessionId } = await reservationWithSession();
     const again = await startCheckout(await stored(reservation.id));
     expect(again.sessionId).toBe(sessionId);
+  });
+  it('cancelled while Stripe created its page: the page is closed, not stored, and nobody is sent to it', async () => {
+    const reservation = await createReservation();
+    const attach = mockStore.attachStripeSession.bind(mockStore);
+    jest.spyOn(mockStore, 'attachStripeSession').mockImplementationOnce(async (id, sessionId) => {
+      await mockStore.updatePaymentStatus(id, 'cancelled'); // the operator, in another window
+      return attach(id, sessionId);
+    });
+    await expect(startCheckout(reservation)).rejects.toBeInstanceOf(CheckoutUnavailableError);
+    const page = [...fake.sessions.values()].find((s) => s.client_reference_id === reservation.bookingRef);
+    expect(page?.status).toBe('expired');
+    expect(await stored(reservation.id)).toMatchObject({ paymentStatus: 'cancelled', stripeSessionId: null });
+  });
+
+  it('a session created at Stripe but not stored: a later attempt opens a page; the same request again finds it', async () => {
+    const attach = jest.spyOn(mockStore, 'attachStripeSession');
+    const now = new Date();
+    const lostSession = async (r: Reservation) => {
+      // The database fails a moment after Stripe created the session: its id is not stored.
+      attach.mockRejectedValueOnce(new Error('connexion perdue'));
+      await expect(startCheckout(r, now)).rejects.toThrow('connexion perdue');
+      expect(await stored(r.id)).toMatchObject({ stripeSessionId: null });
+      return [...fake.sessions.values()].find((s) => s.client_reference_id === r.bookingRef)!.id as string;
+    };
+
+    // The visitor presses « Payer » again a minute later (another expiry): a page opens, Stripe refuses nothing.
+    const pressedAgain = await createReservation();
+    const lost = await lostSession(pressedAgain);
+    const later = await startCheckout(pressedAgain, new Date(now.getTime() + 60_000));
+    expect(later.sessionId).not.toBe(lost);
+    expect(later.url).toBe(`${fake.url}/pay/${later.sessionId}`);
+    expect((await stored(pressedAgain.id))?.stripeSessionId).toBe(later.sessionId);
+
+    // The same request again (the SDK's own retry: same parameters): Stripe answers with the session it created.
+    const retried = await createReservation();
+    const first = await lostSession(retried);
+    expect((await startCheckout(retried, now)).sessionId).toBe(first);
+    attach.mockRestore();
   });
 });
 

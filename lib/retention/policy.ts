@@ -1,5 +1,6 @@
 // How long personal data lives (issue 13 §9). One definition: the privacy page quotes these texts and the SQL purge
-// (public.purge_expired_data: supabase/migrations/20261123000300_retention.sql, 20261129000200_document_retention.sql)
+// (public.purge_expired_data: supabase/migrations/20261123000300_retention.sql, 20261129000200_document_retention.sql,
+// 20261129000300_cancellation_outlives_deletion.sql)
 // applies the same periods.
 import { INVOICE_RETENTION_YEARS, VOUCHER_RETENTION_YEARS } from '@/lib/documents/rules';
 
@@ -16,4 +17,9 @@ export const RETENTION = {
    * anonymises their customer (number, dates and amounts stay).
    */
   invoicesYears: INVOICE_RETENTION_YEARS,
+  /**
+   * A customer's « Réservation annulée » not yet sent when the operator deleted its booking: kept (without its booking)
+   * until sent, this many days at most (public.purge_expired_data, migration 20261129000300).
+   */
+  unsentCancellationDays: 30,
 } as const;
