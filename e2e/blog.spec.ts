@@ -512,6 +512,62 @@ test.describe('admin blog editor', () => {
     expect(await cardTitles(page)).not.toContain(attackTitle);
   });
 
+  test('two windows: a save from the one that read the article before the other unpublished it is refused', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    const title = `Deux fenêtres ${stamp}`;
+    const dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(title);
+    await dialog.getByLabel('Description courte *').fill('Lu dans deux fenêtres.');
+    await dialog.getByLabel('Contenu (HTML)').fill('<p>x</p>');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The laptop's list stays open; the phone unpublishes the article.
+    const phone = await page.context().newPage();
+    await phone.goto('/admin/blog');
+    await phone.getByRole('button', { name: `Modifier : ${title}` }).click();
+    const phoneEdit = phone.getByRole('dialog', { name: "Modifier l'article" });
+    await phoneEdit.getByLabel("Publier l'article sur le blog").uncheck();
+    await phoneEdit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(phoneEdit).toBeHidden();
+
+    await page.getByRole('button', { name: `Modifier : ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'article" });
+    await expect(edit.getByLabel("Publier l'article sur le blog")).toBeChecked(); // what this window read
+    await edit.getByLabel('Titre *').fill(`${title} corrigé`);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/^Cet article a changé entre-temps/)).toBeVisible();
+    await expect(edit.getByLabel('Titre *')).toHaveValue(`${title} corrigé`);
+    // Still unpublished: the stale window changed nothing.
+    await page.goto('/blog');
+    expect(await cardTitles(page)).not.toContain(title);
+    expect(await cardTitles(page)).not.toContain(`${title} corrigé`);
+  });
+
+  test('a page left open across a release: saving says the site was updated and keeps what was typed', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    const dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(`Avant la mise à jour ${stamp}`);
+    await dialog.getByLabel('Description courte *').fill('Écrit avant le déploiement.');
+    await dialog.getByLabel('Contenu (HTML)').fill('<p>x</p>');
+    // The new release knows other action ids: the server itself answers that it does not know this one.
+    await page.route('**/admin/blog', (route) => {
+      const headers = route.request().headers();
+      if (!headers['next-action']) return route.continue();
+      return route.continue({ headers: { ...headers, 'next-action': 'ff'.repeat(21) } });
+    });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le site a été mis à jour', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Titre *')).toHaveValue(`Avant la mise à jour ${stamp}`);
+    await page.unrouteAll();
+    await page.goto('/blog');
+    expect(await cardTitles(page)).not.toContain(`Avant la mise à jour ${stamp}`);
+  });
+
   test('axe: /admin/blog and its editor have no violations', async ({ page }) => {
     await loginAsAdmin(page);
     for (const width of [375, 1280]) {

@@ -3,7 +3,7 @@
 // checks and what the request sends. The test holds every script chunk, fills the forms, lets the scripts through,
 // waits for React to own the form, then changes one more field (the re-render that used to write the old values back).
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, parisDate } from './helpers';
+import { loginAsAdmin, parisDate, whatsappText } from './helpers';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { ETAMPES, ORLY } from '../lib/testing/package-request';
 
@@ -149,6 +149,35 @@ test.describe('input made before the page is live', () => {
     expect((await request.response())?.ok()).toBe(true);
     expect(navigations.filter((n) => /Camille|example\.fr|mot|password/i.test(n))).toEqual([]);
     expect(navigations.filter((n) => n.includes('/reservation-forfait'))).toHaveLength(1);
+  });
+
+  test('a press on a page whose scripts never come is not swallowed: it goes as the browser’s own post', async ({
+    page,
+  }) => {
+    // The scripts are lost (a phone's connection, a release deployed in between): the page never becomes live.
+    await page.context().route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto(`/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel('Adresse de départ').fill('5 rue de Chartres, 91410 Dourdan');
+    await page.getByLabel("Adresse d'arrivée").fill('12 rue Saint-Jacques, 91150 Étampes');
+    await page.getByLabel('Date de prise en charge').fill(parisDate(4));
+    await page.getByLabel('Heure de prise en charge').fill('10:30');
+    await page.getByLabel('Nom complet').fill('Camille Perdue');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByLabel('E-mail').fill('camille.perdue@example.fr');
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST'),
+      page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' }).click(),
+    ]);
+    expect(post.url()).toMatch(/\/api\/package-bookings$/);
+    // Stored and sent on to WhatsApp, as without JavaScript (the test stops at the redirect: wa.me is not reached).
+    const stored = await post.response();
+    expect(stored?.status()).toBe(303);
+    const whatsapp = stored?.headers()['location'] ?? '';
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\//);
+    expect(whatsappText(whatsapp)).toContain('Camille Perdue');
+    expect(whatsappText(whatsapp)).toMatch(/HM-[A-Z0-9]{5}/);
   });
 
   test('the admin search typed before the list hydrated: kept through a re-render, narrows the page, sent', async ({

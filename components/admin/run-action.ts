@@ -1,3 +1,4 @@
+import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/auth/action';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
@@ -60,8 +61,11 @@ export async function runAction<T>(call: () => Promise<ActionResult<T>>): Promis
   }
   try {
     return await call();
-  } catch {
-    tell(AUTH_MESSAGES.connectionLost);
+  } catch (error) {
+    // A release deployed since the page was loaded: retrying never works, only a reload (what was typed stays shown).
+    tell(
+      unstable_isUnrecognizedActionError(error) ? AUTH_MESSAGES.siteUpdated : AUTH_MESSAGES.connectionLost,
+    );
     return null;
   }
 }

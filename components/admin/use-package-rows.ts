@@ -14,7 +14,10 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 export interface PackageActions {
   create: AdminActionFn<{ department: Department; draft: PackageDraft }, LocalPackage>;
-  update: AdminActionFn<{ id: string; department: Department; draft: PackageDraft }, LocalPackage>;
+  update: AdminActionFn<
+    { id: string; department: Department; draft: PackageDraft; expectedUpdatedAt?: string },
+    LocalPackage
+  >;
   remove: AdminActionFn<{ id: string }, { id: string }>;
 }
 
@@ -99,7 +102,15 @@ export function usePackageRows({
     const result =
       mode.kind === 'adding'
         ? await runAction(() => actions.create({ department, draft }))
-        : await runAction(() => actions.update({ id: mode.id, department, draft }));
+        : await runAction(() =>
+            actions.update({
+              id: mode.id,
+              department,
+              draft,
+              // The row as this editor read it: saved meanwhile in another window → refused, not undone.
+              expectedUpdatedAt: rows.find((row) => row.id === mode.id)?.updatedAt,
+            }),
+          );
     setBusy(false);
     if (!result) return;
     if (!result.ok) return saveFailed(result);

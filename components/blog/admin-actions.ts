@@ -4,7 +4,12 @@ import type { PostFormInput } from '@/lib/blog/schema';
 import type { BlogPost } from '@/lib/domain/records';
 
 export interface BlogAdminActions {
-  save: (input: { id: string | null; post: PostFormInput }) => Promise<ActionResult<BlogPost>>;
+  save: (input: {
+    id: string | null;
+    post: PostFormInput;
+    /** The post as the editor read it: saved since in another window → refused (« a changé entre-temps »). */
+    expectedUpdatedAt?: string;
+  }) => Promise<ActionResult<BlogPost>>;
   remove: (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
   preview: (input: { content: string }) => Promise<ActionResult<string>>;
 }

@@ -99,14 +99,17 @@ export function PostFormDialog({
     if (isDirty) setAskingDiscard(true);
     else onClose();
   }
-  const failed = () => toast({ title: M.errorTitle, description: M.saveFailed, variant: 'destructive' });
+  const failed = (why: string = M.saveFailed) =>
+    toast({ title: M.errorTitle, description: why, variant: 'destructive' });
 
   const onSubmit = form.handleSubmit(
     () =>
       startSaving(async () => {
         // An expired session is renewed in place and the save made again; no answer at all has been told by
         // runAction. Either way the typed values stay.
-        const result = await runAction(() => actions.save({ id: post?.id ?? null, post: form.getValues() }));
+        const result = await runAction(() =>
+          actions.save({ id: post?.id ?? null, post: form.getValues(), expectedUpdatedAt: post?.updatedAt }),
+        );
         if (!result) return;
         if (result.ok) {
           toast({ title: M.successTitle, description: M.saved, variant: 'success' });
@@ -117,9 +120,9 @@ export function PostFormDialog({
         for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
           form.setError(key.replace(/^post\./, '') as FieldName, { type: 'server', message });
         }
-        failed();
+        failed(result.fieldErrors ? M.saveFailed : result.error);
       }),
-    failed,
+    () => failed(),
   );
 
   return (

@@ -8,10 +8,13 @@ import { useEarlyInput } from './early-input';
 /**
  * The inline script, first in the form: it runs when the parser reaches it, before the button exists, keeps the
  * browser from submitting the form while it is not live and marks it; `useEarlyInput` then submits it again through
- * the form's own handler (checks, request, hand-off).
+ * the form's own handler (checks, request, hand-off). A page that is still not live `HOLD_MS` after the press never
+ * will be, or not soon (its scripts blocked or lost on a phone's connection, a release deployed between the page and
+ * its scripts, a browser too old for them): the press then goes as the browser's own post, the path the form takes
+ * without JavaScript, instead of being swallowed.
  */
-const HOLD =
-  "(function(f){f.addEventListener('submit',function(e){if(!f.dataset.live){e.preventDefault();f.dataset.early='1'}})})(document.currentScript.parentNode)";
+export const HOLD_MS = 3000;
+const HOLD = `(function(f){f.addEventListener('submit',function(e){if(f.dataset.live||f.dataset.native)return;e.preventDefault();f.dataset.early='1';var b=e.submitter;setTimeout(function(){if(f.dataset.live||!f.dataset.early)return;delete f.dataset.early;f.dataset.native='1';f.requestSubmit?f.requestSubmit(b):f.submit()},${HOLD_MS})})})(document.currentScript.parentNode)`;
 
 /**
  * A `<form>` that keeps what was typed and pressed before hydration. Without JavaScript nothing is held: it posts

@@ -50,6 +50,12 @@ export const AUTH_MESSAGES = {
     title: 'Le serveur n’a pas répondu',
     message: 'Vérifiez votre connexion, puis réessayez. Ce que vous avez saisi reste affiché.',
   },
+  /** The page comes from the release before the one now deployed: its actions are unknown to the server. */
+  siteUpdated: {
+    title: 'Le site a été mis à jour',
+    message:
+      'Cette page date de la version précédente et ne peut plus enregistrer. Copiez ce que vous avez saisi, rechargez la page, puis recommencez.',
+  },
   foreignOrigin: {
     title: 'Accès refusé',
     message: 'Cette demande ne provient pas du site Harmony Move. Rechargez la page du site et réessayez.',
@@ -172,6 +178,9 @@ export const PACKAGE_MESSAGES = {
   deleted: 'Forfait supprimé.',
   errorTitle: 'Erreur',
   saveFailed: 'Impossible de sauvegarder le forfait.',
+  /** The row was saved in another window since this one read it: saving would undo that change unseen. */
+  changedMeanwhile:
+    'Ce forfait a changé entre-temps (une autre fenêtre)\u00a0: rechargez la page pour voir son état, puis refaites votre modification.',
   deleteFailed: 'Impossible de supprimer le forfait.',
   loadFailed: (department: string) => `Impossible de charger les forfaits pour ${department}.`,
   confirmTitle: 'Êtes-vous sûr ?',

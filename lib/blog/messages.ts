@@ -34,6 +34,9 @@ export const BLOG_ADMIN_MESSAGES = {
   successTitle: 'Succès',
   loadFailed: 'Impossible de charger les articles.',
   saveFailed: "Échec de la sauvegarde de l'article.",
+  /** Saved in another window since this editor opened it: saving would undo that change (« Publié », the text) unseen. */
+  changedMeanwhile:
+    'Cet article a changé entre-temps (une autre fenêtre)\u00a0: copiez ce que vous avez saisi, rechargez la page, puis recommencez.',
   deleteFailed: 'La suppression a échoué.',
   saved: 'Article sauvegardé avec succès.',
   deleted: "L'article a été supprimé avec succès.",

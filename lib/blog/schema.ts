@@ -50,7 +50,12 @@ export const postFormSchema = z
 export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostFormValues = z.output<typeof postFormSchema>;
 
-export const savePostSchema = z.object({ id: z.nullable(z.uuid()), post: postFormSchema });
+export const savePostSchema = z.object({
+  id: z.nullable(z.uuid()),
+  post: postFormSchema,
+  /** The post as the editor read it (its updatedAt): saved meanwhile in another window → refused, not undone. */
+  expectedUpdatedAt: z.optional(z.iso.datetime({ offset: true })),
+});
 export const deletePostSchema = z.object({ id: z.uuid() });
 export const previewSchema = z.object({
   content: z.string().check(z.maxLength(POST_CONTENT_MAX_LENGTH)),

@@ -55,6 +55,9 @@ describe('control characters (NUL & co.) → 422 in French, nothing stored', () 
     ['a C1 control in the e-mail', { contactEmail: 'camille\u0085@example.fr' }, 'contactEmail'],
     ['a name of zero-width spaces', { contactName: '\u200B\u200B\u200B' }, 'contactName'],
     ['a right-to-left override in the name', { contactName: 'Jean \u202Eeuq\u202C' }, 'contactName'],
+    // JSON's "\ud800": PostgreSQL refused the row (a 503 « erreur inattendue ») before the rule knew it.
+    ['half of a surrogate pair alone in the name', { contactName: 'Camille \uD800' }, 'contactName'],
+    ['a lone low surrogate in the address', { departureAddress: 'Orly \uDC00' }, 'departureAddress'],
   ])('booking with %s', async (_name, overrides, field) => {
     const before = await rowCount();
     const response = await bookingsPOST(post('/api/bookings', draft(overrides)));
@@ -75,9 +78,13 @@ describe('control characters (NUL & co.) → 422 in French, nothing stored', () 
       CONTROL_CHARACTER_MESSAGE,
     );
     const accepted = await contactPOST(
-      post('/api/contact', { ...base, requestId: randomUUID(), message: 'Bonjour,\r\n\tdeux lignes' }),
+      post('/api/contact', { ...base, requestId: randomUUID(), message: 'Bonjour,\r\n\tdeux lignes 🚕' }),
     );
     expect(accepted.status).toBe(201);
+    const halfEmoji = await contactPOST(
+      post('/api/contact', { ...base, requestId: randomUUID(), message: 'Bonjour \uD83D' }),
+    );
+    expect(halfEmoji.status).toBe(422);
   });
 
   it('a control character in a key of the body is refused too', async () => {

@@ -1,5 +1,5 @@
 // One rule for every text a visitor or the admin sends: no NUL and no other control character (nor, on one line, an
-// invisible or direction-changing one). Line breaks and tabs
+// invisible or direction-changing one), and no lone half of a surrogate pair. Line breaks and tabs
 // are allowed only in multi-line fields (messages, needs, blog content). Applied by parseInput (every public route)
 // and by the admin Server Action wrapper (lib/auth/action.ts), before the schema itself: a control character → 422.
 import { z } from 'zod';
@@ -25,6 +25,9 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
 // keep them: text pasted from a document may carry them.
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u200B\u2028-\u202E\u2066-\u2069\uFEFF]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+// Half of a surrogate pair alone (JSON's "\ud800" escape; no keyboard types one): not text. PostgreSQL refuses it
+// (22P02, the visitor read « erreur inattendue » and a 503) and encodeURIComponent throws on it (the WhatsApp link).
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * The path, below `value`, of the first string (or object key) holding a forbidden control character, or null. `key`
@@ -40,7 +43,7 @@ function findControlCharacter(
   if (typeof value === 'string') {
     const pattern =
       typeof key === 'string' && MULTILINE_FIELDS.has(key) ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
-    return pattern.test(value) ? [] : null;
+    return pattern.test(value) || LONE_SURROGATE.test(value) ? [] : null;
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
@@ -51,7 +54,7 @@ function findControlCharacter(
   }
   if (typeof value === 'object' && value !== null) {
     for (const name of Object.keys(value)) {
-      if (SINGLE_LINE_FORBIDDEN.test(name)) return [name];
+      if (SINGLE_LINE_FORBIDDEN.test(name) || LONE_SURROGATE.test(name)) return [name];
       const found = findControlCharacter((value as Record<string, unknown>)[name], name, depth + 1);
       if (found) return [name, ...found];
     }

@@ -10,9 +10,16 @@ import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 
-const save = adminAction(savePostSchema, async ({ id, post }) => {
+const save = adminAction(savePostSchema, async ({ id, post, expectedUpdatedAt }) => {
+  const store = await getStore();
+  if (id && expectedUpdatedAt) {
+    const current = await store.getPost(id);
+    if (current && Date.parse(current.updatedAt) !== Date.parse(expectedUpdatedAt)) {
+      throw new ActionError(M.changedMeanwhile);
+    }
+  }
   try {
-    const saved = await savePost(await getStore(), id, post);
+    const saved = await savePost(store, id, post);
     updateData(CACHE_TAGS.posts);
     return saved;
   } catch (error) {
@@ -34,6 +41,7 @@ const preview = adminAction(previewSchema, async ({ content }) => sanitizePostHt
 export async function savePostAction(input: {
   id: string | null;
   post: PostFormInput;
+  expectedUpdatedAt?: string;
 }): Promise<ActionResult<BlogPost>> {
   return save(input);
 }

@@ -1,6 +1,7 @@
 import { updateTag } from 'next/cache';
 import { settingsToInputs } from '@/lib/admin/price-fields';
 import { readAdminSession } from '@/lib/auth/session';
+import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
@@ -120,6 +121,40 @@ describe('prices Server Actions', () => {
     expect(await store.getPackage(created.data.id)).toBeNull();
     // Deleting again: a typed failure, never a throw.
     expect(await deletePackage({ id: created.data.id })).toMatchObject({ ok: false });
+  });
+
+  it('a save from a window that read the row before another saved it is refused, and undoes nothing', async () => {
+    const created = await createPackage({
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Lardy' },
+    });
+    if (!created.ok) throw new Error(created.error);
+    const read = created.data; // both windows show this row
+    // The phone turns it off…
+    const off = await updatePackage({
+      id: read.id,
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Lardy', isActive: false },
+      expectedUpdatedAt: read.updatedAt,
+    });
+    expect(off.ok && off.data).toMatchObject({ isActive: false });
+    // …then the laptop, still showing it « Actif », changes a price.
+    const stale = await updatePackage({
+      id: read.id,
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Lardy', berlineOneWay: '39' },
+      expectedUpdatedAt: read.updatedAt,
+    });
+    expect(stale).toEqual({ ok: false, error: PACKAGE_MESSAGES.changedMeanwhile });
+    expect(await store.getPackage(read.id)).toMatchObject({ isActive: false });
+    // Read again, the same change goes through.
+    const fresh = await updatePackage({
+      id: read.id,
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Lardy', isActive: false, berlineOneWay: '39' },
+      expectedUpdatedAt: off.ok ? off.data.updatedAt : undefined,
+    });
+    expect(fresh.ok).toBe(true);
   });
 
   it('a row showing a fixed route changes « Actif » only and answers with the general rates\u2019 fares', async () => {

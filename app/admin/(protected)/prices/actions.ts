@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { draftToInput, type PackageDraft } from '@/lib/admin/package-fields';
 import { inputsToSettings, PRICE_FIELDS, settingsToInputs } from '@/lib/admin/price-fields';
 import { ActionError, adminAction } from '@/lib/auth/action';
-import { PRICE_MESSAGES } from '@/lib/auth/messages';
+import { PACKAGE_MESSAGES, PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import { DEPARTMENTS, type LocalPackageInput } from '@/lib/db/types';
@@ -77,10 +77,15 @@ export const createPackage = adminAction(packageSchema, async (value) => {
  * whose fare it shows, and its prices are the general rates' — what the draft says of them is not read.
  */
 export const updatePackage = adminAction(
-  packageSchema.extend({ id: packageId }),
-  async ({ id, ...value }) => {
+  // expectedUpdatedAt: the row as the editor read it; saved since in another window, the save would undo that change
+  // (« Actif », a price) without anyone seeing it — refused instead, as a reservation's status is.
+  packageSchema.extend({ id: packageId, expectedUpdatedAt: z.optional(z.iso.datetime({ offset: true })) }),
+  async ({ id, expectedUpdatedAt, ...value }) => {
     const store = await getStore();
     const existing = await store.getPackage(id);
+    if (existing && expectedUpdatedAt && Date.parse(existing.updatedAt) !== Date.parse(expectedUpdatedAt)) {
+      throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
+    }
     const input: LocalPackageInput = existing?.fixedRoute
       ? {
           department: existing.department,
