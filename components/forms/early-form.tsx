@@ -8,13 +8,15 @@ import { useEarlyInput } from './early-input';
 /**
  * The inline script, first in the form: it runs when the parser reaches it, before the button exists, keeps the
  * browser from submitting the form while it is not live and marks it; `useEarlyInput` then submits it again through
- * the form's own handler (checks, request, hand-off). A page that is still not live `HOLD_MS` after the press never
- * will be, or not soon (its scripts blocked or lost on a phone's connection, a release deployed between the page and
- * its scripts, a browser too old for them): the press then goes as the browser's own post, the path the form takes
- * without JavaScript, instead of being swallowed.
+ * the form's own handler (checks, request, hand-off). A form with an `action` (the package forms: their booking route)
+ * still not live `HOLD_MS` after the press never will be, or not soon (its scripts blocked or lost on a phone's
+ * connection, a release deployed between the page and its scripts, a browser too old for them): the press then goes
+ * as the browser's own post, the path the form takes without JavaScript, instead of being swallowed — and from then on
+ * no other press leaves the page, the script's nor React's (that post has its own request id: a second one would store
+ * the request twice). The login (no `action`: its post only shows the form again) stays held until the page is live.
  */
 export const HOLD_MS = 3000;
-const HOLD = `(function(f){f.addEventListener('submit',function(e){if(f.dataset.live||f.dataset.native)return;e.preventDefault();f.dataset.early='1';var b=e.submitter;setTimeout(function(){if(f.dataset.live||!f.dataset.early)return;delete f.dataset.early;f.dataset.native='1';f.requestSubmit?f.requestSubmit(b):f.submit()},${HOLD_MS})})})(document.currentScript.parentNode)`;
+const HOLD = `(function(f){f.addEventListener('submit',function(e){if(f.dataset.native){e.preventDefault();e.stopImmediatePropagation();return}if(f.dataset.live)return;e.preventDefault();f.dataset.early='1';if(f.hasAttribute('action'))setTimeout(function(){if(f.dataset.live||!f.dataset.early)return;delete f.dataset.early;f.dataset.native='1';HTMLFormElement.prototype.submit.call(f)},${HOLD_MS})})})(document.currentScript.parentNode)`;
 
 /**
  * A `<form>` that keeps what was typed and pressed before hydration. Without JavaScript nothing is held: it posts

@@ -53,8 +53,12 @@ export type PostFormValues = z.output<typeof postFormSchema>;
 export const savePostSchema = z.object({
   id: z.nullable(z.uuid()),
   post: postFormSchema,
-  /** The post as the editor read it (its updatedAt): saved meanwhile in another window → refused, not undone. */
-  expectedUpdatedAt: z.optional(z.iso.datetime({ offset: true })),
+  /**
+   * The post as the editor read it (its updatedAt): saved meanwhile in another window → refused, not undone. A plain
+   * bounded string, compared as an instant by the action: `z.iso.datetime` would bring zod's format classes into the
+   * admin's shared client chunk (+ 2.7 KB gzip on every admin page).
+   */
+  expectedUpdatedAt: z.optional(z.string().check(z.maxLength(64))),
 });
 export const deletePostSchema = z.object({ id: z.uuid() });
 export const previewSchema = z.object({

@@ -487,6 +487,14 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         ConflictError,
       );
       await expect(store.attachStripeSession(MISSING_ID, 'cs_x')).rejects.toBeInstanceOf(NotFoundError);
+      // Over the session the caller read only: another call's page stored meanwhile is never replaced.
+      const { reservation: twice } = await store.createReservation(reservationInput());
+      await store.attachStripeSession(twice.id, `cs_first_${twice.id}`, null);
+      await expect(store.attachStripeSession(twice.id, `cs_second_${twice.id}`, null)).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+      await store.attachStripeSession(twice.id, `cs_next_${twice.id}`, `cs_first_${twice.id}`);
+      expect((await store.getReservation(twice.id))?.stripeSessionId).toBe(`cs_next_${twice.id}`);
       // Only to a request still waiting for its payment: cancelled, confirmed or erased meanwhile → refused, unchanged.
       for (const change of ['cancelled', 'paid', 'erased'] as const) {
         const { reservation: moved } = await store.createReservation(
@@ -818,6 +826,22 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       );
       await store.purgePersonalData(new Date());
       expect(await store.getNotification(unsent!.id)).toBeNull();
+
+      // The customer asks to be erased meanwhile: 'Anonymiser ce client' deletes the kept row too (by its e-mail).
+      const { reservation: erased } = await store.createReservation(
+        reservationInput({ email: 'effacer@example.fr' }),
+      );
+      await store.updatePaymentStatus(erased.id, 'cancelled', {
+        expectedStatus: 'pending',
+        expectedPaidOnline: false,
+        notifications: [draft({ kind: 'customer_cancelled', recipient: 'effacer@example.fr' })],
+      });
+      await store.deleteReservation(erased.id);
+      const keptFor = async () =>
+        (await store.listNotifications(1000)).filter((n) => n.recipient === 'effacer@example.fr');
+      expect(await keptFor()).toHaveLength(1);
+      await store.anonymiseCustomer({ email: ' Effacer@Example.fr ' }, new Date());
+      expect(await keptFor()).toEqual([]);
     });
 
     it("a row out of date when its turn came is recorded 'skipped' with the reason: never claimed again, holds nothing back, re-queued by hand", async () => {

@@ -386,7 +386,7 @@ export class SqlStore implements DataStore {
     return this.deleteById('public.reservations', id, 'Réservation');
   }
 
-  attachStripeSession(id: string, sessionId: string): Promise<Reservation> {
+  attachStripeSession(id: string, sessionId: string, previous?: string | null): Promise<Reservation> {
     return this.run('Réservation', async () => {
       if (!isUuid(id)) throw new NotFoundError('Réservation');
       // Only to a request still waiting for a payment, read under the update's row lock: cancelled, confirmed, erased or
@@ -396,8 +396,9 @@ export class SqlStore implements DataStore {
          set stripe_session_id = $2, checkout_state = 'open', payment_method = 'online'
          where id = $1 and payment_status = 'pending' and anonymised_at is null
            and checkout_state is distinct from 'paid'
+           and ($3::boolean is false or stripe_session_id is not distinct from $4)
          returning *`,
-        [id, sessionId],
+        [id, sessionId, previous !== undefined, previous ?? null],
       );
       if (row) return reservationFromRow(row);
       if (await this.reservationWhere('id = $1', id)) throw new ConflictError('Réservation');

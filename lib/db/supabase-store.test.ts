@@ -329,6 +329,33 @@ describe('Supabase adapter: requests', () => {
     expect(await store.payOnBoardInstead('pas-un-uuid')).toBeNull();
   });
 
+  it('attachStripeSession: one conditional PATCH (still waiting, over the session read); refused → ConflictError', async () => {
+    let attached = false;
+    const { store, calls } = fakePostgrest((c) => {
+      if (c.method === 'PATCH') {
+        const first = !attached;
+        attached = true;
+        return { body: first ? [{ ...RESERVATION_ROW, stripe_session_id: 'cs_a' }] : [] };
+      }
+      return { body: RESERVATION_ROW };
+    });
+    expect((await store.attachStripeSession(RESERVATION_ROW.id, 'cs_a', null)).stripeSessionId).toBe('cs_a');
+    const patch = calls[0];
+    expect(patch?.body).toEqual({
+      stripe_session_id: 'cs_a',
+      checkout_state: 'open',
+      payment_method: 'online',
+    });
+    expect(patch?.params.get('payment_status')).toBe('eq.pending');
+    expect(patch?.params.get('anonymised_at')).toBe('is.null');
+    expect(patch?.params.get('or')).toBe('(checkout_state.is.null,checkout_state.neq.paid)');
+    expect(patch?.params.get('stripe_session_id')).toBe('is.null');
+    await expect(store.attachStripeSession(RESERVATION_ROW.id, 'cs_b', 'cs_a')).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    expect(calls[1]?.params.get('stripe_session_id')).toBe('eq.cs_a');
+  });
+
   it('createReservation with a requestId: insert … on conflict (request_id) do nothing, then read', async () => {
     const requestId = '4d7c4e0e-7d0c-4b7e-9a53-0c1d2e3f4a5b';
     const { store, calls } = fakePostgrest((c) =>

@@ -428,19 +428,21 @@ export class SupabaseStore implements DataStore {
     return this.deleteById('reservations', id, 'Réservation');
   }
 
-  async attachStripeSession(id: string, sessionId: string): Promise<Reservation> {
+  async attachStripeSession(id: string, sessionId: string, previous?: string | null): Promise<Reservation> {
     if (!isUuid(id)) throw new NotFoundError('Réservation');
-    // Only to a request still waiting for a payment (pending, not paid, not erased), as the SQL store.
-    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) =>
-      this.table('reservations')
+    // Only to a request still waiting for a payment (pending, not paid, not erased), over the session the caller read,
+    // as the SQL store.
+    const { data } = await this.call<ReservationRow[]>('Réservation', (signal) => {
+      let update = this.table('reservations')
         .update({ stripe_session_id: sessionId, checkout_state: 'open', payment_method: 'online' })
         .eq('id', id)
         .eq('payment_status', 'pending')
         .is('anonymised_at', null)
-        .or('checkout_state.is.null,checkout_state.neq.paid')
-        .select('*')
-        .abortSignal(signal),
-    );
+        .or('checkout_state.is.null,checkout_state.neq.paid');
+      if (previous === null) update = update.is('stripe_session_id', null);
+      else if (previous !== undefined) update = update.eq('stripe_session_id', previous);
+      return update.select('*').abortSignal(signal);
+    });
     const [row] = data ?? [];
     if (row) return reservationFromRow(row);
     if (await this.getReservation(id)) throw new ConflictError('Réservation');

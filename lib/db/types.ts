@@ -346,9 +346,11 @@ export interface DataStore {
   deleteReservation(id: string): Promise<void>; // NotFoundError
   /**
    * Stores a new Checkout Session on a request still waiting for a payment (pending, not paid online, not erased):
-   * checkout_state 'open', payment method online. ConflictError when it no longer waits for one; NotFoundError.
+   * checkout_state 'open', payment method online. With `previous` (the session id the caller read, null for none),
+   * only over that one: another call's page stored meanwhile is never replaced. ConflictError when it no longer
+   * waits for one, or its session changed; NotFoundError.
    */
-  attachStripeSession(id: string, sessionId: string): Promise<Reservation>;
+  attachStripeSession(id: string, sessionId: string, previous?: string | null): Promise<Reservation>;
   /**
    * Records an online payment once (checkout_state 'paid', paid_at now): a pending booking becomes 'paid', a confirmed,
    * completed or cancelled one keeps its status. Applies only while the status is `expected` (the one `notifications`

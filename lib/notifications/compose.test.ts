@@ -375,20 +375,33 @@ describe('request notifications per channel', () => {
     const [cancelled] = await statusChangeNotifications({ ...ride, paymentStatus: 'paid' }, 'cancelled', {
       now: new Date(confirmedAt.getTime() + 1000),
     });
-    expect(cancelled?.attachments).toEqual([
-      expect.objectContaining({
-        filename: 'reservation-HM-AB12C.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      }),
+    // One file per event (a cancellation carries one UID), each without a reminder, naming whom it is for.
+    expect(cancelled?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['reservation-HM-AB12C.ics', 'text/calendar; charset=utf-8; method=CANCEL'],
+      ['reservation-HM-AB12C-retour.ics', 'text/calendar; charset=utf-8; method=CANCEL'],
     ]);
-    const removed = String(cancelled?.attachments[0]?.content);
-    expect(removed).toContain('METHOD:CANCEL');
-    expect(removed.match(/STATUS:CANCELLED/g)).toHaveLength(2);
-    expect(removed.match(/^UID:.*$/gm)).toEqual(added.match(/^UID:.*$/gm));
-    expect(removed).toContain(`SEQUENCE:${(confirmedAt.getTime() - Date.UTC(2026, 0, 1)) / 1000 + 1}`);
-    expect(cancelled?.text).toContain(
-      'If you added the appointment to your calendar, open the attached file: it removes it.',
+    const removed = cancelled!.attachments.map((a) => String(a.content));
+    expect(removed.map((file) => file.match(/^UID:.*$/gm))).toEqual(
+      added.match(/^UID:.*$/gm)!.map((uid) => [uid]),
     );
+    for (const file of removed) {
+      expect(file).toContain('METHOD:CANCEL');
+      expect(file).toContain('STATUS:CANCELLED');
+      expect(file).not.toContain('BEGIN:VALARM');
+      expect(file.replace(/\r\n[ \t]/g, '')).toMatch(/^ATTENDEE;.*:mailto:jeanne@example\.fr$/m);
+      expect(file).toContain(`SEQUENCE:${(confirmedAt.getTime() - Date.UTC(2026, 0, 1)) / 1000 + 1}`);
+    }
+    expect(cancelled?.text).toContain(
+      'If you added the appointments to your calendar, open the attached files: they remove them.',
+    );
+
+    // Confirmed, set back to « En attente », then cancelled: it was in the calendar all the same.
+    const [afterPending] = await statusChangeNotifications(
+      { ...ride, paymentStatus: 'pending', paidAt: confirmedAt.toISOString() },
+      'cancelled',
+      { now: confirmedAt },
+    );
+    expect(afterPending?.attachments).toHaveLength(2);
 
     // A request never confirmed was never in a calendar: nothing attached, nothing said.
     const [declined] = await statusChangeNotifications(ride, 'cancelled', { now: confirmedAt });

@@ -17,7 +17,7 @@ import {
   type MessageContent,
   type ReservationFacts,
 } from './content';
-import { reservationCalendar } from './ics';
+import { cancelledRideCalendars, reservationCalendar } from './ics';
 import { renderDraft } from './render';
 import type { PaymentStatus } from '@/lib/domain/reservations';
 
@@ -37,7 +37,7 @@ function customerAddress(r: ReservationFacts): string | null {
 async function confirmation(r: ReservationFacts, now = new Date()): Promise<NotificationDraft[]> {
   const to = customerAddress(r);
   if (!to) return [];
-  const calendar = reservationCalendar(r, { writtenAt: now });
+  const calendar = reservationCalendar(r, now);
   return [
     await renderDraft(
       customerConfirmed(r, {
@@ -150,17 +150,14 @@ export async function statusChangeNotifications(
       : {};
     const wasConfirmed = CONFIRMED_STATUSES.has(before.paymentStatus);
     if (!to) return [];
-    // A confirmed ride was announced with its calendar file: this one takes its events out again.
-    const calendar = wasConfirmed ? reservationCalendar(after, { method: 'CANCEL', writtenAt: now }) : null;
+    // A ride once confirmed (paid_at dates a confirmation and stays when it is set back to « En attente ») was announced
+    // with its calendar file: these take its events out again.
+    const calendars = wasConfirmed || before.paidAt !== null ? cancelledRideCalendars(after, now) : [];
     return [
       await renderDraft(
-        customerCancelled(after, links, {
-          cancelledAt: now,
-          wasConfirmed,
-          calendarAttached: calendar !== null,
-        }),
+        customerCancelled(after, links, { cancelledAt: now, wasConfirmed, calendarFiles: calendars.length }),
         to,
-        calendar ? [calendar] : [],
+        calendars,
       ),
     ];
   }

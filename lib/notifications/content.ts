@@ -448,12 +448,12 @@ export function customerCancelled(
   {
     cancelledAt,
     wasConfirmed,
-    calendarAttached = false,
+    calendarFiles = 0,
   }: {
     cancelledAt: Date;
     wasConfirmed: boolean;
-    /** The file that takes the confirmed ride out of the customer's calendar goes with it (lib/notifications/ics.ts). */
-    calendarAttached?: boolean;
+    /** How many files taking the ride's events out of the customer's calendar go with it (lib/notifications/ics.ts). */
+    calendarFiles?: number;
   },
 ): MessageContent {
   const locale = customerLocale(r);
@@ -479,7 +479,7 @@ export function customerCancelled(
       copy.cancelled.body(r.bookingRef),
       // A payment made online, not a confirmation by hand (which also dates paid_at): only money taken is refunded.
       money,
-      ...(calendarAttached ? [copy.cancelled.calendarRemoved] : []),
+      ...(calendarFiles > 0 ? [copy.cancelled.calendarRemoved(calendarFiles)] : []),
       copy.cancelled.mistake,
     ],
     details: rideSummary(r),

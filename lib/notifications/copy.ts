@@ -76,8 +76,8 @@ export interface CustomerCopy {
     /** Not paid online, cancelled later: the share the terms of sale allow the operator to ask for, not a demand. */
     feeMayBeAsked: (when: LateCancellation, percent: number, amount: string | null) => string;
     mistake: string;
-    /** A ride that was confirmed (its calendar file sent): the attached file takes it out of the customer's calendar. */
-    calendarRemoved: string;
+    /** A ride that was confirmed (its calendar file sent): the attached files take it out of the customer's calendar. */
+    calendarRemoved: (files: number) => string;
     creditNoteLink: string;
   };
   /** A card payment that finds the booking already confirmed (by the operator) or completed: nothing left to pay. */
@@ -178,8 +178,10 @@ const FR: CustomerCopy = {
       `Cette annulation intervient ${FR_LATE[when]}\u00a0: selon nos conditions générales de vente, ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
     mistake:
       'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
-    calendarRemoved:
-      'Si vous aviez ajouté le rendez-vous à votre agenda, ouvrez la pièce jointe\u00a0: elle l’en retire.',
+    calendarRemoved: (files) =>
+      files > 1
+        ? 'Si vous aviez ajouté les rendez-vous à votre agenda, ouvrez les pièces jointes\u00a0: elles les en retirent.'
+        : 'Si vous aviez ajouté le rendez-vous à votre agenda, ouvrez la pièce jointe\u00a0: elle l’en retire.',
     creditNoteLink: 'Télécharger mon avoir (annulation de la facture)',
   },
   paymentReceived: {
@@ -279,7 +281,10 @@ const EN: CustomerCopy = {
       `This cancellation comes ${EN_LATE[when]}: under our terms and conditions of sale, ${percent}% of the fare${amount ? ` (${amount})` : ''} may be charged to you. We will get back to you about it.`,
     mistake:
       'If this is a mistake, or to book another trip, reply to this e-mail or write to us on WhatsApp.',
-    calendarRemoved: 'If you added the appointment to your calendar, open the attached file: it removes it.',
+    calendarRemoved: (files) =>
+      files > 1
+        ? 'If you added the appointments to your calendar, open the attached files: they remove them.'
+        : 'If you added the appointment to your calendar, open the attached file: it removes it.',
     creditNoteLink: 'Download my credit note (cancelling the invoice)',
   },
   paymentReceived: {

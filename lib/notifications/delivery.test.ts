@@ -317,15 +317,21 @@ describe('delivery against a real SMTP server', () => {
       `Réservation annulée · ${bookingRef} · Harmony Move`,
     ]);
     expect(sink.messages[0]?.text).toContain(`Votre réservation ${bookingRef} est annulée.`);
-    // The ride was in the customer's calendar: the attached file takes both events out, and wins over the first file.
-    expect(sink.messages[0]?.text).toContain('ouvrez la pièce jointe\u00a0: elle l’en retire.');
-    const cancel = sink.messages[0]?.attachments.find((a) => a.filename === `reservation-${bookingRef}.ics`);
-    expect(cancel?.content).toContain('METHOD:CANCEL');
-    expect(cancel?.content.match(/STATUS:CANCELLED/g)).toHaveLength(2);
-    const uids = (file: string | undefined) => file?.match(/^UID:.*$/gm)?.sort();
-    expect(uids(cancel?.content)).toEqual(uids(ics?.content));
+    // The round trip was in the customer's calendar: one file per event takes it out, and wins over the first file.
+    expect(sink.messages[0]?.text).toContain('ouvrez les pièces jointes\u00a0: elles les en retirent.');
+    const cancels = sink.messages[0]?.attachments ?? [];
+    expect(cancels.map((a) => a.filename)).toEqual([
+      `reservation-${bookingRef}.ics`,
+      `reservation-${bookingRef}-retour.ics`,
+    ]);
+    const uids = (file: string | undefined) => file?.match(/^UID:.*$/gm) ?? [];
+    expect(cancels.flatMap((a) => uids(a.content))).toEqual(uids(ics?.content));
     const sequence = (file: string | undefined) => Number(file?.match(/^SEQUENCE:(\d+)/m)?.[1]);
-    expect(sequence(cancel?.content)).toBeGreaterThan(sequence(ics?.content));
+    for (const cancel of cancels) {
+      expect(cancel.content).toContain('METHOD:CANCEL');
+      expect(cancel.content).toContain('STATUS:CANCELLED');
+      expect(sequence(cancel.content)).toBeGreaterThan(sequence(ics?.content));
+    }
   });
 
   it('Stripe fulfilment: Paiement reçu to the operator, Réservation confirmée with the invoice link', async () => {

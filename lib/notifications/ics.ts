@@ -1,7 +1,7 @@
 // The calendar file attached to 'Réservation confirmée': the pickup (and the return, on a round trip) as events; and
-// the one attached to 'Réservation annulée' of a booking that was confirmed, which takes those events out of the
-// customer's calendar (METHOD:CANCEL, the same UIDs): its 2-hour reminder would otherwise still ring for a ride that
-// will not come. Each file's SEQUENCE is the second it was written, so the latest file wins whatever the order of
+// the files attached to 'Réservation annulée' of a booking that was confirmed, which take those events out of the
+// customer's calendar (METHOD:CANCEL, one file per event, the same UIDs): its 2-hour reminder would otherwise still
+// ring for a ride that will not come. Each file's SEQUENCE is the second it was written, so the latest file wins whatever the order of
 // import: confirmed, cancelled, then confirmed again gives the ride back (RFC 5545 §3.8.7.4, RFC 5546 §2.1.4).
 import 'server-only';
 import { createEvents, type EventAttributes } from 'ics';
@@ -28,19 +28,17 @@ export function calendarSequence(writtenAt: Date): number {
 }
 
 interface CalendarFile {
-  /** 'CANCEL': the events are taken out of the calendar they were added to. */
+  /** 'CANCEL': the event is taken out of the calendar it was added to. */
   method: 'PUBLISH' | 'CANCEL';
   writtenAt: Date;
 }
 
-function event(
-  r: ReservationFacts,
-  startIso: string,
-  from: string | null,
-  to: string | null,
-  leg: string,
-  file: CalendarFile,
-): EventAttributes {
+type Leg = 'aller' | 'retour';
+
+function event(r: ReservationFacts, leg: Leg, file: CalendarFile): EventAttributes {
+  const startIso = leg === 'aller' ? r.pickupTime! : r.returnPickupTime!;
+  const [from, to] =
+    leg === 'aller' ? [r.pickupLocation, r.dropoffLocation] : [r.dropoffLocation, r.pickupLocation];
   const locale = customerLocale(r);
   const copy = CUSTOMER_COPY[locale].calendar;
   // The calendar file's own text (plain spaces, as before): 'Référence : …' / 'Reference: …'.
@@ -53,6 +51,7 @@ function event(
   ]
     .filter(Boolean)
     .join('\n');
+  const cancel = file.method === 'CANCEL';
   return {
     uid: `${r.bookingRef.toLowerCase()}-${leg}@harmonymove.fr`,
     start: new Date(startIso).getTime(),
@@ -62,37 +61,71 @@ function event(
     title: copy.title(r.bookingRef, leg === 'retour'),
     description,
     location: from ?? undefined,
-    status: file.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
     sequence: calendarSequence(file.writtenAt),
     organizer: { name: site.name, email: site.email },
-    alarms: [{ action: 'display', description: copy.alarm, trigger: { hours: 2, before: true } }],
+    // A cancellation names whom it is for (RFC 5546 §3.2.5) and carries no reminder.
+    ...(cancel
+      ? { attendees: [{ name: r.fullName, email: r.email, rsvp: false, partstat: 'NEEDS-ACTION' as const }] }
+      : { alarms: [{ action: 'display', description: copy.alarm, trigger: { hours: 2, before: true } }] }),
   };
 }
 
-/**
- * The .ics attachment, or null when the request has no pickup time (contact, business): the ride's events to add
- * (`method` 'PUBLISH', « Réservation confirmée ») or to take out ('CANCEL', « Réservation annulée » of a booking that
- * was confirmed).
- */
-export function reservationCalendar(
+function calendarFile(
   r: ReservationFacts,
-  { method = 'PUBLISH', writtenAt = new Date() }: Partial<CalendarFile> = {},
+  legs: Leg[],
+  file: CalendarFile,
+  filename: string,
 ): NotificationAttachment | null {
-  if (!r.pickupTime) return null;
-  const file: CalendarFile = { method, writtenAt };
-  const events = [event(r, r.pickupTime, r.pickupLocation, r.dropoffLocation, 'aller', file)];
-  if (r.returnPickupTime) {
-    events.push(event(r, r.returnPickupTime, r.dropoffLocation, r.pickupLocation, 'retour', file));
-  }
-  const { error, value } = createEvents(events, { productId: 'harmonymove/notifications', method });
+  const { error, value } = createEvents(
+    legs.map((leg) => event(r, leg, file)),
+    { productId: 'harmonymove/notifications', method: file.method },
+  );
   if (error || !value) {
     console.error('[notifications] fichier calendrier impossible', error);
     return null;
   }
   return {
-    filename: `reservation-${r.bookingRef}.ics`,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${file.method}`,
     // The package folds at 75 characters; RFC 5545 counts 75 octets (accented addresses): folded again, as the feed.
     content: foldCalendarLines(value),
   };
+}
+
+function legsOf(r: ReservationFacts): Leg[] {
+  return r.returnPickupTime ? ['aller', 'retour'] : ['aller'];
+}
+
+/**
+ * The .ics attachment of « Réservation confirmée », or null when the request has no pickup time (contact, business):
+ * the ride's events (the pickup, and the return on a round trip) to add to the customer's calendar.
+ */
+export function reservationCalendar(
+  r: ReservationFacts,
+  writtenAt: Date = new Date(),
+): NotificationAttachment | null {
+  if (!r.pickupTime) return null;
+  return calendarFile(r, legsOf(r), { method: 'PUBLISH', writtenAt }, `reservation-${r.bookingRef}.ics`);
+}
+
+/**
+ * The files of « Réservation annulée » of a ride that had been confirmed: one per event (a cancellation carries one
+ * UID, RFC 5546), each taking that event out of the calendar it was added to, newer than the file that added it.
+ */
+export function cancelledRideCalendars(
+  r: ReservationFacts,
+  writtenAt: Date = new Date(),
+): NotificationAttachment[] {
+  if (!r.pickupTime) return [];
+  return legsOf(r)
+    .map((leg) =>
+      calendarFile(
+        r,
+        [leg],
+        { method: 'CANCEL', writtenAt },
+        leg === 'aller' ? `reservation-${r.bookingRef}.ics` : `reservation-${r.bookingRef}-retour.ics`,
+      ),
+    )
+    .filter((file): file is NotificationAttachment => file !== null);
 }

@@ -169,16 +169,24 @@ export async function startCheckout(
       idempotencyKey: `checkout:${reservation.id}:${reservation.stripeSessionId ?? 'first'}:${params.expires_at}`,
     });
     if (!session.url) throw new CheckoutUnavailableError(`Session ${session.id} sans URL de paiement`);
+    const store = await getStore();
     try {
-      await (await getStore()).attachStripeSession(reservation.id, session.id);
+      // Stored only over the session this call read: one page per booking, the one a payment is recorded for.
+      await store.attachStripeSession(reservation.id, session.id, reservation.stripeSessionId);
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
-      // Cancelled, confirmed or erased while Stripe created the page: its page is closed, nobody is sent there.
+      // Cancelled, confirmed or erased while Stripe created the page, or another call (a double click, a retried
+      // « Payer ») stored its own page first: this page is closed, nobody is sent there — the other one is used.
       await stripe.checkout.sessions
         .expire(session.id, {}, { timeout: 5_000, maxNetworkRetries: 1 })
         .catch((expireError: unknown) =>
           console.error(`[payments] ${reservation.bookingRef} : page de paiement non fermée`, expireError),
         );
+      const now = await store.getReservation(reservation.id);
+      if (now?.paymentStatus === 'pending' && now.stripeSessionId && now.stripeSessionId !== session.id) {
+        const stored = await stripe.checkout.sessions.retrieve(now.stripeSessionId);
+        if (stored.status === 'open' && stored.url) return { url: stored.url, sessionId: stored.id };
+      }
       throw new CheckoutUnavailableError(
         `Réservation ${reservation.bookingRef} modifiée pendant la création du paiement`,
         { cause: error },

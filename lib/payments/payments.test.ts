@@ -153,6 +153,21 @@ describe('checkout session', () => {
     const again = await startCheckout(await stored(reservation.id));
     expect(again.sessionId).toBe(sessionId);
   });
+  it('two « Payer » at once (a double click, a retried request): one page stored, both sent to it, the other closed', async () => {
+    const reservation = await createReservation();
+    const now = Date.now();
+    // A second apart: two attempts, two idempotency keys, two pages created at Stripe.
+    const [a, b] = await Promise.all([
+      startCheckout(reservation, new Date(now)),
+      startCheckout(reservation, new Date(now + 1000)),
+    ]);
+    const storedId = (await stored(reservation.id))?.stripeSessionId;
+    expect(a.sessionId).toBe(storedId);
+    expect(b.sessionId).toBe(storedId);
+    const pages = [...fake.sessions.values()].filter((s) => s.client_reference_id === reservation.bookingRef);
+    expect(pages.filter((s) => s.status === 'open').map((s) => s.id)).toEqual([storedId]);
+  });
+
   it('cancelled while Stripe created its page: the page is closed, not stored, and nobody is sent to it', async () => {
     const reservation = await createReservation();
     const attach = mockStore.attachStripeSession.bind(mockStore);
