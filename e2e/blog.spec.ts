@@ -538,7 +538,9 @@ test.describe('admin blog editor', () => {
     await expect(edit.getByLabel("Publier l'article sur le blog")).toBeChecked(); // what this window read
     await edit.getByLabel('Titre *').fill(`${title} corrigé`);
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(/^Cet article a changé entre-temps/)).toBeVisible();
+    await expect(
+      page.getByText(/^Échec de la sauvegarde de l'article\. Cet article a changé entre-temps/),
+    ).toBeVisible();
     await expect(edit.getByLabel('Titre *')).toHaveValue(`${title} corrigé`);
     // Still unpublished: the stale window changed nothing.
     await page.goto('/blog');

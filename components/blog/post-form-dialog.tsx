@@ -99,8 +99,13 @@ export function PostFormDialog({
     if (isDirty) setAskingDiscard(true);
     else onClose();
   }
-  const failed = (why: string = M.saveFailed) =>
-    toast({ title: M.errorTitle, description: why, variant: 'destructive' });
+  // The spec's words first; a reason the server gave besides (« a changé entre-temps »…) follows them.
+  const failed = (reason?: string) =>
+    toast({
+      title: M.errorTitle,
+      description: reason && reason !== M.saveFailed ? `${M.saveFailed} ${reason}` : M.saveFailed,
+      variant: 'destructive',
+    });
 
   const onSubmit = form.handleSubmit(
     () =>
@@ -120,7 +125,7 @@ export function PostFormDialog({
         for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
           form.setError(key.replace(/^post\./, '') as FieldName, { type: 'server', message });
         }
-        failed(result.fieldErrors ? M.saveFailed : result.error);
+        failed(result.fieldErrors ? undefined : result.error);
       }),
     () => failed(),
   );

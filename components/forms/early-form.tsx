@@ -15,7 +15,7 @@ import { useEarlyInput } from './early-input';
  * no other press leaves the page, the script's nor React's (that post has its own request id: a second one would store
  * the request twice). The login (no `action`: its post only shows the form again) stays held until the page is live.
  */
-export const HOLD_MS = 3000;
+const HOLD_MS = 3000;
 const HOLD = `(function(f){f.addEventListener('submit',function(e){if(f.dataset.native){e.preventDefault();e.stopImmediatePropagation();return}if(f.dataset.live)return;e.preventDefault();f.dataset.early='1';if(f.hasAttribute('action'))setTimeout(function(){if(f.dataset.live||!f.dataset.early)return;delete f.dataset.early;f.dataset.native='1';HTMLFormElement.prototype.submit.call(f)},${HOLD_MS})})})(document.currentScript.parentNode)`;
 
 /**

@@ -1,6 +1,7 @@
 // The admin form's input, validated on the server (the browser's checks are a convenience only).
 // On `zod/mini` (the blog editor's bundle carries the small build, like every browser form: docs/performance.md).
 import * as z from 'zod/mini';
+import { expectedUpdatedAtField } from '@/lib/admin/saved-since';
 import { BLOG_FIELD_MESSAGES as M } from './messages';
 
 export const POST_CONTENT_MAX_LENGTH = 100_000;
@@ -53,12 +54,8 @@ export type PostFormValues = z.output<typeof postFormSchema>;
 export const savePostSchema = z.object({
   id: z.nullable(z.uuid()),
   post: postFormSchema,
-  /**
-   * The post as the editor read it (its updatedAt): saved meanwhile in another window → refused, not undone. A plain
-   * bounded string, compared as an instant by the action: `z.iso.datetime` would bring zod's format classes into the
-   * admin's shared client chunk (+ 2.7 KB gzip on every admin page).
-   */
-  expectedUpdatedAt: z.optional(z.string().check(z.maxLength(64))),
+  /** The post as the editor read it: saved meanwhile in another window → refused, not undone (lib/admin/saved-since.ts). */
+  expectedUpdatedAt: expectedUpdatedAtField,
 });
 export const deletePostSchema = z.object({ id: z.uuid() });
 export const previewSchema = z.object({

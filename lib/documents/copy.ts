@@ -38,13 +38,13 @@ export interface DocumentCopy {
     print: string;
     downloadPdf: string;
     invoicePdf: string;
+    creditNotePdf: string;
     fileName: (ref: string) => string;
     /** The link of a booking that is not (or no longer) confirmed: said, in its language, instead of a bare 404. */
     unavailable: {
       title: string;
       body: (ref: string) => string;
       documents: string;
-      creditNotePdf: string;
     };
   };
   invoice: {
@@ -124,13 +124,13 @@ const FR: DocumentCopy = {
     print: 'Imprimer',
     downloadPdf: 'Télécharger le PDF',
     invoicePdf: 'Facture (PDF)',
+    creditNotePdf: 'Avoir (PDF)',
     fileName: (ref) => `bon-de-reservation-${ref}.pdf`,
     unavailable: {
       title: 'Bon de réservation indisponible',
       body: (ref) =>
         `La réservation ${ref} n’est pas confirmée (ou a été annulée)\u00a0: elle n’a pas de bon de réservation à présenter. Pour toute question, répondez à nos e-mails ou contactez-nous.`,
       documents: 'Ses documents restent disponibles\u00a0:',
-      creditNotePdf: 'Avoir (PDF)',
     },
   },
   invoice: {
@@ -204,13 +204,13 @@ const EN: DocumentCopy = {
     print: 'Print',
     downloadPdf: 'Download the PDF',
     invoicePdf: 'Invoice (PDF)',
+    creditNotePdf: 'Credit note (PDF)',
     fileName: (ref) => `booking-voucher-${ref}.pdf`,
     unavailable: {
       title: 'Booking voucher unavailable',
       body: (ref) =>
         `Booking ${ref} is not confirmed (or was cancelled): it has no booking voucher to show. For any question, reply to our e-mails or contact us.`,
       documents: 'Its documents remain available:',
-      creditNotePdf: 'Credit note (PDF)',
     },
   },
   invoice: {

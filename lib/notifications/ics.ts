@@ -23,7 +23,7 @@ function durationMinutes(r: ReservationFacts): number {
 /** The events' revision: seconds since 2026-01-01 UTC when the file was written (fits iCalendar's 31-bit integer). */
 const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
 
-export function calendarSequence(writtenAt: Date): number {
+function calendarSequence(writtenAt: Date): number {
   return Math.max(0, Math.floor((writtenAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
 }
 

@@ -24,8 +24,11 @@ import { getStripe } from './stripe';
  */
 export type ExpireCheckoutOutcome = 'none' | 'expired' | 'paid' | 'failed';
 
-/** A cancellation is in the admin's hands: Stripe gets a short time, never the client's default 10 s × 3 tries. */
-const EXPIRE_REQUEST_OPTIONS: Stripe.RequestOptions = { timeout: 5_000, maxNetworkRetries: 1 };
+/**
+ * Closing a page is in someone's hands (the admin's cancellation, a visitor's « Payer »): Stripe gets a short time,
+ * never the client's default 10 s × 3 tries.
+ */
+export const EXPIRE_REQUEST_OPTIONS: Stripe.RequestOptions = { timeout: 5_000, maxNetworkRetries: 1 };
 
 /** True when the last Checkout Session of `r` may still take the customer's card. */
 export function hasOpenCheckout(r: Reservation): boolean {

@@ -3,6 +3,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { getStore } from '@/lib/db';
 import { ConflictError } from '@/lib/db/errors';
+import { EXPIRE_REQUEST_OPTIONS } from './cancel';
 import type { Reservation } from '@/lib/db/types';
 import { serverEnv } from '@/lib/env';
 import { VEHICLES } from '@/lib/pricing/vehicles';
@@ -178,13 +179,17 @@ export async function startCheckout(
       // Cancelled, confirmed or erased while Stripe created the page, or another call (a double click, a retried
       // « Payer ») stored its own page first: this page is closed, nobody is sent there — the other one is used.
       await stripe.checkout.sessions
-        .expire(session.id, {}, { timeout: 5_000, maxNetworkRetries: 1 })
+        .expire(session.id, {}, EXPIRE_REQUEST_OPTIONS)
         .catch((expireError: unknown) =>
           console.error(`[payments] ${reservation.bookingRef} : page de paiement non fermée`, expireError),
         );
-      const now = await store.getReservation(reservation.id);
-      if (now?.paymentStatus === 'pending' && now.stripeSessionId && now.stripeSessionId !== session.id) {
-        const stored = await stripe.checkout.sessions.retrieve(now.stripeSessionId);
+      const current = await store.getReservation(reservation.id);
+      if (
+        current?.paymentStatus === 'pending' &&
+        current.stripeSessionId &&
+        current.stripeSessionId !== session.id
+      ) {
+        const stored = await stripe.checkout.sessions.retrieve(current.stripeSessionId);
         if (stored.status === 'open' && stored.url) return { url: stored.url, sessionId: stored.id };
       }
       throw new CheckoutUnavailableError(

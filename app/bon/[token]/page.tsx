@@ -13,7 +13,7 @@ import { legalIdentity } from '@/lib/config/legal';
 import type { Reservation } from '@/lib/db/types';
 import { site } from '@/lib/config/site';
 import { DOCUMENT_COPY } from '@/lib/documents/copy';
-import { findInvoice, isInvoiceable } from '@/lib/documents/invoice';
+import { findInvoice } from '@/lib/documents/invoice';
 import { findCreditNote } from '@/lib/documents/credit-note';
 import { billingLinks, showsVoucher } from '@/lib/documents/rules';
 import { buildVoucher } from '@/lib/documents/voucher';
@@ -56,7 +56,7 @@ export default async function VoucherPage({ params }: Props) {
   if (!showsVoucher(reservation)) return <VoucherUnavailable reservation={reservation} base={base} />;
   const voucher = buildVoucher(reservation, legalIdentity(), reservation.locale);
   const t = DOCUMENT_COPY[voucher.locale].voucher;
-  const hasInvoice = isInvoiceable(reservation) || (await findInvoice(reservation.id)) !== null;
+  const links = await documentLinks(reservation);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
       <VoucherView voucher={voucher} />
@@ -66,7 +66,7 @@ export default async function VoucherPage({ params }: Props) {
           <Download aria-hidden="true" />
           {t.downloadPdf}
         </a>
-        {hasInvoice && (
+        {links.invoice && (
           <a href={`${base}/facture`} className={buttonVariants({ variant: 'outline' })}>
             <FileText aria-hidden="true" />
             {t.invoicePdf}
@@ -78,21 +78,28 @@ export default async function VoucherPage({ params }: Props) {
 }
 
 /**
+ * The documents a voucher link offers: the admin's rule (lib/documents/rules.ts billingLinks), an invoice or a credit
+ * note issued or due (one due is issued on its first download).
+ */
+async function documentLinks(reservation: Reservation) {
+  const [invoice, creditNote] = await Promise.all([
+    findInvoice(reservation.id),
+    findCreditNote(reservation.id),
+  ]);
+  return billingLinks(reservation, {
+    invoice: invoice?.number ?? null,
+    creditNote: creditNote?.number ?? null,
+  });
+}
+
+/**
  * A booking not (or no longer) confirmed, or whose customer was erased: no voucher to show, said in its language; its
  * documents stay reachable.
  */
 async function VoucherUnavailable({ reservation, base }: { reservation: Reservation; base: string }) {
   const locale = reservation.locale;
   const t = DOCUMENT_COPY[locale].voucher;
-  const [invoice, creditNote] = await Promise.all([
-    findInvoice(reservation.id),
-    findCreditNote(reservation.id),
-  ]);
-  // The admin's rule: a document issued or due (a credit note is issued on first download when due).
-  const links = billingLinks(reservation, {
-    invoice: invoice?.number ?? null,
-    creditNote: creditNote?.number ?? null,
-  });
+  const links = await documentLinks(reservation);
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-12">
       <h1 className="text-primary text-2xl font-bold tracking-tight">{t.unavailable.title}</h1>
@@ -108,7 +115,7 @@ async function VoucherUnavailable({ reservation, base }: { reservation: Reservat
             {links.creditNote && (
               <a href={`${base}/avoir`} className={buttonVariants({ variant: 'outline' })}>
                 <FileText aria-hidden="true" />
-                {t.unavailable.creditNotePdf}
+                {t.creditNotePdf}
               </a>
             )}
           </div>

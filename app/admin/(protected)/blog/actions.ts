@@ -1,6 +1,7 @@
 'use server';
 // Server Actions of /admin/blog. Each runs through adminAction (session → 401 without it, zod parse, typed result)
 // and expires the 'posts' tag, which refreshes /blog, every article and the sitemap.
+import { savedSince } from '@/lib/admin/saved-since';
 import { ActionError, adminAction, type ActionResult } from '@/lib/auth/action';
 import { BLOG_ADMIN_MESSAGES as M, BLOG_FIELD_MESSAGES } from '@/lib/blog/messages';
 import { sanitizePostHtml } from '@/lib/blog/sanitize';
@@ -12,11 +13,8 @@ import type { BlogPost } from '@/lib/db/types';
 
 const save = adminAction(savePostSchema, async ({ id, post, expectedUpdatedAt }) => {
   const store = await getStore();
-  if (id && expectedUpdatedAt) {
-    const current = await store.getPost(id);
-    if (current && Date.parse(current.updatedAt) !== Date.parse(expectedUpdatedAt)) {
-      throw new ActionError(M.changedMeanwhile);
-    }
+  if (id && expectedUpdatedAt && savedSince(await store.getPost(id), expectedUpdatedAt)) {
+    throw new ActionError(M.changedMeanwhile);
   }
   try {
     const saved = await savePost(store, id, post);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { draftToInput, type PackageDraft } from '@/lib/admin/package-fields';
 import { inputsToSettings, PRICE_FIELDS, settingsToInputs } from '@/lib/admin/price-fields';
+import { expectedUpdatedAtField, savedSince } from '@/lib/admin/saved-since';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PACKAGE_MESSAGES, PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
@@ -79,13 +80,11 @@ export const createPackage = adminAction(packageSchema, async (value) => {
 export const updatePackage = adminAction(
   // expectedUpdatedAt: the row as the editor read it; saved since in another window, the save would undo that change
   // (« Actif », a price) without anyone seeing it — refused instead, as a reservation's status is.
-  packageSchema.extend({ id: packageId, expectedUpdatedAt: z.optional(z.iso.datetime({ offset: true })) }),
+  packageSchema.extend({ id: packageId, expectedUpdatedAt: expectedUpdatedAtField }),
   async ({ id, expectedUpdatedAt, ...value }) => {
     const store = await getStore();
     const existing = await store.getPackage(id);
-    if (existing && expectedUpdatedAt && Date.parse(existing.updatedAt) !== Date.parse(expectedUpdatedAt)) {
-      throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
-    }
+    if (savedSince(existing, expectedUpdatedAt)) throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
     const input: LocalPackageInput = existing?.fixedRoute
       ? {
           department: existing.department,
