@@ -64,7 +64,7 @@ interface Row {
   refused: boolean;
 }
 
-/** The two store calls the limiter uses, in memory, with the SQL store's semantics; each takes a round trip. */
+/** The store calls the limiter uses, in memory, with the SQL store's semantics; each takes a round trip. */
 function memoryStore(): LoginLimitStore & { rows: Row[] } {
   const rows: Row[] = [];
   return {
@@ -72,6 +72,20 @@ function memoryStore(): LoginLimitStore & { rows: Row[] } {
     async recordLoginAttempt(ip, ok, at, options = {}) {
       await tick();
       rows.push({ ip, ok, at, device: options.device, refused: options.refused ?? false });
+    },
+    async claimLoginAttempt(ip, device, at, since, max) {
+      await tick();
+      // Counted and recorded in one step, as the SQL function does under its locks.
+      const failures = rows.filter(
+        (r) => !r.ok && !r.refused && r.at >= since && (device ? r.device === device : r.ip === ip),
+      ).length;
+      rows.push({ ip, ok: false, at, device: device ?? undefined, refused: failures >= max });
+      return failures >= max ? null : String(rows.length - 1);
+    },
+    async markLoginSucceeded(id) {
+      await tick();
+      const row = rows[Number(id)];
+      if (row && !row.refused) row.ok = true;
     },
     async countLoginFailures(since, ip, device) {
       await tick();
@@ -264,6 +278,32 @@ describe('the flood on the real login_attempts table', () => {
   });
   afterAll(async () => {
     await store.close();
+  });
+
+  it('two instances over one database: a client with 4 failures gets one more check in all, not one per instance', async () => {
+    // Another instance is another copy of the module, with its own lanes (each serialises only its own checks).
+    let other: typeof import('./login') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      other = await import('./login');
+    });
+    expect(other?.attemptAdminLogin).toBeDefined();
+    expect(other?.attemptAdminLogin).not.toBe(attemptAdminLogin);
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 4; i += 1) await recordLoginResult(store, { ip, device: null }, 'failure', T0);
+    const plain: AdminCredential = { kind: 'plain', password: GOOD };
+    const instances = [attemptAdminLogin, other!.attemptAdminLogin];
+    const answers = await Promise.all(
+      [0, 1, 0, 1].map((i) => instances[i]!({ store, ip, password: 'faux', now: T0, credential: plain })),
+    );
+    expect(answers.filter((a) => a === 'wrong-password')).toHaveLength(1);
+    expect(answers.filter((a) => a === 'throttled')).toHaveLength(3);
+    expect(await store.countLoginFailures(new Date(T0.getTime() - 1), ip)).toBe(5);
+    // And the right password, once the window has passed, on either instance: a success, not a failure.
+    const later = new Date(T0.getTime() + LOGIN_LIMITS.perClient.windowMs + 1);
+    await expect(
+      other!.attemptAdminLogin({ store, ip, password: GOOD, now: later, credential: plain }),
+    ).resolves.toBe('success');
+    expect(await store.countLoginFailures(new Date(later.getTime() - 1), ip)).toBe(0);
   });
 
   it('16 attackers from fresh /64s, then the operator without the device cookie: in within 3 tries', async () => {

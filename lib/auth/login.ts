@@ -1,10 +1,10 @@
-// One admin login attempt: rate limit (before any password work), password check, attempt recorded (refused too).
+// One admin login attempt: rate limit (before any password work), a claim on the limit, password check.
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { plainPasswordMatches, verifyPassword } from './password';
 import {
   allowanceOf,
-  checkLoginAllowed,
+  claimLoginCheck,
   countRecentFailures,
   recordLoginResult,
   type LoginClient,
@@ -190,20 +190,22 @@ function strangersLane() {
 
 const lanes = { device: lane(), strangers: strangersLane() };
 
-/** The check proper, in a lane: counted again (failures recorded while this attempt waited count), then the password. */
+/**
+ * The check proper, in a lane: a claim first (failures recorded while this attempt waited count, on every instance),
+ * then the password; the claim becomes a success when it matches.
+ */
 async function checkInLane(
   attempt: LoginAttempt,
   client: LoginClient,
   credential: AdminCredential,
 ): Promise<LoginOutcome> {
   const { store, password, now } = attempt;
-  if (!(await checkLoginAllowed(store, client, now)).allowed) {
-    await recordLoginResult(store, client, 'refused', now);
-    return 'throttled';
-  }
+  const claim = await claimLoginCheck(store, client, now);
+  if (claim === null) return 'throttled';
   const ok = await passwordMatches(password, credential);
-  await recordLoginResult(store, client, ok ? 'success' : 'failure', now);
-  return ok ? 'success' : 'wrong-password';
+  if (!ok) return 'wrong-password';
+  await store.markLoginSucceeded(claim);
+  return 'success';
 }
 
 export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOutcome> {

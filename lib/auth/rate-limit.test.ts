@@ -27,7 +27,7 @@ interface Attempt {
   refused: boolean;
 }
 
-/** The two store calls the limiter uses, in memory, with the SQL store's semantics. */
+/** The store calls the limiter uses, in memory, with the SQL store's semantics. */
 function memoryStore(): LoginLimitStore & { attempts: Attempt[] } {
   const attempts: Attempt[] = [];
   return {
@@ -40,6 +40,17 @@ function memoryStore(): LoginLimitStore & { attempts: Attempt[] } {
         device: options.device,
         refused: options.refused ?? false,
       });
+    },
+    async claimLoginAttempt(ip, device, when, since, max) {
+      const failures = attempts.filter(
+        (a) => !a.ok && !a.refused && a.at >= since && (device ? a.device === device : a.ip === ip),
+      ).length;
+      attempts.push({ ip, ok: false, at: when, device: device ?? undefined, refused: failures >= max });
+      return failures >= max ? null : String(attempts.length - 1);
+    },
+    async markLoginSucceeded(id) {
+      const attempt = attempts[Number(id)];
+      if (attempt && !attempt.refused) attempt.ok = true;
     },
     async countLoginFailures(since, ip, device) {
       return attempts.filter(
@@ -177,10 +188,10 @@ describe('attemptAdminLogin', () => {
       release = resolve;
     });
     const slow: LoginLimitStore = {
-      countLoginFailures: store.countLoginFailures,
-      async recordLoginAttempt(ip, ...rest) {
+      ...store,
+      async claimLoginAttempt(ip, ...rest) {
         if (!ip.startsWith('203.0.113.')) await stalled;
-        return store.recordLoginAttempt(ip, ...rest);
+        return store.claimLoginAttempt(ip, ...rest);
       },
     };
     const strangers = Array.from({ length: MAX_WAITING_ATTEMPTS }, (_, i) =>

@@ -4,11 +4,13 @@
 //   - a browser WITH one (it logged in before, lib/auth/device.ts): 5 failures per device per 15 minutes, whatever
 //     its address and whatever strangers do;
 //   - the admin password must be strong (lib/auth/password-policy.ts), so per-client tries cannot guess it.
-// A client already over its limit is refused before any queueing and nothing is written (hammering costs one read);
-// an attempt refused after waiting in the login lane is recorded (refused = true, for the record). Neither is a
-// failure: hammering does not extend a window (lib/auth/login.ts). A client that sends while its own waiting places
-// are all taken is refused too, and that refusal IS recorded as a failure (lib/auth/login.ts): a flood uses up its
-// own addresses. The clock is a parameter so the windows are testable.
+// A client already over its limit is refused before any queueing and nothing is written (hammering costs one read).
+// A password is checked only on a claim (claimLoginCheck): one database call counts the client's failures and records
+// the attempt as a failure before the check, atomically across instances, so N instances cannot each let a client
+// with 4 failures try once more; the claim becomes a success when the password matches. A claim refused (over the
+// limit) is recorded as refused, not as a failure: hammering does not extend a window (lib/auth/login.ts). A client
+// that sends while its own waiting places are all taken is refused too, and that refusal IS recorded as a failure
+// (lib/auth/login.ts): a flood uses up its own addresses. The clock is a parameter so the windows are testable.
 import 'server-only';
 import type { DataStore } from '@/lib/db/types';
 
@@ -20,7 +22,10 @@ export const LOGIN_LIMITS = {
 /** Seconds announced in Retry-After (the message says 15 minutes). */
 export const LOGIN_RETRY_AFTER_SECONDS = 15 * 60;
 
-export type LoginLimitStore = Pick<DataStore, 'recordLoginAttempt' | 'countLoginFailures'>;
+export type LoginLimitStore = Pick<
+  DataStore,
+  'recordLoginAttempt' | 'countLoginFailures' | 'claimLoginAttempt' | 'markLoginSucceeded'
+>;
 
 /** Who is attempting: the client address, and the device id of a valid device cookie (null without one). */
 export interface LoginClient {
@@ -30,29 +35,47 @@ export interface LoginClient {
 
 export type LoginAllowance = { allowed: true } | { allowed: false; scope: 'client' | 'device' };
 
+/** The rule that applies to a client: its device's with a device cookie, else its address's. */
+function ruleOf(client: LoginClient) {
+  return client.device ? LOGIN_LIMITS.perDevice : LOGIN_LIMITS.perClient;
+}
+
+const windowStart = (client: LoginClient, now: Date) => new Date(now.getTime() - ruleOf(client).windowMs);
+
 /** Failures counted against this client in the window: its device's with a device cookie, else its address's. */
 export async function countRecentFailures(
   store: LoginLimitStore,
   client: LoginClient,
   now: Date,
 ): Promise<number> {
-  if (client.device) {
-    const since = new Date(now.getTime() - LOGIN_LIMITS.perDevice.windowMs);
-    return store.countLoginFailures(since, undefined, client.device);
-  }
-  return store.countLoginFailures(new Date(now.getTime() - LOGIN_LIMITS.perClient.windowMs), client.ip);
+  return client.device
+    ? store.countLoginFailures(windowStart(client, now), undefined, client.device)
+    : store.countLoginFailures(windowStart(client, now), client.ip);
 }
 
 /** Whether a client with `failures` counted against it may try (countRecentFailures). */
 export function allowanceOf(client: LoginClient, failures: number): LoginAllowance {
-  if (client.device) {
-    return failures >= LOGIN_LIMITS.perDevice.maxFailures
-      ? { allowed: false, scope: 'device' }
-      : { allowed: true };
-  }
-  return failures >= LOGIN_LIMITS.perClient.maxFailures
-    ? { allowed: false, scope: 'client' }
-    : { allowed: true };
+  if (failures < ruleOf(client).maxFailures) return { allowed: true };
+  return { allowed: false, scope: client.device ? 'device' : 'client' };
+}
+
+/**
+ * The right to check one password, taken atomically across instances: the id of an attempt recorded as a failure
+ * now (markLoginSucceeded when the password matches), or null when the client is at its limit (a refused attempt
+ * recorded). supabase/migrations/20261129000600_login_claim.sql.
+ */
+export function claimLoginCheck(
+  store: LoginLimitStore,
+  client: LoginClient,
+  now: Date,
+): Promise<string | null> {
+  return store.claimLoginAttempt(
+    client.ip,
+    client.device,
+    now,
+    windowStart(client, now),
+    ruleOf(client).maxFailures,
+  );
 }
 
 export async function checkLoginAllowed(

@@ -1383,6 +1383,31 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       ).toBe(true);
     });
 
+    it('claimLoginAttempt: 20 concurrent claims for one client → exactly the limit checked, whatever the instance', async () => {
+      const at = new Date('2026-04-03T10:00:00Z');
+      const since = new Date(at.getTime() - 15 * 60_000);
+      const ip = '203.0.113.88';
+      const claims = await Promise.all(
+        Array.from({ length: 20 }, () => store.claimLoginAttempt(ip, null, at, since, 5)),
+      );
+      const claimed = claims.filter((id): id is string => id !== null);
+      expect(claimed).toHaveLength(5);
+      expect(new Set(claimed).size).toBe(5);
+      // The claims count as failures while their passwords are checked; the refused ones are recorded, not counted.
+      expect(await store.countLoginFailures(since, ip)).toBe(5);
+      // A password that matched: its claim is a success, and the client may try again.
+      await store.markLoginSucceeded(claimed[0]!);
+      expect(await store.countLoginFailures(since, ip)).toBe(4);
+      expect(await store.claimLoginAttempt(ip, null, at, since, 5)).not.toBeNull();
+      expect(await store.claimLoginAttempt(ip, null, at, since, 5)).toBeNull();
+      // A device has its own allowance, whatever its address's; failures leave the window.
+      const device = '7a1c2b3a-1111-4222-8333-944455566688';
+      expect(await store.claimLoginAttempt(ip, device, at, since, 5)).not.toBeNull();
+      expect(await store.countLoginFailures(since, undefined, device)).toBe(1);
+      const later = new Date(at.getTime() + 15 * 60_000 + 1);
+      expect(await store.claimLoginAttempt(ip, null, later, new Date(at.getTime() + 1), 5)).not.toBeNull();
+    });
+
     it('login attempts carry the device and refused flags; refused ones are not failures', async () => {
       const t0 = new Date('2026-04-02T10:00:00Z');
       const device = '0d6c0a64-3b1c-4a57-9a0e-4c9b9d1a2b3c';

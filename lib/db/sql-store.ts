@@ -631,6 +631,31 @@ export class SqlStore implements DataStore {
     });
   }
 
+  claimLoginAttempt(
+    ip: string,
+    device: string | null,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<string | null> {
+    return this.run('Connexion', async () => {
+      const [row] = await this.rows<{ id: string | null }>(
+        'select public.claim_login_attempt($1, $2, $3, $4, $5)::text as id',
+        [ip, device, at.toISOString(), since.toISOString(), max],
+      );
+      return row?.id ?? null;
+    });
+  }
+
+  markLoginSucceeded(id: string): Promise<void> {
+    return this.run('Connexion', async () => {
+      if (!/^\d{1,18}$/.test(id)) return;
+      await this.db.query('update public.login_attempts set succeeded = true where id = $1 and not refused', [
+        id,
+      ]);
+    });
+  }
+
   purgePersonalData(now: Date): Promise<PurgeResult> {
     return this.run('Purge', async () => {
       const [row] = await this.rows<{

@@ -830,6 +830,38 @@ describe('Supabase adapter: public edges (throttle, login attempts, admin sessio
     await expect(full.store.takeThrottleSlot('contact', '203.0.113.1', at, since, 10)).resolves.toBe(false);
   });
 
+  it('claimLoginAttempt: one RPC to claim_login_attempt; a matching password marks the claimed row a success', async () => {
+    const at = new Date('2026-11-23T09:00:00Z');
+    const since = new Date('2026-11-23T08:45:00Z');
+    const { store, calls } = fakePostgrest((call) =>
+      call.method === 'POST' ? { body: 41 } : { status: 204 },
+    );
+    await expect(store.claimLoginAttempt('203.0.113.1', null, at, since, 5)).resolves.toBe('41');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/claim_login_attempt',
+      body: {
+        p_ip: '203.0.113.1',
+        p_device: null,
+        p_at: at.toISOString(),
+        p_since: since.toISOString(),
+        p_max: 5,
+      },
+    });
+    await store.markLoginSucceeded('41');
+    expect(calls[1]).toMatchObject({
+      method: 'PATCH',
+      path: '/rest/v1/login_attempts',
+      body: { succeeded: true },
+    });
+    expect(calls[1]?.params.get('id')).toBe('eq.41');
+    expect(calls[1]?.params.get('refused')).toBe('eq.false');
+    await store.markLoginSucceeded('41; drop table');
+    expect(calls).toHaveLength(2);
+    const full = fakePostgrest(() => ({ body: null }));
+    await expect(full.store.claimLoginAttempt('203.0.113.1', 'device-1', at, since, 5)).resolves.toBeNull();
+  });
+
   it('login attempts: device and refused columns written and filtered', async () => {
     const { store, calls } = fakePostgrest((call) =>
       call.method === 'POST' ? { status: 201 } : { headers: { 'content-range': '0-0/3' }, body: [] },

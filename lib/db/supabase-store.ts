@@ -698,6 +698,39 @@ export class SupabaseStore implements DataStore {
     return count ?? 0;
   }
 
+  async claimLoginAttempt(
+    ip: string,
+    device: string | null,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<string | null> {
+    // One SQL function counts and records under advisory locks (supabase/migrations/…_login_claim.sql).
+    const { data } = await this.call<number | string | null>('Connexion', (signal) =>
+      this.client
+        .rpc('claim_login_attempt', {
+          p_ip: ip,
+          p_device: device,
+          p_at: at.toISOString(),
+          p_since: since.toISOString(),
+          p_max: max,
+        })
+        .abortSignal(signal),
+    );
+    return data === null || data === undefined ? null : String(data);
+  }
+
+  async markLoginSucceeded(id: string): Promise<void> {
+    if (!/^\d{1,18}$/.test(id)) return;
+    await this.call('Connexion', (signal) =>
+      this.table('login_attempts')
+        .update({ succeeded: true })
+        .eq('id', id)
+        .eq('refused', false)
+        .abortSignal(signal),
+    );
+  }
+
   async recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void> {
     await this.call('Limitation', (signal) =>
       this.table('request_throttle').insert({ bucket, ip, created_at: at.toISOString() }).abortSignal(signal),

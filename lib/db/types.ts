@@ -416,6 +416,20 @@ export interface DataStore {
   ): Promise<void>;
   /** Failed (not refused) attempts since `since`, for one client `ip` and/or one `device` when given. */
   countLoginFailures(since: Date, ip?: string, device?: string): Promise<number>;
+  /**
+   * Counts and records in one call, atomic across instances (supabase/migrations/…_login_claim.sql): the id of an
+   * attempt recorded as a failure before the password is checked, or null when the client (its `device`, else its
+   * `ip`) already has `max` failures since `since` — then a refused attempt is recorded.
+   */
+  claimLoginAttempt(
+    ip: string,
+    device: string | null,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<string | null>;
+  /** The claimed attempt's password matched: it is a success, no longer a failure. */
+  markLoginSucceeded(id: string): Promise<void>;
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;
   // retention (one SQL function each, shared by both engines; traces in public.anonymisations)
   purgePersonalData(now: Date): Promise<PurgeResult>;
