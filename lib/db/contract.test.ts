@@ -415,6 +415,9 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.getReservationByBookingRef(input.bookingRef)).toEqual(reservation);
       expect(await store.getReservationByBookingRef('HM-ZZZZZ')).toBeNull();
       expect(await store.getReservation('x')).toBeNull();
+      expect(await store.getReservationByRequestId(input.requestId!)).toEqual(reservation);
+      expect(await store.getReservationByRequestId(crypto.randomUUID())).toBeNull();
+      expect(await store.getReservationByRequestId('not-a-uuid')).toBeNull();
     });
 
     it("stores the visitor's language: 'fr' by default, 'en' when given", async () => {

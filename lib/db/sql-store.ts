@@ -304,6 +304,12 @@ export class SqlStore implements DataStore {
     return this.run('Réservation', () => this.reservationWhere('stripe_session_id = $1', sessionId));
   }
 
+  getReservationByRequestId(requestId: string): Promise<Reservation | null> {
+    return this.run('Réservation', async () =>
+      isUuid(requestId) ? this.reservationWhere('request_id = $1', requestId) : null,
+    );
+  }
+
   private async reservationWhere(condition: string, value: string): Promise<Reservation | null> {
     const [row] = await this.rows<ReservationRow>(`select * from public.reservations where ${condition}`, [
       value,

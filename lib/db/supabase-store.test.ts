@@ -106,6 +106,19 @@ beforeAll(() => {
 });
 
 describe('Supabase adapter: requests', () => {
+  it('reads the row a public request stored by its requestId (a request sent again), never for a non-uuid', async () => {
+    const requestId = '6f1c2b3a-1111-4222-8333-944455566677';
+    const { store, calls } = fakePostgrest(() => ({ body: { ...RESERVATION_ROW, request_id: requestId } }));
+    await expect(store.getReservationByRequestId(requestId)).resolves.toMatchObject({
+      bookingRef: RESERVATION_ROW.booking_ref,
+      requestId,
+    });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/rest/v1/reservations' });
+    expect(calls[0]?.params.get('request_id')).toBe(`eq.${requestId}`);
+    await expect(store.getReservationByRequestId('x')).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
   it('price table: local_packages, all columns, department + is_active filters, end_location asc', async () => {
     const { store, calls } = fakePostgrest(() => ({ body: [PACKAGE_ROW] }));
     const list = await store.listActivePackages('Essonne (91)');

@@ -336,6 +336,10 @@ export class SupabaseStore implements DataStore {
     return this.reservationBy('stripe_session_id', sessionId);
   }
 
+  getReservationByRequestId(requestId: string): Promise<Reservation | null> {
+    return isUuid(requestId) ? this.reservationBy('request_id', requestId) : Promise.resolve(null);
+  }
+
   private async reservationBy(column: string, value: string): Promise<Reservation | null> {
     const { data } = await this.call<ReservationRow>(
       'Réservation',

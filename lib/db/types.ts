@@ -328,6 +328,8 @@ export interface DataStore {
   getReservation(id: string): Promise<Reservation | null>;
   getReservationByBookingRef(bookingRef: string): Promise<Reservation | null>;
   getReservationByStripeSession(sessionId: string): Promise<Reservation | null>;
+  /** The row a public request stored under its browser-made `requestId` (lib/requests/idempotency.ts). */
+  getReservationByRequestId(requestId: string): Promise<Reservation | null>;
   /** Idempotent on requestId; ConflictError if the booking_ref collides (caller retries with a new one). */
   /** With `notifications`, they are stored in the same transaction, and only when the row is created. */
   createReservation(

@@ -66,6 +66,27 @@ export function requestFingerprint(r: Comparable): string {
   return createHash('sha256').update(JSON.stringify(normalized)).digest('hex');
 }
 
+/**
+ * A request sent again: the row already stored under the body's requestId (its answer lost on a train, a second
+ * press), null for a new request or a body without a valid id. The pipeline judges it as of its first arrival
+ * (lib/requests/pipeline.ts), so that what was accepted then gets its booking reference again now.
+ */
+export async function storedRequest(
+  store: Pick<DataStore, 'getReservationByRequestId'>,
+  body: unknown,
+): Promise<Reservation | null> {
+  const requestId =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).requestId : undefined;
+  if (!requestIdField.safeParse(requestId).success) return null;
+  return store.getReservationByRequestId(requestId as string);
+}
+
+/** When a request sent again is judged: its first arrival, never after `now` (the two clocks may differ). */
+export function judgedAt(stored: Reservation | null, now: Date): Date {
+  const first = stored ? Date.parse(stored.createdAt) : Number.NaN;
+  return Number.isNaN(first) || first > now.getTime() ? now : new Date(first);
+}
+
 /** 409: the requestId names a request already stored with other content; the first record stays as it was. */
 export function replayConflict(): RequestError {
   return new RequestError(409, REQUEST_MESSAGES.replayed.title, REQUEST_MESSAGES.replayed.message);

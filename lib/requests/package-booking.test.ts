@@ -107,6 +107,51 @@ describe('packageBookingRequest', () => {
     }
   });
 
+  it('a request sent again after its answer was lost is judged as when it arrived: its reference again, even within 24 hours of the ride and past the client’s limit', async () => {
+    const body = packageBody(); // 14 March, 10:30 in Paris (09:30 UTC)
+    const firstAt = new Date('2026-03-13T09:00:00Z'); // 24 h 30 before the ride
+    const retryAt = new Date('2026-03-13T10:00:00Z'); // 23 h 30 before: too late for a new request
+    // One client throughout (this process has no peer address: every request is the same unknown client).
+    const send = (payload: unknown, at: Date) =>
+      runRequest(
+        packageBookingRequest,
+        new Request('http://localhost/api/package-bookings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }),
+        { store, now: at },
+      );
+    const first = await send(body, firstAt);
+    expect(first.status).toBe(201);
+    const { bookingRef } = (await first.json()) as { bookingRef: string };
+    // The row's arrival is written by the database's clock; this test's clock is another one: make them agree.
+    await store.sql.query('update public.reservations set created_at = $1 where booking_ref = $2', [
+      firstAt.toISOString(),
+      bookingRef,
+    ]);
+    // Meanwhile the client uses up its allowance of new requests: the next new one is answered 429.
+    for (let i = 0; i < 10; i += 1) {
+      await expect(rejection(send(packageBody(), retryAt))).resolves.toMatchObject({ status: 422 });
+    }
+    await expect(rejection(send(packageBody(), retryAt))).resolves.toMatchObject({ status: 429 });
+
+    const again = await send(body, retryAt);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ bookingRef });
+    expect(await store.getReservationByBookingRef(bookingRef)).toMatchObject({ paymentStatus: 'pending' });
+    // The same id with another ride is still refused as a replay of other content.
+    await expect(rejection(send({ ...body, time: '11:30' }, retryAt))).resolves.toMatchObject({
+      status: 409,
+    });
+    // A new request for the same ride, once the client's window has passed, is refused by the 24-hour rule.
+    const later = new Date(retryAt.getTime() + 11 * 60_000);
+    await expect(rejection(send({ ...body, requestId: crypto.randomUUID() }, later))).resolves.toMatchObject({
+      status: 422,
+      message: "La réservation doit être effectuée au minimum 24 heures à l'avance.",
+    });
+  });
+
   it('stores an airport request with flight numbers, terminal and the round-trip price', async () => {
     const answer = await handlePackageBooking(store, airportBody(), NOW);
     const stored = await store.getReservationByBookingRef(answer.bookingRef);

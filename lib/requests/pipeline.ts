@@ -3,7 +3,8 @@
 // validate its body, what reservation it stores and what it answers; this module does everything else, in order:
 //
 //   origin check (403) → kind guard → body read with the size cap (400) → honeypot + per-client throttle (429)
-//   → validation: zod with French messages, then the kind's own checks (422, `fields`)
+//   → validation: zod with French messages, then the kind's own checks (422, `fields`); a request sent again (its
+//     requestId already stored) is throttled apart and validated with the clock of its first arrival
 //   → storage: one reservation, idempotent by requestId (409 when the id is replayed with other content)
 //   → answer: 201 (200 on a replay) with the kind's hand-off body; any refusal as `{ error: { title, message,
 //     fields? } }` (lib/requests/errors.ts), never a 500.
@@ -14,8 +15,9 @@ import { getStore } from '@/lib/db';
 import { CACHE_TAGS, revalidateData } from '@/lib/db/cached';
 import type { CreateReservationResult, DataStore, ReservationInput } from '@/lib/db/types';
 import { readJsonBody } from './body';
+import { isHoneypotFilled } from './honeypot';
 import { withErrorHandling } from './errors';
-import { createReservationWithRef } from './idempotency';
+import { createReservationWithRef, judgedAt, storedRequest } from './idempotency';
 import { localizeError, pageLocale, requestLocale } from './localize';
 import { rejectSpam } from './spam';
 
@@ -66,9 +68,15 @@ export async function runRequest<Input>(
   const locale = requestLocale(body);
   try {
     const store = options.store ?? (await getStore());
-    await rejectSpam({ request, body, store, bucket: kind.bucket, now });
+    // A request sent again (same requestId, its answer lost) is judged as when it was first stored: counted in a
+    // bucket of its own, so that new requests cannot use up its retries, and validated with the clock of its first
+    // arrival, so that a ride booked 24 hours ahead to the minute is not refused « 24 heures à l'avance » on its
+    // retry while it stands booked (docs/architecture.md, "A request sent again").
+    // (A bot's filled honeypot costs no read: rejectSpam refuses it first.)
+    const replayed = isHoneypotFilled(body) ? null : await storedRequest(store, body);
+    await rejectSpam({ request, body, store, bucket: replayed ? `${kind.bucket}:replay` : kind.bucket, now });
     const ctx: RequestContext = { request, store, now };
-    const input = await kind.validate(body, ctx);
+    const input = await kind.validate(body, { ...ctx, now: judgedAt(replayed, now) });
     const stored = await createReservationWithRef(store, kind.reservation(input, ctx));
     if (stored.created && kind.revalidates) revalidateData(CACHE_TAGS.reservations);
     const answer = await kind.answer(input, stored, ctx);
