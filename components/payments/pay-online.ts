@@ -3,7 +3,7 @@
 // A navigation (window.location) rather than a form post: the CSP's form-action does not apply, and a refusal comes
 // back as JSON the wizard can show as a toast.
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
-import { parseRequestError } from '@/lib/requests/client';
+import { parseRequestError, withSendTimeout } from '@/lib/requests/client';
 
 export type PayOnlineResult =
   { ok: true; bookingRef: string } | { ok: false; title: string; message: string; field?: string };
@@ -20,13 +20,16 @@ const FALLBACK_TITLE = 'Paiement en ligne indisponible';
 export async function payOnline(draft: unknown): Promise<PayOnlineResult> {
   let answer: CheckoutAnswer;
   try {
-    const response = await fetch('/api/checkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(draft),
-      cache: 'no-store',
+    answer = await withSendTimeout(async (signal) => {
+      const response = await fetch('/api/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(draft),
+        cache: 'no-store',
+        signal,
+      });
+      return (await response.json()) as CheckoutAnswer;
     });
-    answer = (await response.json()) as CheckoutAnswer;
   } catch {
     return { ok: false, title: FALLBACK_TITLE, message: PAYMENT_MESSAGES.checkoutUnavailable };
   }

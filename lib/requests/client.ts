@@ -40,6 +40,28 @@ export async function readRequestError(response: Response): Promise<RequestError
   return parseRequestError(body);
 }
 
+/**
+ * How long a press on « Envoyer » or « Payer » waits for its answer. A phone that loses its connection in a tunnel
+ * can leave a request hanging for minutes; after this the form says 'Envoi impossible' with everything typed kept,
+ * and the same press sends the same requestId again, which the server answers with the booking it may have stored
+ * meanwhile (lib/requests/pipeline.ts). Above the server's own worst case (Stripe's 10 s with one retry).
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs `send` (a fetch and the read of its body) with a signal that aborts it after SEND_TIMEOUT_MS. A timer of the
+ * page rather than AbortSignal.timeout: the same on every browser, and testable with a fake clock.
+ */
+export async function withSendTimeout<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  try {
+    return await send(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One id per submission attempt (a v4 uuid), resent on retry; crypto.randomUUID needs a secure context. */
 export function newRequestId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,3 +1,4 @@
+import { SEND_TIMEOUT_MS } from './client';
 import { submitAndHandOff } from './handoff';
 
 interface FakeTab {
@@ -37,6 +38,33 @@ describe('submitAndHandOff', () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     void submitAndHandOff('/api/contact', { name: 'A' });
     expect(open).toHaveBeenCalledWith('', '_blank');
+  });
+
+  it('gives up on an answer that never comes (a phone in a tunnel): the tab closed and the network message after SEND_TIMEOUT_MS', async () => {
+    jest.useFakeTimers();
+    try {
+      const tab = fakeTab();
+      open.mockReturnValue(tab);
+      let signal: AbortSignal | undefined;
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            signal = init.signal ?? undefined;
+            signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+      );
+      const pending = submitAndHandOff('/api/contact', { requestId: 'r1' });
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+      expect(signal?.aborted).toBe(false);
+      expect(tab.close).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(pending).resolves.toEqual({ ok: false, error: null });
+      expect(signal?.aborted).toBe(true);
+      expect(tab.close).toHaveBeenCalled();
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('posts the payload as JSON and points the tab at WhatsApp with its opener cut on success', async () => {

@@ -2,7 +2,7 @@
 // and the contact/business forms. Call it synchronously from the click/submit handler: the blank tab is opened
 // before the first await, so pop-up blockers treat it as user-initiated. The tab is closed when the request fails
 // and pointed at the WhatsApp URL (with its opener cut) when it succeeds. Client-safe: no server imports.
-import { parseRequestError, type RequestErrorInfo } from './client';
+import { parseRequestError, withSendTimeout, type RequestErrorInfo } from './client';
 
 export interface HandOffSuccess {
   bookingRef: string;
@@ -38,14 +38,18 @@ export async function submitAndHandOff<T extends HandOffSuccess = HandOffSuccess
 ): Promise<HandOffResult<T>> {
   const tab = window.open('', '_blank');
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-      cache: 'no-store',
+    const { ok, body } = await withSendTimeout(async (signal) => {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+        cache: 'no-store',
+        signal,
+      });
+      // A body cut by the timeout reads as null: the network message, as for a fetch that never answered.
+      return { ok: response.ok, body: (await response.json().catch(() => null)) as unknown };
     });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok || !isSuccess(body)) {
+    if (!ok || !isSuccess(body)) {
       tab?.close();
       const error = parseRequestError(body);
       return { ok: false, error };
