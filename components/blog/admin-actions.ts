@@ -6,6 +6,8 @@ import type { BlogPost } from '@/lib/domain/records';
 export interface BlogAdminActions {
   save: (input: {
     id: string | null;
+    /** A new post's id, drawn by its editor (a save sent again finds the post it made). */
+    newId?: string;
     post: PostFormInput;
     /** The post as the editor read it: saved since in another window → refused (« a changé entre-temps »). */
     expectedUpdatedAt?: string;

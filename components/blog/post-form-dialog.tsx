@@ -42,6 +42,7 @@ import { imagesWithoutAlt } from '@/lib/blog/images';
 import { BLOG_ADMIN_MESSAGES as M } from '@/lib/blog/messages';
 import { postFormSchema, type PostFormInput, type PostFormValues } from '@/lib/blog/schema';
 import { slugify } from '@/lib/blog/slug';
+import { newRequestId } from '@/lib/requests/client';
 import type { BlogPost } from '@/lib/domain/records';
 import { runAction } from '@/components/admin/run-action';
 import type { BlogAdminActions } from './admin-actions';
@@ -79,6 +80,8 @@ export function PostFormDialog({
   });
   const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
   const [pending, startSaving] = useTransition();
+  // A new post's id, drawn once per dialog: a save sent again after its answer was lost updates the post it made.
+  const [newId] = useState(() => (post ? undefined : newRequestId()));
 
   const id = (name: FieldName) => `${formId}-${name}`;
   const keepsAddress = post?.isPublished === true;
@@ -113,7 +116,12 @@ export function PostFormDialog({
         // An expired session is renewed in place and the save made again; no answer at all has been told by
         // runAction. Either way the typed values stay.
         const result = await runAction(() =>
-          actions.save({ id: post?.id ?? null, post: form.getValues(), expectedUpdatedAt: post?.updatedAt }),
+          actions.save({
+            id: post?.id ?? null,
+            newId,
+            post: form.getValues(),
+            expectedUpdatedAt: post?.updatedAt,
+          }),
         );
         if (!result) return;
         if (result.ok) {

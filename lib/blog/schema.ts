@@ -53,6 +53,8 @@ export type PostFormValues = z.output<typeof postFormSchema>;
 
 export const savePostSchema = z.object({
   id: z.nullable(z.uuid()),
+  /** A new post's id, drawn by its editor: sent again after a lost answer, the save finds it (lib/blog/service.ts). */
+  newId: z.optional(z.uuid()),
   post: postFormSchema,
   /** The post as the editor read it: saved meanwhile in another window → refused, not undone (lib/admin/saved-since.ts). */
   expectedUpdatedAt: expectedUpdatedAtField,

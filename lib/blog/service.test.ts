@@ -48,6 +48,32 @@ describe('savePost', () => {
     expect([first.slug, second.slug, third.slug]).toEqual(['meme-titre', 'meme-titre-2', 'meme-titre-3']);
   });
 
+  it('a new post saved again with its editor’s id (the answer lost) is the same post, not a second one at -2', async () => {
+    const newId = crypto.randomUUID();
+    const before = (await store.listAllPosts()).length;
+    const first = await savePost(store, null, form({ title: 'Réponse perdue' }), newId);
+    expect(first).toMatchObject({ id: newId, slug: 'reponse-perdue' });
+    // The operator presses again, having corrected a word meanwhile.
+    const again = await savePost(
+      store,
+      null,
+      form({ title: 'Réponse perdue', content: '<p>Corrigé</p>' }),
+      newId,
+    );
+    expect(again).toMatchObject({ id: newId, slug: 'reponse-perdue', content: '<p>Corrigé</p>' });
+    // Two presses at once (a double click on a slow network): still one post.
+    const twinId = crypto.randomUUID();
+    const twins = await Promise.all([
+      savePost(store, null, form({ title: 'Deux fois' }), twinId),
+      savePost(store, null, form({ title: 'Deux fois' }), twinId),
+    ]);
+    expect(twins.map((p) => [p.id, p.slug])).toEqual([
+      [twinId, 'deux-fois'],
+      [twinId, 'deux-fois'],
+    ]);
+    expect((await store.listAllPosts()).length).toBe(before + 2);
+  });
+
   it('does not clash with the seed articles', async () => {
     const saved = await savePost(store, null, form({ title: 'Avantages VTC transferts aéroport' }));
     expect(saved.slug).toBe('avantages-vtc-transferts-aeroport-2');

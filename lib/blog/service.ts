@@ -29,20 +29,25 @@ export function slugFor(
   return uniqueSlug(slugify(title), takenByOthers);
 }
 
-/** Creates (id null) or updates a post: body sanitized, slug derived and unique. One retry on a concurrent clash. */
+/**
+ * Creates (id null) or updates a post: body sanitized, slug derived and unique. One retry on a concurrent clash.
+ * `newId` is the id the editor drew for a new post: the same press sent again after its answer was lost (a phone
+ * network, a closed laptop) finds the post it created and updates it, where it used to create a second one at
+ * `<slug>-2`.
+ */
 export async function savePost(
   store: DataStore,
   id: string | null,
   values: PostFormValues,
+  newId?: string,
 ): Promise<BlogPost> {
   const content = sanitizePostHtml(values.content);
   if (!content && !values.externalUrl) throw new EmptyPostError();
 
-  const existing = id ? await store.getPost(id) : null;
-  if (id && !existing) throw new NotFoundError('Article');
-
   for (let attempt = 0; ; attempt += 1) {
-    const others = (await store.listAllPosts()).filter((post) => post.id !== id);
+    const existing = id ? await store.getPost(id) : newId ? await store.getPost(newId) : null;
+    if (id && !existing) throw new NotFoundError('Article');
+    const others = (await store.listAllPosts()).filter((post) => post.id !== existing?.id);
     const input: BlogPostInput = {
       // French typography of what the operator typed (the body gets it from the sanitizer).
       title: frenchSpacing(values.title),
@@ -54,9 +59,9 @@ export async function savePost(
       isPublished: values.isPublished,
     };
     try {
-      return id ? await store.updatePost(id, input) : await store.createPost(input);
+      return existing ? await store.updatePost(existing.id, input) : await store.createPost(input, newId);
     } catch (error) {
-      // Another save took the same slug between our read and our write: recompute once.
+      // Another save took the same slug (or created this very post) between our read and our write: read again once.
       if (!(error instanceof ConflictError) || attempt > 0) throw error;
     }
   }

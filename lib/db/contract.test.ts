@@ -277,6 +277,17 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(post).toMatchObject({ ...input, id: expect.any(String) });
       expect(await store.getPost(post.id)).toEqual(post);
       await expect(store.createPost(input)).rejects.toBeInstanceOf(ConflictError);
+      // A new post with the id its editor drew; the same id again is a conflict, a malformed one refused.
+      const drawn = crypto.randomUUID();
+      const withId = await store.createPost({ ...input, slug: `${input.slug}-id` }, drawn);
+      expect(withId.id).toBe(drawn);
+      await expect(store.createPost({ ...input, slug: `${input.slug}-id2` }, drawn)).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+      await expect(store.createPost({ ...input, slug: `${input.slug}-id3` }, 'x')).rejects.toBeInstanceOf(
+        InvalidDataError,
+      );
+      await store.deletePost(drawn);
 
       const updated = await store.updatePost(post.id, { ...input, title: 'Titre modifié' });
       expect(updated.title).toBe('Titre modifié');

@@ -218,9 +218,10 @@ export class SqlStore implements DataStore {
     });
   }
 
-  createPost(input: BlogPostInput): Promise<BlogPost> {
+  createPost(input: BlogPostInput, id?: string): Promise<BlogPost> {
     return this.run('Article', async () => {
-      const { columns, values } = columnsOf(postToRow(input));
+      if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Article : identifiant invalide');
+      const { columns, values } = columnsOf({ ...(id ? { id } : {}), ...postToRow(input) });
       const [created] = await this.rows<BlogPostRow>(
         `insert into public.blog_posts (${columns.join(', ')})
          values (${placeholders(columns.length)}) returning ${BLOG_POST_COLUMNS}`,

@@ -244,6 +244,10 @@ describe('Supabase adapter: requests', () => {
     const error = await store.createPost({ ...input, slug: 'pris' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).constraint).toBe('blog_posts_slug_key');
+    // A new post with the id its editor drew: the id goes in the insert.
+    const drawn = '6f1c2b3a-1111-4222-8333-944455566677';
+    await store.createPost({ ...input, slug: 'avec-id' }, drawn).catch(() => undefined);
+    expect((calls.at(-1)?.body as Record<string, unknown>).id).toBe(drawn);
   });
 
   it('update package by id (PATCH id=eq.X), euros in the body; no row → NotFoundError', async () => {

@@ -269,10 +269,11 @@ export class SupabaseStore implements DataStore {
     return data ? postFromRow(data) : null;
   }
 
-  async createPost(input: BlogPostInput): Promise<BlogPost> {
+  async createPost(input: BlogPostInput, id?: string): Promise<BlogPost> {
+    if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Article : identifiant invalide');
     const { data } = await this.call<BlogPostRow>('Article', (signal) =>
       this.table('blog_posts')
-        .insert(postToRow(input))
+        .insert({ ...(id ? { id } : {}), ...postToRow(input) })
         .select(BLOG_POST_COLUMNS)
         .abortSignal(signal)
         .single(),

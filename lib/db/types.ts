@@ -317,7 +317,8 @@ export interface DataStore {
   getPublishedPostBySlug(slug: string): Promise<BlogPost | null>;
   listAllPosts(): Promise<BlogPost[]>; // created_at desc
   getPost(id: string): Promise<BlogPost | null>;
-  createPost(input: BlogPostInput): Promise<BlogPost>; // ConflictError on slug
+  /** `id`: the one the editor drew for a new post (a retry finds it); ConflictError on slug or id. */
+  createPost(input: BlogPostInput, id?: string): Promise<BlogPost>;
   updatePost(id: string, input: BlogPostInput): Promise<BlogPost>; // NotFoundError, ConflictError
   deletePost(id: string): Promise<void>; // NotFoundError
 

@@ -11,13 +11,13 @@ import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
 
-const save = adminAction(savePostSchema, async ({ id, post, expectedUpdatedAt }) => {
+const save = adminAction(savePostSchema, async ({ id, newId, post, expectedUpdatedAt }) => {
   const store = await getStore();
   if (id && expectedUpdatedAt && savedSince(await store.getPost(id), expectedUpdatedAt)) {
     throw new ActionError(M.changedMeanwhile);
   }
   try {
-    const saved = await savePost(store, id, post);
+    const saved = await savePost(store, id, post, newId);
     updateData(CACHE_TAGS.posts);
     return saved;
   } catch (error) {
@@ -38,6 +38,7 @@ const preview = adminAction(previewSchema, async ({ content }) => sanitizePostHt
 
 export async function savePostAction(input: {
   id: string | null;
+  newId?: string;
   post: PostFormInput;
   expectedUpdatedAt?: string;
 }): Promise<ActionResult<BlogPost>> {
