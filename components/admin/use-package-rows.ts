@@ -9,11 +9,12 @@ import { toast } from '@/components/ui/toast';
 import { PACKAGE_MESSAGES } from '@/lib/auth/messages';
 import type { Department, LocalPackage } from '@/lib/domain/records';
 import { EMPTY_DRAFT, PRICE_KEYS, packageToDraft, type PackageDraft } from '@/lib/admin/package-fields';
+import { newRequestId } from '@/lib/requests/client';
 import { runAction, type AdminActionFn } from './run-action';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 export interface PackageActions {
-  create: AdminActionFn<{ department: Department; draft: PackageDraft }, LocalPackage>;
+  create: AdminActionFn<{ department: Department; draft: PackageDraft; newId?: string }, LocalPackage>;
   update: AdminActionFn<
     { id: string; department: Department; draft: PackageDraft; expectedUpdatedAt?: string },
     LocalPackage
@@ -21,7 +22,9 @@ export interface PackageActions {
   remove: AdminActionFn<{ id: string }, { id: string }>;
 }
 
-export type EditorMode = { kind: 'viewing' } | { kind: 'adding' } | { kind: 'editing'; id: string };
+/** `newId`: the new row's id, drawn when the add form opens; a save sent again (its answer lost) writes that row again. */
+export type EditorMode =
+  { kind: 'viewing' } | { kind: 'adding'; newId: string } | { kind: 'editing'; id: string };
 
 /** Where the keyboard focus goes once the editor is back to viewing: a row's edit button, or « Ajouter un forfait ». */
 export type FocusTarget = { row: string } | 'add';
@@ -101,7 +104,7 @@ export function usePackageRows({
     setBusy(true);
     const result =
       mode.kind === 'adding'
-        ? await runAction(() => actions.create({ department, draft }))
+        ? await runAction(() => actions.create({ department, draft, newId: mode.newId }))
         : await runAction(() =>
             actions.update({
               id: mode.id,
@@ -161,7 +164,7 @@ export function usePackageRows({
     errorText,
     pendingDelete,
     setPendingDelete,
-    startAdding: () => begin({ kind: 'adding' }, EMPTY_DRAFT),
+    startAdding: () => begin({ kind: 'adding', newId: newRequestId() }, EMPTY_DRAFT),
     startEditing: (row: LocalPackage) => begin({ kind: 'editing', id: row.id }, packageToDraft(row)),
     stop,
     save,

@@ -114,6 +114,26 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(list.every((p) => p.department === 'Essonne (91)')).toBe(true);
     });
 
+    it('creates a package under the id its editor drew; the same id again writes that row, not a second one', async () => {
+      const id = crypto.randomUUID();
+      const created = await store.createPackage(packageInput({ endLocation: 'Test-le-Retour' }), id);
+      expect(created.id).toBe(id);
+      const again = await store.createPackage(
+        packageInput({ endLocation: 'Test-le-Retour', isActive: false }),
+        id,
+      );
+      expect(again).toMatchObject({ id, isActive: false, createdAt: created.createdAt });
+      const both = await Promise.all([
+        store.createPackage(packageInput({ endLocation: 'Test-le-Double' }), id),
+        store.createPackage(packageInput({ endLocation: 'Test-le-Double' }), id),
+      ]);
+      expect(both.map((p) => p.id)).toEqual([id, id]);
+      const rows = (await store.listPackagesForAdmin('Yvelines (78)')).filter((p) => p.id === id);
+      expect(rows).toHaveLength(1);
+      await expect(store.createPackage(packageInput(), 'x')).rejects.toBeInstanceOf(InvalidDataError);
+      await store.deletePackage(id);
+    });
+
     it('creates, reads, updates and deletes a package', async () => {
       const created = await store.createPackage(packageInput());
       expect(created.id).toMatch(/^[0-9a-f-]{36}$/);

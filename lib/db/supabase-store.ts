@@ -195,10 +195,13 @@ export class SupabaseStore implements DataStore {
     return data ? packageFromRow(data) : null;
   }
 
-  async createPackage(input: LocalPackageInput): Promise<LocalPackage> {
+  async createPackage(input: LocalPackageInput, id?: string): Promise<LocalPackage> {
+    if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Forfait : identifiant invalide');
     const { data } = await this.call<LocalPackageRow>('Forfait', (signal) =>
-      this.table('local_packages')
-        .insert(packageToRow(input))
+      (id
+        ? this.table('local_packages').upsert({ id, ...packageToRow(input) }, { onConflict: 'id' })
+        : this.table('local_packages').insert(packageToRow(input))
+      )
         .select(LOCAL_PACKAGE_COLUMNS)
         .abortSignal(signal)
         .single(),

@@ -123,6 +123,31 @@ describe('prices Server Actions', () => {
     expect(await deletePackage({ id: created.data.id })).toMatchObject({ ok: false });
   });
 
+  it('a new package saved again with its editor’s id (the answer lost) is one row, with the last values', async () => {
+    const newId = crypto.randomUUID();
+    const before = (await store.listPackagesForAdmin('Essonne (91)')).length;
+    const first = await createPackage({
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Boissy' },
+      newId,
+    });
+    expect(first).toMatchObject({ ok: true, data: { id: newId } });
+    const again = await createPackage({
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Boissy', berlineOneWay: '34' },
+      newId,
+    });
+    expect(again).toMatchObject({
+      ok: true,
+      data: { id: newId, prices: { berline: { oneWayCents: 3400 } } },
+    });
+    expect((await store.listPackagesForAdmin('Essonne (91)')).length).toBe(before + 1);
+    expect(await createPackage({ department: 'Essonne (91)', draft, newId: 'x' })).toMatchObject({
+      ok: false,
+    });
+    await deletePackage({ id: newId });
+  });
+
   it('a save from a window that read the row before another saved it is refused, and undoes nothing', async () => {
     const created = await createPackage({
       department: 'Essonne (91)',

@@ -67,11 +67,17 @@ function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
   return parsed.input;
 }
 
-export const createPackage = adminAction(packageSchema, async (value) => {
-  const created = await (await getStore()).createPackage(parsedPackage(value));
-  updateData(CACHE_TAGS.packages);
-  return created;
-});
+// newId: the id the editor drew for the new row; a save sent again after its answer was lost writes that row again
+// rather than adding the package twice (lib/db/types.ts, createPackage).
+export const createPackage = adminAction(
+  packageSchema.extend({ newId: packageId.optional() }),
+  async (value) => {
+    const { newId, ...draft } = value;
+    const created = await (await getStore()).createPackage(parsedPackage(draft), newId);
+    updateData(CACHE_TAGS.packages);
+    return created;
+  },
+);
 
 /**
  * A row that shows a fixed route changes 'Actif' only (lib/packages/fixed-route-prices.ts): its places name the route
