@@ -269,7 +269,7 @@ describe('Supabase adapter: requests', () => {
     await store.createPackage(input, PACKAGE_ROW.id);
     expect(calls[1]?.params.get('on_conflict')).toBe('id');
     expect(calls[1]?.headers.get('prefer')).toContain('resolution=merge-duplicates');
-    expect(calls[1]?.body).toMatchObject({ id: PACKAGE_ROW.id, berline_one_way_price: 40 });
+    expect(calls[1]?.body).toMatchObject({ id: PACKAGE_ROW.id, berline_one_way_price: '40.00' });
   });
 
   it('update package by id (PATCH id=eq.X), euros in the body; no row → NotFoundError', async () => {
