@@ -103,7 +103,7 @@ const nextConfig: NextConfig = {
       { source: '/((?!api/).*)', headers: [...commonHeaders, ...pageHeaders] },
       { source: '/api/(.*)', headers: [...commonHeaders, ...apiHeaders] },
       // Payment result views show a customer's booking: never cached, never indexed (lib/payments, docs/architecture.md).
-      { source: '/confirmation', headers: privatePageHeaders },
+      { source: '/(confirmation|en/confirmation)', headers: privatePageHeaders },
       // Vouchers and invoices (lib/documents) and the operator's calendar feed: personal data behind a secret link.
       { source: '/bon/:path*', headers: privatePageHeaders },
       { source: '/api/calendar/:path*', headers: privatePageHeaders },

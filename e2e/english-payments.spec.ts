@@ -87,6 +87,7 @@ test.describe('English payment return page', () => {
     const response = await page.goto(`/en/confirmation?session_id=${sessionId}&booking_ref=${bookingRef}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page).toHaveTitle(/Payment confirmation/);

@@ -80,7 +80,14 @@ test('the home page carries LocalBusiness and FAQPage structured data', async ({
     address: { postalCode: '91410', addressLocality: 'Dourdan' },
     geo: { latitude: 48.529, longitude: 2.011 },
     openingHoursSpecification: [{ opens: '00:00', closes: '23:59' }],
+    // The channel the business answers: WhatsApp, in French and English — no phone line (calls are not taken).
+    contactPoint: {
+      '@type': 'ContactPoint',
+      url: expect.stringMatching(/^https:\/\/wa\.me\//),
+      availableLanguage: ['fr', 'en'],
+    },
   });
+  expect(business).not.toHaveProperty('telephone');
   const faq = data.find((d) => d['@type'] === 'FAQPage');
   expect((faq?.mainEntity as unknown[]).length).toBe(5);
 });
@@ -204,8 +211,13 @@ test('the FAQ keeps one answer open at a time and can be collapsed', async ({ pa
 
 test('robots.txt and sitemap.xml are served', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /api');
+  // The admin may be fetched, so that its own noindex is read (a disallowed page linked from every footer can be
+  // listed as a bare address).
+  expect(robots).not.toContain('Disallow: /admin');
+  expect(robots).not.toContain('Host:');
+  const login = await request.get('/admin/login');
+  expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/a-propos</loc>');

@@ -50,22 +50,19 @@ export function FixedPackagesPage({
   return (
     <main>
       <JsonLd
-        data={{
-          ...offersJsonLd(
-            {
-              name: title,
-              description,
-              path,
-              areaServed: k
-                ? ['Paris', k('orly'), k('cdg'), 'Disneyland Paris']
-                : ['Disneyland Paris', 'Chessy', 'Paris', airports('orly'), airports('cdg')],
-            },
-            fixedPackageOffers(cards, locale),
-            siteUrl,
-            locale,
-          ),
-          inLanguage: locale,
-        }}
+        data={offersJsonLd(
+          {
+            name: title,
+            description,
+            path,
+            areaServed: k
+              ? ['Paris', k('orly'), k('cdg'), 'Disneyland Paris']
+              : ['Disneyland Paris', 'Chessy', 'Paris', airports('orly'), airports('cdg')],
+          },
+          fixedPackageOffers(cards, locale),
+          siteUrl,
+          locale,
+        )}
       />
       <PageHeader
         crumbs={[{ href: at('/'), label: t('home') }]}

@@ -30,7 +30,8 @@ describe('buildBlogPostingJsonLd', () => {
       author: { '@type': 'Organization', name: 'Harmony Move', url: 'https://harmonymove.fr/' },
       publisher: { '@type': 'Organization', name: 'Harmony Move' },
     });
-    expect(ld).not.toHaveProperty('image');
+    // No header image: the site's share image, absolute.
+    expect(ld.image).toEqual(['https://harmonymove.fr/og/fr.png']);
   });
 
   it('adds the image when the post has one', () => {
@@ -55,6 +56,14 @@ describe('postMetadata', () => {
     // No header image: the site's share image (a post's Open Graph replaces the layout's, image included).
     expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/fr.png', width: 1200 })]);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('an article that lives elsewhere (external URL) is not indexed, its links followed; others are', () => {
+    expect(postMetadata(post).robots).toBeUndefined();
+    expect(postMetadata({ ...post, externalUrl: 'https://example.com/a' }).robots).toEqual({
+      index: false,
+      follow: true,
+    });
   });
 
   it('uses the image for Open Graph when present', () => {

@@ -24,6 +24,9 @@ export function postMetadata(post: BlogPost): Metadata {
     title: post.title,
     description,
     alternates: { canonical: path },
+    // An article that lives elsewhere (external URL): the list links there, no page links here, and its page may be a
+    // title and a link: not indexed, its link followed (SEO audit, 2026-11-29).
+    ...(post.externalUrl ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'article',
       locale: 'fr_FR',
@@ -65,7 +68,8 @@ export function buildBlogPostingJsonLd(post: BlogPost, siteUrl: string): JsonLdO
     inLanguage: 'fr-FR',
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
+    // Without a header image, the site's share image, as the page's Open Graph (Google recommends an image).
+    image: [post.imageUrl ?? new URL(shareImage('fr').url, siteUrl).toString()],
     author: business,
     publisher: business,
   };

@@ -13,11 +13,22 @@ const posts: BlogPostSummary[] = [
     publishedAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-25T10:00:00.000Z',
   },
+  {
+    id: '00000000-0000-4000-8000-000000000502',
+    title: 'Publié ailleurs',
+    slug: 'publie-ailleurs',
+    metaDescription: null,
+    imageUrl: null,
+    externalUrl: 'https://example.com/article',
+    createdAt: '2025-07-10T08:00:00.000Z',
+    publishedAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  },
 ];
 jest.mock('@/lib/db/cached', () => ({ getPublishedPostsCached: async () => posts }));
 
 describe('blogSitemapEntries', () => {
-  it('dates each article by its last edit (lastmod), not its creation', async () => {
+  it('dates each article by its last edit (lastmod), not its creation; an article that lives elsewhere is left out', async () => {
     expect(await blogSitemapEntries()).toEqual([
       {
         url: '/blog/publie-puis-corrige',

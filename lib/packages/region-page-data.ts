@@ -50,20 +50,17 @@ function englishJsonLd(region: Region, rows: readonly PriceRow[], siteUrl: strin
         : [],
     ),
   );
-  return {
-    ...offersJsonLd(
-      {
-        name: text.title,
-        description: text.metaDescription,
-        path: pathFor(region.path, 'en'),
-        areaServed: region.areaServed,
-      },
-      offers,
-      siteUrl,
-      'en',
-    ),
-    inLanguage: 'en',
-  };
+  return offersJsonLd(
+    {
+      name: text.title,
+      description: text.metaDescription,
+      path: pathFor(region.path, 'en'),
+      areaServed: region.areaServed,
+    },
+    offers,
+    siteUrl,
+    'en',
+  );
 }
 
 export async function loadRegionPage(slug: RegionSlug, locale: Locale = 'fr'): Promise<RegionPageData> {

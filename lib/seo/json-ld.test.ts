@@ -32,7 +32,16 @@ describe('buildLocalBusinessJsonLd', () => {
       addressCountry: 'FR',
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 48.529, longitude: 2.011 });
-    expect(data.telephone).toMatch(/^\+\d+$/);
+    // WhatsApp, not a phone line: calls and SMS are not taken (no « Call » button in search results).
+    expect(data.telephone).toBeUndefined();
+    expect(data.availableLanguage).toBeUndefined();
+    expect(data.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      url: expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
+      email: expect.any(String),
+      availableLanguage: ['fr', 'en'],
+    });
   });
 
   it('describes the services without any price: the home page shows none and the operator edits them', () => {

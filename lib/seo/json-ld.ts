@@ -1,7 +1,7 @@
 // schema.org structured data for the home page: the business (LocalBusiness + TaxiService) and its FAQ.
 import type { FaqItem } from '@/lib/config/faq';
 import { registeredOffice, type PostalAddressParts } from '@/lib/config/legal';
-import { phoneDigits, site } from '@/lib/config/site';
+import { site, whatsappUrl } from '@/lib/config/site';
 import { socialProfiles } from '@/lib/config/social';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string | string[] } & Record<
@@ -51,7 +51,6 @@ export function buildLocalBusinessJsonLd(
     url,
     logo: new URL('/logo.svg', siteUrl).toString(),
     image: new URL('/logo.svg', siteUrl).toString(),
-    telephone: `+${phoneDigits}`,
     email: site.email,
     priceRange: site.priceRange,
     foundingDate: String(site.foundedYear),
@@ -69,7 +68,16 @@ export function buildLocalBusinessJsonLd(
       '@type': 'Place',
       name,
     })),
-    availableLanguage: ['fr', 'en'],
+    // The channel the business answers (calls and SMS are not taken: no `telephone`, which search engines turn into a
+    // « Call » button; docs/architecture.md), in the languages it answers in (a ContactPoint's property, not a
+    // LocalBusiness's).
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      url: whatsappUrl(),
+      email: site.email,
+      availableLanguage: ['fr', 'en'],
+    },
     ...(facts.sameAs.length > 0 ? { sameAs: [...facts.sameAs] } : {}),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
