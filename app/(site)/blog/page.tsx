@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { PostCard } from '@/components/blog/post-card';
 import { BLOG_MESSAGES as M } from '@/lib/blog/messages';
@@ -6,12 +7,27 @@ import { getPublishedPostsCached } from '@/lib/db/cached';
 import type { BlogPostSummary } from '@/lib/db/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
+const BLOG_METADATA: Metadata = pageMetadata({
   title: 'Blog VTC\u00a0: transferts aéroport, Disneyland et conseils de trajet',
   description:
     'Le blog Harmony Move\u00a0: conseils pour vos transferts VTC vers Orly, Roissy-CDG et Disneyland Paris au départ de Dourdan, et nos engagements qualité.',
   path: '/blog',
 });
+
+/**
+ * While the articles cannot be read the page shows an error message: not to be indexed in its place (a crawl during a
+ * database outage), its links still followed (SEO audit, 2026-11-29). The read is the page's own, memoised.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  try {
+    await getPublishedPostsCached();
+    return BLOG_METADATA;
+  } catch (error) {
+    unstable_rethrow(error);
+    return { ...BLOG_METADATA, robots: { index: false, follow: true } };
+  }
+}
 
 async function loadPosts(): Promise<BlogPostSummary[] | null> {
   try {
