@@ -112,7 +112,7 @@ test.describe('English home booking box, with JavaScript', () => {
       refuse ? route.fulfill(TOO_MANY_REQUESTS) : route.fallback(),
     );
     await fillTrip(scope, parisDate(3));
-    await expect(scope.getByRole('alert')).toContainText(
+    await expect(scope.getByTestId('home-prices')).toContainText(
       'Too many requests. Please try again in a few minutes.',
     );
     expect(await boxWords(scope), 'French words with the refusal').toEqual([]);

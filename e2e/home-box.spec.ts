@@ -53,7 +53,7 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(prices.getByTestId('home-price-kind')).toHaveText('Prix fixe');
     await expect(prices.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
 
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(page).toHaveURL(/\/reservation\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       depart: 'Gare de Dourdan, 91410 Dourdan',
@@ -121,7 +121,7 @@ test.describe('home booking box, with JavaScript', () => {
     const total = scope.getByTestId('home-price-total');
     await expect(total).toHaveText(/^80,00\s€\sTTC$/);
     const shown = (await total.textContent())!.replace(/\s*TTC$/, '');
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
 
     await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Adresse de départ/ })).toHaveValue(/Gare de Dourdan/);
@@ -157,7 +157,7 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(prices.getByTestId('home-price-kind')).toHaveText('Prix fixe');
     await expect(prices.getByTestId('home-price-total')).toHaveText(/^40,00\s€\sTTC$/);
 
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
     await page.getByLabel('Nom complet').fill('Camille Martin');
     await page.getByLabel('E-mail').fill('camille.etampes@example.fr');
@@ -191,7 +191,7 @@ test.describe('home booking box, with JavaScript', () => {
     const scope = await enhancedBox(page);
     await fillTrip(scope, date);
     await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(page).toHaveURL(/\/reservation\?/);
     await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
 
@@ -212,7 +212,7 @@ test.describe('home booking box, with JavaScript', () => {
   }) => {
     const scope = await enhancedBox(page);
     await typeUnlistedAddress(scope.getByRole('combobox', { name: /^Départ/ }), '12 rue inconnue');
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(scope.getByText('Choisissez une adresse proposée dans la liste.')).toBeVisible();
     await expect(scope.getByRole('combobox', { name: /^Départ/ })).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
@@ -230,7 +230,9 @@ test.describe('home booking box, with JavaScript', () => {
         : route.fallback(),
     );
     await fillTrip(scope, parisDate(3));
-    await expect(scope.getByRole('alert')).toContainText('Trop de demandes : réessayez dans un instant.');
+    await expect(scope.getByTestId('home-prices')).toContainText(
+      'Trop de demandes : réessayez dans un instant.',
+    );
     refuse = false;
     await scope.getByRole('button', { name: 'Réessayer' }).click();
     await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
@@ -256,7 +258,7 @@ test.describe('home booking box, with JavaScript', () => {
       scope.getByText("La réservation doit être effectuée au minimum 24 heures à l'avance."),
     ).toBeVisible();
     // « Réserver » stays on the page and takes the visitor to the date, not to a wizard that would refuse it.
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(scope.getByLabel('Date')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
 
@@ -306,7 +308,7 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(scope.getByLabel('Date')).not.toHaveAttribute('aria-describedby', /.+/);
 
     await scope.getByLabel('Date').focus();
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(time).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
 
@@ -338,7 +340,7 @@ test.describe('home booking box, without JavaScript', () => {
     await scope.getByLabel('Heure').fill('09:15');
     await scope.getByLabel('Passagers').selectOption('2');
     await scope.getByLabel('Bagages en soute').selectOption('1');
-    await scope.getByRole('button', { name: 'Réserver' }).click();
+    await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(page).toHaveURL(/\/reservation\?/);
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toEqual({
@@ -361,7 +363,7 @@ test.describe('home booking box, the plain form as served', () => {
   test('no axe violation in the plain form at 375 px', async ({ page }) => {
     await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?|$)/, (route) => route.abort());
     await page.goto('/');
-    await expect(box(page).getByRole('button', { name: 'Réserver' })).toBeVisible();
+    await expect(box(page).getByRole('button', { name: 'Réservez votre VTC' })).toBeVisible();
     await expect(box(page).locator('form[data-enhanced]')).toHaveCount(0);
     // The shell's fixed layers are kept out of the way by their scripts, blocked here.
     await page.addStyleTag({ content: '#cookie-banner, #whatsapp-floating { display: none !important; }' });

@@ -39,6 +39,38 @@ async function sendRefusedRequest(page: Page): Promise<void> {
 }
 
 test.describe('/reservation wizard', () => {
+  test('a WhatsApp tab the browser blocked is said, with the button to open it: not « Redirection vers WhatsApp »', async ({
+    page,
+  }) => {
+    // A blocked pop-up: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await nextButton(page).click();
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    // While the request is on its way, the button says so.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/bookings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeVisible();
+    release();
+    await expect(page.getByTestId('booking-ref')).toContainText(/HM-[A-Z0-9]{5}/);
+    await expect(toastWith(page, 'Demande enregistrée')).toContainText(
+      'Votre navigateur a bloqué l’ouverture de WhatsApp',
+    );
+    await expect(toastWith(page, 'Redirection vers WhatsApp')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Ouvrir WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+  });
+
   test('Orly terminal → Paris station: both steps, fixed price, stored, WhatsApp with reference and price', async ({
     page,
     context,
@@ -64,6 +96,15 @@ test.describe('/reservation wizard', () => {
 
     // The only vehicle that fits is already selected; a fixed route says so and shows no per-km rate.
     await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+    // Read as its name and total, described by its capacity and kind of price (not the whole card); the server's
+    // total is said once it replaces the preview.
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toHaveAccessibleName(
+      /^Berline Confort 60,00\s€\sTTC$/,
+    );
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toHaveAccessibleDescription(
+      /passagers.*bagages.*Prix fixe/,
+    );
+    await expect(page.getByTestId('wizard-total-announced')).toHaveText(/60,00\s€$/);
     await expect(page.getByTestId('vehicle-price-kind')).toHaveText('Prix fixe');
     await expect(page.getByTestId('vehicle-rate')).toHaveCount(0);
 
@@ -130,6 +171,51 @@ test.describe('/reservation wizard', () => {
     await page.mouse.up();
     // The press reached the button: step 1's checks ran and say what is missing.
     await expect(toastWith(page, 'Champs obligatoires')).toBeVisible();
+  });
+
+  test('keyboard and screen reader: Home and End move the caret in an address field, an invalid field shows its focus, the terms are required', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    const departure = page.getByRole('combobox', { name: /Adresse de départ/ });
+    await departure.click();
+    await departure.pressSequentially('rue de Paris');
+    await departure.press('Home');
+    await departure.pressSequentially('12 ');
+    await expect(departure).toHaveValue('12 rue de Paris');
+    await departure.press('End');
+    await departure.pressSequentially(', Dourdan');
+    await expect(departure).toHaveValue('12 rue de Paris, Dourdan');
+    await departure.fill('');
+
+    // A refused « Suivant » puts the focus on the first field to correct: its border is the focus colour, not red.
+    // (The button is aria-disabled while fields are missing, and still pressable: Playwright must be told.)
+    await nextButton(page).click({ force: true });
+    await expect(departure).toBeFocused();
+    await expect(departure).toHaveAttribute('aria-invalid', 'true');
+    await expect(departure).toHaveCSS('border-top-color', 'rgb(37, 99, 235)');
+    await page.getByLabel('Nom complet').focus();
+    await expect(departure).toHaveCSS('border-top-color', 'rgb(185, 28, 28)');
+
+    await expect(page.getByLabel(/J'accepte les/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  test('a time outside the online hours is said as soon as date and time are set, « Heure de retour invalide » for the return', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await page.getByLabel('Date de prise en charge').fill(parisDate(3));
+    await page.getByLabel('Heure de prise en charge').fill('23:15');
+    await expect(toastWith(page, 'Créneau non disponible')).toContainText(
+      'Veuillez sélectionner une autre date ou heure.',
+    );
+    await page.getByLabel('Heure de prise en charge').fill('10:30');
+    await page.getByRole('radio', { name: 'Aller-retour' }).check();
+    await page.getByLabel('Date du retour').fill(parisDate(5));
+    await page.getByLabel('Heure du retour').fill('03:00');
+    await expect(toastWith(page, 'Heure de retour invalide')).toContainText(
+      'Veuillez sélectionner une autre date ou heure.',
+    );
   });
 
   test('the terms checkbox is described by the terms’ line on the right of withdrawal (none for a dated ride)', async ({

@@ -93,7 +93,8 @@ export function AddressCombobox({
   const describedBy = [input['aria-describedby'], hint && hintId].filter(Boolean).join(' ');
   return (
     <>
-      <Command shouldFilter={false} className="relative">
+      {/* No vim bindings: Ctrl+N/J/P/K stay the browser's (Ctrl+P prints). */}
+      <Command shouldFilter={false} vimBindings={false} className="relative">
         {before}
         <ComboboxInput
           {...input}

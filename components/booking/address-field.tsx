@@ -97,6 +97,10 @@ export function AddressField({
       setOpen(false);
     } else if (event.key === 'Enter' && !showList) {
       event.preventDefault();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      // The caret's keys (with Shift, the selection's): cmdk's root would take them for the list's first and last
+      // options and cancel them, list open or not — a screen reader's way to the start of what was typed.
+      event.stopPropagation();
     }
   }
 
@@ -219,8 +223,10 @@ export function AddressField({
           <div id={listId} hidden />
         </div>
       )}
+      {/* The suggestions' count while the list shows; a place refused for its zone (the field emptied) is said too:
+          a description that changes on the focused field is not read. */}
       <p aria-live="polite" className="sr-only">
-        {showList ? suggestionCount(count, ui) : ''}
+        {restrictionError ? tr(restrictionError) : showList ? suggestionCount(count, ui) : ''}
       </p>
       {notices.length > 0 ? (
         <div id={noticesId} className="flex flex-col gap-1">

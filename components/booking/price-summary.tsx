@@ -56,6 +56,10 @@ export function PriceSummary({
           {euros(quote.totalPrice)}
         </dd>
       </dl>
+      {/* The server's total, said once it replaces the browser's preview (a screen reader heard the preview only). */}
+      <p aria-live="polite" className="sr-only" data-testid="wizard-total-announced">
+        {preview ? '' : `${ui.priceTotal} ${euros(quote.totalPrice)}`}
+      </p>
       {text.vatExempt ? <p className="text-muted-foreground mt-3 text-xs">{ui.priceVatExempt}</p> : null}
       {note ? (
         <p className="mt-3 text-xs font-medium text-amber-800">{translated(note, text.errors)}</p>

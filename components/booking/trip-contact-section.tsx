@@ -90,6 +90,7 @@ export function TripContactSection({ draft, onUpdate }: SectionProps) {
                   ref={field.ref}
                   checked={draft.acceptTerms}
                   onChange={(event) => onUpdate({ acceptTerms: event.target.checked })}
+                  aria-required="true"
                   className="accent-primary mt-0.5 size-5 shrink-0"
                 />
               </FormControl>

@@ -19,11 +19,17 @@ import { translated } from '@/lib/i18n/fill';
 import type { FixedPackageId, PriceSettings, Quote } from '@/lib/pricing';
 import { isFixedPrice } from '@/lib/pricing/format';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
-import { submitAndHandOff, type HandOffSuccess } from '@/lib/requests/handoff';
+import type { submitAndHandOff, HandOffSuccess } from '@/lib/requests/handoff';
 import type { BookingSuccess } from './success-panel';
 import { useServerQuote } from './use-server-quote';
 import { loadStep1Schema, useStep1Form } from './use-step1-form';
 import { fieldId } from './wizard-fields';
+
+/** What sending needs from step 2's code (vehicle-step.tsx). */
+export interface SendDeps {
+  payOnline: typeof PayOnline;
+  handOff: typeof submitAndHandOff;
+}
 
 interface ServerError {
   title?: string;
@@ -92,6 +98,18 @@ export function useBookingWizard({
         description: ui.vehicleCleared,
       });
     }
+    // The slot check (docs/product.md#dates), in step 1's checks' module (loaded after the first paint).
+    if (/ickup(Date|Time)\b/.test(Object.keys(patch).join(' '))) {
+      void loadStep1Schema().then(({ slotOutsideHours }) => {
+        const pair = slotOutsideHours(next.draft, Object.keys(patch));
+        if (pair)
+          toast({
+            title: pair === 'return' ? ui.returnTimeTitle : ui.slotTitle,
+            description: ui.slot,
+            variant: 'destructive',
+          });
+      });
+    }
     // Editing a field clears its error (choosing a place clears the address's).
     const touched = Object.keys(patch) as (keyof WizardDraft)[];
     const cleared = STEP1_FORM_FIELDS.filter((f) => touched.includes(f) && form.getFieldState(f).error);
@@ -156,8 +174,11 @@ export function useBookingWizard({
     dispatch({ type: 'selectVehicle', vehicleType });
   }
 
-  /** `payOnline` comes with step 2's code (vehicle-step.tsx): the click never waits for a download. */
-  async function submit(payOnline: typeof PayOnline) {
+  /**
+   * `payOnline` and `handOff` come with step 2's code (vehicle-step.tsx): the click never waits for a download, and the
+   * wizard's first load carries neither.
+   */
+  async function submit({ payOnline, handOff }: SendDeps) {
     if (submitting) return;
     if (!draft.vehicleType) {
       setVehicleError(ui.vehicleRequired);
@@ -179,7 +200,7 @@ export function useBookingWizard({
     }
 
     // Called inside the click: the helper opens the WhatsApp tab before its first await (no pop-up blocking).
-    const pending = submitAndHandOff<HandOffSuccess & { quote?: Quote }>('/api/bookings', body);
+    const pending = handOff<HandOffSuccess & { quote?: Quote }>('/api/bookings', body);
     setSubmitting(true);
     const result = await pending;
     setSubmitting(false);
@@ -194,11 +215,12 @@ export function useBookingWizard({
       totalPrice: result.data.quote?.totalPrice ?? null,
       priceKind: result.data.quote && isFixedPrice(result.data.quote) ? ui.fixedPrice : ui.estimatedPrice,
     });
-    toast({
-      title: ui.redirectTitle,
-      description: ui.redirect,
-      variant: 'success',
-    });
+    // « Redirection vers WhatsApp » only when its tab opened; a blocked one is said, with the panel's button to use.
+    toast(
+      result.tabOpened
+        ? { title: ui.redirectTitle, description: ui.redirect, variant: 'success' }
+        : { title: ui.popupBlockedTitle, description: ui.popupBlocked },
+    );
   }
 
   return {
@@ -217,6 +239,6 @@ export function useBookingWizard({
     previous: () => goToStep(1),
     restart,
     selectVehicle,
-    submit: (pay: typeof PayOnline) => void submit(pay),
+    submit: (deps: SendDeps) => void submit(deps),
   };
 }

@@ -39,6 +39,7 @@ export function VehicleCard({
   const count = useCount();
   const euros = useEuros();
   const rates = settings.vehicles[type];
+  const ids = `wizard-vehicle-${type}`;
   return (
     <label
       className={cn(
@@ -48,13 +49,23 @@ export function VehicleCard({
       )}
       data-testid="vehicle-card"
     >
+      {/* Named by the vehicle and its total, described by its capacity and its kind of price: the whole card as the
+          radio's name read 50 – 60 words at each arrow press, the vehicle twice. */}
       <input
         type="radio"
         name="vehicleType"
         value={type}
         checked={selected}
         onChange={onSelect}
-        aria-describedby={invalid ? 'wizard-vehicleType-error' : undefined}
+        aria-labelledby={price !== null ? `${ids}-name ${ids}-total` : `${ids}-name`}
+        aria-describedby={[
+          `${ids}-passengers`,
+          `${ids}-bags`,
+          `${ids}-kind`,
+          invalid && 'wizard-vehicleType-error',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         className="sr-only"
       />
       <div className="flex items-center gap-4">
@@ -62,13 +73,15 @@ export function VehicleCard({
           <VehicleIllustration type={type} label={ui[`${type}ImageAlt`]} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-primary text-lg font-semibold">{ui[`${type}Name`]}</p>
+          <p id={`${ids}-name`} className="text-primary text-lg font-semibold">
+            {ui[`${type}Name`]}
+          </p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={ui.capacity}>
-            <li className="flex items-center gap-1.5">
+            <li id={`${ids}-passengers`} className="flex items-center gap-1.5">
               <UsersIcon aria-hidden="true" className="text-primary size-4" />
               {count(v.capacityPassengers, 'passenger')}
             </li>
-            <li className="flex items-center gap-1.5">
+            <li id={`${ids}-bags`} className="flex items-center gap-1.5">
               <BriefcaseIcon aria-hidden="true" className="text-primary size-4" />
               {count(v.capacityHoldBags, 'bag')}
             </li>
@@ -100,21 +113,28 @@ export function VehicleCard({
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-2 border-t pt-3">
         {fixed ? (
-          <p className="text-success text-sm font-semibold" data-testid="vehicle-price-kind">
+          <p
+            id={`${ids}-kind`}
+            className="text-success text-sm font-semibold"
+            data-testid="vehicle-price-kind"
+          >
             {ui.fixedPrice}
           </p>
         ) : (
-          <p className="text-muted-foreground text-xs" data-testid="vehicle-rate">
+          <p id={`${ids}-kind`} className="text-muted-foreground text-xs" data-testid="vehicle-rate">
             {fill(ui.perKmRate, { perKm: euros(rates.pricePerKmCents), base: euros(rates.basePriceCents) })}
           </p>
         )}
         {price !== null ? (
-          <p className="text-primary text-xl font-bold tabular-nums" data-testid="vehicle-total">
+          <p
+            id={`${ids}-total`}
+            className="text-primary text-xl font-bold tabular-nums"
+            data-testid="vehicle-total"
+          >
             {fill(ui.withVat, { amount: euros(price) })}
           </p>
         ) : null}
       </div>
-      <span className="sr-only">{selected ? ui.vehicleSelected : ui.chooseVehicle}</span>
     </label>
   );
 }

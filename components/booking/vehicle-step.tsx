@@ -15,6 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { PaymentChoice, type PaymentChoiceValue } from '@/components/payments/payment-choice';
 import { payOnline } from '@/components/payments/pay-online';
+import { submitAndHandOff } from '@/lib/requests/handoff';
 import { concernsAirport } from '@/lib/booking';
 import { fill } from '@/lib/i18n/fill';
 import type { FixedPackage, PriceSettings, Quote } from '@/lib/pricing';
@@ -24,6 +25,7 @@ import { useBookingText } from './booking-text';
 import { useCount } from './use-amounts';
 import { FieldError } from './form-controls';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
+import type { SendDeps } from './use-booking-wizard';
 import { PriceSummary } from './price-summary';
 import { VehicleCard } from './vehicle-card';
 import { formatRideDateIn } from '@/lib/format/dates';
@@ -53,7 +55,7 @@ export interface VehicleStepProps {
    * Sends the request; step 2 hands it the checkout hand-off, so that code comes with step 2's (which "Suivant" waits
    * for) and a click never waits for a download.
    */
-  onSubmit: (pay: typeof payOnline) => void;
+  onSubmit: (deps: SendDeps) => void;
   onPrevious: () => void;
   onRestart: () => void;
 }
@@ -231,7 +233,7 @@ export function VehicleStep({
             type="button"
             size="lg"
             variant={online ? 'default' : 'success'}
-            onClick={() => onSubmit(payOnline)}
+            onClick={() => onSubmit({ payOnline, handOff: submitAndHandOff })}
             aria-disabled={submitting || undefined}
             className="h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto"
           >
@@ -242,7 +244,8 @@ export function VehicleStep({
             ) : (
               <MessageCircleIcon aria-hidden="true" />
             )}
-            {online ? ui.payButton : ui.payWhatsApp}
+            {/* While the request is on its way (up to 30 s on a bad network), the button says so. */}
+            {submitting ? ui.sending : online ? ui.payButton : ui.payWhatsApp}
           </Button>
         ) : null}
       </div>

@@ -3,7 +3,7 @@
 // The booking box once JavaScript has loaded (after the first paint, see booking-box-loader.tsx): the wizard's
 // address combobox (server-resolved places), then, as soon as both places are chosen and a date and a time are set,
 // the server's price for each vehicle the group fits in (POST /api/quote with place references, never a price).
-// 'Réserver' / 'Book' opens the wizard (/reservation, /en/booking) with the prefill contract's query string, so step 1
+// 'Réservez votre VTC' / 'Book' opens the wizard (/reservation, /en/booking) with the prefill contract's query string, so step 1
 // is filled and step 2 shows the same price (the server prices the same references). The copy is the page's
 // (lib/i18n/home-box-text.ts): in English the wizard's copy goes to the address combobox through the wizard's context,
 // and the French checks and refusals are translated at display through its map.
@@ -74,7 +74,7 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
   const { quoteFailed, networkFailed } = ui;
   const map = text.booking?.errors ?? null;
   const tr = (message: string) => translated(message, map);
-  // Back from the wizard: the trip 'Réserver' kept on this history entry; from the other language's home, the trip
+  // Back from the wizard: the trip the submit kept on this history entry; from the other language's home, the trip
   // its language link carried in the address; otherwise what the plain form holds.
   const [initial] = React.useState(
     () =>

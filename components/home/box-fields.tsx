@@ -47,7 +47,8 @@ export function BoxFrame({
 }
 
 export const formClass = 'mt-5 flex flex-col gap-4';
-export const pairClass = 'grid grid-cols-2 gap-3';
+/** Two columns from 360 px: at 320 px (a small phone, 400 % zoom) a date column hid its picker and clipped its year. */
+export const pairClass = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2';
 /** The price zone under the fields: one min height for the hint, the prices and the errors. */
 export const priceZoneClass = 'min-h-14 text-sm';
 

@@ -38,6 +38,7 @@ export function VehiclePrices({
   const count = (n: number, one: string, other: string) =>
     `${n}\u00a0${rules.select(n) === 'one' ? one : other}`;
   return (
+    // One live region for the zone (no role="alert" inside: its states were said twice).
     <div
       aria-live="polite"
       aria-busy={state.status === 'loading' || undefined}
@@ -45,11 +46,7 @@ export function VehiclePrices({
       data-testid="home-prices"
     >
       {state.status === 'idle' ? <p className="text-muted-foreground">{ui.askPrice}</p> : null}
-      {state.status === 'none' ? (
-        <p role="alert" className="font-medium text-amber-800">
-          {ui.noneAvailable}
-        </p>
-      ) : null}
+      {state.status === 'none' ? <p className="font-medium text-amber-800">{ui.noneAvailable}</p> : null}
       {state.status === 'loading' ? (
         <p className="text-muted-foreground inline-flex items-center gap-2">
           <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
@@ -57,7 +54,7 @@ export function VehiclePrices({
         </p>
       ) : null}
       {state.status === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="text-destructive font-medium">{state.message}</p>
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
             <RotateCcwIcon aria-hidden="true" />

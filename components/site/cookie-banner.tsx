@@ -20,7 +20,7 @@ export interface CookieBannerLabels {
  * it when no choice is stored, stores the choice of the `data-consent` buttons and hides it. Without JavaScript it
  * stays hidden: its buttons would do nothing, and no script sets a cookie then. Labels in the page's
  * language come from the shell (catalogue Shell.cookies). On a wide screen it sits in the bottom-left corner: the home
- * page's booking box and its 'Réserver' button are in the right column (centred, it covered them at 1280 × 800).
+ * page's booking box and its 'Réservez votre VTC' button are in the right column (centred, it covered them at 1280 × 800).
  */
 export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   return (

@@ -67,6 +67,8 @@ export const STEP1_CHECKS = {
     title: 'Numéro de vol ou de train requis',
     message: 'Veuillez indiquer le numéro de vol ou de train du retour.',
   },
+  /** The return check again, for a return time outside the online hours: the spec's « Heure de retour invalide ». */
+  returnTime: { title: DATE_MESSAGES.returnTimeToastTitle, message: DATE_MESSAGES.slotUnavailable as string },
 } as const satisfies Record<string, TitledMessage>;
 
 export type Step1CheckId = keyof typeof STEP1_CHECKS;
@@ -91,7 +93,6 @@ export const WIZARD_MESSAGES = {
     message:
       'Le véhicule choisi ne convient plus au nombre de passagers ou de bagages\u00a0: le prix a été remis à zéro.',
   },
-  noPackage: { title: 'Erreur de réservation', message: 'Aucun forfait sélectionné.' },
   bookingRef: (ref: string) => `Référence de réservation\u00a0: ${ref}`,
   openWhatsApp: 'Ouvrir WhatsApp',
 } as const;

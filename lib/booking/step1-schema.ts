@@ -7,9 +7,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { step1Schema } from './schemas';
+import { isInSlotWindow } from './dates';
 import { FORM_MESSAGES } from './messages';
 import { emptyContactFields, validateStep1, type Step1Draft } from './step1';
 import type { Step1FormValues } from './step1-form';
+
+/**
+ * The live slot check (docs/product.md#dates): once a date and a time are both set, a time outside the online hours is
+ * said at once — the pair the change touched ('outbound', or 'return' on a round trip), or null. Only the hours: a
+ * date typed digit by digit passes through values the 24-hour rule would refuse for nothing. Here, beside the other
+ * checks, so that the wizard's first load does not carry it.
+ */
+export function slotOutsideHours(
+  draft: Step1Draft,
+  touched: readonly string[],
+): 'outbound' | 'return' | null {
+  const outside = (date: keyof Step1Draft, time: 'pickupTime' | 'returnPickupTime') =>
+    (touched.includes(date) || touched.includes(time)) &&
+    !!draft[date] &&
+    !!draft[time] &&
+    !isInSlotWindow(draft[time] ?? '');
+  if (outside('pickupDate', 'pickupTime')) return 'outbound';
+  if (draft.tripType === 'roundTrip' && outside('returnPickupDate', 'returnPickupTime')) return 'return';
+  return null;
+}
 
 /** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */
 export const STEP1_FIELD_TITLE = 'Vérifiez ce champ';

@@ -144,11 +144,9 @@ describe('validateStep1 — the eight checks in spec order', () => {
     const tooSoon = validateStep1({ ...VALID, pickupDate: '2026-11-22', pickupTime: '08:00' }, NOW);
     expect(!tooSoon.ok && tooSoon.field).toBe('pickupDate');
     const returnSlot = validateStep1({ ...VALID, returnPickupTime: '03:00' }, NOW);
-    expect(!returnSlot.ok && [returnSlot.check, returnSlot.field, returnSlot.message]).toEqual([
-      'returnDate',
-      'returnPickupTime',
-      DATE_MESSAGES.slotUnavailable,
-    ]);
+    expect(
+      !returnSlot.ok && [returnSlot.check, returnSlot.title, returnSlot.field, returnSlot.message],
+    ).toEqual(['returnTime', 'Heure de retour invalide', 'returnPickupTime', DATE_MESSAGES.slotUnavailable]);
     const returnBefore = validateStep1({ ...VALID, returnPickupTime: '08:00' }, NOW);
     expect(!returnBefore.ok && returnBefore.field).toBe('returnPickupDate');
   });

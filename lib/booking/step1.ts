@@ -116,9 +116,10 @@ export function validateStep1(draft: Step1Draft, now: Clock): Step1Result {
       draft.returnPickupTime,
       now,
     );
+    // A return time outside the online hours is « Heure de retour invalide » on the time field; any other, the date's.
     if (!back.ok)
       return fail(
-        'returnDate',
+        back.message === DATE_MESSAGES.slotUnavailable ? 'returnTime' : 'returnDate',
         slotField(back.message, 'returnPickupDate', 'returnPickupTime'),
         back.message,
       );

@@ -13,7 +13,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'Puis-je réserver un transfert vers Disneyland Paris\u00a0?',
     answer:
-      'Oui. Nos forfaits Disney relient Dourdan, Paris, Orly et Roissy-CDG aux parcs Disneyland Paris et aux hôtels du domaine, à prix fixe. Nous pouvons installer des rehausseurs pour les enfants\u00a0: précisez-le simplement lors de votre réservation.',
+      'Oui. Nos forfaits Disney relient Paris, Orly et Roissy-CDG aux parcs Disneyland Paris et aux hôtels du domaine, à prix fixe\u00a0; depuis Dourdan, la réservation classique vous donne votre prix immédiatement. Nous pouvons installer des rehausseurs pour les enfants\u00a0: précisez-le simplement lors de votre réservation.',
   },
   {
     question: 'Comment réserver mon chauffeur VTC\u00a0?',

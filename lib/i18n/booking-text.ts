@@ -14,7 +14,14 @@ import { fill } from './fill';
 import { catalogues, englishPairs, type Messages } from './messages';
 import { pathFor } from './routes';
 
-export type BookingUi = Messages['Booking'] & { networkTitle: string; network: string };
+export type BookingUi = Messages['Booking'] & {
+  networkTitle: string;
+  network: string;
+  /** The live slot check's toast (docs/product.md#dates): the catalogue's BookingErrors, in the page's language. */
+  slotTitle: string;
+  slot: string;
+  returnTimeTitle: string;
+};
 
 export interface BookingText {
   locale: Locale;
@@ -73,6 +80,9 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       timeHint: fill(catalogues[locale].Booking.timeHint, ONLINE_HOURS),
       networkTitle: SEND_FAILED_TEXT[locale].title,
       network: SEND_FAILED_TEXT[locale].message,
+      slotTitle: catalogues[locale].BookingErrors.slotTitle,
+      slot: catalogues[locale].BookingErrors.slot,
+      returnTimeTitle: catalogues[locale].BookingErrors.returnTimeTitle,
       ...(vatExempt
         ? { withVat: VAT_EXEMPT_AMOUNT, priceTotal: catalogues[locale].Booking.priceTotalExempt }
         : {}),

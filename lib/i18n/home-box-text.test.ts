@@ -22,7 +22,7 @@ describe('homeBoxText (the home booking box copy)', () => {
       time: 'Heure',
       passengers: 'Passagers',
       bags: 'Bagages en soute',
-      submit: 'Réserver',
+      submit: 'Réservez votre VTC',
       retry: 'Réessayer',
       withVat: '{amount} TTC',
       berlineName: VEHICLES.berline.name,
