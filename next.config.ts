@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { builtContactEnv } from './lib/config/business-contact';
+import { identityDigest } from './lib/config/built-identity';
 import { imageRemotePatterns } from './lib/config/image-hosts';
 import { API_CONTENT_SECURITY_POLICY } from './lib/requests/api-policy';
 
@@ -86,7 +87,12 @@ const nextConfig: NextConfig = {
   // The business number and e-mail of every page, WhatsApp link and document: the legal identity's (lib/config/site.ts).
   // BUILT_SITE_URL: the SITE_URL this build wrote into its pages, robots.txt and headers ('' without one); a production
   // start with another one stops (lib/env.ts productionStartProblems).
-  env: { ...builtContactEnv(process.env), BUILT_SITE_URL: process.env.SITE_URL?.trim() ?? '' },
+  // BUILT_IDENTITY_DIGEST: the legal identity and profiles the prerendered pages print (lib/config/built-identity.ts).
+  env: {
+    ...builtContactEnv(process.env),
+    BUILT_SITE_URL: process.env.SITE_URL?.trim() ?? '',
+    BUILT_IDENTITY_DIGEST: identityDigest(process.env),
+  },
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Only the hosts of IMAGE_HOSTS (lib/config/image-hosts.ts): /_next/image for any other host → 400.

@@ -1,4 +1,5 @@
 import legalIdentityEnv from '@/e2e/legal-identity.json';
+import { identityDigest } from '@/lib/config/built-identity';
 import {
   environmentProblems,
   frenchVatKey,
@@ -19,6 +20,30 @@ const production = {
 
 const problemsOf = (env: Record<string, string | undefined>) =>
   (environmentProblems({ ...production, ...env } as NodeJS.ProcessEnv) ?? []).join('\n');
+
+describe('SESSION_SECRET in production', () => {
+  it('is required even without the admin (it signs address suggestions and document links), by name', () => {
+    expect(problemsOf({ SESSION_SECRET: undefined })).toMatch(
+      /^SESSION_SECRET : SESSION_SECRET \(32 caractères minimum\) est obligatoire en production, même sans l’administration/m,
+    );
+    expect(problemsOf({ SESSION_SECRET: undefined, DOCUMENT_TOKEN_SECRET: 'd'.repeat(40) })).toBe('');
+    const phase = process.env.NEXT_PHASE;
+    process.env.NEXT_PHASE = 'phase-production-build';
+    try {
+      expect(problemsOf({ SESSION_SECRET: undefined })).toBe('');
+    } finally {
+      if (phase === undefined) delete process.env.NEXT_PHASE;
+      else process.env.NEXT_PHASE = phase;
+    }
+  });
+});
+
+describe('a copied .env.example', () => {
+  it('reads an empty STRIPE_API_PORT, STRIPE_API_PROTOCOL or DB_TIMEOUT_MS as absent, not as an error', () => {
+    expect(problemsOf({ STRIPE_API_PORT: '', STRIPE_API_PROTOCOL: '', DB_TIMEOUT_MS: ' ' })).toBe('');
+    expect(problemsOf({ STRIPE_API_PORT: '0' })).toMatch(/^STRIPE_API_PORT/m);
+  });
+});
 
 describe('SITE_URL in production', () => {
   const saved = { ...process.env };
@@ -222,6 +247,24 @@ describe('the legal identity’s VAT number and RCS (LEGAL_VAT_NUMBER, LEGAL_RCS
     const problems = legalProblems({ LEGAL_SIREN: undefined, LEGAL_VAT_NUMBER: 'FR00123456782' });
     expect(problems.join('\n')).toContain('LEGAL_SIREN est obligatoire en production');
     expect(problems.join('\n')).toContain('FR11123456782');
+  });
+
+  it('refuses a start whose legal identity or profiles are not the ones the build printed (BUILT_IDENTITY_DIGEST)', () => {
+    const built = identityDigest({ ...legalIdentityEnv });
+    expect(legalProblems({ BUILT_IDENTITY_DIGEST: built })).toEqual([]);
+    // Another mediator at start than at build: the legal notice and the terms would name the old one.
+    expect(legalProblems({ BUILT_IDENTITY_DIGEST: built, LEGAL_MEDIATOR_NAME: 'Autre médiateur' })).toEqual([
+      "Les pages construites (mentions légales, CGV, pied de page) portent une autre identité légale ou d'autres profils (LEGAL_*, SOCIAL_*) que cet environnement\u00a0: relancez «\u00a0next build\u00a0» avec l'environnement de production.",
+    ]);
+    // A profile added after the build (the footer would not show it), the same.
+    expect(
+      legalProblems({
+        BUILT_IDENTITY_DIGEST: built,
+        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/hm',
+      }),
+    ).toHaveLength(1);
+    // A build made without any identity (its pages print placeholders).
+    expect(legalProblems({ BUILT_IDENTITY_DIGEST: identityDigest({}) })).toHaveLength(1);
   });
 
   it('says nothing outside production, nor during the build', () => {

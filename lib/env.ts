@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { passwordWeakness } from '@/lib/auth/password-policy';
 import { parseTrustedProxy, TRUSTED_PROXY_MESSAGE } from '@/lib/requests/trusted-proxy';
+import { identityDigest } from '@/lib/config/built-identity';
 import { isProfileUrl, SOCIAL_NETWORKS, type SocialVariable } from '@/lib/config/social';
 
 const optionalString = z
@@ -9,6 +10,10 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A schema of its own for a non-text variable, an empty value (a copied .env.example line) read as an absent one. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
 /** An explicit on/off switch: only '1' (or 'true') turns it on; anything else but '0'/'false'/'' is a typo → error. */
 const flag = (name: string) =>
@@ -178,7 +183,8 @@ const serverSchema = z
     SUPABASE_SECRET_KEY: optionalString,
     DATABASE_URL: optionalString,
     PGLITE_DIR: optionalString,
-    DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    // An empty value (a copied .env.example line) is an absent one, as for every other variable.
+    DB_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(100).max(60_000).default(5_000)),
     // Admin
     // Format of lib/auth/password.ts (`scrypt:N:r:p:salt:hash`); checked here so a bad value fails at start.
     ADMIN_PASSWORD_HASH: optionalString.pipe(
@@ -359,8 +365,8 @@ const serverSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_HOST: optionalString,
-    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    STRIPE_API_PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: emptyAsUnset(z.enum(['http', 'https']).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NEXT_PUBLIC_SUPABASE_URL && !env.SUPABASE_SECRET_KEY) {
@@ -423,6 +429,15 @@ const serverSchema = z
           path: ['SESSION_SECRET'],
           message:
             'SESSION_SECRET (32 caractères minimum) est obligatoire en production pour signer la session admin.',
+        });
+      } else if (!env.SESSION_SECRET && !env.DOCUMENT_TOKEN_SECRET && !building) {
+        // Without the admin too: the server signs the address suggestions it offers and the customers' document
+        // and payment links (lib/server-signature.ts), which would fail at the first use rather than here.
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message:
+            'SESSION_SECRET (32 caractères minimum) est obligatoire en production, même sans l’administration : il signe les adresses proposées et les liens des documents des clients.',
         });
       }
     }
@@ -556,6 +571,15 @@ export function legalConfigProblems(env: ServerEnv): string[] {
         `${key} (${env[key]}) n'est pas celui des pages construites (${value || 'aucun'})\u00a0: relancez «\u00a0next build\u00a0» avec l'environnement de production.`,
       );
     }
+  }
+  // Every other LEGAL_* and SOCIAL_* value is in the prerendered legal notice, terms and footer: the whole identity
+  // the build printed must be this environment's (lib/config/built-identity.ts). Said once, after the number and
+  // e-mail's more precise lines. (Undefined outside a Next build.)
+  const builtDigest = process.env.BUILT_IDENTITY_DIGEST;
+  if (problems.length === 0 && builtDigest !== undefined && builtDigest !== identityDigest(process.env)) {
+    problems.push(
+      "Les pages construites (mentions légales, CGV, pied de page) portent une autre identité légale ou d'autres profils (LEGAL_*, SOCIAL_*) que cet environnement\u00a0: relancez «\u00a0next build\u00a0» avec l'environnement de production.",
+    );
   }
   const vatProblem = env.LEGAL_VAT_NUMBER ? vatNumberProblem(env.LEGAL_VAT_NUMBER, env.LEGAL_SIREN) : null;
   if (vatProblem) problems.push(vatProblem);

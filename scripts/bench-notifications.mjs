@@ -5,6 +5,7 @@
 // then BENCH_REQUESTS (default 60) requests with BENCH_CONCURRENCY (default 2) in flight. Prints a Markdown table.
 //
 // Env: NEXT_DIST_DIR (default .next-e2e: reuse an existing production build), BENCH_PORT (3591).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -95,6 +96,8 @@ async function run(label, sink) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: distDir,
     SITE_URL: baseUrl,
+    // Signs address references and document links (required in production, lib/env.ts).
+    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('base64'),
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     SMTP_URL: smtpUrl ?? '',
     MAIL_FROM: 'Bench <bench@harmonymove.test>',

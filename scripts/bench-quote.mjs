@@ -5,6 +5,7 @@
 //
 // Env: NEXT_DIST_DIR (default .next-bench), BENCH_PORT (3190), BENCH_SKIP_BUILD=1 to reuse the last build,
 // BENCH_CONNECTIONS (50), BENCH_DURATION (20 s). Runs on an embedded database in a temporary directory.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg, cpus } from 'node:os';
@@ -26,6 +27,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
   SITE_URL: baseUrl,
+  // Signs address references and document links (required in production, lib/env.ts).
+  SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('base64'),
   // A production server refuses to start without a legal identity (lib/env.ts): the e2e test identity.
   ...JSON.parse(readFileSync(path.join(root, 'e2e', 'legal-identity.json'), 'utf8')),
   PGLITE_DIR: path.join(dataDir, 'pglite'),

@@ -1,5 +1,6 @@
 // Step 2's price summary: HT and TVA 10 % (or the VAT exemption's mention), distance and the TTC total of the server's quote (or the browser preview while
 // it is on its way), with the calculation's breakdown.
+import * as React from 'react';
 import { LoaderCircleIcon } from '@/components/ui/icons';
 import { translatedLine } from '@/lib/i18n/breakdown';
 import { translated } from '@/lib/i18n/fill';
@@ -20,6 +21,13 @@ export function PriceSummary({
   const text = useBookingText();
   const { ui } = text;
   const euros = useEuros();
+  // Written after the render, not rendered: a live region that appears already filled (no preview before the
+  // server's total) is not read.
+  const announced = React.useRef<HTMLParagraphElement>(null);
+  const total = preview ? '' : `${ui.priceTotal} ${euros(quote.totalPrice)}`;
+  React.useEffect(() => {
+    if (announced.current) announced.current.textContent = total;
+  }, [total]);
   return (
     <section
       aria-labelledby="wizard-price-title"
@@ -57,9 +65,7 @@ export function PriceSummary({
         </dd>
       </dl>
       {/* The server's total, said once it replaces the browser's preview (a screen reader heard the preview only). */}
-      <p aria-live="polite" className="sr-only" data-testid="wizard-total-announced">
-        {preview ? '' : `${ui.priceTotal} ${euros(quote.totalPrice)}`}
-      </p>
+      <p ref={announced} aria-live="polite" className="sr-only" data-testid="wizard-total-announced" />
       {text.vatExempt ? <p className="text-muted-foreground mt-3 text-xs">{ui.priceVatExempt}</p> : null}
       {note ? (
         <p className="mt-3 text-xs font-medium text-amber-800">{translated(note, text.errors)}</p>

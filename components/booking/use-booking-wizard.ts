@@ -81,6 +81,10 @@ export function useBookingWizard({
   const requestId = React.useRef<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
+  const slotCheck = React.useRef<{ timer?: number; touched: Set<string>; draft: WizardDraft }>({
+    touched: new Set(),
+    draft,
+  });
   const pricing = useServerQuote(state, { settings, localRoutes }, dispatch, text);
 
   // Focus the step heading when the step changes (not on first render), so screen readers hear 'Étape n sur 2'.
@@ -98,17 +102,26 @@ export function useBookingWizard({
         description: ui.vehicleCleared,
       });
     }
-    // The slot check (docs/product.md#dates), in step 1's checks' module (loaded after the first paint).
+    // The slot check (docs/product.md#dates), in step 1's checks' module (loaded after the first paint), once the
+    // typing pauses: a time typed digit by digit passes through other times (08:00 → 10:00 reads 01:00 on the way).
+    const slot = slotCheck.current;
+    slot.draft = next.draft;
     if (/ickup(Date|Time)\b/.test(Object.keys(patch).join(' '))) {
-      void loadStep1Schema().then(({ slotOutsideHours }) => {
-        const pair = slotOutsideHours(next.draft, Object.keys(patch));
-        if (pair)
-          toast({
-            title: pair === 'return' ? ui.returnTimeTitle : ui.slotTitle,
-            description: ui.slot,
-            variant: 'destructive',
-          });
-      });
+      for (const key of Object.keys(patch)) slot.touched.add(key);
+      window.clearTimeout(slot.timer);
+      slot.timer = window.setTimeout(() => {
+        const touched = [...slot.touched];
+        slot.touched.clear();
+        void loadStep1Schema().then(({ slotOutsideHours }) => {
+          const pair = slotOutsideHours(slot.draft, touched);
+          if (pair)
+            toast({
+              title: pair === 'return' ? ui.returnTimeTitle : ui.slotTitle,
+              description: ui.slot,
+              variant: 'destructive',
+            });
+        });
+      }, 700);
     }
     // Editing a field clears its error (choosing a place clears the address's).
     const touched = Object.keys(patch) as (keyof WizardDraft)[];

@@ -244,7 +244,7 @@ export function VehicleStep({
             ) : (
               <MessageCircleIcon aria-hidden="true" />
             )}
-            {/* While the request is on its way (up to 30 s on a bad network), the button says so. */}
+            {/* While the request is on its way (up to 45 s on a bad network), the button says so. */}
             {submitting ? ui.sending : online ? ui.payButton : ui.payWhatsApp}
           </Button>
         ) : null}

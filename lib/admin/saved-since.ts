@@ -15,3 +15,12 @@ export const expectedUpdatedAtField = z.optional(z.string().check(z.maxLength(64
 export function savedSince(stored: { updatedAt: string } | null, expected: string | undefined): boolean {
   return stored !== null && expected !== undefined && Date.parse(stored.updatedAt) !== Date.parse(expected);
 }
+
+/**
+ * A new row's save sent again (its answer lost) finds the row it made under the id its editor drew (`newId`): it may
+ * write it only while nobody has saved it since it was made (`updatedAt` still its `createdAt`); otherwise the retry
+ * would undo that later save unseen (docs/architecture.md, "A new article or package is created once").
+ */
+export function savedSinceMade(made: { createdAt: string; updatedAt: string }): boolean {
+  return Date.parse(made.updatedAt) !== Date.parse(made.createdAt);
+}

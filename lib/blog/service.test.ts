@@ -1,6 +1,6 @@
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { postFormSchema, type PostFormInput } from './schema';
-import { EmptyPostError, savePost } from './service';
+import { ChangedMeanwhileError, EmptyPostError, savePost } from './service';
 
 let store: TestStore;
 
@@ -72,6 +72,12 @@ describe('savePost', () => {
       [twinId, 'deux-fois'],
     ]);
     expect((await store.listAllPosts()).length).toBe(before + 2);
+    // Saved since in another window: a further send of the first dialog would undo it, and is refused.
+    await savePost(store, newId, form({ title: 'Réponse perdue', isPublished: false }));
+    await expect(savePost(store, null, form({ title: 'Réponse perdue' }), newId)).rejects.toBeInstanceOf(
+      ChangedMeanwhileError,
+    );
+    expect(await store.getPost(newId)).toMatchObject({ isPublished: false });
   });
 
   it('does not clash with the seed articles', async () => {

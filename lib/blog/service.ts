@@ -2,10 +2,19 @@
 import 'server-only';
 import { ConflictError, NotFoundError } from '@/lib/db/errors';
 import type { BlogPost, BlogPostInput, DataStore } from '@/lib/db/types';
+import { savedSinceMade } from '@/lib/admin/saved-since';
 import { sanitizePostHtml } from './sanitize';
 import { frenchSpacing } from '@/lib/format/typography';
 import type { PostFormValues } from './schema';
 import { slugify, uniqueSlug } from './slug';
+
+/** A new article's save sent again, while the article it made has been saved since (lib/admin/saved-since.ts). */
+export class ChangedMeanwhileError extends Error {
+  constructor() {
+    super('Article enregistré entre-temps');
+    this.name = 'ChangedMeanwhileError';
+  }
+}
 
 /** Thrown when a post has neither an external URL nor any body left after sanitizing. */
 export class EmptyPostError extends Error {
@@ -47,6 +56,8 @@ export async function savePost(
   for (let attempt = 0; ; attempt += 1) {
     const existing = id ? await store.getPost(id) : newId ? await store.getPost(newId) : null;
     if (id && !existing) throw new NotFoundError('Article');
+    // The article this dialog made already: written again only while nobody has saved it since.
+    if (!id && existing && savedSinceMade(existing)) throw new ChangedMeanwhileError();
     const others = (await store.listAllPosts()).filter((post) => post.id !== existing?.id);
     const input: BlogPostInput = {
       // French typography of what the operator typed (the body gets it from the sanitizer).

@@ -10,10 +10,15 @@ describe('legal identity (one validated configuration)', () => {
     process.env = { ...saved };
     resetServerEnvForTests();
   });
-  // A production server also needs a database: the embedded one is allowed explicitly, so the test does not depend
-  // on whether the machine running it has DATABASE_URL set (CI does, a laptop may not).
+  // A production server also needs a database (the embedded one is allowed explicitly, so the test does not depend
+  // on whether the machine running it has DATABASE_URL set: CI does, a laptop may not) and its signing secret.
   const use = (env: Record<string, string | undefined>) => {
-    process.env = { ...saved, ALLOW_EMBEDDED_DB: '1', ...env } as NodeJS.ProcessEnv;
+    process.env = {
+      ...saved,
+      ALLOW_EMBEDDED_DB: '1',
+      SESSION_SECRET: 's'.repeat(40),
+      ...env,
+    } as NodeJS.ProcessEnv;
     resetServerEnvForTests();
   };
 

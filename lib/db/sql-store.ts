@@ -151,14 +151,9 @@ export class SqlStore implements DataStore {
       if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Forfait : identifiant invalide');
       const row = packageToRow(input);
       const { columns, values } = columnsOf(id ? { id, ...row } : row);
-      const again = Object.keys(row)
-        .map((c) => `${c} = excluded.${c}`)
-        .join(', ');
       const [created] = await this.rows<LocalPackageRow>(
         `insert into public.local_packages (${columns.join(', ')})
-         values (${placeholders(columns.length)})
-         ${id ? `on conflict (id) do update set ${again}` : ''}
-         returning ${LOCAL_PACKAGE_COLUMNS}`,
+         values (${placeholders(columns.length)}) returning ${LOCAL_PACKAGE_COLUMNS}`,
         values,
       );
       return packageFromRow(mustExist(created, 'Forfait'));

@@ -250,7 +250,7 @@ describe('Supabase adapter: requests', () => {
     expect((calls.at(-1)?.body as Record<string, unknown>).id).toBe(drawn);
   });
 
-  it('create package: an insert, or with the editor’s id an upsert on id (a save sent again writes the same row)', async () => {
+  it('create package: an insert, with the editor’s id in its body when given', async () => {
     const { store, calls } = fakePostgrest(() => ({ status: 201, body: PACKAGE_ROW }));
     const input = {
       department: 'Essonne (91)' as const,
@@ -264,12 +264,12 @@ describe('Supabase adapter: requests', () => {
     };
     await store.createPackage(input);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/rest/v1/local_packages' });
-    expect(calls[0]?.params.get('on_conflict')).toBeNull();
     expect((calls[0]?.body as Record<string, unknown>).id).toBeUndefined();
     await store.createPackage(input, PACKAGE_ROW.id);
-    expect(calls[1]?.params.get('on_conflict')).toBe('id');
-    expect(calls[1]?.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(calls[1]?.params.get('on_conflict')).toBeNull();
     expect(calls[1]?.body).toMatchObject({ id: PACKAGE_ROW.id, berline_one_way_price: '40.00' });
+    await expect(store.createPackage(input, 'x')).rejects.toThrow('identifiant invalide');
+    expect(calls).toHaveLength(2);
   });
 
   it('update package by id (PATCH id=eq.X), euros in the body; no row → NotFoundError', async () => {

@@ -198,10 +198,8 @@ export class SupabaseStore implements DataStore {
   async createPackage(input: LocalPackageInput, id?: string): Promise<LocalPackage> {
     if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Forfait : identifiant invalide');
     const { data } = await this.call<LocalPackageRow>('Forfait', (signal) =>
-      (id
-        ? this.table('local_packages').upsert({ id, ...packageToRow(input) }, { onConflict: 'id' })
-        : this.table('local_packages').insert(packageToRow(input))
-      )
+      this.table('local_packages')
+        .insert({ ...(id ? { id } : {}), ...packageToRow(input) })
         .select(LOCAL_PACKAGE_COLUMNS)
         .abortSignal(signal)
         .single(),

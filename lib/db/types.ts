@@ -308,10 +308,7 @@ export interface DataStore {
   listActivePackages(department: Department): Promise<LocalPackage[]>; // end_location asc
   listPackagesForAdmin(department: Department): Promise<LocalPackage[]>; // created_at desc, inactive included
   getPackage(id: string): Promise<LocalPackage | null>;
-  /**
-   * `id`: the one the editor drew for a new row; a save sent again with it (its answer lost) writes the same row
-   * again instead of adding a second one.
-   */
+  /** `id`: the one the editor drew for a new row (a save sent again finds it); ConflictError when it is taken. */
   createPackage(input: LocalPackageInput, id?: string): Promise<LocalPackage>;
   updatePackage(id: string, input: LocalPackageInput): Promise<LocalPackage>; // NotFoundError
   deletePackage(id: string): Promise<void>; // NotFoundError

@@ -44,9 +44,10 @@ export async function readRequestError(response: Response): Promise<RequestError
  * How long a press on « Envoyer » or « Payer » waits for its answer. A phone that loses its connection in a tunnel
  * can leave a request hanging for minutes; after this the form says 'Envoi impossible' with everything typed kept,
  * and the same press sends the same requestId again, which the server answers with the booking it may have stored
- * meanwhile (lib/requests/pipeline.ts). Above the server's own worst case (Stripe's 10 s with one retry).
+ * meanwhile (lib/requests/pipeline.ts). Above the server's own worst case: a Stripe call of 10 s tried three times
+ * (lib/payments/stripe.ts), the database's 5 s, and the way there and back.
  */
-export const SEND_TIMEOUT_MS = 30_000;
+export const SEND_TIMEOUT_MS = 45_000;
 
 /**
  * Runs `send` (a fetch and the read of its body) with a signal that aborts it after SEND_TIMEOUT_MS. A timer of the

@@ -17,6 +17,7 @@ import { POST as bookingsPOST } from '@/app/api/bookings/route';
 import { POST as checkoutPOST } from '@/app/api/checkout/route';
 import { fulfil } from '@/lib/payments/fulfil';
 import { getStripe } from '@/lib/payments/stripe';
+import { judgedAt } from './idempotency';
 
 let fake: FakeStripe;
 let ipCounter = 0;
@@ -129,5 +130,20 @@ describe('a card booking sent again through WhatsApp (same requestId)', () => {
     expect((await bookingsPOST(post('/api/bookings', body))).status).toBe(201);
     expect((await bookingsPOST(post('/api/bookings', body))).status).toBe(200);
     expect((await storedByRequest(body.requestId)).paymentMethod).toBe('on_board');
+  });
+});
+
+describe('judgedAt: the clock of a request sent again', () => {
+  const now = new Date('2026-03-13T10:00:00Z');
+  const stored = (createdAt: string) => ({ createdAt }) as Reservation;
+  it('is the first arrival, less a minute of slack, within a day', () => {
+    expect(judgedAt(stored('2026-03-13T09:00:00Z'), now)).toEqual(new Date('2026-03-13T08:59:00Z'));
+    expect(judgedAt(stored('2026-03-12T10:01:00Z'), now)).toEqual(new Date('2026-03-12T10:00:00Z'));
+  });
+  it('is now for a new request, a row from the future (another clock) or one older than a day', () => {
+    expect(judgedAt(null, now)).toBe(now);
+    expect(judgedAt(stored('2026-03-13T10:05:00Z'), now)).toBe(now);
+    expect(judgedAt(stored('2026-03-12T09:00:00Z'), now)).toBe(now);
+    expect(judgedAt(stored('not a date'), now)).toBe(now);
   });
 });

@@ -81,10 +81,19 @@ export async function storedRequest(
   return store.getReservationByRequestId(requestId as string);
 }
 
-/** When a request sent again is judged: its first arrival, never after `now` (the two clocks may differ). */
+/** How long after its first arrival a request sent again is still judged as then (a retry, not a new request). */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The row's `created_at` is written after the request's checks, by the database's clock: a minute of slack. */
+const ARRIVAL_SLACK_MS = 60 * 1000;
+
+/**
+ * The clock of a request's date rules: for one sent again within REPLAY_WINDOW_MS, its first arrival (the row's
+ * creation, less a minute of slack; never after `now`); otherwise, and for a new request, `now`.
+ */
 export function judgedAt(stored: Reservation | null, now: Date): Date {
-  const first = stored ? Date.parse(stored.createdAt) : Number.NaN;
-  return Number.isNaN(first) || first > now.getTime() ? now : new Date(first);
+  const first = stored ? Date.parse(stored.createdAt) - ARRIVAL_SLACK_MS : Number.NaN;
+  if (Number.isNaN(first) || first > now.getTime() || now.getTime() - first > REPLAY_WINDOW_MS) return now;
+  return new Date(first);
 }
 
 /** 409: the requestId names a request already stored with other content; the first record stays as it was. */

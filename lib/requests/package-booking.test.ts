@@ -144,6 +144,9 @@ describe('packageBookingRequest', () => {
     await expect(rejection(send({ ...body, time: '11:30' }, retryAt))).resolves.toMatchObject({
       status: 409,
     });
+    // More than a day after its first arrival, a request sent again is judged anew: the ride has passed.
+    const dayLater = new Date(firstAt.getTime() + 25 * 60 * 60 * 1000);
+    await expect(rejection(send(body, dayLater))).resolves.toMatchObject({ status: 422 });
     // A new request for the same ride, once the client's window has passed, is refused by the 24-hour rule.
     const later = new Date(retryAt.getTime() + 11 * 60_000);
     await expect(rejection(send({ ...body, requestId: crypto.randomUUID() }, later))).resolves.toMatchObject({

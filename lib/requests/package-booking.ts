@@ -118,7 +118,7 @@ export interface PackageRequest {
 /** The body checked against the package row it names (422 'Erreur de réservation' when it names none). */
 export async function validatePackageBooking(
   body: unknown,
-  { store, now }: Pick<RequestContext, 'store' | 'now'>,
+  { store, datesAt: now }: Pick<RequestContext, 'store' | 'datesAt'>,
 ): Promise<PackageRequest> {
   const meta = parseInput(metaSchema, body);
   const values = textValues(body);

@@ -25,6 +25,12 @@ export interface RequestContext {
   request: Request;
   store: DataStore;
   now: Date;
+  /**
+   * The clock of the date rules (24 hours ahead, online hours, 12 months): `now`, or for a request sent again the
+   * moment it first arrived (judgedAt). Everything else — caches, Google's daily budget, a payment page's expiry —
+   * keeps `now`.
+   */
+  datesAt: Date;
 }
 
 /** One kind of visitor request, on the shared pipeline. */
@@ -49,6 +55,12 @@ export interface RunOptions {
   now?: Date;
 }
 
+/**
+ * Retries of stored requests, per client and kind: a few per 10 minutes are all a visitor whose answers get lost
+ * needs, and all a client gets beside its 10 new requests.
+ */
+export const REPLAY_THROTTLE = { limit: 5, windowMs: 10 * 60 * 1000 };
+
 /** Runs `kind` on `request`; refusals are thrown (RequestError), `handle` turns them into the public error shape. */
 export async function runRequest<Input>(
   kind: RequestKind<Input>,
@@ -69,14 +81,20 @@ export async function runRequest<Input>(
   try {
     const store = options.store ?? (await getStore());
     // A request sent again (same requestId, its answer lost) is judged as when it was first stored: counted in a
-    // bucket of its own, so that new requests cannot use up its retries, and validated with the clock of its first
-    // arrival, so that a ride booked 24 hours ahead to the minute is not refused « 24 heures à l'avance » on its
-    // retry while it stands booked (docs/architecture.md, "A request sent again").
+    // bucket of its own (REPLAY_THROTTLE), so that new requests cannot use up its retries, and its date rules read the
+    // clock of its first arrival, so that a ride booked 24 hours ahead to the minute is not refused « 24 heures à
+    // l'avance » on its retry while it stands booked (docs/architecture.md, "A request sent again").
     // (A bot's filled honeypot costs no read: rejectSpam refuses it first.)
     const replayed = isHoneypotFilled(body) ? null : await storedRequest(store, body);
-    await rejectSpam({ request, body, store, bucket: replayed ? `${kind.bucket}:replay` : kind.bucket, now });
-    const ctx: RequestContext = { request, store, now };
-    const input = await kind.validate(body, { ...ctx, now: judgedAt(replayed, now) });
+    await rejectSpam({
+      request,
+      body,
+      store,
+      now,
+      ...(replayed ? { bucket: `${kind.bucket}:replay`, rule: REPLAY_THROTTLE } : { bucket: kind.bucket }),
+    });
+    const ctx: RequestContext = { request, store, now, datesAt: judgedAt(replayed, now) };
+    const input = await kind.validate(body, ctx);
     const stored = await createReservationWithRef(store, kind.reservation(input, ctx));
     if (stored.created && kind.revalidates) revalidateData(CACHE_TAGS.reservations);
     const answer = await kind.answer(input, stored, ctx);

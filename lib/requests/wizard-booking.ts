@@ -57,6 +57,8 @@ export interface WizardContext {
   /** The local price tables' active rows (docs/product.md#pricing-local-packages). */
   localRoutes: readonly LocalRoute[];
   now: Date;
+  /** The clock of the date rules when it is not `now` (a request sent again: lib/requests/pipeline.ts). */
+  datesAt?: Date;
   /** Place and distance caches, and the daily Google budget (lib/maps/google-budget.ts). */
   store: Pick<
     DataStore,
@@ -322,7 +324,7 @@ export async function resolveBookingDraft(body: unknown, ctx: WizardContext): Pr
       departurePlaceRef: departure?.ref ?? null,
       destinationPlaceRef: destination?.ref ?? null,
     },
-    ctx.now,
+    ctx.datesAt ?? ctx.now,
   );
   if (!step1.ok) {
     if (step1.check === 'addresses') requireResolved(ends);
@@ -464,8 +466,8 @@ function wizardKind(
   return {
     bucket,
     revalidates: true,
-    validate: async (body, { store, now }) => ({
-      ...(await resolveAndPriceDraft(body, await wizardContext(store, now))),
+    validate: async (body, { store, now, datesAt }) => ({
+      ...(await resolveAndPriceDraft(body, { ...(await wizardContext(store, now)), datesAt })),
       locale: requestLocale(body),
     }),
     reservation: ({ draft, priced, locale }, { now }) => ({

@@ -115,6 +115,7 @@ describe('the same place at both ends, on the server', () => {
           request: new Request('http://localhost/api/checkout'),
           store,
           now: new Date(),
+          datesAt: new Date(),
         }),
       )
       .catch((error: unknown) => error);

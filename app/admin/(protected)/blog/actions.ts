@@ -6,7 +6,7 @@ import { ActionError, adminAction, type ActionResult } from '@/lib/auth/action';
 import { BLOG_ADMIN_MESSAGES as M, BLOG_FIELD_MESSAGES } from '@/lib/blog/messages';
 import { sanitizePostHtml } from '@/lib/blog/sanitize';
 import { deletePostSchema, previewSchema, savePostSchema, type PostFormInput } from '@/lib/blog/schema';
-import { EmptyPostError, savePost } from '@/lib/blog/service';
+import { ChangedMeanwhileError, EmptyPostError, savePost } from '@/lib/blog/service';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
 import type { BlogPost } from '@/lib/db/types';
@@ -21,6 +21,7 @@ const save = adminAction(savePostSchema, async ({ id, newId, post, expectedUpdat
     updateData(CACHE_TAGS.posts);
     return saved;
   } catch (error) {
+    if (error instanceof ChangedMeanwhileError) throw new ActionError(M.changedMeanwhile);
     if (error instanceof EmptyPostError) {
       throw new ActionError(M.saveFailed, { externalUrl: BLOG_FIELD_MESSAGES.externalUrlRequired });
     }

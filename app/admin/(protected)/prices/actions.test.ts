@@ -123,18 +123,16 @@ describe('prices Server Actions', () => {
     expect(await deletePackage({ id: created.data.id })).toMatchObject({ ok: false });
   });
 
-  it('a new package saved again with its editor’s id (the answer lost) is one row, with the last values', async () => {
+  it('a new package saved again with its editor’s id (the answer lost) is one row with the last values, unless saved since', async () => {
     const newId = crypto.randomUUID();
     const before = (await store.listPackagesForAdmin('Essonne (91)')).length;
-    const first = await createPackage({
-      department: 'Essonne (91)',
-      draft: { ...draft, endLocation: 'Boissy' },
-      newId,
-    });
+    const boissy = { ...draft, endLocation: 'Boissy' };
+    const first = await createPackage({ department: 'Essonne (91)', draft: boissy, newId });
     expect(first).toMatchObject({ ok: true, data: { id: newId } });
+    // Sent again with a price corrected meanwhile: the same row, the new price.
     const again = await createPackage({
       department: 'Essonne (91)',
-      draft: { ...draft, endLocation: 'Boissy', berlineOneWay: '34' },
+      draft: { ...boissy, berlineOneWay: '34' },
       newId,
     });
     expect(again).toMatchObject({
@@ -142,10 +140,38 @@ describe('prices Server Actions', () => {
       data: { id: newId, prices: { berline: { oneWayCents: 3400 } } },
     });
     expect((await store.listPackagesForAdmin('Essonne (91)')).length).toBe(before + 1);
+    // Saved since in another window (« Actif » turned off): a third send would undo it, and is refused.
+    const row = await store.getPackage(newId);
+    await store.updatePackage(newId, { ...row!, isActive: false });
+    expect(await createPackage({ department: 'Essonne (91)', draft: boissy, newId })).toEqual({
+      ok: false,
+      error: PACKAGE_MESSAGES.changedMeanwhile,
+    });
+    expect(await store.getPackage(newId)).toMatchObject({ isActive: false });
     expect(await createPackage({ department: 'Essonne (91)', draft, newId: 'x' })).toMatchObject({
       ok: false,
     });
     await deletePackage({ id: newId });
+  });
+
+  it('a draw that names a row of another table, or a fixed route’s, is refused: never written through « Ajouter »', async () => {
+    const other = await createPackage({
+      department: 'Yvelines (78)',
+      draft: { ...draft, endLocation: 'Rambouillet' },
+    });
+    if (!other.ok) throw new Error(other.error);
+    expect(
+      await createPackage({
+        department: 'Essonne (91)',
+        draft: { ...draft, endLocation: 'Boissy' },
+        newId: other.data.id,
+      }),
+    ).toEqual({ ok: false, error: PACKAGE_MESSAGES.changedMeanwhile });
+    expect(await store.getPackage(other.data.id)).toMatchObject({
+      department: 'Yvelines (78)',
+      endLocation: 'Rambouillet',
+    });
+    await deletePackage({ id: other.data.id });
   });
 
   it('a save from a window that read the row before another saved it is refused, and undoes nothing', async () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { draftToInput, type PackageDraft } from '@/lib/admin/package-fields';
 import { inputsToSettings, PRICE_FIELDS, settingsToInputs } from '@/lib/admin/price-fields';
-import { expectedUpdatedAtField, savedSince } from '@/lib/admin/saved-since';
+import { expectedUpdatedAtField, savedSince, savedSinceMade } from '@/lib/admin/saved-since';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PACKAGE_MESSAGES, PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
@@ -67,13 +67,22 @@ function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
   return parsed.input;
 }
 
-// newId: the id the editor drew for the new row; a save sent again after its answer was lost writes that row again
-// rather than adding the package twice (lib/db/types.ts, createPackage).
+// newId: the id the editor drew for the new row; a save sent again after its answer was lost finds that row and writes
+// it again rather than adding the package twice — only as the same new row of the same table, nobody having saved it
+// since (lib/admin/saved-since.ts; a fixed route's row changes « Actif » only, by updatePackage).
 export const createPackage = adminAction(
   packageSchema.extend({ newId: packageId.optional() }),
   async (value) => {
     const { newId, ...draft } = value;
-    const created = await (await getStore()).createPackage(parsedPackage(draft), newId);
+    const store = await getStore();
+    const input = parsedPackage(draft);
+    const made = newId ? await store.getPackage(newId) : null;
+    if (made && (savedSinceMade(made) || made.fixedRoute || made.department !== input.department)) {
+      throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
+    }
+    const created = made
+      ? await store.updatePackage(made.id, input)
+      : await store.createPackage(input, newId);
     updateData(CACHE_TAGS.packages);
     return created;
   },
