@@ -430,15 +430,6 @@ const serverSchema = z
           message:
             'SESSION_SECRET (32 caractères minimum) est obligatoire en production pour signer la session admin.',
         });
-      } else if (!env.SESSION_SECRET && !env.DOCUMENT_TOKEN_SECRET && !building) {
-        // Without the admin too: the server signs the address suggestions it offers and the customers' document
-        // and payment links (lib/server-signature.ts), which would fail at the first use rather than here.
-        ctx.addIssue({
-          code: 'custom',
-          path: ['SESSION_SECRET'],
-          message:
-            'SESSION_SECRET (32 caractères minimum) est obligatoire en production, même sans l’administration : il signe les adresses proposées et les liens des documents des clients.',
-        });
       }
     }
     // Everywhere (build included: the legal pages are prerendered): an invoice prints the VAT number or the exemption.
@@ -523,6 +514,20 @@ export function productionStartProblems(
   built: string | undefined = process.env.BUILT_SITE_URL,
 ): string[] {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return [];
+  // Without the admin too (with ADMIN_PASSWORD_HASH the schema already names it): the server signs the address
+  // suggestions it offers and the customers' document and payment links (lib/server-signature.ts), which would
+  // fail at their first use rather than here. A start's rule, not the schema's: the cron scripts sign nothing.
+  const secret =
+    !env.SESSION_SECRET?.trim() && !env.DOCUMENT_TOKEN_SECRET?.trim() && !env.ADMIN_PASSWORD_HASH?.trim()
+      ? [
+          'SESSION_SECRET : SESSION_SECRET (32 caractères minimum) est obligatoire en production, même sans l’administration : il signe les adresses proposées et les liens des documents des clients.',
+        ]
+      : [];
+  return [...secret, ...siteUrlProblems(env, built)];
+}
+
+/** SITE_URL set explicitly, and the same origin as the build's (productionStartProblems). */
+function siteUrlProblems(env: NodeJS.ProcessEnv, built: string | undefined): string[] {
   const value = env.SITE_URL?.trim();
   if (!value) {
     return [
