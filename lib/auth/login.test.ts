@@ -73,7 +73,7 @@ function memoryStore(): LoginLimitStore & { rows: Row[] } {
       await tick();
       rows.push({ ip, ok, at, device: options.device, refused: options.refused ?? false });
     },
-    async claimLoginAttempt(ip, device, at, since, max) {
+    async claimLoginAttempt({ ip, device, at, since, max }) {
       await tick();
       // Counted and recorded in one step, as the SQL function does under its locks.
       const failures = rows.filter(

@@ -41,7 +41,7 @@ function memoryStore(): LoginLimitStore & { attempts: Attempt[] } {
         refused: options.refused ?? false,
       });
     },
-    async claimLoginAttempt(ip, device, when, since, max) {
+    async claimLoginAttempt({ ip, device, at: when, since, max }) {
       const failures = attempts.filter(
         (a) => !a.ok && !a.refused && a.at >= since && (device ? a.device === device : a.ip === ip),
       ).length;
@@ -189,9 +189,9 @@ describe('attemptAdminLogin', () => {
     });
     const slow: LoginLimitStore = {
       ...store,
-      async claimLoginAttempt(ip, ...rest) {
-        if (!ip.startsWith('203.0.113.')) await stalled;
-        return store.claimLoginAttempt(ip, ...rest);
+      async claimLoginAttempt(claim) {
+        if (!claim.ip.startsWith('203.0.113.')) await stalled;
+        return store.claimLoginAttempt(claim);
       },
     };
     const strangers = Array.from({ length: MAX_WAITING_ATTEMPTS }, (_, i) =>

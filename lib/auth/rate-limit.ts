@@ -69,13 +69,13 @@ export function claimLoginCheck(
   client: LoginClient,
   now: Date,
 ): Promise<string | null> {
-  return store.claimLoginAttempt(
-    client.ip,
-    client.device,
-    now,
-    windowStart(client, now),
-    ruleOf(client).maxFailures,
-  );
+  return store.claimLoginAttempt({
+    ip: client.ip,
+    device: client.device,
+    at: now,
+    since: windowStart(client, now),
+    max: ruleOf(client).maxFailures,
+  });
 }
 
 export async function checkLoginAllowed(

@@ -2,6 +2,7 @@ import { getPlace } from '@/lib/places/catalogue';
 import { DATE_MESSAGES, FORM_MESSAGES, STEP1_CHECKS } from './messages';
 import { validateStep1, type Step1Draft } from './step1';
 import { canGoToStep2 } from './step1-ready';
+import { slotOutsideHours } from './step1-schema';
 
 const NOW = new Date('2026-11-21T19:00:00Z');
 const etampes = getPlace('etampes')!;
@@ -210,5 +211,23 @@ describe('canGoToStep2 (next button)', () => {
         returnFlightTrainNumber: 'AF2',
       }),
     ).toBe(true);
+  });
+});
+
+describe('slotOutsideHours: the live slot check of the wizard (docs/product.md#dates)', () => {
+  it('names the pair the change touched when its time is outside the online hours', () => {
+    expect(slotOutsideHours({ ...VALID, pickupTime: '23:15' }, ['pickupTime'])).toBe('outbound');
+    expect(slotOutsideHours({ ...VALID, pickupTime: '03:59' }, ['pickupDate'])).toBe('outbound');
+    expect(slotOutsideHours({ ...VALID, returnPickupTime: '22:30' }, ['returnPickupTime'])).toBe('return');
+    expect(slotOutsideHours({ ...VALID, pickupTime: '22:29' }, ['pickupTime'])).toBeNull();
+  });
+
+  it('says nothing until date and time are both set, for an untouched pair, or for a one-way trip’s return', () => {
+    expect(slotOutsideHours({ ...VALID, pickupDate: '', pickupTime: '23:15' }, ['pickupTime'])).toBeNull();
+    expect(slotOutsideHours({ ...VALID, pickupTime: '23:15' }, ['contactName'])).toBeNull();
+    expect(slotOutsideHours({ ...VALID, returnPickupTime: '02:00' }, ['pickupTime'])).toBeNull();
+    expect(
+      slotOutsideHours({ ...VALID, tripType: 'oneWay', returnPickupTime: '02:00' }, ['returnPickupTime']),
+    ).toBeNull();
   });
 });

@@ -1421,7 +1421,7 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       const since = new Date(at.getTime() - 15 * 60_000);
       const ip = '203.0.113.88';
       const claims = await Promise.all(
-        Array.from({ length: 20 }, () => store.claimLoginAttempt(ip, null, at, since, 5)),
+        Array.from({ length: 20 }, () => store.claimLoginAttempt({ ip, device: null, at, since, max: 5 })),
       );
       const claimed = claims.filter((id): id is string => id !== null);
       expect(claimed).toHaveLength(5);
@@ -1431,14 +1431,22 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       // A password that matched: its claim is a success, and the client may try again.
       await store.markLoginSucceeded(claimed[0]!);
       expect(await store.countLoginFailures(since, ip)).toBe(4);
-      expect(await store.claimLoginAttempt(ip, null, at, since, 5)).not.toBeNull();
-      expect(await store.claimLoginAttempt(ip, null, at, since, 5)).toBeNull();
+      expect(await store.claimLoginAttempt({ ip, device: null, at, since, max: 5 })).not.toBeNull();
+      expect(await store.claimLoginAttempt({ ip, device: null, at, since, max: 5 })).toBeNull();
       // A device has its own allowance, whatever its address's; failures leave the window.
       const device = '7a1c2b3a-1111-4222-8333-944455566688';
-      expect(await store.claimLoginAttempt(ip, device, at, since, 5)).not.toBeNull();
+      expect(await store.claimLoginAttempt({ ip, device, at, since, max: 5 })).not.toBeNull();
       expect(await store.countLoginFailures(since, undefined, device)).toBe(1);
       const later = new Date(at.getTime() + 15 * 60_000 + 1);
-      expect(await store.claimLoginAttempt(ip, null, later, new Date(at.getTime() + 1), 5)).not.toBeNull();
+      expect(
+        await store.claimLoginAttempt({
+          ip,
+          device: null,
+          at: later,
+          since: new Date(at.getTime() + 1),
+          max: 5,
+        }),
+      ).not.toBeNull();
     });
 
     it('login attempts carry the device and refused flags; refused ones are not failures', async () => {

@@ -101,6 +101,11 @@ export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }
 
+/** A login attempt's id (a bigint, as text): anything else names no row. */
+export function isAttemptId(value: string): boolean {
+  return /^\d{1,18}$/.test(value);
+}
+
 export function toIso(value: Timestamp): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

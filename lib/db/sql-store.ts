@@ -9,6 +9,7 @@ import {
   BLOG_SUMMARY_COLUMNS,
   LOCAL_PACKAGE_COLUMNS,
   boundedError,
+  isAttemptId,
   isUuid,
   notificationFromRow,
   notificationsToJson,
@@ -63,6 +64,7 @@ import type {
   ReservationListQuery,
   ReservationPage,
   StatusChangeNotifications,
+  LoginClaim,
 } from './types';
 import type { PaymentStatus } from '@/lib/domain/reservations';
 
@@ -640,13 +642,7 @@ export class SqlStore implements DataStore {
     });
   }
 
-  claimLoginAttempt(
-    ip: string,
-    device: string | null,
-    at: Date,
-    since: Date,
-    max: number,
-  ): Promise<string | null> {
+  claimLoginAttempt({ ip, device, at, since, max }: LoginClaim): Promise<string | null> {
     return this.run('Connexion', async () => {
       const [row] = await this.rows<{ id: string | null }>(
         'select public.claim_login_attempt($1, $2, $3, $4, $5)::text as id',
@@ -658,7 +654,7 @@ export class SqlStore implements DataStore {
 
   markLoginSucceeded(id: string): Promise<void> {
     return this.run('Connexion', async () => {
-      if (!/^\d{1,18}$/.test(id)) return;
+      if (!isAttemptId(id)) return;
       await this.db.query('update public.login_attempts set succeeded = true where id = $1 and not refused', [
         id,
       ]);

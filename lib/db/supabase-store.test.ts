@@ -55,6 +55,17 @@ const PACKAGE_ROW = {
   created_at: '2025-06-02T08:00:00+00:00',
   updated_at: '2025-06-02T08:00:00+00:00',
 };
+/** PACKAGE_ROW as the app writes it (cents; euros in the row). */
+const PACKAGE_INPUT = {
+  department: 'Essonne (91)' as const,
+  startLocation: 'Dourdan',
+  endLocation: 'Étampes',
+  prices: {
+    berline: { oneWayCents: 4000, roundTripCents: 7550 },
+    van: { oneWayCents: null, roundTripCents: 11000 },
+  },
+  isActive: true,
+};
 const POST_ROW = {
   id: '00000000-0000-4000-8000-000000000501',
   title: 'Titre',
@@ -133,14 +144,7 @@ describe('Supabase adapter: requests', () => {
     expect(list).toEqual([
       {
         id: PACKAGE_ROW.id,
-        department: 'Essonne (91)',
-        startLocation: 'Dourdan',
-        endLocation: 'Étampes',
-        prices: {
-          berline: { oneWayCents: 4000, roundTripCents: 7550 },
-          van: { oneWayCents: null, roundTripCents: 11000 },
-        },
-        isActive: true,
+        ...PACKAGE_INPUT,
         fixedRoute: null,
         createdAt: '2025-06-02T08:00:00.000Z',
         updatedAt: '2025-06-02T08:00:00.000Z',
@@ -252,16 +256,7 @@ describe('Supabase adapter: requests', () => {
 
   it('create package: an insert, with the editor’s id in its body when given', async () => {
     const { store, calls } = fakePostgrest(() => ({ status: 201, body: PACKAGE_ROW }));
-    const input = {
-      department: 'Essonne (91)' as const,
-      startLocation: 'Dourdan',
-      endLocation: 'Étampes',
-      prices: {
-        berline: { oneWayCents: 4000, roundTripCents: 7550 },
-        van: { oneWayCents: null, roundTripCents: 11000 },
-      },
-      isActive: true,
-    };
+    const input = PACKAGE_INPUT;
     await store.createPackage(input);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/rest/v1/local_packages' });
     expect((calls[0]?.body as Record<string, unknown>).id).toBeUndefined();
@@ -278,16 +273,7 @@ describe('Supabase adapter: requests', () => {
         ? { body: PACKAGE_ROW }
         : { status: 406, body: { code: 'PGRST116', message: 'no rows' } },
     );
-    const input = {
-      department: 'Essonne (91)' as const,
-      startLocation: 'Dourdan',
-      endLocation: 'Étampes',
-      prices: {
-        berline: { oneWayCents: 4000, roundTripCents: 7550 },
-        van: { oneWayCents: null, roundTripCents: 11000 },
-      },
-      isActive: true,
-    };
+    const input = PACKAGE_INPUT;
     await store.updatePackage(PACKAGE_ROW.id, input);
     expect(calls[0]?.method).toBe('PATCH');
     expect(calls[0]?.path).toBe('/rest/v1/local_packages');
@@ -875,7 +861,9 @@ describe('Supabase adapter: public edges (throttle, login attempts, admin sessio
     const { store, calls } = fakePostgrest((call) =>
       call.method === 'POST' ? { body: 41 } : { status: 204 },
     );
-    await expect(store.claimLoginAttempt('203.0.113.1', null, at, since, 5)).resolves.toBe('41');
+    await expect(
+      store.claimLoginAttempt({ ip: '203.0.113.1', device: null, at, since, max: 5 }),
+    ).resolves.toBe('41');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/rest/v1/rpc/claim_login_attempt',
@@ -898,7 +886,9 @@ describe('Supabase adapter: public edges (throttle, login attempts, admin sessio
     await store.markLoginSucceeded('41; drop table');
     expect(calls).toHaveLength(2);
     const full = fakePostgrest(() => ({ body: null }));
-    await expect(full.store.claimLoginAttempt('203.0.113.1', 'device-1', at, since, 5)).resolves.toBeNull();
+    await expect(
+      full.store.claimLoginAttempt({ ip: '203.0.113.1', device: 'device-1', at, since, max: 5 }),
+    ).resolves.toBeNull();
   });
 
   it('login attempts: device and refused columns written and filtered', async () => {

@@ -12,6 +12,7 @@ import {
   BLOG_SUMMARY_COLUMNS,
   LOCAL_PACKAGE_COLUMNS,
   boundedError,
+  isAttemptId,
   isUuid,
   notificationFromRow,
   notificationsToJson,
@@ -66,6 +67,7 @@ import type {
   ReservationListQuery,
   ReservationPage,
   StatusChangeNotifications,
+  LoginClaim,
 } from './types';
 import type { PaymentStatus } from '@/lib/domain/reservations';
 
@@ -704,13 +706,7 @@ export class SupabaseStore implements DataStore {
     return count ?? 0;
   }
 
-  async claimLoginAttempt(
-    ip: string,
-    device: string | null,
-    at: Date,
-    since: Date,
-    max: number,
-  ): Promise<string | null> {
+  async claimLoginAttempt({ ip, device, at, since, max }: LoginClaim): Promise<string | null> {
     // One SQL function counts and records under advisory locks (supabase/migrations/…_login_claim.sql).
     const { data } = await this.call<number | string | null>('Connexion', (signal) =>
       this.client
@@ -727,7 +723,7 @@ export class SupabaseStore implements DataStore {
   }
 
   async markLoginSucceeded(id: string): Promise<void> {
-    if (!/^\d{1,18}$/.test(id)) return;
+    if (!isAttemptId(id)) return;
     await this.call('Connexion', (signal) =>
       this.table('login_attempts')
         .update({ succeeded: true })

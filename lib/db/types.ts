@@ -146,6 +146,17 @@ export type ReservationInput = Omit<
   | 'anonymisedAt'
 > & { paymentStatus?: PaymentStatus; locale?: ReservationLocale };
 
+/** One admin login attempt asking to check its password (DataStore.claimLoginAttempt). */
+export interface LoginClaim {
+  ip: string;
+  /** The id of a valid device cookie, null without one: the failures are then counted per address. */
+  device: string | null;
+  at: Date;
+  /** The start of the window the failures are counted in. */
+  since: Date;
+  max: number;
+}
+
 /** Result of an idempotent create: `created` is false when the same requestId was already stored. */
 export interface CreateReservationResult {
   reservation: Reservation;
@@ -425,13 +436,7 @@ export interface DataStore {
    * attempt recorded as a failure before the password is checked, or null when the client (its `device`, else its
    * `ip`) already has `max` failures since `since` — then a refused attempt is recorded.
    */
-  claimLoginAttempt(
-    ip: string,
-    device: string | null,
-    at: Date,
-    since: Date,
-    max: number,
-  ): Promise<string | null>;
+  claimLoginAttempt(claim: LoginClaim): Promise<string | null>;
   /** The claimed attempt's password matched: it is a success, no longer a failure. */
   markLoginSucceeded(id: string): Promise<void>;
   recordThrottleHit(bucket: string, ip: string, at: Date): Promise<void>;

@@ -21,6 +21,10 @@ export type BookingUi = Messages['Booking'] & {
   slotTitle: string;
   slot: string;
   returnTimeTitle: string;
+  /** The WhatsApp hand-off's words, the package forms' own (the same hand-off, the same « Ouvrir WhatsApp » button). */
+  sending: string;
+  popupBlockedTitle: string;
+  popupBlocked: string;
 };
 
 export interface BookingText {
@@ -83,6 +87,9 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       slotTitle: catalogues[locale].BookingErrors.slotTitle,
       slot: catalogues[locale].BookingErrors.slot,
       returnTimeTitle: catalogues[locale].BookingErrors.returnTimeTitle,
+      sending: catalogues[locale].PackageForm.sending,
+      popupBlockedTitle: catalogues[locale].PackageForm.popupBlockedTitle,
+      popupBlocked: catalogues[locale].PackageForm.popupBlocked,
       ...(vatExempt
         ? { withVat: VAT_EXEMPT_AMOUNT, priceTotal: catalogues[locale].Booking.priceTotalExempt }
         : {}),

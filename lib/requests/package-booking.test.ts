@@ -5,7 +5,7 @@ import { getPriceSettingsCached } from '@/lib/db/cached';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { RequestError } from './errors';
 import { packageBookingRequest, plainPackageForm } from './package-booking';
-import { runRequest } from './pipeline';
+import { REPLAY_THROTTLE, runRequest } from './pipeline';
 import {
   airportBody,
   BEAUVAIS,
@@ -144,6 +144,10 @@ describe('packageBookingRequest', () => {
     await expect(rejection(send({ ...body, time: '11:30' }, retryAt))).resolves.toMatchObject({
       status: 409,
     });
+    // Retries have an allowance of their own, smaller than new requests' (REPLAY_THROTTLE): the next window allows 5.
+    const replays = new Date(retryAt.getTime() + 11 * 60_000);
+    for (let i = 0; i < REPLAY_THROTTLE.limit; i += 1) expect((await send(body, replays)).status).toBe(200);
+    await expect(rejection(send(body, replays))).resolves.toMatchObject({ status: 429 });
     // More than a day after its first arrival, a request sent again is judged anew: the ride has passed.
     const dayLater = new Date(firstAt.getTime() + 25 * 60 * 60 * 1000);
     await expect(rejection(send(body, dayLater))).resolves.toMatchObject({ status: 422 });

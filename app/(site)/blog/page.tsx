@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { PostCard } from '@/components/blog/post-card';
@@ -15,27 +16,28 @@ const BLOG_METADATA: Metadata = pageMetadata({
 });
 
 /**
- * While the articles cannot be read the page shows an error message: not to be indexed in its place (a crawl during a
- * database outage), its links still followed (SEO audit, 2026-11-29). The read is the page's own, memoised.
+ * The published articles, or null when they cannot be read (the page then shows its error message). One read and
+ * one log per request (React's `cache`): the metadata and the page both ask.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  await connection();
-  try {
-    await getPublishedPostsCached();
-    return BLOG_METADATA;
-  } catch (error) {
-    unstable_rethrow(error);
-    return { ...BLOG_METADATA, robots: { index: false, follow: true } };
-  }
-}
-
-async function loadPosts(): Promise<BlogPostSummary[] | null> {
+const loadPosts = cache(async (): Promise<BlogPostSummary[] | null> => {
   try {
     return await getPublishedPostsCached();
   } catch (error) {
+    unstable_rethrow(error);
     console.error('[blog] liste des articles indisponible', error);
     return null;
   }
+});
+
+/**
+ * While the articles cannot be read the page shows an error message: not to be indexed in its place (a crawl during a
+ * database outage), its links still followed (SEO audit, 2026-11-29).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return (await loadPosts()) === null
+    ? { ...BLOG_METADATA, robots: { index: false, follow: true } }
+    : BLOG_METADATA;
 }
 
 export default async function BlogPage() {
