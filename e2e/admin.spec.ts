@@ -525,6 +525,33 @@ test.describe('admin journey', () => {
     expect(asked[2]).toMatch(/^beforeunload:/);
   });
 
+  test('a save that gets no answer says so until it is closed, the typed price kept; back online it saves', async ({
+    page,
+    context,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/prices');
+    const perKm = page.getByLabel('Prix au km — Berline (€)');
+    await expect(perKm).toHaveValue('2,00');
+    await perKm.fill('2,40');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    const lost = toastWith(page, 'Le serveur n’a pas répondu');
+    await expect(lost).toContainText('Ce que vous avez saisi reste affiché.');
+    // Nothing else on the page says it: it is still there after the toasts' 5 s.
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(6_500);
+    await expect(lost).toBeVisible();
+    await expect(perKm).toHaveValue('2,40');
+
+    await context.setOffline(false);
+    await perKm.fill('2,00');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    // The next toast replaces it.
+    await expectToast(page, 'Prix sauvegardés !');
+    await expect(lost).toHaveCount(0);
+  });
+
   test('a general rate change applies to the next public quote at once; reset restores it', async ({
     page,
     request,

@@ -481,9 +481,18 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByText('Paris uniquement')).toBeVisible();
   });
 
-  test('a failed request keeps the form filled and shows the French error', async ({ page }) => {
+  test('a failed request keeps the form filled and shows the French error until it is closed', async ({
+    page,
+  }) => {
     await sendRefusedRequest(page);
-    await expect(toastWith(page, 'Trop de demandes')).toBeVisible();
+    const refused = toastWith(page, 'Trop de demandes');
+    await expect(refused).toBeVisible();
+    // No field says it: a visitor who looked away for more than the toasts' 5 s still finds it.
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(6_500);
+    await expect(refused).toBeVisible();
+    await refused.getByRole('button', { name: 'Fermer' }).click();
+    await expect(refused).toHaveCount(0);
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
     await page.getByRole('button', { name: 'Précédent' }).click();
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
@@ -524,6 +533,7 @@ test.describe('/reservation wizard', () => {
   test('a toast whose code never arrives (a stalled download) is shown plainly, held under the pointer, and can be closed', async ({
     page,
   }) => {
+    test.slow(); // two toasts watched past their 5 s
     const stalled: string[] = [];
     await page.route('**/_next/static/chunks/**', async (route) => {
       const response = await route.fetch();
@@ -538,18 +548,27 @@ test.describe('/reservation wizard', () => {
     await expect(shown).toBeVisible({ timeout: 5_000 });
     await expect(shown.getByRole('alert')).toContainText('Veuillez réessayer dans quelques minutes.');
     expect(stalled.length).toBeGreaterThan(0);
-    // Read at leisure: while the pointer is on it, it stays past its 5 s; left alone, it closes by itself.
-    await shown.hover();
-    await page.waitForTimeout(6_500);
-    await expect(shown).toBeVisible();
+    // A refused send (no field to show it) stays, plain as well, until it is closed with its button.
     await page.mouse.move(5, 700);
-    await expect(shown).toHaveCount(0, { timeout: 8_000 });
-    // The next toast comes plainly at once, and closes with its button.
-    await page.getByRole('button', { name: 'Demande de réservation via WhatsApp' }).click();
+    await page.waitForTimeout(6_500);
     await expect(shown).toBeVisible();
     await shown.getByRole('button', { name: 'Fermer' }).click();
     await expect(shown).toHaveCount(0);
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+    // The next toast comes plainly at once. One whose field says it (the vehicle) is read at leisure: while the
+    // pointer is on it, it stays past its 5 s; left alone, it closes by itself.
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await page.getByLabel('Nom complet').fill('');
+    // « Suivant » says it is not ready (aria-disabled) but still answers a press, with the toast.
+    await nextButton(page).click({ force: true });
+    const missing = toastWith(page, 'Coordonnées manquantes');
+    await expect(missing).toBeVisible();
+    await missing.hover();
+    await page.waitForTimeout(6_500);
+    await expect(missing).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(missing).toHaveCount(0, { timeout: 8_000 });
+    await expect(page.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the browser’s Back button on step 2 returns to step 1 with everything kept; from step 1 it leaves', async ({

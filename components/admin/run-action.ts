@@ -46,8 +46,9 @@ export async function adminSessionState(): Promise<'open' | 'over' | 'unknown'> 
   }
 }
 
+// Nothing on the page says it (the save got no answer, the session was not renewed): it stays until closed.
 function tell(copy: { title: string; message: string }) {
-  toast({ title: copy.title, description: copy.message, variant: 'destructive' });
+  toast({ title: copy.title, description: copy.message, variant: 'destructive', persistent: true });
 }
 
 /**

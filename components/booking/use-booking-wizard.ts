@@ -173,8 +173,9 @@ export function useBookingWizard({
   function showServerError(answer: ServerError | undefined) {
     const title = tr(answer?.title ?? ui.networkTitle);
     const message = tr(answer?.message ?? ui.network);
-    toast({ title, description: message, variant: 'destructive' });
     const shown = step1FieldOf(answer?.field);
+    // Shown on its field, or else kept on screen until closed (`persistent`, components/ui/toast-store.ts).
+    toast({ title, description: message, variant: 'destructive', persistent: !shown });
     if (shown) {
       form.setError(shown as (typeof STEP1_FORM_FIELDS)[number], { type: 'server', message });
       goToStep(1);

@@ -123,7 +123,7 @@ describe('submitWithHandOff', () => {
     const failed = { title: 'Sending failed', description: 'Your request could not be sent.' };
     const { runtime, submit } = setup(undefined, { failed });
     await submit();
-    expect(runtime.toasts).toEqual([{ variant: 'destructive', ...failed }]);
+    expect(runtime.toasts).toEqual([{ variant: 'destructive', ...failed, persistent: true }]);
   });
 
   it('on a network failure closes the tab, shows the one "Envoi impossible" and keeps values and request id', async () => {
@@ -132,7 +132,8 @@ describe('submitWithHandOff', () => {
     await submit();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
-    expect(runtime.toasts).toEqual([{ variant: 'destructive', ...SUBMIT_MESSAGES.failed }]);
+    // No field shows it: the toast stays until closed (a visitor who looked away still finds it).
+    expect(runtime.toasts).toEqual([{ variant: 'destructive', ...SUBMIT_MESSAGES.failed, persistent: true }]);
     expect(form.reset).not.toHaveBeenCalled();
     expect(isPending()).toBe(false);
     const firstId = [...runtime.requestIds.values()][0];
@@ -167,8 +168,31 @@ describe('submitWithHandOff', () => {
       },
     );
     expect(form.setFocus).toHaveBeenCalledWith('phone');
+    // The field says it: the toast goes after its usual 5 s.
     expect(runtime.toasts).toEqual([
-      { variant: 'destructive', title: 'Données invalides', description: 'Téléphone invalide.' },
+      {
+        variant: 'destructive',
+        title: 'Données invalides',
+        description: 'Téléphone invalide.',
+        persistent: false,
+      },
+    ]);
+  });
+
+  it("keeps the server's refusal without a field on screen until closed (too many requests)", async () => {
+    fetchMock.mockResolvedValue(
+      json(429, { error: { title: 'Trop de demandes', message: 'Réessayez dans quelques minutes.' } }),
+    );
+    const { form, runtime, submit } = setup();
+    await submit();
+    expect(form.setError).not.toHaveBeenCalled();
+    expect(runtime.toasts).toEqual([
+      {
+        variant: 'destructive',
+        title: 'Trop de demandes',
+        description: 'Réessayez dans quelques minutes.',
+        persistent: true,
+      },
     ]);
   });
 

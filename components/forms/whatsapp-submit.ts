@@ -106,11 +106,14 @@ export function submitWithHandOff<TValues extends FieldValues>(
     runtime.setPending(false);
     if (!answer.ok) {
       const { error } = answer;
-      showErrors(serverFieldErrors(error));
+      const fields = serverFieldErrors(error);
+      showErrors(fields);
+      // Without a field to show it (connection lost, server busy), the failure stays on screen until closed.
       runtime.notify({
         variant: 'destructive',
         title: error?.title ?? failed.title,
         description: error?.message ?? failed.description,
+        persistent: Object.keys(fields).length === 0,
       });
       return;
     }

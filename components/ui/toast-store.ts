@@ -8,11 +8,17 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * Stays until closed or replaced by the next toast: a failure after « Envoyer » that has no field to show it
+   * (connection lost, server busy), which a visitor who looked away for 5 s must still find (WCAG 2.2.1).
+   */
+  persistent?: boolean;
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'persistent'>> {
   id: number;
   description?: string;
+  persistent?: boolean;
   open: boolean;
 }
 
@@ -28,9 +34,9 @@ function emit(next: readonly ToastItem[]): void {
 }
 
 /** Shows a toast, replacing the visible one (one toast at a time). Returns its id. */
-export function toast({ title, description, variant = 'default' }: ToastInput): number {
+export function toast(input: ToastInput): number {
   const id = nextId++;
-  emit([{ id, title, description, variant, open: true }]);
+  emit([{ variant: 'default', ...input, id, open: true }]);
   return id;
 }
 

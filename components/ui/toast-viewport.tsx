@@ -38,6 +38,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
           key={t.id}
           data-slot="toast"
           open={t.open}
+          duration={t.persistent ? Infinity : undefined}
           onOpenChange={(open) => {
             if (!open) removeToast(t.id);
           }}

@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 
 import { isLocale } from '@/lib/i18n/config';
 import { CLOSE_LABEL } from '@/lib/i18n/ui-labels';
-import { dismissToast, useToasts, type ToastItem } from './toast-store';
+import { dismissToast, getToasts, useToasts, type ToastItem } from './toast-store';
 
 export {
   dismissToast,
@@ -28,7 +28,7 @@ let ToastViewport: Viewport | null = null;
 // When the viewport's code cannot be downloaded (a train's tunnel: the very moment a form says « connexion
 // interrompue »), or has not come after VIEWPORT_WAIT_MS (a download stalled on a phone network), the toast is still
 // shown, plainly, where toasts appear, with its close button, and closed after 5 s (not while the pointer or the
-// focus is on it); from then on every toast shows at
+// focus is on it; a persistent one stays until closed or replaced); from then on every toast shows at
 // once that way while the next download is tried, and the Radix viewport takes over from the next toast once one
 // succeeds (a toast shown plainly stays so: it is not announced twice).
 // Without this the failed download reached the root error page and the form's contents were lost (e2e/wizard.spec.ts).
@@ -48,7 +48,8 @@ export function Toaster() {
   const hold = () => clearTimeout(closer.current);
   const release = (toastId: number) => {
     clearTimeout(closer.current);
-    closer.current = setTimeout(() => dismissToast(toastId), PLAIN_TOAST_MS);
+    if (!getToasts().some((t) => t.id === toastId && t.persistent))
+      closer.current = setTimeout(() => dismissToast(toastId), PLAIN_TOAST_MS);
   };
   React.useEffect(() => {
     if (id === undefined || ToastViewport) return;
