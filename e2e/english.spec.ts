@@ -100,6 +100,15 @@ test('English pages share the English image; the English home advertises no pric
   await page.goto('/en');
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
   expect(jsonLd).not.toMatch(/"(price|lowPrice|highPrice|priceSpecification)"/);
+  // The English home is about the business the French home describes: the same node, by its @id.
+  const webPage = JSON.parse(jsonLd) as { url: string; about: { '@id': string } };
+  await page.goto('/');
+  const business = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((b) => JSON.parse(b) as { '@id'?: string; '@type': unknown })
+    .find((d) => Array.isArray(d['@type']) && d['@type'].includes('LocalBusiness'));
+  expect(business?.['@id']).toMatch(/\/#business$/);
+  expect(webPage.about['@id']).toBe(business?.['@id']);
+  expect(webPage.url).toBe(new URL('/en', business!['@id']).toString());
   await page.goto('/en/legal-notice');
   await expect(page.getByRole('main')).not.toContainText('Vercel');
 });

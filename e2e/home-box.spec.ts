@@ -1,5 +1,5 @@
 // The home page's booking box (issue 18): with JavaScript, catalogue places, a date, a time and the group give the
-// server's price of each fitting vehicle, and 'Réserver' continues into the wizard with step 1 filled and the same
+// server's price of each fitting vehicle, and « Réservez votre VTC » continues into the wizard with step 1 filled and the same
 // price in step 2; without JavaScript, the plain form lands on /reservation with the values in the query string.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parisDate, typeUnlistedAddress } from './helpers';
@@ -39,7 +39,7 @@ async function fillTrip(scope: Locator, date: string): Promise<void> {
 }
 
 test.describe('home booking box, with JavaScript', () => {
-  test('catalogue places → the price of each fitting vehicle → Réserver opens /reservation with the prefill contract', async ({
+  test('catalogue places → the price of each fitting vehicle → « Réservez votre VTC » opens /reservation with the prefill contract', async ({
     page,
   }) => {
     const date = parisDate(3);

@@ -6,7 +6,9 @@ import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
+import { serverEnv } from '@/lib/env';
 import { getT } from '@/lib/i18n/translator';
+import { businessId } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const t = getT('en', 'Home');
@@ -26,7 +28,10 @@ export default function EnglishHomePage() {
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: `${site.name} — ${t('metaTitle')}`,
+          url: new URL('/en', serverEnv().SITE_URL).toString(),
           inLanguage: 'en',
+          // The business itself is described once, on the French home page (one entity, one @id).
+          about: { '@id': businessId(serverEnv().SITE_URL) },
         }}
       />
       <section className="bg-gradient-to-b from-slate-100 to-white">

@@ -1060,6 +1060,16 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(await store.getInvoiceByReservation(MISSING_ID)).toBeNull();
     });
 
+    it('a refused issue uses up no number: the next invoice follows the last one issued', async () => {
+      const a = await store.issueInvoice((await completedReservation()).id, {});
+      const { reservation: pending } = await store.createReservation(reservationInput());
+      await expect(store.issueInvoice(pending.id, {})).rejects.toThrow(/n'est pas facturable/);
+      await expect(store.issueInvoice(MISSING_ID, {})).rejects.toBeInstanceOf(NotFoundError);
+      const b = await store.issueInvoice((await completedReservation()).id, {});
+      expect(b.invoice.year).toBe(a.invoice.year);
+      expect(b.invoice.sequence).toBe(a.invoice.sequence + 1);
+    });
+
     it('50 concurrent issues → 50 distinct, consecutive numbers of the year', async () => {
       const reservations = await Promise.all(Array.from({ length: 50 }, completedReservation));
       const results = await Promise.all(
@@ -1512,6 +1522,18 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
         message.id,
         years(1.1),
       ]);
+      // Both sides of each period (docs/product.md#retention): a message under a year old and a ride under three
+      // years ago are kept whole.
+      const { reservation: youngMessage } = await store.createReservation(
+        reservationInput({ channel: 'contact', pickupTime: null, returnPickupTime: null, message: 'Récent' }),
+      );
+      await store.sql.query('update public.reservations set created_at = $2 where id = $1', [
+        youngMessage.id,
+        years(0.95),
+      ]);
+      const { reservation: edgeRide } = await store.createReservation(
+        reservationInput({ pickupTime: years(2.95), returnPickupTime: null, fullName: 'Client 2,95 ans' }),
+      );
       const dayAgo = new Date(now.getTime() - 25 * 3600 * 1000);
       await store.recordThrottleHit('purge-test', '9.9.9.9', dayAgo);
       await store.recordThrottleHit('purge-test', '9.9.9.9', now);
@@ -1539,6 +1561,8 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(JSON.stringify(purged?.quote)).not.toContain('Forfait');
       expect((await store.getReservation(message.id))?.message).toBeNull();
       expect((await store.getReservation(recentRide.id))?.fullName).toBe('Client Récent');
+      expect((await store.getReservation(youngMessage.id))?.message).toBe('Récent');
+      expect((await store.getReservation(edgeRide.id))?.fullName).toBe('Client 2,95 ans');
       expect(await store.countThrottleHits('purge-test', '9.9.9.9', new Date(0))).toBe(1);
       expect(await store.countLoginFailures(new Date(0), '9.9.9.8')).toBe(1);
       const trace = (await traces('retention')).at(-1);

@@ -467,6 +467,9 @@ describe('POST /api/stripe/webhook: body limits (attacker)', () => {
 });
 
 describe('POST /api/stripe/webhook', () => {
+  const notificationsOf = async (id: string) =>
+    (await mockStore.listNotifications(1000)).filter((n) => n.reservationId === id);
+
   it('checkout.session.completed marks the reservation paid and records the event once; a replay changes nothing', async () => {
     const { reservation, sessionId } = await reservationWithSession();
     const session = fake.pay(sessionId);
@@ -476,6 +479,8 @@ describe('POST /api/stripe/webhook', () => {
     const paid = await stored(reservation.id);
     expect(paid).toMatchObject({ paymentStatus: 'paid', checkoutState: 'paid' });
     expect(await eventRows(event.id)).toBe(1);
+    const told = await notificationsOf(reservation.id);
+    expect(told.map((n) => n.kind).sort()).toEqual(['customer_confirmed', 'operator_payment_received']);
 
     const replay = await deliver(event);
     expect(replay.status).toBe(200);
@@ -483,12 +488,12 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stored(reservation.id)).toEqual(paid);
     expect(await eventRows(event.id)).toBe(1);
     expect(transitions).toBe(1);
+    // Nobody is told twice: the replay queued no message.
+    expect(await notificationsOf(reservation.id)).toEqual(told);
   });
 
   // The customer is on Stripe's page (up to 31 minutes) while the operator, who got 'Nouvelle demande' at once,
   // confirms or cancels the booking by hand: the money must still be recorded, and the operator told.
-  const notificationsOf = async (id: string) =>
-    (await mockStore.listNotifications(1000)).filter((n) => n.reservationId === id);
 
   it('a payment after the operator confirmed by hand is recorded: paid online, invoiced, the operator told', async () => {
     const { reservation, sessionId } = await reservationWithSession();

@@ -46,6 +46,10 @@ describe('a cancelled card payment', () => {
     const now = new Date('2026-12-22T06:00:00.000Z'); // pickup 2026-12-24T06:15Z: 48 h 15 min ahead
     expect(canPayByCardNow(REQUEST, now)).toBe(true);
     expect(canPayByCardNow(REQUEST, new Date('2026-12-23T07:00:00.000Z'))).toBe(false);
+    // The boundary itself: exactly 24 hours ahead is still allowed, a millisecond less is not.
+    const pickup = Date.parse(REQUEST.pickupTime!);
+    expect(canPayByCardNow(REQUEST, new Date(pickup - 24 * 3_600_000))).toBe(true);
+    expect(canPayByCardNow(REQUEST, new Date(pickup - 24 * 3_600_000 + 1))).toBe(false);
     expect(canPayByCardNow({ ...REQUEST, pickupTime: null }, now)).toBe(false);
     expect(canPayByCardNow({ ...REQUEST, checkoutState: 'paid' }, now)).toBe(false);
     jest.mocked(isOnlinePaymentEnabled).mockReturnValueOnce(false);

@@ -207,9 +207,10 @@ function fakeThrottleStore() {
   };
 }
 
+const t0 = new Date('2026-01-10T10:00:00Z');
+
 describe('enforceThrottle', () => {
   const rule = { limit: 3, windowMs: 60_000 };
-  const t0 = new Date('2026-01-10T10:00:00Z');
 
   it('lets `limit` requests through, then answers 429 with the French message', async () => {
     const store = fakeThrottleStore();
@@ -232,6 +233,22 @@ describe('enforceThrottle', () => {
 });
 
 describe('rejectSpam', () => {
+  it('holds the spam limit of docs/product.md#spam-limit: 10 per client in any 10 minutes', async () => {
+    const store = fakeThrottleStore();
+    const send = (at: Date) =>
+      rejectSpam({
+        request: post('{}', { 'x-real-ip': '7.7.7.7' }),
+        body: { website: '' },
+        store,
+        bucket: 'bookings',
+        now: at,
+      });
+    for (let i = 0; i < 10; i += 1) await send(t0);
+    await expect(send(t0)).rejects.toMatchObject({ status: 429 });
+    await expect(send(new Date(t0.getTime() + 10 * 60_000 - 1_000))).rejects.toMatchObject({ status: 429 });
+    await expect(send(new Date(t0.getTime() + 10 * 60_000 + 1_000))).resolves.toBeUndefined();
+  });
+
   it('refuses a filled honeypot with 429 without touching the store', async () => {
     const store = fakeThrottleStore();
     const request = post('{}', { 'x-real-ip': '1.1.1.1' });

@@ -36,6 +36,11 @@ function businessFacts(): BusinessFacts {
   return { registeredOffice: registeredOffice(), sameAs: socialProfiles().map((p) => p.url) };
 }
 
+/** The business node's id (`buildLocalBusinessJsonLd`), for pages that describe it without repeating it. */
+export function businessId(siteUrl: string): string {
+  return `${new URL('/', siteUrl).toString()}#business`;
+}
+
 export function buildLocalBusinessJsonLd(
   siteUrl: string,
   facts: BusinessFacts = businessFacts(),
@@ -45,7 +50,7 @@ export function buildLocalBusinessJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'TaxiService'],
-    '@id': `${url}#business`,
+    '@id': businessId(siteUrl),
     name: site.name,
     description: site.shortDescription,
     url,
