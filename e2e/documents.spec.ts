@@ -21,6 +21,7 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   const suffix = randomUUID().slice(0, 6);
   const name = `Voyageur Bon ${suffix}`;
   const date = parisDate(2);
+  const bookedOn = parisDate(0);
   const created = await request.post('/api/package-bookings', {
     data: {
       kind: 'package',
@@ -81,7 +82,10 @@ test('Confirmée → voucher with the seven items → À venir → calendar feed
   );
   await expect(item("Numéro SIREN de l'exploitant")).toContainText(legal.LEGAL_SIREN);
   await expect(item('Nom et téléphone du client')).toContainText(`${name} · 06 55 44 33 22`);
-  await expect(item('Date et heure de la réservation')).toContainText(frenchDate(parisDate(0)));
+  // The day it was made: the one read before sending it, or the next if midnight (Paris) has passed since.
+  await expect(item('Date et heure de la réservation')).toContainText(
+    new RegExp(`${frenchDate(bookedOn)}|${frenchDate(parisDate(0))}`),
+  );
   await expect(item('Date et heure de la prise en charge')).toContainText(`${frenchDate(date)} à 10:30`);
   await expect(item('Lieu de prise en charge')).toContainText('7 rue Saint-Pierre, 91410 Dourdan');
   await expectNoA11yViolations(page);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { REQUEST_MESSAGES } from '../lib/requests/messages';
 
@@ -45,10 +46,12 @@ export function toastWith(page: Page, title: string): Locator {
   return page.locator('[data-slot="toast"]').filter({ hasText: title }).first();
 }
 
-/** 'yyyy-MM-dd' in Paris, `days` from today (the site's dates are Paris dates). */
+/**
+ * 'yyyy-MM-dd' in Paris, `days` calendar days from today (the site's dates are Paris dates): a calendar day, not
+ * 24 hours, so the night the clocks change gives the right date.
+ */
 export function parisDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  return DateTime.now().setZone('Europe/Paris').plus({ days }).toFormat('yyyy-MM-dd');
 }
 
 /** wa.me is outside the sandbox: answer it locally (for the whole context) so a tab sent there has a URL to read. */

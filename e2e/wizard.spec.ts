@@ -140,6 +140,7 @@ test.describe('/reservation wizard', () => {
     const rows = page.getByRole('row').filter({ hasText: bookingRef ?? '' });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Camille Martin');
+    await expect(rows.first()).toContainText(/60,00\s€/);
   });
 
   test('a click on "Suivant" right after typing is not lost to the cookie banner coming back under the pointer', async ({

@@ -36,6 +36,12 @@ describe('a copied .env.example', () => {
     expect(problemsOf({ STRIPE_API_PORT: '', STRIPE_API_PROTOCOL: '', DB_TIMEOUT_MS: ' ' })).toBe('');
     expect(problemsOf({ STRIPE_API_PORT: '0' })).toMatch(/^STRIPE_API_PORT/m);
   });
+
+  it('reads GOOGLE_TIMEOUT_MS empty as absent (each call keeps its own limit), refuses one under 100 ms', () => {
+    expect(problemsOf({ GOOGLE_TIMEOUT_MS: '' })).toBe('');
+    expect(problemsOf({ GOOGLE_TIMEOUT_MS: '50' })).toMatch(/^GOOGLE_TIMEOUT_MS/m);
+    expect(problemsOf({ GOOGLE_TIMEOUT_MS: 'vite' })).toMatch(/^GOOGLE_TIMEOUT_MS/m);
+  });
 });
 
 describe('SITE_URL in production', () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { passwordWeakness } from '@/lib/auth/password-policy';
 import { parseTrustedProxy, TRUSTED_PROXY_MESSAGE } from '@/lib/requests/trusted-proxy';
-import { identityDigest } from '@/lib/config/built-identity';
+import { identityDigest, LEGAL_REQUIRED } from '@/lib/config/built-identity';
 import { isProfileUrl, SOCIAL_NETWORKS, type SocialVariable } from '@/lib/config/social';
 
 const optionalString = z
@@ -63,22 +63,6 @@ function vatNumberProblem(vatNumber: string, siren: string | undefined): string 
 
 /** The registry of a company's registration (Code de commerce R123-237): « RCS » and the town of its court's registry. */
 const RCS_PATTERN = /^RCS\s+\p{L}[\p{L}'’ -]*\p{L}$/u;
-
-/** Legal identity variables a production start requires (the VAT number has its own rule: number or exemption). */
-const LEGAL_REQUIRED = [
-  'LEGAL_COMPANY_NAME',
-  'LEGAL_COMPANY_FORM',
-  'LEGAL_ADDRESS',
-  'LEGAL_PHONE',
-  'LEGAL_EMAIL',
-  'LEGAL_SIREN',
-  'LEGAL_VTC_REGISTER',
-  'LEGAL_PUBLICATION_DIRECTOR',
-  'LEGAL_MEDIATOR_NAME',
-  'LEGAL_MEDIATOR_URL',
-  'LEGAL_HOST',
-  'LEGAL_HOST_ADDRESS',
-] as const;
 
 /** A company profile URL (lib/config/social.ts: https, on the network's domain, not its home page). */
 const socialProfile = (name: SocialVariable) => {
@@ -339,6 +323,8 @@ const serverSchema = z
     // Tests only: point the server's Google calls at e2e/fake-google (Places API (New), then Routes API).
     GOOGLE_MAPS_API_BASE_URL: optionalString.pipe(z.url().optional()),
     GOOGLE_ROUTES_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    // The time limit of each Google call, in ms; unset: 2 500 for places, 1 500 for a distance (lib/maps).
+    GOOGLE_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(100).max(60_000).optional()),
     // Site-wide cap on Google calls per rolling 24 h, all clients together (lib/maps/google-budget.ts).
     GOOGLE_DAILY_CALL_LIMIT: countSetting(
       'GOOGLE_DAILY_CALL_LIMIT',

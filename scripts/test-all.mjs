@@ -44,15 +44,40 @@ if (wants('typecheck')) {
   record('typecheck', tsc === 0 ? 1 : 0, tsc === 0 ? 0 : 1);
 }
 
+/**
+ * The PostgreSQL the DB contract tests also run on: DATABASE_URL when set, else the machine's own server (the one
+ * `test:multi` uses), when it answers. Each test store creates and drops a database of its own beside it
+ * (lib/db/testing.ts), so any database of the server will do. Null: PGlite only, said in the summary.
+ */
+async function contractPostgres() {
+  const url =
+    process.env.DATABASE_URL || process.env.MULTI_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 if (wants('unit')) {
-  console.log('▶ unit + DB contract tests (jest)');
+  const pgUrl = await contractPostgres();
+  const where = pgUrl
+    ? `contract also on PostgreSQL ${new URL(pgUrl).host}`
+    : 'PostgreSQL unreachable: contract on PGlite only';
+  console.log(`▶ unit + DB contract tests (jest; ${where})`);
   const out = path.join(tmp, 'jest.json');
   rmSync(out, { force: true });
-  const status = run('npx', ['jest', '--json', `--outputFile=${out}`]);
+  const status = run('npx', ['jest', '--json', `--outputFile=${out}`], pgUrl ? { DATABASE_URL: pgUrl } : {});
   const report = readJson(out);
   if (report) {
     const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-    record('unit', report.numPassedTests, status !== 0 && failed === 0 ? 1 : failed);
+    record('unit', report.numPassedTests, status !== 0 && failed === 0 ? 1 : failed, where);
   } else {
     record('unit', 0, 1, 'jest did not report');
   }

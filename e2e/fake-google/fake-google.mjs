@@ -190,6 +190,9 @@ export async function startFakeGoogle({ port = 0, apiKey = 'fake-google-key' } =
     }
   });
 
+  // Longer than any pause between a test's calls: a client reusing an idle connection never meets one the fake is
+  // closing at that instant (Node's default is 5 s), which the client would take for Google failing.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -83,7 +83,9 @@ function serverResolver(now: Date): Resolver {
             saveCachedPlace: () => Promise.resolve(),
             takeThrottleSlot: () => Promise.resolve(false),
           },
-      google: google ? { apiKey: google.apiKey, baseUrl: google.placesBaseUrl } : null,
+      google: google
+        ? { apiKey: google.apiKey, baseUrl: google.placesBaseUrl, timeoutMs: google.timeoutMs }
+        : null,
       now,
     };
     const place = await resolvePlace(ref, ctx);

@@ -43,14 +43,23 @@ export interface GooglePlaceDetails {
   lng: number;
 }
 
-/** The configured key and base URLs, or null without GOOGLE_MAPS_SERVER_KEY. */
-export function googleConfig(): { apiKey: string; placesBaseUrl: string; routesBaseUrl: string } | null {
+export interface GoogleConfig {
+  apiKey: string;
+  placesBaseUrl: string;
+  routesBaseUrl: string;
+  /** GOOGLE_TIMEOUT_MS; undefined: each call's own default. */
+  timeoutMs?: number;
+}
+
+/** The configured key, base URLs and time limit, or null without GOOGLE_MAPS_SERVER_KEY. */
+export function googleConfig(): GoogleConfig | null {
   const env = serverEnv();
   if (!env.GOOGLE_MAPS_SERVER_KEY) return null;
   return {
     apiKey: env.GOOGLE_MAPS_SERVER_KEY,
     placesBaseUrl: env.GOOGLE_MAPS_API_BASE_URL ?? PLACES_API_BASE_URL,
     routesBaseUrl: env.GOOGLE_ROUTES_API_BASE_URL ?? ROUTES_API_BASE_URL,
+    timeoutMs: env.GOOGLE_TIMEOUT_MS,
   };
 }
 

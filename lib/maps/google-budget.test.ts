@@ -137,6 +137,26 @@ describe('suggestPlaces and the budget', () => {
     expect(budgetWarnings()).toHaveLength(1);
   });
 
+  it('gives up a call Google does not answer after GOOGLE_TIMEOUT_MS (the address field then says so)', async () => {
+    process.env.GOOGLE_MAPS_SERVER_KEY = 'k';
+    process.env.GOOGLE_TIMEOUT_MS = '100';
+    resetServerEnvForTests();
+    let signal: AbortSignal | undefined;
+    // A Google that never answers: only the client's limit ends the call.
+    const silent = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        signal = init.signal ?? undefined;
+        signal?.addEventListener('abort', () => reject(signal?.reason));
+      })) as unknown as typeof fetch;
+    try {
+      await expect(suggestPlaces(input(), store, now, silent)).rejects.toMatchObject({ status: 503 });
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      delete process.env.GOOGLE_TIMEOUT_MS;
+    }
+    // The default limit (2.5 s) would outlast this test's 1.5 s: the variable is what ended the call.
+  }, 1_500);
+
   it('takes no budget slot without a key', async () => {
     process.env.GOOGLE_MAPS_SERVER_KEY = '';
     resetServerEnvForTests();

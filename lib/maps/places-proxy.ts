@@ -58,6 +58,7 @@ export async function suggestPlaces(
     const found = await googleAutocomplete(input.input, input.sessionToken, {
       apiKey: google.apiKey,
       baseUrl: google.placesBaseUrl,
+      timeoutMs: google.timeoutMs,
       fetchImpl,
     });
     return {
@@ -88,7 +89,9 @@ export async function resolveForField(
   try {
     return await resolvePlace(input.placeRef, {
       store,
-      google: google ? { apiKey: google.apiKey, baseUrl: google.placesBaseUrl } : null,
+      google: google
+        ? { apiKey: google.apiKey, baseUrl: google.placesBaseUrl, timeoutMs: google.timeoutMs }
+        : null,
       now,
       sessionToken: input.sessionToken,
       client,

@@ -1,6 +1,7 @@
 // Issue 13 §7-8, as an attacker would try them against the real route handlers (in-process, fresh test database):
 // control characters, a replayed requestId with another body, the test price under production, the boot checks.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { environmentProblems, resetServerEnvForTests } from '@/lib/env';
 import { imageRemotePatterns, isOptimizableImage } from '@/lib/config/image-hosts';
@@ -192,6 +193,17 @@ describe('image optimizer hosts', () => {
     expect(isOptimizableImage('http://images.example.com/x.png', 'images.example.com')).toBe(false);
     expect(isOptimizableImage('https://images.example.com/x.png', 'images.example.com')).toBe(true);
     expect(isOptimizableImage('/logo.png')).toBe(true);
+  });
+});
+
+describe('the scheduled jobs on Vercel (vercel.json)', () => {
+  it('schedules every cron route, the purge once a day: the retention the privacy page promises runs by itself', () => {
+    const { crons } = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+      crons: { path: string; schedule: string }[];
+    };
+    const routes = readdirSync('app/api/cron').map((name) => `/api/cron/${name}`);
+    expect(crons.map((c) => c.path).sort()).toEqual(routes.sort());
+    expect(crons.find((c) => c.path === '/api/cron/purge')?.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
   });
 });
 

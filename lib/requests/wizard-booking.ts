@@ -12,7 +12,7 @@ import { bookingDraftSchema, MAX_LENGTHS, type BookingDraft } from '@/lib/bookin
 import { isVatExempt } from '@/lib/config/legal';
 import { whatsappUrl } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
-import { googleConfig } from '@/lib/maps/google-api';
+import { googleConfig, type GoogleConfig } from '@/lib/maps/google-api';
 import {
   PlaceResolutionError,
   resolvePlace,
@@ -65,7 +65,7 @@ export interface WizardContext {
     'getCachedPlace' | 'saveCachedPlace' | 'getCachedDistance' | 'saveCachedDistance' | 'takeThrottleSlot'
   >;
   /** GOOGLE_MAPS_SERVER_KEY and the API base URLs, when configured (null: catalogue places only). */
-  google: { apiKey: string; placesBaseUrl: string; routesBaseUrl: string } | null;
+  google: GoogleConfig | null;
   /** Honour the test contact name (never in production). */
   allowTestTotal: boolean;
   /** The operator charges no VAT (LEGAL_VAT_EXEMPT): quotes say so instead of HT and TVA. */
@@ -177,7 +177,9 @@ async function tryResolve(reference: string, ctx: WizardContext, sessionToken?: 
   try {
     const place = await resolvePlace(reference, {
       store: ctx.store,
-      google: ctx.google ? { apiKey: ctx.google.apiKey, baseUrl: ctx.google.placesBaseUrl } : null,
+      google: ctx.google
+        ? { apiKey: ctx.google.apiKey, baseUrl: ctx.google.placesBaseUrl, timeoutMs: ctx.google.timeoutMs }
+        : null,
       now: ctx.now,
       sessionToken,
     });
@@ -265,6 +267,7 @@ export async function priceTrip(
   const distance = await serverDistance(places.departure, places.destination, {
     apiKey: ctx.google?.apiKey,
     baseUrl: ctx.google?.routesBaseUrl,
+    timeoutMs: ctx.google?.timeoutMs,
     pair: { fromRef: places.departure.ref, toRef: places.destination.ref },
     store: ctx.store,
     now: ctx.now,
