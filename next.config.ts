@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { builtContactEnv } from './lib/config/business-contact';
-import { identityDigest } from './lib/config/built-identity';
+import { buildIdentityProblems, identityDigest } from './lib/config/built-identity';
 import { imageRemotePatterns } from './lib/config/image-hosts';
 import { API_CONTENT_SECURITY_POLICY } from './lib/requests/api-policy';
 
@@ -77,6 +77,13 @@ function buildId(): string | null {
   } catch {
     return null;
   }
+}
+
+const missingIdentity = buildIdentityProblems(process.env);
+if (missingIdentity.length > 0) {
+  throw new Error(
+    `Build de production Vercel refusé : identité légale incomplète (${missingIdentity.join(', ')}). Renseignez ces variables pour l'environnement Production (docs/operations.md, « Documents »).`,
+  );
 }
 
 const nextConfig: NextConfig = {

@@ -260,4 +260,15 @@ test.describe('build output', () => {
       .map((m) => m.replace(/^.*components\/site\//, ''));
     expect([...new Set(shellModules)]).toEqual(['nav-current.tsx']);
   });
+
+  test('the privacy policy is rendered per request: it names the services of the environment the server started with', () => {
+    // A Stripe or Google key added at a restart (no rebuild) must be named from that start on (lib/config/recipients.ts).
+    const { routes } = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+      routes: Record<string, unknown>;
+    };
+    expect(Object.keys(routes)).toContain('/mentions-legales'); // the manifest lists the static pages
+    for (const route of ['/politique-de-confidentialite', '/en/privacy']) {
+      expect(Object.keys(routes), route).not.toContain(route);
+    }
+  });
 });

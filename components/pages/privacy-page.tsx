@@ -5,6 +5,7 @@
 // load no server module).
 import { LegalPage } from '@/components/site/legal-page';
 import type { LegalIdentity } from '@/lib/config/legal';
+import type { DataRecipients } from '@/lib/config/recipients';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';
@@ -23,11 +24,6 @@ export function privacyMetadata(locale: Locale) {
   });
 }
 
-export interface PrivacyServices {
-  usesGoogle: boolean;
-  usesStripe: boolean;
-}
-
 /** The retention periods (lib/retention/policy.ts), passed by the route. */
 export type RetentionPeriods = typeof RETENTION;
 
@@ -39,7 +35,7 @@ export function PrivacyPage({
 }: {
   locale: Locale;
   legal: LegalIdentity;
-  services: PrivacyServices;
+  services: DataRecipients;
   retention: RetentionPeriods;
 }) {
   const t = getT(locale, 'Privacy');

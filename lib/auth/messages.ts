@@ -172,6 +172,20 @@ export const PRICE_MESSAGES = {
   notANumber: 'Saisissez un montant en euros (ex. 12,50).',
 } as const;
 
+/** The dashboard's switch-on notice (lib/admin/setup-status.ts): reference data a new database may lack. */
+export const SETUP_MESSAGES = {
+  title: 'Mise en service\u00a0: données à compléter',
+  intro:
+    'Le site fonctionne, mais ces données ne sont pas encore en place (base neuve sans supabase/seed.sql, ou lignes supprimées)\u00a0:',
+  defaultRates:
+    'Tarifs généraux jamais enregistrés\u00a0: le site applique les tarifs par défaut. Vérifiez-les puis enregistrez-les.',
+  emptyTable: (department: string) =>
+    `Tableau «\u00a0${department}\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»`,
+  unlinkedRoute: (route: string) =>
+    `${route}\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe (docs/operations.md, «\u00a0Prices\u00a0»).`,
+  action: 'Gérer les prix',
+} as const;
+
 export const PACKAGE_MESSAGES = {
   updated: 'Forfait mis à jour.',
   added: 'Nouveau forfait ajouté.',

@@ -5,6 +5,36 @@
 // placeholders (SIREN 000 000 000) or yesterday's mediator on its legal pages while the documents print today's.
 import { createHash } from 'node:crypto';
 
+/** Legal identity variables a production start requires (the VAT number has its own rule: number or exemption). */
+export const LEGAL_REQUIRED = [
+  'LEGAL_COMPANY_NAME',
+  'LEGAL_COMPANY_FORM',
+  'LEGAL_ADDRESS',
+  'LEGAL_PHONE',
+  'LEGAL_EMAIL',
+  'LEGAL_SIREN',
+  'LEGAL_VTC_REGISTER',
+  'LEGAL_PUBLICATION_DIRECTOR',
+  'LEGAL_MEDIATOR_NAME',
+  'LEGAL_MEDIATOR_URL',
+  'LEGAL_HOST',
+  'LEGAL_HOST_ADDRESS',
+] as const;
+
+/**
+ * A production build on Vercel refuses to run without the legal identity: there the prerendered pages are served
+ * without a server start (the start's check, lib/env.ts legalConfigProblems, would come too late), and they would show
+ * the development stand-ins — SIREN 000 000 000 and another business's WhatsApp number. Other hosts start the server,
+ * which refuses. The names missing, or none.
+ */
+export function buildIdentityProblems(env: Record<string, string | undefined>): string[] {
+  if (env.VERCEL_ENV !== 'production') return [];
+  const missing: string[] = LEGAL_REQUIRED.filter((key) => !env[key]?.trim());
+  if (!env.LEGAL_VAT_NUMBER?.trim() && env.LEGAL_VAT_EXEMPT?.trim() !== 'true')
+    missing.push('LEGAL_VAT_NUMBER');
+  return missing;
+}
+
 /** SHA-256 of the LEGAL_* and SOCIAL_* values (trimmed; an empty value is an absent one), in name order. */
 export function identityDigest(env: Record<string, string | undefined>): string {
   const entries = Object.keys(env)

@@ -3,7 +3,7 @@ import { registeredOffice } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { getT } from '@/lib/i18n/translator';
-import type { JsonLdObject } from '@/lib/seo/json-ld';
+import { businessId, type JsonLdObject } from '@/lib/seo/json-ld';
 import type { PriceRow } from './price-table-model';
 import { TRIP_LABELS } from '@/lib/domain/trips';
 import { VEHICLE_COLUMNS } from './price-table-model';
@@ -20,7 +20,7 @@ export interface OfferInput {
 function provider(siteUrl: string) {
   return {
     '@type': ['LocalBusiness', 'TaxiService'],
-    '@id': `${new URL('/', siteUrl).toString()}#business`,
+    '@id': businessId(siteUrl),
     name: site.name,
     // The registered office (LEGAL_ADDRESS), as on the home page; the town alone until it is configured.
     address: { '@type': 'PostalAddress', ...(registeredOffice() ?? site.address) },
@@ -46,19 +46,24 @@ export function offersJsonLd(
     url: new URL(catalogue.path, siteUrl).toString(),
     provider: provider(siteUrl),
     areaServed: places(catalogue.areaServed),
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: catalogue.name,
-      itemListElement: offers.map((offer) => ({
-        '@type': 'Offer',
-        name: offer.name,
-        price: (offer.cents / 100).toFixed(2),
-        priceCurrency: 'EUR',
-        url: new URL(offer.path, siteUrl).toString(),
-        areaServed: places(offer.areaServed),
-        availability: 'https://schema.org/InStock',
-      })),
-    },
+    // No bookable price (rows entered before their prices, every fare « Sur devis »): no empty catalogue.
+    ...(offers.length > 0
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: catalogue.name,
+            itemListElement: offers.map((offer) => ({
+              '@type': 'Offer',
+              name: offer.name,
+              price: (offer.cents / 100).toFixed(2),
+              priceCurrency: 'EUR',
+              url: new URL(offer.path, siteUrl).toString(),
+              areaServed: places(offer.areaServed),
+              availability: 'https://schema.org/InStock',
+            })),
+          },
+        }
+      : {}),
   };
 }
 

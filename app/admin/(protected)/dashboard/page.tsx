@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { ReservationsBoard } from '@/components/admin/reservations-board';
 import { buttonVariants } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/guard';
-import { RESERVATION_MESSAGES } from '@/lib/auth/messages';
+import { RESERVATION_MESSAGES, SETUP_MESSAGES } from '@/lib/auth/messages';
+import { setupGaps } from '@/lib/admin/setup-status';
 import { getStore } from '@/lib/db';
 import { isSmtpConfigured } from '@/lib/notifications/config';
 import {
@@ -43,6 +44,16 @@ async function loadReservations(
   }
 }
 
+/** What the database still lacks for the public pages (docs/operations.md, "Before going live"); none on a failed read. */
+async function loadSetupGaps(): Promise<string[]> {
+  try {
+    return await setupGaps(await getStore());
+  } catch (error) {
+    console.error('[admin] lecture des données de référence impossible', error);
+    return [];
+  }
+}
+
 export default async function DashboardPage({
   searchParams,
 }: {
@@ -50,7 +61,7 @@ export default async function DashboardPage({
 }) {
   await requireAdmin();
   const filters = parseReservationFilters(await searchParams);
-  const reservations = await loadReservations(filters);
+  const [reservations, gaps] = await Promise.all([loadReservations(filters), loadSetupGaps()]);
   return (
     <main className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -64,6 +75,25 @@ export default async function DashboardPage({
           </Link>
         </div>
       </div>
+      {gaps.length > 0 ? (
+        <section
+          aria-labelledby="mise-en-service"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <h2 id="mise-en-service" className="font-semibold">
+            {SETUP_MESSAGES.title}
+          </h2>
+          <p className="mt-1 text-sm">{SETUP_MESSAGES.intro}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm [overflow-wrap:anywhere]">
+            {gaps.map((gap) => (
+              <li key={gap}>{gap}</li>
+            ))}
+          </ul>
+          <Link href="/admin/prices" className={`${buttonVariants({ variant: 'outline' })} mt-3`}>
+            {SETUP_MESSAGES.action}
+          </Link>
+        </section>
+      ) : null}
       {reservations ? (
         <ReservationsBoard
           // A new page or new filters: a fresh board (its rows state starts from the server's page).

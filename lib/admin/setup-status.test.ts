@@ -1,0 +1,51 @@
+// The dashboard's switch-on notice, on the real store: a database with only the migrations (production without
+// supabase/seed.sql) and one with the seed.
+import { createTestStore, type TestStore } from '@/lib/db/testing';
+import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { setupGaps } from './setup-status';
+
+let empty: TestStore;
+let seeded: TestStore;
+
+beforeAll(async () => {
+  [empty, seeded] = await Promise.all([createTestStore({ seed: false }), createTestStore({ seed: true })]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([empty?.close(), seeded?.close()]);
+});
+
+describe('setupGaps', () => {
+  it('names everything a database made of the migrations alone lacks, in French', async () => {
+    expect(await setupGaps(empty)).toEqual([
+      'Tarifs généraux jamais enregistrés\u00a0: le site applique les tarifs par défaut. Vérifiez-les puis enregistrez-les.',
+      "Tableau «\u00a0Dourdan-Aéroport\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
+      "Tableau «\u00a0Essonne (91)\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
+      "Tableau «\u00a0Yvelines (78)\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
+      "Tableau «\u00a0Chartres et environs\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
+      'Dourdan → Orly\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe (docs/operations.md, «\u00a0Prices\u00a0»).',
+      'Dourdan → Roissy-CDG\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe (docs/operations.md, «\u00a0Prices\u00a0»).',
+    ]);
+  });
+
+  it('says nothing once the seed is loaded', async () => {
+    expect(await setupGaps(seeded)).toEqual([]);
+  });
+
+  it('each gap goes once it is filled: rates saved, a row added', async () => {
+    await empty.savePriceSettings(DEFAULT_PRICE_SETTINGS);
+    await empty.createPackage({
+      department: 'Essonne (91)',
+      startLocation: 'Dourdan',
+      endLocation: 'Étampes',
+      prices: {
+        berline: { oneWayCents: 4500, roundTripCents: 8500 },
+        van: { oneWayCents: 6500, roundTripCents: 12000 },
+      },
+      isActive: false,
+    });
+    const gaps = await setupGaps(empty);
+    expect(gaps.some((g) => g.startsWith('Tarifs généraux'))).toBe(false);
+    expect(gaps.some((g) => g.includes('Essonne'))).toBe(false);
+    expect(gaps).toHaveLength(5);
+  });
+});
