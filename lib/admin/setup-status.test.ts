@@ -22,8 +22,8 @@ describe('setupGaps', () => {
       "Tableau «\u00a0Essonne (91)\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
       "Tableau «\u00a0Yvelines (78)\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
       "Tableau «\u00a0Chartres et environs\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
-      'Dourdan → Orly\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe (docs/operations.md, «\u00a0Prices\u00a0»).',
-      'Dourdan → Roissy-CDG\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe (docs/operations.md, «\u00a0Prices\u00a0»).',
+      'Dourdan → Orly\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe. Ajoutez-la dans cet onglet (départ «\u00a0Dourdan\u00a0»)\u00a0: elle prendra le tarif des «\u00a0Tarifs généraux\u00a0».',
+      'Dourdan → Roissy-CDG\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe. Ajoutez-la dans cet onglet (départ «\u00a0Dourdan\u00a0»)\u00a0: elle prendra le tarif des «\u00a0Tarifs généraux\u00a0».',
     ]);
   });
 

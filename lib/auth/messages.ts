@@ -182,7 +182,7 @@ export const SETUP_MESSAGES = {
   emptyTable: (department: string) =>
     `Tableau «\u00a0${department}\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»`,
   unlinkedRoute: (route: string) =>
-    `${route}\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe (docs/operations.md, «\u00a0Prices\u00a0»).`,
+    `${route}\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe. Ajoutez-la dans cet onglet (départ «\u00a0Dourdan\u00a0»)\u00a0: elle prendra le tarif des «\u00a0Tarifs généraux\u00a0».`,
   action: 'Gérer les prix',
 } as const;
 
@@ -205,6 +205,12 @@ export const PACKAGE_MESSAGES = {
   /** docs/product.md#pricing-local-packages: the table's prices are the instant quote's too. */
   quoteNote:
     'Ces prix valent aussi pour le devis instantané (accueil et réservation), dans les deux sens, quand le départ et l’arrivée sont une commune écrite comme dans les adresses («\u00a0Étampes\u00a0»), un aéroport ou un lieu de la liste d’adresses («\u00a0Gare de Lyon\u00a0»)\u00a0; sinon le devis reste au kilomètre.',
+  /** A second row for a fixed route (lib/packages/fixed-route-link.ts): the ride would have two prices. */
+  fixedRouteTaken: (route: string) =>
+    `${route} a déjà sa ligne dans ce tableau, au tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: modifiez ce tarif là, ou cette ligne-là.`,
+  /** An existing row renamed into a fixed route: only a new row is linked to its route. */
+  fixedRouteRename: (route: string) =>
+    `${route} suit le tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: ajoutez ce trajet comme nouveau forfait pour que sa ligne le montre.`,
   /** A row that shows a fixed route (lib/packages/fixed-route-prices.ts): its prices are edited with the general rates. */
   fixedRoute: (route: string) =>
     `Tarif fixe ${route}\u00a0: ses prix se modifient dans l’onglet «\u00a0Tarifs généraux\u00a0».`,

@@ -169,6 +169,38 @@ describe.each(testEngines())('DataStore contract on $name', ({ create }) => {
       expect(edited).toMatchObject({ endLocation: 'Orly (tous terminaux)', fixedRoute: 'dourdanOrly' });
     });
 
+    it('a new row can show a fixed route that has no row; a second row for it is a conflict', async () => {
+      const cdg = (await store.listPackagesForAdmin('Dourdan-Aéroport')).find(
+        (p) => p.fixedRoute === 'dourdanCdg',
+      );
+      if (!cdg) throw new Error('seeded Dourdan → CDG row missing');
+      const input = { ...packageInput(), department: 'Dourdan-Aéroport' as const, endLocation: 'CDG T2' };
+      await expect(store.createPackage(input, undefined, 'dourdanCdg')).rejects.toBeInstanceOf(ConflictError);
+      await store.deletePackage(cdg.id);
+      try {
+        const linked = await store.createPackage(input, undefined, 'dourdanCdg');
+        expect(linked.fixedRoute).toBe('dourdanCdg');
+        expect((await store.getPackage(linked.id))?.fixedRoute).toBe('dourdanCdg');
+      } finally {
+        // The seeded row back, as the other tests expect it.
+        const made = (await store.listPackagesForAdmin('Dourdan-Aéroport')).find(
+          (p) => p.endLocation === 'CDG T2',
+        );
+        if (made) await store.deletePackage(made.id);
+        await store.createPackage(
+          {
+            department: cdg.department,
+            startLocation: cdg.startLocation,
+            endLocation: cdg.endLocation,
+            prices: cdg.prices,
+            isActive: cdg.isActive,
+          },
+          cdg.id,
+          'dourdanCdg',
+        );
+      }
+    });
+
     it('reports missing packages', async () => {
       expect(await store.getPackage(MISSING_ID)).toBeNull();
       expect(await store.getPackage('not-a-uuid')).toBeNull();

@@ -53,6 +53,7 @@ import type {
   IssueCreditNoteResult,
   CreditNote,
   LocalPackage,
+  LinkedFixedRoute,
   LocalPackageInput,
   MarkPaidResult,
   Notification,
@@ -148,10 +149,10 @@ export class SqlStore implements DataStore {
     });
   }
 
-  createPackage(input: LocalPackageInput, id?: string): Promise<LocalPackage> {
+  createPackage(input: LocalPackageInput, id?: string, fixedRoute?: LinkedFixedRoute): Promise<LocalPackage> {
     return this.run('Forfait', async () => {
       if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Forfait : identifiant invalide');
-      const row = packageToRow(input);
+      const row = { ...packageToRow(input), ...(fixedRoute ? { fixed_route: fixedRoute } : {}) };
       const { columns, values } = columnsOf(id ? { id, ...row } : row);
       const [created] = await this.rows<LocalPackageRow>(
         `insert into public.local_packages (${columns.join(', ')})

@@ -56,6 +56,7 @@ import type {
   IssueCreditNoteResult,
   CreditNote,
   LocalPackage,
+  LinkedFixedRoute,
   LocalPackageInput,
   MarkPaidResult,
   Notification,
@@ -197,11 +198,19 @@ export class SupabaseStore implements DataStore {
     return data ? packageFromRow(data) : null;
   }
 
-  async createPackage(input: LocalPackageInput, id?: string): Promise<LocalPackage> {
+  async createPackage(
+    input: LocalPackageInput,
+    id?: string,
+    fixedRoute?: LinkedFixedRoute,
+  ): Promise<LocalPackage> {
     if (id !== undefined && !isUuid(id)) throw new InvalidDataError('Forfait : identifiant invalide');
     const { data } = await this.call<LocalPackageRow>('Forfait', (signal) =>
       this.table('local_packages')
-        .insert({ ...(id ? { id } : {}), ...packageToRow(input) })
+        .insert({
+          ...(id ? { id } : {}),
+          ...packageToRow(input),
+          ...(fixedRoute ? { fixed_route: fixedRoute } : {}),
+        })
         .select(LOCAL_PACKAGE_COLUMNS)
         .abortSignal(signal)
         .single(),

@@ -33,7 +33,8 @@ export interface LocalPackage {
   isActive: boolean;
   /**
    * The fixed route this row shows (Dourdan → Orly / CDG): its prices are the settings' fixed fares
-   * (lib/packages/fixed-route-prices.ts), not its own columns. Set by migration and seed, never by the admin.
+   * (lib/packages/fixed-route-prices.ts), not its own columns. Set by migration and seed, and by the admin when it adds
+   * the row of a route that has none (lib/packages/fixed-route-link.ts); never changed afterwards.
    */
   fixedRoute: LinkedFixedRoute | null;
   createdAt: string;
@@ -320,7 +321,8 @@ export interface DataStore {
   listPackagesForAdmin(department: Department): Promise<LocalPackage[]>; // created_at desc, inactive included
   getPackage(id: string): Promise<LocalPackage | null>;
   /** `id`: the one the editor drew for a new row (a save sent again finds it); ConflictError when it is taken. */
-  createPackage(input: LocalPackageInput, id?: string): Promise<LocalPackage>;
+  /** `fixedRoute`: the fixed route the new row shows (lib/packages/fixed-route-link.ts); one row per route. */
+  createPackage(input: LocalPackageInput, id?: string, fixedRoute?: LinkedFixedRoute): Promise<LocalPackage>;
   updatePackage(id: string, input: LocalPackageInput): Promise<LocalPackage>; // NotFoundError
   deletePackage(id: string): Promise<void>; // NotFoundError
 

@@ -214,9 +214,12 @@ describe('prices Server Actions', () => {
       draft: { ...draft, endLocation: "Aéroport d'Orly" },
     });
     if (!created.ok) throw new Error(created.error);
-    await store.sql.query(`update public.local_packages set fixed_route = 'dourdanOrly' where id = $1`, [
-      created.data.id,
-    ]);
+    // Added in a table that had no Dourdan → Orly row: linked to its fixed route at once, priced by it.
+    const fares = DEFAULT_PRICE_SETTINGS.fixedFares.dourdanOrly;
+    expect(created.data).toMatchObject({
+      fixedRoute: 'dourdanOrly',
+      prices: { berline: { oneWayCents: fares.berline }, van: { oneWayCents: fares.van } },
+    });
     // A draft that renames the row and prices it: neither is read (a too-high or negative price is no refusal).
     const updated = await updatePackage({
       id: created.data.id,
@@ -230,16 +233,55 @@ describe('prices Server Actions', () => {
       },
     });
     if (!updated.ok) throw new Error(updated.error);
-    const fares = DEFAULT_PRICE_SETTINGS.fixedFares.dourdanOrly;
     expect(updated.data).toMatchObject({
       endLocation: "Aéroport d'Orly",
       isActive: false,
       fixedRoute: 'dourdanOrly',
       prices: { berline: { oneWayCents: fares.berline }, van: { oneWayCents: fares.van } },
     });
-    // The row's own columns are untouched.
-    expect((await store.getPackage(created.data.id))?.prices).toEqual(created.data.prices);
+    // The row's own columns (the draft's) are untouched.
+    expect((await store.getPackage(created.data.id))?.prices).toEqual({
+      berline: { oneWayCents: 3300, roundTripCents: null },
+      van: { oneWayCents: 4450, roundTripCents: 8000 },
+    });
     await deletePackage({ id: created.data.id });
+  });
+
+  it('Dourdan → CDG gets one row: a second is refused, and no other row is renamed into it (one price per ride)', async () => {
+    const cdg = await createPackage({
+      department: 'Dourdan-Aéroport',
+      draft: { ...draft, startLocation: 'Dourdan centre', endLocation: 'Aéroport Charles de Gaulle' },
+    });
+    if (!cdg.ok) throw new Error(cdg.error);
+    expect(cdg.data.fixedRoute).toBe('dourdanCdg');
+    expect(
+      await createPackage({
+        department: 'Dourdan-Aéroport',
+        draft: { ...draft, endLocation: 'Roissy-CDG Terminal 2', berlineOneWay: '50' },
+      }),
+    ).toEqual({ ok: false, error: PACKAGE_MESSAGES.fixedRouteTaken('Dourdan → Roissy-CDG') });
+    // Another table, or another airport: an ordinary row.
+    const beauvais = await createPackage({
+      department: 'Dourdan-Aéroport',
+      draft: { ...draft, endLocation: 'Aéroport de Beauvais' },
+    });
+    if (!beauvais.ok) throw new Error(beauvais.error);
+    expect(beauvais.data.fixedRoute).toBeNull();
+    const essonne = await createPackage({
+      department: 'Essonne (91)',
+      draft: { ...draft, endLocation: 'Orly Ville' },
+    });
+    expect(essonne.ok && essonne.data.fixedRoute).toBeNull();
+    // Beauvais renamed into CDG: refused, the row unchanged.
+    expect(
+      await updatePackage({
+        id: beauvais.data.id,
+        department: 'Dourdan-Aéroport',
+        draft: { ...draft, endLocation: 'Aéroport CDG' },
+      }),
+    ).toEqual({ ok: false, error: PACKAGE_MESSAGES.fixedRouteRename('Dourdan → Roissy-CDG') });
+    expect((await store.getPackage(beauvais.data.id))?.endLocation).toBe('Aéroport de Beauvais');
+    for (const row of [cdg, beauvais, essonne]) if (row.ok) await deletePackage({ id: row.data.id });
   });
 
   it('refuses a package without destination or with a negative price', async () => {

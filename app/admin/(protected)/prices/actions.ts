@@ -2,13 +2,19 @@
 
 import { z } from 'zod';
 import { draftToInput, type PackageDraft } from '@/lib/admin/package-fields';
-import { inputsToSettings, PRICE_FIELDS, settingsToInputs } from '@/lib/admin/price-fields';
+import {
+  FIXED_ROUTE_LABELS,
+  inputsToSettings,
+  PRICE_FIELDS,
+  settingsToInputs,
+} from '@/lib/admin/price-fields';
 import { expectedUpdatedAtField, savedSince, savedSinceMade } from '@/lib/admin/saved-since';
 import { ActionError, adminAction } from '@/lib/auth/action';
 import { PACKAGE_MESSAGES, PRICE_MESSAGES } from '@/lib/auth/messages';
 import { getStore } from '@/lib/db';
 import { CACHE_TAGS, updateData } from '@/lib/db/cached';
-import { DEPARTMENTS, type LocalPackageInput } from '@/lib/db/types';
+import { DEPARTMENTS, type LinkedFixedRoute, type LocalPackageInput } from '@/lib/db/types';
+import { namedFixedRoute } from '@/lib/packages/fixed-route-link';
 import { priceFixedRoute } from '@/lib/packages/fixed-route-prices';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
 import { priceSettingsSchema } from '@/lib/pricing/settings-schema';
@@ -67,6 +73,23 @@ function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
   return parsed.input;
 }
 
+/**
+ * The fixed route a new row names (lib/packages/fixed-route-link.ts), to link it to; refused when that route already
+ * has its row — the ride would have two prices, the table's and the wizard's fixed fare.
+ */
+async function freeFixedRoute(
+  store: Awaited<ReturnType<typeof getStore>>,
+  input: LocalPackageInput,
+): Promise<LinkedFixedRoute | null> {
+  const route = namedFixedRoute(input);
+  if (!route) return null;
+  const rows = await store.listPackagesForAdmin('Dourdan-Aéroport');
+  if (rows.some((row) => row.fixedRoute === route)) {
+    throw new ActionError(PACKAGE_MESSAGES.fixedRouteTaken(FIXED_ROUTE_LABELS[route]));
+  }
+  return route;
+}
+
 // newId: the id the editor drew for the new row; a save sent again after its answer was lost finds that row and writes
 // it again rather than adding the package twice — only as the same new row of the same table, nobody having saved it
 // since (lib/admin/saved-since.ts; a fixed route's row changes « Actif » only, by updatePackage).
@@ -80,11 +103,13 @@ export const createPackage = adminAction(
     if (made && (savedSinceMade(made) || made.fixedRoute || made.department !== input.department)) {
       throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
     }
+    // Dourdan → Orly / CDG: the new row shows the fixed fare, once (one price per ride).
+    const route = made ? null : await freeFixedRoute(store, input);
     const created = made
       ? await store.updatePackage(made.id, input)
-      : await store.createPackage(input, newId);
+      : await store.createPackage(input, newId, route ?? undefined);
     updateData(CACHE_TAGS.packages);
-    return created;
+    return priceFixedRoute(created).catch(() => created);
   },
 );
 
@@ -109,6 +134,11 @@ export const updatePackage = adminAction(
           isActive: value.draft.isActive,
         }
       : parsedPackage(value);
+    // A row renamed into Dourdan → Orly / CDG would sell its own price beside the fixed fare (a row already named so,
+    // from before, may still be edited, deactivated or deleted).
+    const renamed =
+      existing && !existing.fixedRoute && !namedFixedRoute(existing) ? namedFixedRoute(input) : null;
+    if (renamed) throw new ActionError(PACKAGE_MESSAGES.fixedRouteRename(FIXED_ROUTE_LABELS[renamed]));
     const updated = await store.updatePackage(id, input);
     updateData(CACHE_TAGS.packages);
     // Saved: a failed read of the fares must not say otherwise (the tab shows them again on its next load).
