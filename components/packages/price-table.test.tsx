@@ -45,12 +45,17 @@ describe('PriceTableStatus', () => {
     );
   });
 
-  it('shows the empty message, with a quote link for Yvelines', async () => {
+  it('shows the empty message with the way forward, a quote, in every region and language', async () => {
     const empty = { listActivePackages: async () => [] };
-    const html = await render('yvelines-78', empty);
-    expect(html).toContain("Aucun forfait n'est actuellement disponible pour cette zone.");
-    expect(html).toContain('href="/contact"');
-    expect(await render('dourdan-aeroports', empty)).not.toContain('href="/contact"');
+    for (const slug of ['yvelines-78', 'essonne-91', 'dourdan-aeroports', 'chartres'] as const) {
+      const html = await render(slug, empty);
+      expect(html).toContain("Aucun forfait n'est actuellement disponible pour cette zone.");
+      expect(html).toContain(
+        '<a class="text-primary font-semibold underline underline-offset-4" href="/contact">',
+      );
+      expect(html).toContain('demandez-nous un devis personnalisé');
+    }
+    expect(await render('essonne-91', empty, 'en')).toContain('href="/en/contact"');
   });
 
   const one = {

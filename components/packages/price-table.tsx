@@ -163,18 +163,14 @@ export function PriceTableStatus({
       <Info aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
       <div className="space-y-2">
         <p className="font-medium">{view.message}</p>
-        {view.suggestQuote && (
-          <p className="text-muted-foreground text-sm">
-            {links.text.quoteBefore}{' '}
-            <Link
-              href={links.contactHref}
-              className="text-primary font-semibold underline underline-offset-4"
-            >
-              {links.text.quoteLink}
-            </Link>
-            .
-          </p>
-        )}
+        {/* Every empty table offers the way forward (not only the « quote » regions' tables). */}
+        <p className="text-muted-foreground text-sm">
+          {links.text.quoteBefore}{' '}
+          <Link href={links.contactHref} className="text-primary font-semibold underline underline-offset-4">
+            {links.text.quoteLink}
+          </Link>
+          .
+        </p>
       </div>
     </div>
   );

@@ -122,17 +122,14 @@ describe('loadPriceTable', () => {
     expect(view.rows.map((r) => r.endLocation)).not.toContain('Aaa-Test-Village');
   });
 
-  it('shows the exact empty message (with the quote suggestion for Yvelines and Chartres)', async () => {
+  it('shows the exact empty message in every region', async () => {
     const empty = async () => [];
-    await expect(loadPriceTable(REGIONS['essonne-91'], empty)).resolves.toEqual({
-      status: 'empty',
-      message: "Aucun forfait n'est actuellement disponible pour cette zone.",
-      suggestQuote: false,
-    });
-    await expect(loadPriceTable(REGIONS['yvelines-78'], empty)).resolves.toMatchObject({
-      suggestQuote: true,
-    });
-    await expect(loadPriceTable(REGIONS.chartres, empty)).resolves.toMatchObject({ suggestQuote: true });
+    for (const slug of ['essonne-91', 'yvelines-78', 'chartres', 'dourdan-aeroports'] as const) {
+      await expect(loadPriceTable(REGIONS[slug], empty)).resolves.toEqual({
+        status: 'empty',
+        message: "Aucun forfait n'est actuellement disponible pour cette zone.",
+      });
+    }
   });
 
   it('shows the exact error message when the database fails', async () => {

@@ -51,7 +51,7 @@ export interface PriceRow {
 
 export type PriceTableView =
   | { status: 'ok'; rows: PriceRow[] }
-  | { status: 'empty'; message: string; suggestQuote: boolean }
+  | { status: 'empty'; message: string }
   | { status: 'error'; message: string; retryHint: string | null };
 
 export function routeLabel(pkg: Pick<LocalPackage, 'startLocation' | 'endLocation'>): string {
@@ -110,11 +110,8 @@ export async function loadPriceTable(region: Region, fetchPackages: PackageFetch
   }
   const rows = toPriceRows(packages);
   if (rows.length === 0) {
-    return {
-      status: 'empty',
-      message: PACKAGE_PAGE_MESSAGES.empty,
-      suggestQuote: region.variant === 'quote',
-    };
+    // Every empty table offers the way forward, the personalised quote (docs/product.md#packages-local).
+    return { status: 'empty', message: PACKAGE_PAGE_MESSAGES.empty };
   }
   return { status: 'ok', rows };
 }
