@@ -1,6 +1,7 @@
 // Fuzzing every public route handler (and the admin Server Actions behind a session) with malformed bodies, headers
 // and query strings, in-process against a fresh test database. Guarantees: never a 5xx (nor a thrown error), and
-// nothing stored by malformed input. `npm run fuzz` runs FUZZ_RUNS cases (figure in docs/performance.md); the unit
+// nothing stored by malformed input; a valid body with one field of the wrong type or shape reaches the routes' own
+// rules and gets a French answer, never a 500. `npm run fuzz` runs FUZZ_RUNS cases (figure in docs/performance.md); the unit
 // suite runs a short variant (200 cases).
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -206,13 +207,87 @@ it(`${RUNS} malformed requests to every public route → never a 5xx`, async () 
   console.info(`[fuzz] ${RUNS} requêtes : ${JSON.stringify(Object.fromEntries(statuses))}`);
 }, 600_000);
 
+/**
+ * A value of the wrong type or shape, with no control character: it passes the shared text rule, so the route's own
+ * schema, its cross-field rules, the place resolution and the pricing are what answer (test-quality audit, 2026-11-29:
+ * the bodies above stop at the first gate).
+ */
+const confused = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 6 }).filter(clean), fc.integer(), { maxKeys: 2 }),
+  fc.string({ maxLength: 40 }).filter(clean),
+  fc.constant('x'.repeat(5_000)),
+  fc.constantFrom('', ' ', '2026-02-30', '25:61', 'catalogue:mars', 'google:ChIJ', '-1', '1e309', 'NaN'),
+);
+function clean(text: string): boolean {
+  return !/[\u0000-\u001f\u007f]/.test(text);
+}
+const REQUEST_ROUTES = ROUTES.filter(([path]) =>
+  [
+    '/api/bookings',
+    '/api/checkout',
+    '/api/quote',
+    '/api/contact',
+    '/api/business',
+    '/api/package-bookings',
+  ].includes(path),
+);
+const confusedCase = fc.record({
+  route: fc.integer({ min: 0, max: REQUEST_ROUTES.length - 1 }),
+  field: fc.constantFrom(...Object.keys(validDraft()).filter((key) => key !== 'website')),
+  value: confused,
+});
+
+it(`${RUNS} requests with one field of the wrong type or shape → a French answer, never a 500`, async () => {
+  const seen = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(confusedCase, async ({ route, field, value }) => {
+      const [path, handler] = REQUEST_ROUTES[route]!;
+      await store.sql.query('delete from public.request_throttle');
+      const response = await handler(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+          body: JSON.stringify({ ...validDraft(), [field]: value }),
+        }),
+      );
+      seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+      // 503 is a controlled answer (Stripe is unreachable on purpose here); any other 5xx is not.
+      if (response.status >= 500 && response.status !== 503) {
+        throw new Error(
+          `${path} → ${response.status} pour ${field} = ${JSON.stringify(value).slice(0, 200)}`,
+        );
+      }
+      if (response.status >= 400) {
+        const body = (await response.json()) as { error?: { title?: string; message?: string } };
+        expect(body.error?.message).toMatch(/\p{L}/u);
+        expect(body.error?.message).not.toMatch(/\b(Invalid input|Expected|Required|undefined)\b/);
+      }
+    }),
+    { numRuns: RUNS },
+  );
+  // The validation was reached, and so were the routes behind it (a body that is still valid is stored or priced).
+  expect(seen.get(422) ?? 0).toBeGreaterThan(RUNS / 10);
+  expect([...seen.keys()].some((status) => status < 300)).toBe(true);
+  console.info(`[fuzz] ${RUNS} champs mal typés : ${JSON.stringify(Object.fromEntries(seen))}`);
+}, 600_000);
+
 it(`${Math.ceil(RUNS / 5)} malformed admin Server Action inputs → a French refusal, never a throw`, async () => {
+  // Counted from here: the property above stores the bodies that stayed valid.
+  const before = await reservationCount();
   await fc.assert(
     fc.asyncProperty(actionCase, async ({ action, input }) => {
-      const result = await ACTIONS[action]!(input);
+      const result = (await ACTIONS[action]!(input)) as { ok: boolean; error?: unknown };
       expect(result.ok).toBe(false);
+      // French, not zod's English (`Invalid input`, `Expected …`).
+      expect(result.error).toEqual(expect.stringMatching(/\p{L}/u));
+      expect(String(result.error)).not.toMatch(/\b(Invalid input|Expected|Required)\b/);
     }),
     { numRuns: Math.ceil(RUNS / 5) },
   );
-  expect(await reservationCount()).toBe(reservationsBefore);
+  expect(await reservationCount()).toBe(before);
 }, 600_000);
