@@ -278,7 +278,9 @@ describe('POST /api/quote', () => {
     expect(json.distance.source).toBe('great-circle');
     expect(json.note).toBe('Le prix est une estimation.');
     expect(json.googleFailed).toBe(false);
-    expect(json.quote.totalPrice).toBeGreaterThan(0);
+    // The server's own distance between the two catalogue places (great circle with its road factor), priced at the
+    // default rates: 5,00 € + 15,7 km × 2,00 € = 36,40 € HT, + 10 % VAT = 40,04 € (docs/product.md#pricing-per-km).
+    expect(json.quote).toMatchObject({ estimatedDistance: 15.7, estimatedPrice: 3640, totalPrice: 4004 });
   });
 
   it.each([
