@@ -9,7 +9,10 @@ import {
   frenchWordsIn,
   visibleEnglishText,
 } from './english-text';
-import { chooseAddress, loginAsAdmin, parisDate, stubWhatsApp } from './helpers';
+import { chooseAddress, loginAsAdmin, ownClientAddress, parisDate, stubWhatsApp } from './helpers';
+
+// Each test is its own client: the run's quotes, from one address, would meet the quote limit (60 per 10 minutes).
+test.beforeEach(async ({ page }) => ownClientAddress(page));
 
 /** Dourdan town centre → Orly 4, two passengers and a bag, in three days. */
 async function fillValidStep1(page: Page): Promise<void> {

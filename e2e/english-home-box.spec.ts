@@ -4,9 +4,12 @@
 // come in English; without JavaScript the plain form lands on /en/booking with the query string; no French words in
 // the box; axe clean at phone width. The French box: e2e/home-box.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parisDate, TOO_MANY_REQUESTS, typeUnlistedAddress } from './helpers';
+import { ownClientAddress, parisDate, TOO_MANY_REQUESTS, typeUnlistedAddress } from './helpers';
 import { expectNoA11yViolations } from './axe';
 import { frenchWordsIn } from './english-text';
+
+// Each test is its own client: the run's quotes, from one address, would meet the quote limit (60 per 10 minutes).
+test.beforeEach(async ({ page }) => ownClientAddress(page));
 
 const PHONE = { width: 375, height: 812 };
 

@@ -2,9 +2,12 @@
 // server's price of each fitting vehicle, and « Réservez votre VTC » continues into the wizard with step 1 filled and the same
 // price in step 2; without JavaScript, the plain form lands on /reservation with the values in the query string.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parisDate, typeUnlistedAddress } from './helpers';
+import { ownClientAddress, parisDate, typeUnlistedAddress } from './helpers';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoA11yViolations, WCAG_TAGS } from './axe';
+
+// Each test is its own client: the run's quotes, from one address, would meet the quote limit (60 per 10 minutes).
+test.beforeEach(async ({ page }) => ownClientAddress(page));
 
 const PHONE = { width: 375, height: 812 };
 
