@@ -207,7 +207,7 @@ export const PACKAGE_MESSAGES = {
     'Ces prix valent aussi pour le devis instantané (accueil et réservation), dans les deux sens, quand le départ et l’arrivée sont une commune écrite comme dans les adresses («\u00a0Étampes\u00a0»), un aéroport ou un lieu de la liste d’adresses («\u00a0Gare de Lyon\u00a0»)\u00a0; sinon le devis reste au kilomètre.',
   /** A second row for a fixed route (lib/packages/fixed-route-link.ts): the ride would have two prices. */
   fixedRouteTaken: (route: string) =>
-    `${route} a déjà sa ligne dans ce tableau, au tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: modifiez ce tarif là, ou cette ligne-là.`,
+    `${route} a déjà sa ligne dans ce tableau, au tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: c’est ce tarif qui se modifie.`,
   /** An existing row renamed into a fixed route: only a new row is linked to its route. */
   fixedRouteRename: (route: string) =>
     `${route} suit le tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: ajoutez ce trajet comme nouveau forfait pour que sa ligne le montre.`,
