@@ -25,11 +25,19 @@ const posts: BlogPostSummary[] = [
     updatedAt: '2026-11-25T10:00:00.000Z',
   },
 ];
-jest.mock('@/lib/db/cached', () => ({ getPublishedPostsCached: async () => posts }));
+let published = posts;
+jest.mock('@/lib/db/cached', () => ({ getPublishedPostsCached: async () => published }));
 
 describe('blogSitemapEntries', () => {
+  it('submits no /blog while it has no article (the list is noindex then)', async () => {
+    published = [];
+    expect(await blogSitemapEntries()).toEqual([]);
+    published = posts;
+  });
+
   it('dates each article by its last edit (lastmod), not its creation; an article that lives elsewhere is left out', async () => {
     expect(await blogSitemapEntries()).toEqual([
+      { url: '/blog', changeFrequency: 'monthly', priority: 0.7 },
       {
         url: '/blog/publie-puis-corrige',
         lastModified: '2026-11-25T10:00:00.000Z',

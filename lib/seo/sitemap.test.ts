@@ -22,7 +22,6 @@ describe('buildSitemap', () => {
         '/forfaits-locaux/dourdan-aeroports',
         '/forfaits-aeroports',
         '/forfaits-disney',
-        '/blog',
       ].sort(),
     );
   });

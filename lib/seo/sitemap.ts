@@ -23,8 +23,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/forfaits-locaux/dourdan-aeroports',
   '/forfaits-aeroports',
   '/forfaits-disney',
-  // blog
-  '/blog',
+  // blog: `/blog` and its articles come from lib/blog/sitemap.ts (the list only while it has articles)
 ];
 
 /** Async sources of extra entries (e.g. published blog articles), each returning absolute or relative URLs. */

@@ -1,5 +1,6 @@
 // The blog list's metadata: indexable with its articles, not while they cannot be read (the page then shows an error).
 import { getPublishedPostsCached } from '@/lib/db/cached';
+import type { BlogPostSummary } from '@/lib/db/types';
 import { generateMetadata } from './page';
 
 jest.mock('next/server', () => ({ connection: async () => undefined }));
@@ -7,10 +8,15 @@ jest.mock('@/lib/db/cached', () => ({ getPublishedPostsCached: jest.fn() }));
 
 describe('/blog metadata', () => {
   it('is indexable with its canonical when the articles are read', async () => {
-    jest.mocked(getPublishedPostsCached).mockResolvedValue([]);
+    jest.mocked(getPublishedPostsCached).mockResolvedValue([{ slug: 'un-article' } as BlogPostSummary]);
     const metadata = await generateMetadata();
     expect(metadata.robots).toBeUndefined();
     expect(metadata.alternates?.canonical).toBe('/blog');
+  });
+
+  it('is noindex, follow while it has no article (a new site: « Aucun article de blog pour le moment. »)', async () => {
+    jest.mocked(getPublishedPostsCached).mockResolvedValue([]);
+    expect((await generateMetadata()).robots).toEqual({ index: false, follow: true });
   });
 
   it('is noindex, follow while the database cannot be read (the page shows its error message)', async () => {

@@ -31,11 +31,13 @@ const loadPosts = cache(async (): Promise<BlogPostSummary[] | null> => {
 
 /**
  * While the articles cannot be read the page shows an error message: not to be indexed in its place (a crawl during a
- * database outage), its links still followed (SEO audit, 2026-11-29).
+ * database outage), its links still followed (SEO audit, 2026-11-29). Nor while it has no article (a new site: « Aucun
+ * article de blog pour le moment. »); the sitemap leaves it out then (lib/blog/sitemap.ts).
  */
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  return (await loadPosts()) === null
+  const posts = await loadPosts();
+  return posts === null || posts.length === 0
     ? { ...BLOG_METADATA, robots: { index: false, follow: true } }
     : BLOG_METADATA;
 }
