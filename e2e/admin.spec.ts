@@ -550,6 +550,21 @@ test.describe('admin journey', () => {
     // The next toast replaces it.
     await expectToast(page, 'Prix sauvegardés !');
     await expect(lost).toHaveCount(0);
+
+    // Shown again, it goes with its page: the admin's menu leaves for another page, where nothing was typed.
+    await perKm.fill('2,40');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(lost).toBeVisible();
+    await context.setOffline(false);
+    await perKm.fill('2,00');
+    page.once('dialog', (dialog) => void dialog.accept()); // nothing was saved: leaving asks first
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(lost).toHaveCount(0);
   });
 
   test('a general rate change applies to the next public quote at once; reset restores it', async ({

@@ -561,8 +561,8 @@ test.describe('/reservation wizard', () => {
     await shown.getByRole('button', { name: 'Fermer' }).click();
     await expect(shown).toHaveCount(0);
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
-    // The next toast comes plainly at once. One whose field says it (the vehicle) is read at leisure: while the
-    // pointer is on it, it stays past its 5 s; left alone, it closes by itself.
+    // The next toast comes plainly at once. One whose field says it (« Nom complet » emptied) is read at leisure:
+    // while the pointer is on it, it stays past its 5 s; left alone, it closes by itself.
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByLabel('Nom complet').fill('');
     // « Suivant » says it is not ready (aria-disabled) but still answers a press, with the toast.

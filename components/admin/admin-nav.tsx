@@ -16,7 +16,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, getToasts, toast } from '@/components/ui/toast';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { cn } from '@/lib/utils';
 
@@ -51,6 +51,11 @@ export function AdminNav() {
     const beyond = link.right + 32 - edges.right;
     if (link.left < edges.left) row.scrollLeft -= edges.left - link.left;
     else if (beyond > 0) row.scrollLeft += beyond;
+  }, [pathname]);
+  // A failure toast that stays until closed (toast-store.ts `persistent`) goes with the page that showed it. Not every
+  // toast: this menu mounts after the login's success toast.
+  useEffect(() => {
+    if (getToasts()[0]?.persistent) dismissToast();
   }, [pathname]);
 
   // The server revokes the session (lib/auth/session.ts). A 401 (session already over) still ends on the login

@@ -68,10 +68,16 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
           Except over a dialog on a phone: the toast, across the screen, lay on the dialog's title and its × (a tap
           on × hit the toast). It goes to the bottom then, where the page's bars and banner are under the dialog's
           overlay anyway: the title and the way out stay clear; a tall dialog's last buttons may lie under it for its
-          5 s (a swipe or its × closes it sooner). */}
+          5 s (a swipe or its × closes it sooner). A persistent toast (a save without an answer) stays at the top:
+          until it is closed it would hide the very button that sends again; the dialog's × is still reachable by
+          Escape, which closes the toast first, then the dialog. */}
       <ToastPrimitive.Viewport
         label="Notifications ({hotkey})"
-        className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px] max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:top-auto max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:bottom-0 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pt-4 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pb-[max(1rem,env(safe-area-inset-bottom))]"
+        className={cn(
+          'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px]',
+          !toasts[0]?.persistent &&
+            'max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:top-auto max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:bottom-0 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pt-4 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pb-[max(1rem,env(safe-area-inset-bottom))]',
+        )}
       />
     </ToastPrimitive.Provider>,
     document.body,

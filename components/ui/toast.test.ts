@@ -27,4 +27,9 @@ describe('toast store', () => {
     removeToast(id);
     expect(getToasts()).toEqual([]);
   });
+
+  it('keeps a persistent toast in the store as given (the viewport reads it: no timer)', () => {
+    const kept = toast({ title: 'Envoi impossible', variant: 'destructive', persistent: true });
+    expect(getToasts()).toEqual([expect.objectContaining({ id: kept, persistent: true, open: true })]);
+  });
 });

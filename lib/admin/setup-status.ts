@@ -4,6 +4,7 @@
 import 'server-only';
 import { SETUP_MESSAGES } from '@/lib/auth/messages';
 import { DEPARTMENTS, type DataStore, type LinkedFixedRoute } from '@/lib/db/types';
+import { namedFixedRoute } from '@/lib/packages/fixed-route-link';
 import { FIXED_ROUTE_LABELS } from './price-fields';
 
 const LINKED_ROUTES: readonly LinkedFixedRoute[] = ['dourdanOrly', 'dourdanCdg'];
@@ -18,12 +19,21 @@ export async function setupGaps(
   ]);
   const gaps: string[] = [];
   if (!settings) gaps.push(SETUP_MESSAGES.defaultRates);
+  // What the public page shows: « Aucun forfait… » without an active row.
   DEPARTMENTS.forEach((department, i) => {
-    if (tables[i]!.length === 0) gaps.push(SETUP_MESSAGES.emptyTable(department));
+    if (!tables[i]!.some((row) => row.isActive)) gaps.push(SETUP_MESSAGES.emptyTable(department));
   });
-  const linked = new Set(tables.flat().map((row) => row.fixedRoute));
+  const rows = tables.flat();
   for (const route of LINKED_ROUTES) {
-    if (!linked.has(route)) gaps.push(SETUP_MESSAGES.unlinkedRoute(FIXED_ROUTE_LABELS[route]));
+    if (rows.some((row) => row.fixedRoute === route)) continue;
+    // A row of its own price for the route (made before rows were linked) sells another price than the wizard.
+    const own = rows.find((row) => !row.fixedRoute && namedFixedRoute(row) === route);
+    const label = FIXED_ROUTE_LABELS[route];
+    gaps.push(
+      own
+        ? SETUP_MESSAGES.ownPriceRoute(label, `${own.startLocation} → ${own.endLocation}`)
+        : SETUP_MESSAGES.unlinkedRoute(label),
+    );
   }
   return gaps;
 }

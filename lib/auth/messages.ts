@@ -180,9 +180,12 @@ export const SETUP_MESSAGES = {
   defaultRates:
     'Tarifs généraux jamais enregistrés\u00a0: le site applique les tarifs par défaut. Vérifiez-les puis enregistrez-les.',
   emptyTable: (department: string) =>
-    `Tableau «\u00a0${department}\u00a0» vide\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»`,
+    `Tableau «\u00a0${department}\u00a0» vide ou sans forfait actif\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»`,
   unlinkedRoute: (route: string) =>
-    `${route}\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe. Ajoutez-la dans cet onglet (départ «\u00a0Dourdan\u00a0»)\u00a0: elle prendra le tarif des «\u00a0Tarifs généraux\u00a0».`,
+    `${route}\u00a0: aucune ligne du tableau Dourdan-Aéroport ne montre son tarif fixe. Ajoutez-la dans l’onglet «\u00a0Dourdan-Aéroport\u00a0» de la page Prix (départ «\u00a0Dourdan\u00a0»)\u00a0: elle prendra le tarif des «\u00a0Tarifs généraux\u00a0».`,
+  /** A row of its own price names the route (made before rows were linked): the table sells another price. */
+  ownPriceRoute: (route: string, row: string) =>
+    `${route}\u00a0: la ligne «\u00a0${row}\u00a0» du tableau Dourdan-Aéroport suit son propre prix, pas le tarif fixe des «\u00a0Tarifs généraux\u00a0» que le devis instantané applique. Supprimez-la, puis ajoutez-la de nouveau.`,
   action: 'Gérer les prix',
 } as const;
 
@@ -208,6 +211,9 @@ export const PACKAGE_MESSAGES = {
   /** A second row for a fixed route (lib/packages/fixed-route-link.ts): the ride would have two prices. */
   fixedRouteTaken: (route: string) =>
     `${route} a déjà sa ligne dans ce tableau, au tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: c’est ce tarif qui se modifie.`,
+  /** A row of its own price for a fixed route, made before rows were linked: it goes before the linked one comes. */
+  fixedRouteOwnPrice: (route: string, row: string) =>
+    `La ligne «\u00a0${row}\u00a0» suit son propre prix, pas le tarif fixe de ${route}\u00a0: supprimez-la, puis ajoutez ce trajet de nouveau pour qu’il montre le tarif des «\u00a0Tarifs généraux\u00a0».`,
   /** An existing row renamed into a fixed route: only a new row is linked to its route. */
   fixedRouteRename: (route: string) =>
     `${route} suit le tarif fixe des «\u00a0Tarifs généraux\u00a0»\u00a0: ajoutez ce trajet comme nouveau forfait pour que sa ligne le montre.`,

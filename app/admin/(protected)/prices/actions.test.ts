@@ -284,6 +284,91 @@ describe('prices Server Actions', () => {
     for (const row of [cdg, beauvais, essonne]) if (row.ok) await deletePackage({ id: row.data.id });
   });
 
+  it('a linked row sent again with its editor’s id (the answer lost) is the same row; a new row renamed into a route is refused', async () => {
+    const newId = crypto.randomUUID();
+    const orly = {
+      department: 'Dourdan-Aéroport' as const,
+      draft: { ...draft, endLocation: "Aéroport d'Orly" },
+      newId,
+    };
+    const first = await createPackage(orly);
+    if (!first.ok) throw new Error(first.error);
+    expect(first.data.fixedRoute).toBe('dourdanOrly');
+    const again = await createPackage({ ...orly, draft: { ...orly.draft, isActive: false } });
+    expect(again).toMatchObject({
+      ok: true,
+      data: { id: newId, fixedRoute: 'dourdanOrly', isActive: false },
+    });
+    expect(
+      (await store.listPackagesForAdmin('Dourdan-Aéroport')).filter(
+        (r) => r.endLocation === "Aéroport d'Orly",
+      ),
+    ).toHaveLength(1);
+    await deletePackage({ id: newId });
+
+    // Made as Beauvais, its answer lost, then sent again as Orly: refused, still Beauvais.
+    const beauvaisId = crypto.randomUUID();
+    const beauvais = await createPackage({
+      department: 'Dourdan-Aéroport',
+      draft: { ...draft, endLocation: 'Aéroport de Beauvais' },
+      newId: beauvaisId,
+    });
+    expect(beauvais.ok).toBe(true);
+    expect(
+      await createPackage({
+        department: 'Dourdan-Aéroport',
+        draft: { ...draft, endLocation: 'Orly Sud' },
+        newId: beauvaisId,
+      }),
+    ).toEqual({ ok: false, error: PACKAGE_MESSAGES.fixedRouteRename('Dourdan → Orly') });
+    expect((await store.getPackage(beauvaisId))?.endLocation).toBe('Aéroport de Beauvais');
+    await deletePackage({ id: beauvaisId });
+  });
+
+  it('a Dourdan → Orly row of its own price (made before rows were linked) stays editable, blocks a linked one, and is not renamed into CDG', async () => {
+    const own = await store.createPackage({
+      department: 'Dourdan-Aéroport',
+      startLocation: 'Dourdan',
+      endLocation: "Aéroport d'Orly",
+      prices: {
+        berline: { oneWayCents: 7000, roundTripCents: null },
+        van: { oneWayCents: null, roundTripCents: null },
+      },
+      isActive: true,
+    });
+    expect(own.fixedRoute).toBeNull();
+    // Deactivated, a price changed: allowed.
+    const edited = await updatePackage({
+      id: own.id,
+      department: 'Dourdan-Aéroport',
+      draft: { ...draft, endLocation: "Aéroport d'Orly", berlineOneWay: '72', isActive: false },
+    });
+    expect(edited).toMatchObject({ ok: true, data: { isActive: false, fixedRoute: null } });
+    // A linked row would give the ride two prices while it is there.
+    expect(
+      await createPackage({ department: 'Dourdan-Aéroport', draft: { ...draft, endLocation: 'Orly 4' } }),
+    ).toEqual({
+      ok: false,
+      error: PACKAGE_MESSAGES.fixedRouteOwnPrice('Dourdan → Orly', "Dourdan → Aéroport d'Orly"),
+    });
+    // Renamed into the other route: refused.
+    expect(
+      await updatePackage({
+        id: own.id,
+        department: 'Dourdan-Aéroport',
+        draft: { ...draft, endLocation: 'Roissy-CDG' },
+      }),
+    ).toEqual({ ok: false, error: PACKAGE_MESSAGES.fixedRouteRename('Dourdan → Roissy-CDG') });
+    // Deleted, the route gets its linked row.
+    await deletePackage({ id: own.id });
+    const linked = await createPackage({
+      department: 'Dourdan-Aéroport',
+      draft: { ...draft, endLocation: 'Orly 4' },
+    });
+    expect(linked).toMatchObject({ ok: true, data: { fixedRoute: 'dourdanOrly' } });
+    if (linked.ok) await deletePackage({ id: linked.data.id });
+  });
+
   it('refuses a package without destination or with a negative price', async () => {
     const result = await createPackage({
       department: 'Chartres et environs',

@@ -75,7 +75,7 @@ function parsedPackage({ department, draft }: z.output<typeof packageSchema>) {
 
 /**
  * The fixed route a new row names (lib/packages/fixed-route-link.ts), to link it to; refused when that route already
- * has its row — the ride would have two prices, the table's and the wizard's fixed fare.
+ * has a row — linked, or one of its own price (made before rows were linked) — : the ride would have two prices.
  */
 async function freeFixedRoute(
   store: Awaited<ReturnType<typeof getStore>>,
@@ -86,6 +86,15 @@ async function freeFixedRoute(
   const rows = await store.listPackagesForAdmin('Dourdan-Aéroport');
   if (rows.some((row) => row.fixedRoute === route)) {
     throw new ActionError(PACKAGE_MESSAGES.fixedRouteTaken(FIXED_ROUTE_LABELS[route]));
+  }
+  const own = rows.find((row) => !row.fixedRoute && namedFixedRoute(row) === route);
+  if (own) {
+    throw new ActionError(
+      PACKAGE_MESSAGES.fixedRouteOwnPrice(
+        FIXED_ROUTE_LABELS[route],
+        `${own.startLocation} → ${own.endLocation}`,
+      ),
+    );
   }
   return route;
 }
@@ -100,14 +109,29 @@ export const createPackage = adminAction(
     const store = await getStore();
     const input = parsedPackage(draft);
     const made = newId ? await store.getPackage(newId) : null;
-    if (made && (savedSinceMade(made) || made.fixedRoute || made.department !== input.department)) {
-      throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
+    let created;
+    if (made) {
+      // The same new row sent again: as it was made (a linked row keeps its places and changes « Actif » only), and
+      // never renamed into a fixed route (it would sell its own price beside the fixed fare).
+      const route = namedFixedRoute(input);
+      if (!made.fixedRoute && route) {
+        throw new ActionError(PACKAGE_MESSAGES.fixedRouteRename(FIXED_ROUTE_LABELS[route]));
+      }
+      const sameRoute =
+        !made.fixedRoute ||
+        (made.startLocation === input.startLocation && made.endLocation === input.endLocation);
+      if (savedSinceMade(made) || made.department !== input.department || !sameRoute) {
+        throw new ActionError(PACKAGE_MESSAGES.changedMeanwhile);
+      }
+      created = await store.updatePackage(
+        made.id,
+        made.fixedRoute ? { ...input, prices: made.prices } : input,
+      );
+    } else {
+      // Dourdan → Orly / CDG: the new row shows the fixed fare, once (one price per ride).
+      const route = await freeFixedRoute(store, input);
+      created = await store.createPackage(input, newId, route ?? undefined);
     }
-    // Dourdan → Orly / CDG: the new row shows the fixed fare, once (one price per ride).
-    const route = made ? null : await freeFixedRoute(store, input);
-    const created = made
-      ? await store.updatePackage(made.id, input)
-      : await store.createPackage(input, newId, route ?? undefined);
     updateData(CACHE_TAGS.packages);
     return priceFixedRoute(created).catch(() => created);
   },
@@ -135,9 +159,9 @@ export const updatePackage = adminAction(
         }
       : parsedPackage(value);
     // A row renamed into Dourdan → Orly / CDG would sell its own price beside the fixed fare (a row already named so,
-    // from before, may still be edited, deactivated or deleted).
-    const renamed =
-      existing && !existing.fixedRoute && !namedFixedRoute(existing) ? namedFixedRoute(input) : null;
+    // from before, may still be edited, deactivated or deleted — not renamed into the other route).
+    const target = namedFixedRoute(input);
+    const renamed = existing && !existing.fixedRoute && target !== namedFixedRoute(existing) ? target : null;
     if (renamed) throw new ActionError(PACKAGE_MESSAGES.fixedRouteRename(FIXED_ROUTE_LABELS[renamed]));
     const updated = await store.updatePackage(id, input);
     updateData(CACHE_TAGS.packages);
