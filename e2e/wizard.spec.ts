@@ -504,6 +504,23 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Martin');
   });
 
+  test('a failure toast that stays until closed goes with its page: a client navigation closes it', async ({
+    page,
+  }) => {
+    await sendRefusedRequest(page);
+    const refused = toastWith(page, 'Trop de demandes');
+    await expect(refused).toBeVisible();
+    // A mark the next page keeps only if the navigation is the client's (no document load).
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'À Propos' })
+      .click();
+    await expect(page).toHaveURL(/\/a-propos$/);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(refused).toHaveCount(0);
+  });
+
   test('sent with the connection lost (a train’s tunnel): the toast still shows, nothing is lost, sent once back', async ({
     page,
     context,

@@ -74,7 +74,8 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
       <ToastPrimitive.Viewport
         label="Notifications ({hotkey})"
         className={cn(
-          'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-[420px]',
+          // From `sm` on, below the 64 px top bar: its right-hand links stay reachable while a failure toast stays.
+          'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:top-16 sm:max-w-[420px]',
           !toasts[0]?.persistent &&
             'max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:top-auto max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:bottom-0 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pt-4 max-sm:[body:has([data-slot$=dialog-content][data-state=open])_&]:pb-[max(1rem,env(safe-area-inset-bottom))]',
         )}
