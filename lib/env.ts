@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { passwordWeakness } from '@/lib/auth/password-policy';
 import { parseTrustedProxy, TRUSTED_PROXY_MESSAGE } from '@/lib/requests/trusted-proxy';
-import { identityDigest, LEGAL_REQUIRED } from '@/lib/config/built-identity';
+import { identityDigest, missingLegalIdentity } from '@/lib/config/built-identity';
 import { isProfileUrl, SOCIAL_NETWORKS, type SocialVariable } from '@/lib/config/social';
 
 const optionalString = z
@@ -538,19 +538,11 @@ function siteUrlProblems(env: NodeJS.ProcessEnv, built: string | undefined): str
  */
 export function legalConfigProblems(env: ServerEnv): string[] {
   if (env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return [];
-  const problems: string[] = [];
-  for (const key of LEGAL_REQUIRED) {
-    if (env[key] === undefined) {
-      problems.push(
-        `${key} est obligatoire en production (identité légale des bons de réservation, factures et mentions légales).`,
-      );
-    }
-  }
-  if (env.LEGAL_VAT_NUMBER === undefined && env.LEGAL_VAT_EXEMPT !== true) {
-    problems.push(
-      'LEGAL_VAT_NUMBER est obligatoire en production, sauf franchise en base de TVA (LEGAL_VAT_EXEMPT=true).',
-    );
-  }
+  const problems = missingLegalIdentity(env).map((key) =>
+    key === 'LEGAL_VAT_NUMBER'
+      ? 'LEGAL_VAT_NUMBER est obligatoire en production, sauf franchise en base de TVA (LEGAL_VAT_EXEMPT=true).'
+      : `${key} est obligatoire en production (identité légale des bons de réservation, factures et mentions légales).`,
+  );
   if (env.LEGAL_SIREN && /^0+$/.test(env.LEGAL_SIREN)) problems.push('LEGAL_SIREN est une valeur factice.');
   // The number and e-mail written into the pages and WhatsApp links at build time (next.config.ts) must be the ones the
   // documents print: a build made without, or with another, legal identity would send visitors elsewhere.

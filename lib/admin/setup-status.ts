@@ -3,11 +3,9 @@
 // know, before a visitor meets « Aucun forfait… » on a local price page. Said on the dashboard.
 import 'server-only';
 import { SETUP_MESSAGES } from '@/lib/auth/messages';
-import { DEPARTMENTS, type DataStore, type LinkedFixedRoute } from '@/lib/db/types';
+import { DEPARTMENTS, LINKED_FIXED_ROUTES, type DataStore } from '@/lib/db/types';
 import { namedFixedRoute } from '@/lib/packages/fixed-route-link';
 import { FIXED_ROUTE_LABELS } from './price-fields';
-
-const LINKED_ROUTES: readonly LinkedFixedRoute[] = ['dourdanOrly', 'dourdanCdg'];
 
 /** One French sentence per gap, in the order to fix them; empty when everything is in place. */
 export async function setupGaps(
@@ -24,7 +22,7 @@ export async function setupGaps(
     if (!tables[i]!.some((row) => row.isActive)) gaps.push(SETUP_MESSAGES.emptyTable(department));
   });
   const rows = tables.flat();
-  for (const route of LINKED_ROUTES) {
+  for (const route of LINKED_FIXED_ROUTES) {
     if (rows.some((row) => row.fixedRoute === route)) continue;
     // A row of its own price for the route (made before rows were linked) sells another price than the wizard.
     const own = rows.find((row) => !row.fixedRoute && namedFixedRoute(row) === route);

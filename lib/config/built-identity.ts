@@ -22,17 +22,29 @@ export const LEGAL_REQUIRED = [
 ] as const;
 
 /**
+ * The one rule of a complete legal identity: every LEGAL_REQUIRED variable, and a VAT number unless exempt. Read on the
+ * raw environment (a build: strings) or the validated one (a start: LEGAL_VAT_EXEMPT is a boolean there). The names
+ * missing, in order.
+ */
+export function missingLegalIdentity(env: Record<string, unknown>): string[] {
+  const set = (key: string) => {
+    const value = env[key];
+    return typeof value === 'string' && value.trim() !== '';
+  };
+  const missing: string[] = LEGAL_REQUIRED.filter((key) => !set(key));
+  const exempt = env.LEGAL_VAT_EXEMPT === true || env.LEGAL_VAT_EXEMPT === 'true';
+  if (!set('LEGAL_VAT_NUMBER') && !exempt) missing.push('LEGAL_VAT_NUMBER');
+  return missing;
+}
+
+/**
  * A production build on Vercel refuses to run without the legal identity: there the prerendered pages are served
  * without a server start (the start's check, lib/env.ts legalConfigProblems, would come too late), and they would show
  * the development stand-ins — SIREN 000 000 000 and another business's WhatsApp number. Other hosts start the server,
  * which refuses. The names missing, or none.
  */
 export function buildIdentityProblems(env: Record<string, string | undefined>): string[] {
-  if (env.VERCEL_ENV !== 'production') return [];
-  const missing: string[] = LEGAL_REQUIRED.filter((key) => !env[key]?.trim());
-  if (!env.LEGAL_VAT_NUMBER?.trim() && env.LEGAL_VAT_EXEMPT?.trim() !== 'true')
-    missing.push('LEGAL_VAT_NUMBER');
-  return missing;
+  return env.VERCEL_ENV === 'production' ? missingLegalIdentity(env) : [];
 }
 
 /** SHA-256 of the LEGAL_* and SOCIAL_* values (trimmed; an empty value is an absent one), in name order. */

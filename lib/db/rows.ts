@@ -21,6 +21,7 @@ import type {
   Reservation,
   ReservationInput,
 } from './types';
+import { LINKED_FIXED_ROUTES, type LinkedFixedRoute } from './types';
 import type { TripType } from '@/lib/domain/trips';
 import type { Channel, CheckoutState, PaymentMethod, PaymentStatus } from '@/lib/domain/reservations';
 import type { VehicleType } from '@/lib/domain/vehicles';
@@ -154,8 +155,9 @@ export function packageFromRow(row: LocalPackageRow): LocalPackage {
       },
     },
     isActive: row.is_active,
-    fixedRoute:
-      row.fixed_route === 'dourdanOrly' || row.fixed_route === 'dourdanCdg' ? row.fixed_route : null,
+    fixedRoute: (LINKED_FIXED_ROUTES as readonly (string | null)[]).includes(row.fixed_route)
+      ? (row.fixed_route as LinkedFixedRoute)
+      : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -42,7 +42,8 @@ export interface LocalPackage {
 }
 
 /** The fixed routes a local package row can show (supabase/migrations/20261127000400_local_package_fixed_route.sql). */
-export type LinkedFixedRoute = Extract<FixedRouteKey, 'dourdanOrly' | 'dourdanCdg'>;
+export const LINKED_FIXED_ROUTES = ['dourdanOrly', 'dourdanCdg'] as const satisfies readonly FixedRouteKey[];
+export type LinkedFixedRoute = (typeof LINKED_FIXED_ROUTES)[number];
 
 export type LocalPackageInput = Omit<LocalPackage, 'id' | 'fixedRoute' | 'createdAt' | 'updatedAt'>;
 
