@@ -9,7 +9,6 @@ import type { PaymentChoiceValue } from '@/components/payments/payment-choice';
 import type { payOnline as PayOnline } from '@/components/payments/pay-online';
 import { honeypotValue } from '@/components/ui/honeypot';
 import { dismissToast, toast } from '@/components/ui/toast';
-import { todayInParis } from '@/lib/booking/dates';
 import type { BookingPrefill } from '@/lib/booking/prefill';
 import { step1Values, STEP1_FORM_FIELDS } from '@/lib/booking/step1-form';
 import { initialWizardState, wizardReducer, type WizardDraft } from '@/lib/booking/wizard-state';
@@ -166,7 +165,7 @@ export function useBookingWizard({
     pricing.clearNote();
     setSuccess(null);
     setPaymentChoice('whatsapp');
-    dispatch({ type: 'reset', today: todayInParis(Date.now()) });
+    dispatch({ type: 'reset' });
     scrollToTop();
   }
 

@@ -74,13 +74,17 @@ describe('wizardReducer', () => {
     expect(same.quote).toBe(quote);
   });
 
-  it("'Recommencer' resets everything, pickup date today, step 1, package kept", () => {
+  it("'Recommencer' resets everything as on a first visit (no date: today's is always refused), step 1, package kept", () => {
     let s = initialWizardState('orly-paris');
-    s = wizardReducer(s, { type: 'update', patch: { contactName: 'A', passengers: '3' } });
+    s = wizardReducer(s, {
+      type: 'update',
+      patch: { contactName: 'A', passengers: '3', pickupDate: '2030-05-06' },
+    });
     s = wizardReducer(s, { type: 'next' });
-    s = wizardReducer(s, { type: 'reset', today: '2030-05-06' });
+    s = wizardReducer(s, { type: 'reset' });
     expect(s.step).toBe(1);
-    expect(s.draft).toEqual({ ...initialWizardState('orly-paris').draft, pickupDate: '2030-05-06' });
+    expect(s.draft).toEqual(initialWizardState('orly-paris').draft);
+    expect(s.draft.pickupDate).toBe('');
     expect(s.quote).toBeNull();
   });
 });

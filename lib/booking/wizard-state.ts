@@ -124,7 +124,7 @@ export type WizardAction =
   /** To step 2; `vehicleType` is preselected (the cheapest that fits) unless the visitor already chose one that fits. */
   | { type: 'next'; vehicleType?: VehicleType | null }
   | { type: 'previous' }
-  | { type: 'reset'; today: string }
+  | { type: 'reset' }
   | { type: 'selectVehicle'; vehicleType: VehicleType }
   | { type: 'quoted'; quote: Quote }
   | { type: 'clearQuote' };
@@ -181,9 +181,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'previous':
       return { ...state, step: 1 };
     case 'reset':
+      // As on a first visit: no date. Today's would always be refused (24 hours ahead at least: docs/product.md#wizard-reset).
       return {
         step: 1,
-        draft: { ...emptyDraft(state.draft.packageId), pickupDate: action.today },
+        draft: emptyDraft(state.draft.packageId),
         quote: null,
         vehicleCleared: false,
       };

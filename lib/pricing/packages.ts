@@ -75,6 +75,11 @@ export const ROUTES: Record<RouteSlug, Route> = {
 
 const ROUTE_BY_FARE_KEY = new Map(Object.values(ROUTES).map((r) => [r.fareKey, r]));
 
+/** The route's title the other way ('Aéroport d'Orly → Dourdan'). */
+export function reversedTitle(route: Route): string {
+  return `${LOCATION_LABELS[route.destinationLocation]} → ${LOCATION_LABELS[route.departureLocation]}`;
+}
+
 export function routeForFareKey(key: FixedRouteKey): Route {
   const found = ROUTE_BY_FARE_KEY.get(key);
   if (!found) throw new Error(`Unknown fixed route ${key}`);
@@ -165,7 +170,10 @@ export interface FixedRoundTrip {
   total: number;
 }
 
-/** Whether the route has a way back of its own (CDG → Paris for Paris → CDG); Dourdan → Orly / CDG have none. */
+/**
+ * Whether the route has a way back of its own (CDG → Paris for Paris → CDG); Dourdan → Orly / CDG have none: their
+ * fare prices both ways (lib/pricing/quote.ts FIXED_ROUTE_RULES).
+ */
 export function hasWayBack(key: FixedRouteKey): boolean {
   return REVERSE_FARE_KEY.has(key);
 }
@@ -173,7 +181,7 @@ export function hasWayBack(key: FixedRouteKey): boolean {
 /**
  * A round trip on a fixed route (docs/product.md#pricing-round-trip): the outbound fare plus the way back's — the
  * fare of the route the other way when it has one (Paris → CDG, back CDG → Paris), else the outbound fare again
- * (Dourdan → Orly: Orly → Dourdan is no fixed route) —, less the route's round-trip discount, never more than the
+ * (Dourdan → Orly: its fare prices Orly → Dourdan too) —, less the route's round-trip discount, never more than the
  * cheaper leg, so a round trip never costs less than either one way. `back`: the way back as the quote priced it (TTC
  * cents: its fixed fare, or per km when the operator removed that fare); without it, a removed fare leaves no fixed
  * round-trip price. Null without the outbound fare.

@@ -93,11 +93,25 @@ describe('fixed routes (TTC fare, HT = TTC / 1.1, credited distance)', () => {
     expect(quote({ departure: PLACES.DOURDAN }).duration).toBeNull();
   });
 
-  it('has no fixed fare from an airport back to Dourdan (the spec lists only base town → airport)', () => {
-    const q = quote({ departure: PLACES.ORLY, destination: PLACES.DOURDAN, distance: { km: 40 } });
-    expect(q.fixedRoute).toBeNull();
-    expect(q.estimatedPrice).toBe(500 + 40 * 200);
-  });
+  it.each([
+    ['ORLY', 'berline', 8000, 45, "Aéroport d'Orly → Dourdan"],
+    ['CDG', 'van', 16000, 78, 'Aéroport Roissy-CDG → Dourdan'],
+  ] as const)(
+    'prices %s → Dourdan %s at the Dourdan route’s fare, whatever the distance (coming home costs what going costs)',
+    (airport, vehicleType, ttc, km, title) => {
+      const q = quote({
+        departure: PLACES[airport],
+        destination: PLACES.DOURDAN,
+        vehicleType,
+        distance: { km: 60 },
+      });
+      expect(q).toMatchObject({ totalPrice: ttc, estimatedDistance: km, isEstimate: false });
+      expect(q.breakdown[0]).toBe(
+        `Trajet à prix fixe\u00a0: ${title} (${vehicleType === 'van' ? 'Van Premium' : 'Berline Confort'}, aller simple)`,
+      );
+      expect(q.calculationDetails).toBe(`Prix fixe ${title}`);
+    },
+  );
 
   it('falls back to the per-km fare when the fare is set to null', () => {
     const settings = clone();
@@ -201,7 +215,13 @@ describe('route detection priority', () => {
 
   it('returns null when nothing matches', () => {
     expect(detectFixedRoute(flags('paris'), flags('paris'))).toBeNull();
-    expect(detectFixedRoute(flags('orly'), flags('dourdan'))).toBeNull();
+    expect(detectFixedRoute(flags('orly'), flags('cdg'))).toBeNull();
+  });
+
+  it('after the twelve, an airport → Dourdan trip takes the Dourdan route’s key', () => {
+    expect(detectFixedRoute(flags('orly'), flags('dourdan'))).toBe('dourdanOrly');
+    expect(detectFixedRoute(flags('cdg'), flags('dourdan'))).toBe('dourdanCdg');
+    expect(detectFixedRoute(flags('orly'), flags('dourdan', 'paris'))).toBe('orlyParis');
   });
 });
 
@@ -309,7 +329,7 @@ describe('per-km fare: base + km × rate HT, then the minimum, then 10 % VAT', (
 describe('round trips', () => {
   it.each([
     // discount key, from, to, vehicle, expected TTC = the fare out + the fare of the way back − discount (the way
-    // back is the route the other way when it is fixed, else the same fare again: Orly → Dourdan is per km)
+    // back is the route the other way when it is fixed, else the same fare again: Orly → Dourdan costs Dourdan → Orly)
     ['orly', 'PARIS', 'ORLY', 'berline', 6000 + 6000 - 1000],
     ['orly', 'PARIS', 'ORLY', 'van', 9000 + 11000 - 1000],
     ['orly', 'DOURDAN', 'ORLY', 'berline', 8000 + 8000 - 1000],

@@ -5,7 +5,14 @@ import { distanceKm, isNearCdg, isNearDourdan, isNearOrly, isValidLatLng } from 
 import { isInDisneyZone, isInsideParis } from '@/lib/places/zones';
 import { PRICING_MESSAGES } from '@/lib/booking/messages';
 import { formatKm } from './format';
-import { FIXED_PACKAGES, fixedFarePrice, fixedRoundTrip, hasWayBack, routeForFareKey } from './packages';
+import {
+  FIXED_PACKAGES,
+  fixedFarePrice,
+  fixedRoundTrip,
+  hasWayBack,
+  reversedTitle,
+  routeForFareKey,
+} from './packages';
 import type { FixedRouteKey, MinimumKey, PriceSettings } from './settings';
 import { VEHICLES, isVehicleType } from './vehicles';
 import { TRIP_LABELS, type TripType } from '@/lib/domain/trips';
@@ -132,8 +139,18 @@ export const FIXED_ROUTE_RULES: readonly Rule[] = [
   ['disneyOrly', (a, b) => a.disney && b.orly],
 ];
 
+/**
+ * After the twelve: coming home costs what going costs. Orly → Dourdan and CDG → Dourdan take the Dourdan route's fare
+ * (docs/product.md#pricing-fixed-routes), as their round trips and the Dourdan-Aéroport table already do.
+ */
+export const HOMEWARD_RULES: readonly Rule[] = [
+  ['dourdanOrly', (a, b) => a.orly && b.dourdan],
+  ['dourdanCdg', (a, b) => a.cdg && b.dourdan],
+];
+
 export function detectFixedRoute(from: EndpointFlags, to: EndpointFlags): FixedRouteKey | null {
-  return FIXED_ROUTE_RULES.find(([, matches]) => matches(from, to))?.[0] ?? null;
+  const matches = ([, rule]: Rule) => rule(from, to);
+  return (FIXED_ROUTE_RULES.find(matches) ?? HOMEWARD_RULES.find(matches))?.[0] ?? null;
 }
 
 const lower = (key: string) => key.toLowerCase();
@@ -177,7 +194,11 @@ const MINIMUM_LABELS: Record<MinimumKey, string> = {
   local: 'Minimum local',
 };
 
-const FIXED_ROUTE_LABEL = (key: FixedRouteKey) => routeForFareKey(key).title;
+/** The route's title in the trip's direction: an Orly → Dourdan ride is priced by the Dourdan → Orly route. */
+function fixedRouteLabel(key: FixedRouteKey, from: EndpointFlags): string {
+  const route = routeForFareKey(key);
+  return route.departureLocation === 'DOURDAN' && !from.dourdan ? reversedTitle(route) : route.title;
+}
 const PACKAGE_DURATIONS = new Map(FIXED_PACKAGES.map((p) => [p.fareKey, p.durationMinutes]));
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
@@ -322,7 +343,7 @@ export function computeQuote(
     const totals = totalsFromTtc(fare + back - discount, vatExempt);
     const credited = creditedDistanceKm(fixedRoute);
     const breakdown = [
-      `Trajet à prix fixe\u00a0: ${FIXED_ROUTE_LABEL(fixedRoute)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
+      `Trajet à prix fixe\u00a0: ${fixedRouteLabel(fixedRoute, fromFlags)} (${vehicleName}, ${tripLabel.toLowerCase()})`,
       back && back !== fare
         ? `Prix fixe aller\u00a0: ${formatEuros(fare)}${ttc}`
         : `Prix fixe par trajet\u00a0: ${formatEuros(fare)}${ttc}`,
@@ -347,7 +368,7 @@ export function computeQuote(
         ...totals,
         estimatedDistance: backPerKm ? roundKm(credited + km) : credited * legs,
         duration: request.distance?.durationMinutes ?? PACKAGE_DURATIONS.get(fixedRoute) ?? null,
-        calculationDetails: `Prix fixe ${FIXED_ROUTE_LABEL(fixedRoute)}`,
+        calculationDetails: `Prix fixe ${fixedRouteLabel(fixedRoute, fromFlags)}`,
         breakdown,
         fixedRoute,
         roundTripDiscount: discount,
