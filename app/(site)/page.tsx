@@ -16,7 +16,8 @@ import { HomeBookingBox } from '@/components/home/booking-box';
 import { JsonLd } from '@/components/site/json-ld';
 import { Button } from '@/components/ui/button';
 import { ONLINE_HOURS } from '@/lib/booking/dates';
-import { homeFaq } from '@/lib/config/faq';
+import { homeFaq, priceWords } from '@/lib/config/faq';
+import { isVatExempt } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
 import { buildFaqJsonLd, buildLocalBusinessJsonLd } from '@/lib/seo/json-ld';
@@ -62,32 +63,35 @@ const features = [
   },
 ] as const;
 
-const reasons = [
-  {
-    Icon: CarFrontIcon,
-    title: 'Véhicules premium',
-    text: 'Mercedes Classe E ou Tesla Model Y\u00a0: des véhicules récents, climatisés et impeccablement entretenus, avec un van pour les familles et les groupes jusqu’à 7 passagers.',
-  },
-  {
-    Icon: UserRoundCheckIcon,
-    title: 'Chauffeurs professionnels',
-    text: 'Chauffeurs VTC titulaires de leur carte professionnelle, ponctuels, discrets et attentifs\u00a0: aide aux bagages, rehausseurs pour les enfants sur demande.',
-  },
-  {
-    Icon: BadgeEuroIcon,
-    title: 'Prix transparents',
-    text: 'Le prix TTC est annoncé avant la réservation et reste fixe\u00a0: pas de compteur, pas de supplément pour les embouteillages.',
-  },
-] as const;
+/** The three reasons, the price's as the operator's VAT status words it (lib/config/faq.ts priceWords). */
+const reasons = () =>
+  [
+    {
+      Icon: CarFrontIcon,
+      title: 'Véhicules premium',
+      text: 'Mercedes Classe E ou Tesla Model Y\u00a0: des véhicules récents, climatisés et impeccablement entretenus, avec un van pour les familles et les groupes jusqu’à 7 passagers.',
+    },
+    {
+      Icon: UserRoundCheckIcon,
+      title: 'Chauffeurs professionnels',
+      text: 'Chauffeurs VTC titulaires de leur carte professionnelle, ponctuels, discrets et attentifs\u00a0: aide aux bagages, rehausseurs pour les enfants sur demande.',
+    },
+    {
+      Icon: BadgeEuroIcon,
+      title: 'Prix transparents',
+      text: `Le ${priceWords(isVatExempt())} est annoncé avant la réservation et reste fixe\u00a0: pas de compteur, pas de supplément pour les embouteillages.`,
+    },
+  ] as const;
 
 const highlights = [site.claims.fixedPrices, site.claims.airportWait, site.claims.vehicles] as const;
 
 export default function HomePage() {
   const siteUrl = serverEnv().SITE_URL;
+  const faq = homeFaq(isVatExempt());
   return (
     <main>
       <JsonLd data={buildLocalBusinessJsonLd(siteUrl)} />
-      <JsonLd data={buildFaqJsonLd(homeFaq)} />
+      <JsonLd data={buildFaqJsonLd(faq)} />
 
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-100 via-slate-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-x-12 lg:pb-20">
@@ -174,7 +178,7 @@ export default function HomePage() {
             confort et la clarté de nos tarifs.
           </p>
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {reasons.map(({ Icon, title, text }) => (
+            {reasons().map(({ Icon, title, text }) => (
               <li key={title} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
                 <Icon className="size-8 text-emerald-300" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
@@ -191,7 +195,7 @@ export default function HomePage() {
         </h2>
         {/* Native exclusive accordion: one item open at a time (shared name), collapsible, readable without JS. */}
         <div className="mt-8 divide-y rounded-xl border bg-white shadow-sm">
-          {homeFaq.map((item, index) => (
+          {faq.map((item, index) => (
             <details key={item.question} name="faq" className="group px-5" open={index === 0}>
               <summary className="text-primary flex cursor-pointer list-none items-start justify-between gap-4 py-5 text-left font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
                 <h3 className="text-base">{item.question}</h3>

@@ -33,6 +33,15 @@ describe('buildWhatsAppMessage', () => {
     );
   });
 
+  it('writes the price « TTC », or as it is when the operator charges no VAT', () => {
+    expect(buildWhatsAppMessage({ ...SUMMARY, priceKind: 'Prix fixe' })).toContain(
+      '\nPrix fixe\u00a0: 210,00\u00a0€\u00a0TTC\n',
+    );
+    const exempt = buildWhatsAppMessage({ ...SUMMARY, priceKind: 'Prix fixe', vatExempt: true });
+    expect(exempt).toContain('\nPrix fixe\u00a0: 210,00\u00a0€\n');
+    expect(exempt).not.toContain('TTC');
+  });
+
   it('lists every fact of docs/product.md#whatsapp-summary plus the booking reference', () => {
     const text = buildWhatsAppMessage(SUMMARY);
     const lines = text.split('\n');

@@ -14,6 +14,8 @@ export interface BookingSummary {
   vehicleType?: VehicleType | null;
   /** TTC price in cents, as the server computed it. */
   totalPriceCents?: number | null;
+  /** The operator charges no VAT (lib/config/legal.ts isVatExempt): the price is written without « TTC ». */
+  vatExempt?: boolean;
   /** How that price was made ('Prix fixe' / 'Prix estimé', priceKindLabel); the line says 'Prix' without it. */
   priceKind?: string | null;
   departureAddress: string;
@@ -69,7 +71,8 @@ export function buildWhatsAppMessage(s: BookingSummary): string {
   add('Forfait', s.packageTitle);
   add('Type', TRIP_LABELS[s.tripType]);
   add('Véhicule', s.vehicleType ? VEHICLES[s.vehicleType].name : null);
-  add(s.priceKind || 'Prix', s.totalPriceCents != null ? `${formatEuros(s.totalPriceCents)}\u00a0TTC` : null);
+  const price = s.totalPriceCents != null ? formatEuros(s.totalPriceCents) : null;
+  add(s.priceKind || 'Prix', price && (s.vatExempt ? price : `${price}\u00a0TTC`));
   add('Départ', s.departureAddress);
   add('Destination', s.destinationAddress);
   add('Date aller', when(s.pickupDate, s.pickupTime));

@@ -69,9 +69,6 @@ export function packageTitleFor(pkg: FixedPackage | null, locale: Locale): strin
   return `${places[pkg.departureLocation]} → ${places[pkg.destinationLocation]}`;
 }
 
-/** Without VAT an amount is the price: « 60,00 € », « Total », never « TTC » or « incl. VAT ». */
-export const VAT_EXEMPT_AMOUNT = '{amount}';
-
 export function bookingText(locale: Locale, pkg: FixedPackage | null = null): BookingText {
   const vatExempt = isVatExempt();
   const claims = locale === 'fr' ? site.claims : catalogues.en.Site;
@@ -90,9 +87,6 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       sending: catalogues[locale].PackageForm.sending,
       popupBlockedTitle: catalogues[locale].PackageForm.popupBlockedTitle,
       popupBlocked: catalogues[locale].PackageForm.popupBlocked,
-      ...(vatExempt
-        ? { withVat: VAT_EXEMPT_AMOUNT, priceTotal: catalogues[locale].Booking.priceTotalExempt }
-        : {}),
     },
     errors: locale === 'fr' ? null : englishErrors(),
     breakdown: locale === 'fr' ? null : englishBreakdown(),

@@ -5,8 +5,7 @@
 // whose `errors` map translates the French checks and refusals at display; in French both stay null, so the address
 // field keeps its French defaults and nothing is translated.
 import { ONLINE_HOURS } from '@/lib/booking/dates';
-import { isVatExempt } from '@/lib/config/legal';
-import { bookingText, VAT_EXEMPT_AMOUNT, type BookingText } from './booking-text';
+import { bookingText, type BookingText } from './booking-text';
 import { INTL_LOCALE, type Locale } from './config';
 import { fill } from './fill';
 import { catalogues, type Messages } from './messages';
@@ -58,7 +57,6 @@ export function homeBoxText(locale: Locale): HomeBoxText {
       estimatedPrice: b.estimatedPrice,
       timeHint: fill(b.timeHint, ONLINE_HOURS),
       noneAvailable: messages.BookingErrors.noneAvailable,
-      ...(isVatExempt() ? { withVat: VAT_EXEMPT_AMOUNT } : {}),
     },
     booking: locale === 'fr' ? null : bookingText(locale),
   };

@@ -2,6 +2,8 @@ import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { resetServerEnvForTests } from '@/lib/env';
+import { catalogues, overlaid, VAT_EXEMPT_OVERLAYS } from './messages';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -58,5 +60,67 @@ describe('catalogues', () => {
       expect(catalogue.Privacy.cookiesIntro).toContain(words);
       expect(catalogue.Shell.cookies.text).not.toMatch(/trafic|traffic|personnalis|personalis/);
     }
+  });
+});
+
+describe('the VAT exemption’s wording (messages/<locale>.vat-exempt.json)', () => {
+  /** Words that say a price holds VAT or lacks it. */
+  const VAT_WORDS =
+    /\bTTC\b|\bHT\b|TVA 10|toutes taxes|incl\. VAT|excl\. VAT|VAT included|including VAT|VAT 10/;
+  /** Keys read only when VAT is charged, or that translate the breakdown's own words (lib/i18n/booking-text.ts). */
+  const TAXED_ONLY = [
+    /^BookingBreakdown\./,
+    /^Booking\.price(Ht|Vat)$/,
+    /^LegalNotice\.vat$/,
+    /^Terms\.s2vat$/,
+  ];
+  const strings = (value: unknown, prefix = ''): [string, string][] =>
+    typeof value === 'string'
+      ? [[prefix, value]]
+      : Object.entries(value as object).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
+
+  function withExemption<T>(run: () => T): T {
+    const saved = { exempt: process.env.LEGAL_VAT_EXEMPT, number: process.env.LEGAL_VAT_NUMBER };
+    process.env.LEGAL_VAT_EXEMPT = 'true';
+    delete process.env.LEGAL_VAT_NUMBER;
+    resetServerEnvForTests();
+    try {
+      return run();
+    } finally {
+      if (saved.exempt === undefined) delete process.env.LEGAL_VAT_EXEMPT;
+      else process.env.LEGAL_VAT_EXEMPT = saved.exempt;
+      if (saved.number !== undefined) process.env.LEGAL_VAT_NUMBER = saved.number;
+      resetServerEnvForTests();
+    }
+  }
+
+  it('leaves no « TTC », « HT » or « VAT included » a visitor could read, in either language', () => {
+    const left = withExemption(() =>
+      (['fr', 'en'] as const).flatMap((locale) =>
+        strings(catalogues[locale])
+          .filter(([key, text]) => VAT_WORDS.test(text) && !TAXED_ONLY.some((k) => k.test(key)))
+          .map(([key, text]) => `${locale} ${key}: ${text}`),
+      ),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('says « Total », « 60,00 € » and the fixed-price notes without VAT, and the taxed wording otherwise', () => {
+    const exempt = withExemption(() => [
+      catalogues.fr.Booking.priceTotal,
+      catalogues.fr.PackageForm.priceNote,
+    ]);
+    expect(exempt).toEqual(['Total', "Prix fixes, 1 heure d'attente incluse à l'aéroport."]);
+    expect(catalogues.fr.Booking.priceTotal).toBe('Total TTC');
+    expect(catalogues.en.HomeBox.withVat).toBe('{amount} incl. VAT');
+  });
+
+  it('lays only keys the catalogue has (a renamed key is refused, not silently added)', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      expect(() => overlaid(catalogues[locale], VAT_EXEMPT_OVERLAYS[locale])).not.toThrow();
+    }
+    expect(() => overlaid(fr, { Booking: { priceTotalHt: 'Total' } })).toThrow(
+      'Clé inconnue du catalogue\u00a0: Booking.priceTotalHt',
+    );
   });
 });

@@ -6,6 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import { buildWhatsAppMessage } from '@/lib/booking/whatsapp';
 import { whatsappUrl } from '@/lib/config/site';
+import { isVatExempt } from '@/lib/config/legal';
 import type { DataStore, LocalPackage, ReservationInput } from '@/lib/db/types';
 import { terminalName, terminalsForDestination } from '@/lib/packages/airport';
 import { PACKAGE_FORM_MESSAGES } from '@/lib/packages/messages';
@@ -237,6 +238,7 @@ function packageWhatsAppUrl(
     tripType: r.trip,
     vehicleType: r.vehicle,
     totalPriceCents: stored.priceCents,
+    vatExempt: isVatExempt(),
     priceKind: PRICE_KIND_LABELS.fixed,
     departureAddress: trajectory.pickupLocation ?? '',
     destinationAddress: trajectory.dropoffLocation ?? '',

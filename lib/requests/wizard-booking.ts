@@ -436,6 +436,7 @@ export function wizardWhatsAppUrl(
       tripType: draft.tripType,
       vehicleType: draft.vehicleType,
       totalPriceCents,
+      vatExempt: isVatExempt(),
       departureAddress: draft.departureAddress,
       destinationAddress: draft.destinationAddress,
       pickupDate: draft.pickupDate,

@@ -145,7 +145,8 @@ describe('postalAddressParts', () => {
 
 describe('buildFaqJsonLd', () => {
   it('turns the five home questions into a FAQPage', () => {
-    const data = buildFaqJsonLd(homeFaq);
+    const faq = homeFaq(false);
+    const data = buildFaqJsonLd(faq);
     expect(data['@type']).toBe('FAQPage');
     const entities = data.mainEntity as {
       '@type': string;
@@ -155,9 +156,15 @@ describe('buildFaqJsonLd', () => {
     expect(entities).toHaveLength(5);
     for (const [i, entity] of entities.entries()) {
       expect(entity['@type']).toBe('Question');
-      expect(entity.name).toBe(homeFaq[i]?.question);
-      expect(entity.acceptedAnswer).toEqual({ '@type': 'Answer', text: homeFaq[i]?.answer });
+      expect(entity.name).toBe(faq[i]?.question);
+      expect(entity.acceptedAnswer).toEqual({ '@type': 'Answer', text: faq[i]?.answer });
     }
+  });
+
+  it('words the price as the operator’s VAT status has it (« prix TTC », or « prix » under the exemption)', () => {
+    expect(homeFaq(false)[3]?.answer).toContain('est un prix TTC fixe');
+    expect(homeFaq(true)[3]?.answer).toContain('est un prix fixe');
+    expect(homeFaq(true).map((q) => q.answer)).not.toContainEqual(expect.stringMatching(/\bTTC\b/));
   });
 });
 
