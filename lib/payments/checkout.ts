@@ -176,6 +176,12 @@ export async function startCheckout(
       await store.attachStripeSession(reservation.id, session.id, reservation.stripeSessionId);
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
+      const stored = await store.getReservation(reservation.id);
+      // A call in the same second (a double click on the page without JavaScript) sent the same idempotency key:
+      // Stripe answered both with one page, which the other call stored. It is this booking's page: both go there.
+      if (stored?.paymentStatus === 'pending' && stored.stripeSessionId === session.id) {
+        return { url: session.url, sessionId: session.id };
+      }
       // Cancelled, confirmed or erased while Stripe created the page, or another call (a double click, a retried
       // « Payer ») stored its own page first: this page is closed, nobody is sent there — the other one is used.
       await stripe.checkout.sessions

@@ -168,6 +168,18 @@ describe('checkout session', () => {
     expect(pages.filter((s) => s.status === 'open').map((s) => s.id)).toEqual([storedId]);
   });
 
+  it('two « Payer » in the same second (a double click on the page without JavaScript): both sent to the one open page', async () => {
+    const reservation = await createReservation();
+    const now = new Date();
+    // One idempotency key: Stripe answers both calls with the same page, which the first stores. The second must
+    // not close it (it did: the visitor got an expired page or « paiement indisponible » for a page that worked).
+    const [a, b] = await Promise.all([startCheckout(reservation, now), startCheckout(reservation, now)]);
+    const storedId = (await stored(reservation.id))?.stripeSessionId;
+    expect([a.sessionId, b.sessionId]).toEqual([storedId, storedId]);
+    const pages = [...fake.sessions.values()].filter((s) => s.client_reference_id === reservation.bookingRef);
+    expect(pages.map((s) => [s.id, s.status])).toEqual([[storedId, 'open']]);
+  });
+
   it('cancelled while Stripe created its page: the page is closed, not stored, and nobody is sent to it', async () => {
     const reservation = await createReservation();
     const attach = mockStore.attachStripeSession.bind(mockStore);
