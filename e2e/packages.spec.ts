@@ -52,6 +52,8 @@ test.describe('price tables', () => {
     const roinville = page.getByRole('row').filter({ hasText: 'Roinville' });
     await expect(roinville.getByRole('link')).toHaveCount(1);
     await expect(roinville.getByText('N/A')).toHaveCount(3);
+    // Heard as words, not as « N slash A »: the cell is named by the tooltip's text.
+    await expect(roinville.getByRole('cell', { name: 'Tarif non disponible', exact: true })).toHaveCount(3);
   });
 
   test('the Dourdan-airport table ends with the other-routes request', async ({ page }) => {

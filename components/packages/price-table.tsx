@@ -13,8 +13,11 @@ import type { PriceRow, PriceTableView } from '@/lib/packages/price-table-model'
 function PriceLink({ cell, text }: { cell: PriceRow['cells'][number]; text: PriceTableText }) {
   if (!cell.href) {
     return (
+      // 'N/A' read letter by letter by a French voice, its meaning only in a title no keyboard or finger reaches: the
+      // words are said instead (« Tarif non disponible »).
       <span className="text-muted-foreground" title={text.notAvailableTitle}>
-        {cell.label}
+        <span aria-hidden="true">{cell.label}</span>
+        <span className="sr-only">{text.notAvailableTitle}</span>
       </span>
     );
   }
