@@ -8,6 +8,7 @@ import {
 } from '@/lib/auth/session-config';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { ADMIN_LOGIN_PATH as LOGIN_PATH, ADMIN_PATH_HEADER, adminLoginHref } from '@/lib/auth/return-path';
+import { PAGE_POST_REFUSED } from '@/lib/requests/messages';
 import { isForeignOrigin } from '@/lib/requests/origin';
 
 // Optimistic admin gate only: it saves a render for visitors without a session. It is never relied upon —
@@ -53,8 +54,25 @@ function foreignActionPost(request: NextRequest): boolean {
   }
 }
 
+/**
+ * Outside /admin the proxy sees only what the matcher's last two entries let through: a request with a `Next-Action`
+ * header or a multipart body. No public page has a Server Action (the forms post to /api), and Next's action handler
+ * answered such a POST 500 — to a plain cross-site `<form enctype="multipart/form-data">`, to a `Next-Action` from
+ * another origin — or forwarded it to the admin page holding that action. It is refused here, in the page's language.
+ */
+function pagePost(request: NextRequest): NextResponse {
+  if (request.method !== 'POST') return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const english = pathname === '/en' || pathname.startsWith('/en/');
+  return new NextResponse(PAGE_POST_REFUSED[english ? 'en' : 'fr'], {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return pagePost(request);
   if (foreignActionPost(request)) return refuse(403, AUTH_MESSAGES.foreignOrigin);
   const isLogin = pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`);
   const asked = `${pathname}${request.nextUrl.search}`;
@@ -76,4 +94,15 @@ export async function proxy(request: NextRequest) {
   return noindex(NextResponse.redirect(new URL(adminLoginHref(asked), request.url)));
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = {
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    // Every other page, for an action-shaped request only: a page's GET never runs the proxy (pagePost).
+    { source: '/((?!api/|_next/|admin/|admin$).*)', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!api/|_next/|admin/|admin$).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+  ],
+};

@@ -7,6 +7,7 @@
 // Options, as `next start`: -p/--port (or PORT, default 3000), -H/--hostname (default: every interface, IPv4 and
 // IPv6; `-H 127.0.0.1` behind a local reverse proxy), --keepAliveTimeout <ms>. The HOSTNAME variable is ignored on
 // purpose: Docker sets it to the container id.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
 
@@ -59,11 +60,44 @@ const MALFORMED_PATH_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** The paths of the files under public/ ('/og/fr.png'), read once at start: served by Next's file server. */
+function publicFiles(dir = new URL('./public/', import.meta.url), prefix = '/') {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? publicFiles(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
+  } catch {
+    return [];
+  }
+}
+const PUBLIC_FILES = new Set(publicFiles());
+
+/**
+ * A file Next serves as it is (public/, the build's /_next/static/). Next's file server answers another method than
+ * GET or HEAD, a Range it cannot satisfy (`bytes=abc`, past the end) or a failed If-Match / If-Unmodified-Since by
+ * rendering a /405, /416 or /412 page, which an App Router build does not have: a bare 500. The method is refused
+ * here; the range and the preconditions are dropped, the whole file being a valid answer to all of them.
+ */
+function isStaticFile(url = '/') {
+  const path = decodeURIComponent(url.split('?', 1)[0]);
+  return path.startsWith('/_next/static/') || PUBLIC_FILES.has(path);
+}
+
 const server = createServer((req, res) => {
   if (hasMalformedPath(req.url)) {
     res.writeHead(400, MALFORMED_PATH_HEADERS);
     res.end('Adresse invalide : elle contient un caractère mal encodé.\n');
     return;
+  }
+  if (isStaticFile(req.url)) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...MALFORMED_PATH_HEADERS, allow: 'GET, HEAD' });
+      res.end('Méthode non autorisée pour ce fichier.\n');
+      return;
+    }
+    for (const header of ['range', 'if-range', 'if-match', 'if-unmodified-since']) delete req.headers[header];
   }
   delete req.headers[PEER_IP_HEADER];
   const peer = req.socket.remoteAddress;

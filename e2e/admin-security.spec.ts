@@ -325,6 +325,30 @@ test.describe('admin security', () => {
     await request.dispose();
   });
 
+  test('an action-shaped post to a public page is refused 405 in the page’s language, never 500 nor run', async ({
+    request,
+  }) => {
+    // A plain cross-site <form enctype="multipart/form-data">, a forged Next-Action from elsewhere, and a real admin
+    // action id posted to a public page (Next forwarded it to the admin page): Next answered 500 or {} (proxy.ts).
+    const posts = [
+      () => request.post('/contact', { multipart: { a: '1' }, headers: { Origin: 'https://evil.example' } }),
+      () => request.post('/', { multipart: { a: '1' } }),
+      () => postAction(request, { ...actions[0]!, page: '/reservation' }, { origin: 'https://evil.example' }),
+      () => postAction(request, { ...actions[0]!, page: '/blog' }, {}),
+      () => postAction(request, { ...actions[0]!, page: '/nulle-part' }, { origin: 'null' }),
+    ];
+    for (const post of posts) {
+      const response = await post();
+      expect(response.status()).toBe(405);
+      expect(response.headers()['allow']).toBe('GET, HEAD');
+      expect(await response.text()).toBe('Cette page ne reçoit pas de formulaire.');
+    }
+    const english = await request.post('/en/contact', { multipart: { a: '1' } });
+    expect([english.status(), await english.text()]).toEqual([405, 'This page does not receive forms.']);
+    // The page itself is untouched (the forms' own routes under /api are not matched: contact-form.spec.ts).
+    expect((await request.get('/contact')).status()).toBe(200);
+  });
+
   test('admin pages are marked noindex', async ({ request }) => {
     const response = await request.get('/admin/login');
     expect(response.headers()['x-robots-tag']).toContain('noindex');

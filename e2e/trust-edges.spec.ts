@@ -103,6 +103,31 @@ test('a path with a malformed percent-escape is a 400 with the site’s headers,
   expect((await request.get('/a-propos?x=%C3%A9')).status()).toBe(200);
 });
 
+test('a static file answers another method 405 and an odd Range or precondition with the whole file, never a bare 500', async ({
+  request,
+}) => {
+  // Next's file server rendered /405, /416 or /412 pages an App Router build does not have (server.mjs isStaticFile).
+  const chunk = (await (await request.get('/a-propos')).text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(chunk).toBeTruthy();
+  for (const path of ['/og/fr.png', '/favicon.ico', chunk!]) {
+    for (const method of ['POST', 'OPTIONS', 'PUT']) {
+      const response = await request.fetch(path, { method });
+      expect([path, method, response.status()]).toEqual([path, method, 405]);
+      expect(response.headers()['allow']).toBe('GET, HEAD');
+      expect(await response.text()).toContain('Méthode non autorisée');
+    }
+    for (const headers of [
+      { Range: 'bytes=99999999-' } as Record<string, string>,
+      { Range: 'bytes=abc' },
+      { 'If-Match': '"nope"' },
+      { 'If-Unmodified-Since': 'Mon, 01 Jan 1990 00:00:00 GMT' },
+    ]) {
+      const response = await request.get(path, { headers });
+      expect([path, headers, response.status()]).toEqual([path, headers, 200]);
+    }
+  }
+});
+
 test('the image optimiser refuses any host the site does not use (400), so nobody can proxy images through it', async ({
   request,
 }) => {

@@ -36,6 +36,15 @@ export const REQUEST_MESSAGES = {
   },
 } as const;
 
+/**
+ * A POST shaped like a Server Action (a `Next-Action` header, or a multipart body) to a public page: the site's forms
+ * post to /api, so only another site or a scanner sends one, and Next's action handler answered it 500 (proxy.ts).
+ */
+export const PAGE_POST_REFUSED = {
+  fr: 'Cette page ne reçoit pas de formulaire.',
+  en: 'This page does not receive forms.',
+} as const;
+
 /** What every form shows when the request got no readable answer (network down, aborted): nothing typed is lost. */
 export const SEND_FAILED = {
   title: 'Envoi impossible',
