@@ -1,6 +1,7 @@
 // The airport and Disneyland package pages, in either language (app/(site)/forfaits-aeroports, forfaits-disney and
 // their English twins). Priced per request: the route passes the tag-cached settings (app/ loads, components/ render).
 import { JsonLd } from '@/components/site/json-ld';
+import { TriangleAlertIcon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
@@ -25,7 +26,11 @@ export function fixedPackagesMetadata(kind: Kind, locale: Locale) {
   });
 }
 
-/** The page (a server component): the route loads the price settings and the site URL and passes them here. */
+/**
+ * The page (a server component): the route loads the price settings and the site URL and passes them here. Without
+ * settings (the database cannot be read) the cards give way to the price tables' own « Impossible de charger les
+ * forfaits pour le moment. Veuillez réessayer plus tard. »: never yesterday's default fares, never a 500.
+ */
 export function FixedPackagesPage({
   kind,
   locale,
@@ -34,10 +39,10 @@ export function FixedPackagesPage({
 }: {
   kind: Kind;
   locale: Locale;
-  settings: PriceSettings;
+  settings: PriceSettings | null;
   siteUrl: string;
 }) {
-  const cards = fixedPackageCards(kind, settings, locale);
+  const cards = settings ? fixedPackageCards(kind, settings, locale) : [];
   const t = getT(locale, 'Packages');
   const site = getT(locale, 'Site');
   const k = kind === 'airport' ? getT(locale, 'Packages.airport') : null;
@@ -80,9 +85,28 @@ export function FixedPackagesPage({
           {k ? k('heading') : d!('heading')}
         </h2>
         <p className="text-muted-foreground mt-1 mb-6 text-sm">{k ? k('note') : d!('note')}</p>
-        <FixedPackageCards cards={cards} eagerImages={1} locale={locale} />
+        {settings ? (
+          <FixedPackageCards cards={cards} eagerImages={1} locale={locale} />
+        ) : (
+          <UnavailablePrices locale={locale} />
+        )}
       </section>
       <RelatedLinks title={t('related.title')} links={packageCrossLinks(FR_PATH[kind], locale)} />
     </main>
+  );
+}
+
+function UnavailablePrices({ locale }: { locale: Locale }) {
+  const t = getT(locale, 'PackagePages');
+  return (
+    <div
+      role="alert"
+      className="border-destructive/30 bg-destructive/5 text-destructive flex items-start gap-3 rounded-xl border p-5"
+    >
+      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="font-medium">
+        {t('error')} {t('retryLater')}
+      </p>
+    </div>
   );
 }

@@ -31,6 +31,7 @@ import {
   getActivePackagesCached,
   getLocalRoutesCached,
   getPriceSettingsCached,
+  getPriceSettingsOrNull,
   getPublishedPostCached,
   getPublishedPostsCached,
   revalidateData,
@@ -109,6 +110,14 @@ describe('cached reads', () => {
   it('returns the defaults when no settings row exists', async () => {
     fakeStore.getPriceSettings.mockResolvedValue(null);
     expect(await getPriceSettingsCached()).toEqual(DEFAULT_PRICE_SETTINGS);
+  });
+
+  it('getPriceSettingsOrNull: null when the database cannot be read (the page says so), the settings otherwise', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeStore.getPriceSettings.mockRejectedValueOnce(new UnavailableError());
+    expect(await getPriceSettingsOrNull()).toBeNull();
+    fakeStore.getPriceSettings.mockResolvedValueOnce(null);
+    expect(await getPriceSettingsOrNull()).toEqual(DEFAULT_PRICE_SETTINGS);
   });
 
   it('does not cache failures: UnavailableError propagates and the next call retries', async () => {

@@ -10,6 +10,7 @@
 // Failures are never cached: an UnavailableError propagates to the caller and the next request tries again.
 import 'server-only';
 import { revalidateTag, updateTag } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '@/lib/pricing/settings';
 import { getStore, storeIdentity } from './index';
 import { toLocalRoutes } from '@/lib/packages/local-routes';
@@ -102,6 +103,21 @@ export async function getPriceSettingsCached(): Promise<PriceSettings> {
     (await getStore()).getPriceSettings(),
   );
   return settings ?? DEFAULT_PRICE_SETTINGS;
+}
+
+/**
+ * The settings, or null when the database cannot be read: a page that prints prices says they are unavailable
+ * (components/packages/fixed-packages-page.tsx) and the wizard previews with the defaults (the server prices again),
+ * instead of a 500.
+ */
+export async function getPriceSettingsOrNull(): Promise<PriceSettings | null> {
+  try {
+    return await getPriceSettingsCached();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('[tarifs] lecture des tarifs impossible', error);
+    return null;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { BookingPageData } from '@/components/pages/booking-page';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
 import { requestPrefill, resolvePrefill, type RequestPrefill } from '@/lib/booking/prefill-server';
 import type { Reservation } from '@/lib/domain/records';
-import { getLocalRoutesCached, getPriceSettingsCached } from '@/lib/db/cached';
+import { getLocalRoutesCached, getPriceSettingsOrNull } from '@/lib/db/cached';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { checkoutReturnPaths } from '@/lib/payments/locale';
 import {
@@ -31,11 +31,7 @@ function single(value: string | string[] | undefined): string | null {
 
 /** The preview in the browser uses the current rates; if the database is down the defaults do (the server re-prices). */
 async function previewSettings(): Promise<PriceSettings> {
-  try {
-    return await getPriceSettingsCached();
-  } catch {
-    return DEFAULT_PRICE_SETTINGS;
-  }
+  return (await getPriceSettingsOrNull()) ?? DEFAULT_PRICE_SETTINGS;
 }
 
 /** The local price tables for the same preview; none if the database is down (the server's quote has them). */
