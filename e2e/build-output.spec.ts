@@ -261,6 +261,15 @@ test.describe('build output', () => {
     expect([...new Set(shellModules)]).toEqual(['nav-current.tsx']);
   });
 
+  test('the static public pages are made again daily, so their footer’s « © year » follows the calendar', () => {
+    const { routes } = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+      routes: Record<string, { initialRevalidateSeconds?: number | false }>;
+    };
+    for (const route of ['/', '/mentions-legales', '/a-propos', '/en', '/en/about']) {
+      expect(routes[route]?.initialRevalidateSeconds, route).toBe(86400);
+    }
+  });
+
   test('the privacy policy is rendered per request: it names the services of the environment the server started with', () => {
     // A Stripe or Google key added at a restart (no rebuild) must be named from that start on (lib/config/recipients.ts).
     const { routes } = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {

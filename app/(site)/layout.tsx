@@ -10,6 +10,10 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 };
 
+// The static pages are made again once a day (in the background, served from the cache meanwhile): their footer
+// says « © <current year> » (Footer), which a page built in December would otherwise keep until the next deployment.
+export const revalidate = 86400;
+
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <HtmlDocument lang="fr">

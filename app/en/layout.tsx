@@ -14,6 +14,10 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 };
 
+// The static pages are made again once a day (in the background, served from the cache meanwhile): their footer
+// says « © <current year> » (Footer), which a page built in December would otherwise keep until the next deployment.
+export const revalidate = 86400;
+
 // The English site: its own root-level layout, so <html lang="en"> is in the static HTML. French pages are untouched.
 export default function EnglishLayout({ children }: { children: React.ReactNode }) {
   return (
