@@ -128,7 +128,12 @@ test.describe('English home booking box, with JavaScript', () => {
     const scope = await enhancedBox(page);
     await scope.getByLabel('Date').fill(parisDate(0));
     await scope.getByLabel('Time').fill('04:00');
-    await expect(scope.getByText('Bookings must be made at least 24 hours in advance.')).toBeVisible();
+    await expect(scope.locator('#home-date-error')).toHaveText(
+      'Bookings must be made at least 24 hours in advance.',
+    );
+    await expect(scope.getByTestId('home-prices')).toContainText(
+      'Bookings must be made at least 24 hours in advance.',
+    );
   });
 
   test('at 375 px: no axe violation, with the prices shown', async ({ page }) => {

@@ -207,11 +207,13 @@ test('switching language on the booking page keeps the trip and the package in t
 
 test('the English menu marks the blog as French; prices are in euros the English way', async ({ page }) => {
   await page.goto('/en/airport-transfers');
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: /Blog \(in French\)/ }),
-  ).toBeVisible();
+  const blog = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /Blog \(in French\)/ });
+  await expect(blog).toBeVisible();
+  // …to a screen reader too, wherever the link is (menu, phone menu, footer).
+  await expect(blog).toHaveAttribute('hreflang', 'fr');
+  await expect(page.locator('a[href="/blog"]:not([hreflang="fr"])')).toHaveCount(0);
   const prices = await page.locator('dd').allInnerTexts();
   expect(prices.some((p) => /^€\d+\.\d{2}$/.test(p.trim()))).toBe(true);
   expect(prices.some((p) => /\d,\d{2}\s?€/.test(p))).toBe(false);

@@ -257,9 +257,14 @@ test.describe('home booking box, with JavaScript', () => {
     const scope = await enhancedBox(page);
     await scope.getByLabel('Date').fill(parisDate(0));
     await scope.getByLabel('Heure').fill('04:00');
-    await expect(
-      scope.getByText("La réservation doit être effectuée au minimum 24 heures à l'avance."),
-    ).toBeVisible();
+    // Under the fields (the date's message: home-date-error)…
+    await expect(scope.locator('#home-date-error')).toHaveText(
+      "La réservation doit être effectuée au minimum 24 heures à l'avance.",
+    );
+    // …and said by the price zone's live region too: the date field keeps the focus, so nothing else would be heard.
+    await expect(scope.getByTestId('home-prices')).toContainText(
+      "La réservation doit être effectuée au minimum 24 heures à l'avance.",
+    );
     // « Réserver » stays on the page and takes the visitor to the date, not to a wizard that would refuse it.
     await scope.getByRole('button', { name: 'Réservez votre VTC' }).click();
     await expect(scope.getByLabel('Date')).toBeFocused();
@@ -268,9 +273,9 @@ test.describe('home booking box, with JavaScript', () => {
     // Outside the online hours: said, with the hours and the way to ask for a night ride.
     await scope.getByLabel('Date').fill(parisDate(3));
     await scope.getByLabel('Heure').fill('23:15');
-    await expect(
-      scope.getByText('Créneau non disponible. Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.'),
-    ).toBeVisible();
+    await expect(scope.locator('#home-date-error')).toHaveText(
+      'Créneau non disponible. Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.',
+    );
   });
 
   test('the address list announces the suggestion Enter would pick, from the moment it opens', async ({
@@ -298,10 +303,10 @@ test.describe('home booking box, with JavaScript', () => {
     await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
 
     await scope.getByLabel('Heure').fill('23:00');
-    const message = scope.getByText(
+    const message = scope.locator('#home-date-error');
+    await expect(message).toHaveText(
       'Créneau non disponible. Entre 04:00 et 22:29. La nuit, sur demande par WhatsApp.',
     );
-    await expect(message).toBeVisible();
     // A fixed price beside « Créneau non disponible » would read as a night ride bookable online at that price.
     await expect(scope.getByTestId('home-price')).toHaveCount(0);
     const time = scope.getByLabel('Heure');

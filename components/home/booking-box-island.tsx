@@ -262,7 +262,12 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
             passengers={{ value: passengers, onChange: (event) => setPassengers(event.target.value) }}
             bags={{ value: bags, onChange: (event) => setBags(event.target.value) }}
           />
-          <VehiclePrices text={text} state={prices} onRetry={() => setAttempt((n) => n + 1)} />
+          <VehiclePrices
+            text={text}
+            state={prices}
+            onRetry={() => setAttempt((n) => n + 1)}
+            refusal={dateError}
+          />
           <Button type="submit" variant="success" size="lg" className="h-12 w-full text-base">
             {ui.submit}
             <ArrowRightIcon aria-hidden="true" className="size-5" />

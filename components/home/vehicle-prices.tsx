@@ -28,10 +28,16 @@ export function VehiclePrices({
   text,
   state,
   onRetry,
+  refusal,
 }: {
   text: HomeBoxText;
   state: PriceState;
   onRetry: () => void;
+  /**
+   * A refused date or time, shown under the fields: said here too, as a price would be, else a screen reader hears
+   * nothing while the visitor types (the field keeps the focus; a refused place is said by its combobox).
+   */
+  refusal: string | null;
 }) {
   const { ui } = text;
   const rules = new Intl.PluralRules(text.intl);
@@ -45,6 +51,7 @@ export function VehiclePrices({
       className={priceZoneClass}
       data-testid="home-prices"
     >
+      {refusal ? <p className="sr-only">{refusal}</p> : null}
       {state.status === 'idle' ? <p className="text-muted-foreground">{ui.askPrice}</p> : null}
       {state.status === 'none' ? <p className="font-medium text-amber-800">{ui.noneAvailable}</p> : null}
       {state.status === 'loading' ? (

@@ -78,6 +78,7 @@ export function DesktopNav({ nav }: { nav: ShellNav }) {
         <li>
           <a
             href={nav.blog.href}
+            hrefLang={nav.blog.hrefLang}
             target="_blank"
             rel="noopener noreferrer"
             className={classNames(linkClass, 'inline-flex items-center gap-1')}

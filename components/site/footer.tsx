@@ -66,6 +66,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <li>
               <a
                 href={nav.blog.href}
+                hrefLang={nav.blog.hrefLang}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${linkClass} gap-1`}

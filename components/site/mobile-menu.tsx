@@ -71,6 +71,7 @@ export function MobileMenu({ nav }: { nav: ShellNav }) {
           <li>
             <a
               href={nav.blog.href}
+              hrefLang={nav.blog.hrefLang}
               target="_blank"
               rel="noopener noreferrer"
               className={classNames(itemClass, 'flex items-center gap-1.5')}

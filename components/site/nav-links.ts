@@ -20,7 +20,11 @@ export function shellNav(locale: Locale): ShellNav {
     ],
     business: link('/offre-entreprise', t('nav.business')),
     about: link('/a-propos', t('nav.about')),
-    blog: { href: site.blogUrl, label: t('nav.blog') },
+    blog: {
+      href: site.blogUrl,
+      label: t('nav.blog'),
+      ...(locale === 'fr' ? {} : { hrefLang: 'fr' as const }),
+    },
     contact: link('/contact', t('nav.contact')),
     legal: [
       link('/mentions-legales', t('nav.legalNotice')),

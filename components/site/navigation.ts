@@ -14,7 +14,8 @@ export interface ShellNav {
   packages: readonly NavLink[];
   business: NavLink;
   about: NavLink;
-  blog: NavLink;
+  /** The blog is French: an English page's link says so to a screen reader (hrefLang). */
+  blog: NavLink & { hrefLang?: 'fr' };
   contact: NavLink;
   legal: readonly NavLink[];
   /** Accessible names and the call to action of the two menus. */
