@@ -8,6 +8,7 @@ import {
 } from '@/lib/auth/session-config';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { ADMIN_LOGIN_PATH as LOGIN_PATH, ADMIN_PATH_HEADER, adminLoginHref } from '@/lib/auth/return-path';
+import { localeOfPath } from '@/lib/i18n/routes';
 import { PAGE_POST_REFUSED } from '@/lib/requests/messages';
 import { isForeignOrigin } from '@/lib/requests/origin';
 
@@ -62,9 +63,7 @@ function foreignActionPost(request: NextRequest): boolean {
  */
 function pagePost(request: NextRequest): NextResponse {
   if (request.method !== 'POST') return NextResponse.next();
-  const { pathname } = request.nextUrl;
-  const english = pathname === '/en' || pathname.startsWith('/en/');
-  return new NextResponse(PAGE_POST_REFUSED[english ? 'en' : 'fr'], {
+  return new NextResponse(PAGE_POST_REFUSED[localeOfPath(request.nextUrl.pathname)], {
     status: 405,
     headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });

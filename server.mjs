@@ -78,7 +78,8 @@ const PUBLIC_FILES = new Set(publicFiles());
  * A file Next serves as it is (public/, the build's /_next/static/). Next's file server answers another method than
  * GET or HEAD, a Range it cannot satisfy (`bytes=abc`, past the end) or a failed If-Match / If-Unmodified-Since by
  * rendering a /405, /416 or /412 page, which an App Router build does not have: a bare 500. The method is refused
- * here; the range and the preconditions are dropped, the whole file being a valid answer to all of them.
+ * here; the range and the preconditions are dropped, the whole file being a valid answer to all of them (public/
+ * holds small images: a video there would need its ranges kept). Called after hasMalformedPath: the path decodes.
  */
 function isStaticFile(url = '/') {
   const path = decodeURIComponent(url.split('?', 1)[0]);

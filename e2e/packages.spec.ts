@@ -414,3 +414,18 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+// WCAG 1.4.10 (reflow): at 320 px the send button's label wrapped past both its edges (white letters on the page).
+test('at 320 px the package forms’ send button holds its whole label', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [
+    `/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`,
+    `/reservation-forfait-aeroport?package=${ORLY}&vehicle=van&trip=roundTrip`,
+  ]) {
+    await page.goto(path);
+    const send = page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' });
+    await expect(send).toBeVisible();
+    const fits = await send.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits, path).toBe(true);
+  }
+});

@@ -275,7 +275,8 @@ export function SubmitFooter({
           type="submit"
           variant="success"
           size="lg"
-          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
+          // At 320 px « Envoyer ma demande sur WhatsApp » is wider than the form: it wraps inside the button.
+          className="h-auto min-h-12 w-full whitespace-normal aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
           aria-disabled={pending || undefined}
         >
           <Send aria-hidden="true" />

@@ -14,7 +14,7 @@ export interface ShellNav {
   packages: readonly NavLink[];
   business: NavLink;
   about: NavLink;
-  /** The blog is French: an English page's link says so to a screen reader (hrefLang). */
+  /** The blog is French: an English page's link says so in its name, and to user agents and crawlers (hrefLang). */
   blog: NavLink & { hrefLang?: 'fr' };
   contact: NavLink;
   legal: readonly NavLink[];

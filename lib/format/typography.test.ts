@@ -59,7 +59,7 @@ const CATALOGUES = [
 ];
 
 /** The French UI catalogue (next-intl, nested JSON); messages/en.json is English and keeps English typography. */
-const JSON_CATALOGUES = ['messages/fr.json'];
+const JSON_CATALOGUES = ['messages/fr.json', 'messages/fr.vat-exempt.json'];
 
 /** Every string literal and template text of a file, with where it is (`file:line`). */
 function strings(file: string): { text: string; where: string }[] {

@@ -112,6 +112,7 @@ describe('the English wizard copy', () => {
       [dourdan, chartres, 'berline'],
       [dourdan, etampes, 'berline'],
       [etampes, dourdan, 'van'],
+      [orly, dourdan, 'berline'],
     ] as const) {
       for (const tripType of ['oneWay', 'roundTrip'] as const) {
         const result = computeQuote(
@@ -133,6 +134,10 @@ describe('the English wizard copy', () => {
             'Local package: Dourdan → Étampes (Comfort Saloon, one way)',
             'Package price: €40.00 incl. VAT',
           ]);
+        }
+        if (departure === orly && destination === dourdan && tripType === 'oneWay') {
+          // The way home at the Dourdan → Orly fare, its title written the trip's way.
+          expect(lines[0]).toBe('Fixed-price trip: Orly Airport → Dourdan (Comfort Saloon, one way)');
         }
         if (departure === etampes && tripType === 'roundTrip') {
           expect(lines[1]).toBe('Calculated return fare: 2 × €60.00 incl. VAT');

@@ -2,7 +2,7 @@ import { DOCUMENT_COPY } from '@/lib/documents/copy';
 import { VAT_EXEMPT_MENTION } from '@/lib/pricing/quote';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { resetServerEnvForTests } from '@/lib/env';
+import { withVatExemption } from '@/lib/testing/vat-exemption';
 import { catalogues, overlaid, VAT_EXEMPT_OVERLAYS } from './messages';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -66,7 +66,7 @@ describe('catalogues', () => {
 describe('the VAT exemption’s wording (messages/<locale>.vat-exempt.json)', () => {
   /** Words that say a price holds VAT or lacks it. */
   const VAT_WORDS =
-    /\bTTC\b|\bHT\b|TVA 10|toutes taxes|incl\. VAT|excl\. VAT|VAT included|including VAT|VAT 10/;
+    /\bTTC\b|\bHT\b|TVA 10|TVA (incluse|comprise)|toutes taxes|hors taxes?|incl\. VAT|excl\. VAT|VAT included|including VAT|VAT 10|tax(es)? included|all taxes/;
   /** Keys read only when VAT is charged, or that translate the breakdown's own words (lib/i18n/booking-text.ts). */
   const TAXED_ONLY = [
     /^BookingBreakdown\./,
@@ -79,23 +79,8 @@ describe('the VAT exemption’s wording (messages/<locale>.vat-exempt.json)', ()
       ? [[prefix, value]]
       : Object.entries(value as object).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
 
-  function withExemption<T>(run: () => T): T {
-    const saved = { exempt: process.env.LEGAL_VAT_EXEMPT, number: process.env.LEGAL_VAT_NUMBER };
-    process.env.LEGAL_VAT_EXEMPT = 'true';
-    delete process.env.LEGAL_VAT_NUMBER;
-    resetServerEnvForTests();
-    try {
-      return run();
-    } finally {
-      if (saved.exempt === undefined) delete process.env.LEGAL_VAT_EXEMPT;
-      else process.env.LEGAL_VAT_EXEMPT = saved.exempt;
-      if (saved.number !== undefined) process.env.LEGAL_VAT_NUMBER = saved.number;
-      resetServerEnvForTests();
-    }
-  }
-
   it('leaves no « TTC », « HT » or « VAT included » a visitor could read, in either language', () => {
-    const left = withExemption(() =>
+    const left = withVatExemption(() =>
       (['fr', 'en'] as const).flatMap((locale) =>
         strings(catalogues[locale])
           .filter(([key, text]) => VAT_WORDS.test(text) && !TAXED_ONLY.some((k) => k.test(key)))
@@ -106,7 +91,7 @@ describe('the VAT exemption’s wording (messages/<locale>.vat-exempt.json)', ()
   });
 
   it('says « Total », « 60,00 € » and the fixed-price notes without VAT, and the taxed wording otherwise', () => {
-    const exempt = withExemption(() => [
+    const exempt = withVatExemption(() => [
       catalogues.fr.Booking.priceTotal,
       catalogues.fr.PackageForm.priceNote,
     ]);
@@ -122,5 +107,6 @@ describe('the VAT exemption’s wording (messages/<locale>.vat-exempt.json)', ()
     expect(() => overlaid(fr, { Booking: { priceTotalHt: 'Total' } })).toThrow(
       'Clé inconnue du catalogue\u00a0: Booking.priceTotalHt',
     );
+    expect(() => overlaid(fr, { Booking: 'Total' })).toThrow('Clé inconnue du catalogue\u00a0: Booking');
   });
 });

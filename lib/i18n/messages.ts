@@ -22,7 +22,10 @@ export interface Overlay {
 export function overlaid<T>(base: T, overlay: Overlay, at = ''): T {
   const out = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(overlay)) {
-    if (!(key in out)) throw new Error(`Clé inconnue du catalogue\u00a0: ${at}${key}`);
+    // A key the catalogue lacks, or a text laid over a group of keys (or the reverse): a renamed or moved key.
+    if (!(key in out) || (typeof value === 'string') !== (typeof out[key] === 'string')) {
+      throw new Error(`Clé inconnue du catalogue\u00a0: ${at}${key}`);
+    }
     out[key] = typeof value === 'string' ? value : overlaid(out[key], value, `${at}${key}.`);
   }
   return out as T;
@@ -35,7 +38,10 @@ const exempt: Record<Locale, Messages> = {
   en: overlaid(en, VAT_EXEMPT_OVERLAYS.en),
 };
 
-/** Each language's catalogue as the operator's VAT status has it (read at every use: a test may switch it). */
+/**
+ * Each language's catalogue as the operator's VAT status has it, read at each access (a test may switch it; a module
+ * that reads it at load keeps what it read then, as the environment of a process does not change).
+ */
 export const catalogues: Record<Locale, Messages> = {
   get fr() {
     return isVatExempt() ? exempt.fr : fr;

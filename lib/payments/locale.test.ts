@@ -1,5 +1,6 @@
 // An English checkout is English end to end: Stripe's page and line item, the return URLs (/en/confirmation,
 // /en/booking), the verification messages and the result view's copy; French is unchanged.
+import { withVatExemption } from '@/lib/testing/vat-exemption';
 import { storedReservation } from '@/lib/testing/reservation';
 import { checkoutSessionParams, describeLineItem } from './checkout';
 import { paymentMessages, paymentResultText } from './locale';
@@ -81,5 +82,15 @@ describe('payments in the booking language', () => {
     expect(en.home.href).toBe('/en');
     expect(en.statusPrefix).toBe('The payment could not be confirmed. Status: ');
     expect(paymentResultText('fr').statusPrefix).toBe("Le paiement n'a pas pu être confirmé. Statut : ");
+  });
+
+  it('the price paid says « TTC » / « incl. VAT », or nothing when the operator charges no VAT', () => {
+    expect(paymentResultText('fr').recap.pricePaid).toBe('Prix payé (TTC)');
+    expect(paymentResultText('en').recap.pricePaid).toBe('Price paid (incl. VAT)');
+    const exempt = withVatExemption(() => [
+      paymentResultText('fr').recap.pricePaid,
+      paymentResultText('en').recap.pricePaid,
+    ]);
+    expect(exempt).toEqual(['Prix payé', 'Price paid']);
   });
 });

@@ -4,6 +4,7 @@
 // sends an English customer back. Client-safe on purpose (no secrets): server page components build the copy.
 import type { VehicleType } from '@/lib/domain/vehicles';
 import type { Locale } from '@/lib/i18n/config';
+import { isVatExempt } from '@/lib/config/legal';
 import { catalogues } from '@/lib/i18n/messages';
 import { VEHICLES } from '@/lib/pricing/vehicles';
 import { PAYMENT_MESSAGES, statusNotConfirmed } from './messages';
@@ -146,8 +147,12 @@ export function paymentResultText(locale: Locale): PaymentResultText {
         ? catalogues.en.Packages.vehicles
         : { berline: VEHICLES.berline.name, van: VEHICLES.van.name },
     ...VIEW[locale],
+    // Without VAT a price is the price (docs/product.md#pricing-vat-exempt): no « (TTC) » after it.
+    ...(isVatExempt() ? { recap: { ...VIEW[locale].recap, pricePaid: PRICE_PAID_EXEMPT[locale] } } : {}),
   };
 }
+
+const PRICE_PAID_EXEMPT: Record<Locale, string> = { fr: 'Prix payé', en: 'Price paid' };
 
 /**
  * The query of the page Stripe's « Annuler » leads to: `?paiement=annule&demande=<token>` (lib/payments/resume.ts), and

@@ -113,6 +113,22 @@ describe('fixed routes (TTC fare, HT = TTC / 1.1, credited distance)', () => {
     },
   );
 
+  it('prices the way home’s round trip at the fare twice less the airport’s discount, per km once the fare is emptied', () => {
+    const round = quote({ departure: PLACES.ORLY, destination: PLACES.DOURDAN, tripType: 'roundTrip' });
+    expect(round).toMatchObject({ fixedRoute: 'dourdanOrly', totalPrice: 8000 + 8000 - 1000 });
+    expect(round.breakdown[0]).toBe(
+      "Trajet à prix fixe\u00a0: Aéroport d'Orly → Dourdan (Berline Confort, aller-retour)",
+    );
+    const settings = clone();
+    settings.fixedFares.dourdanOrly.berline = null;
+    const perKm = quote(
+      { departure: PLACES.ORLY, destination: PLACES.DOURDAN, distance: { km: 40 } },
+      settings,
+    );
+    expect(perKm.fixedRoute).toBeNull();
+    expect(perKm.estimatedPrice).toBe(500 + 40 * 200);
+  });
+
   it('falls back to the per-km fare when the fare is set to null', () => {
     const settings = clone();
     settings.fixedFares.parisOrly.berline = null;
