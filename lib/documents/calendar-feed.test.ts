@@ -1,6 +1,7 @@
 // The calendar feed's lines (RFC 5545 §3.1): at most 75 octets, folded with CRLF + one space, never inside a UTF-8
 // sequence, and unfolding gives the text back.
 import { storedReservation } from '@/lib/testing/reservation';
+import { withVatExemption } from '@/lib/testing/vat-exemption';
 import { buildFeed, foldCalendarLines } from './calendar-feed';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
@@ -73,5 +74,22 @@ describe('calendar feed: lines folded by octets', () => {
     expect(buildFeed([], 'https://www.harmonymove.fr')).toBe(
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Harmony Move//Agenda//FR\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Harmony Move — courses\r\nEND:VCALENDAR\r\n',
     );
+  });
+});
+
+describe('calendar feed: the price line', () => {
+  const feed = () =>
+    unfold(
+      buildFeed(
+        [storedReservation({ priceCents: 8000, paymentStatus: 'paid' })],
+        'https://www.harmonymove.fr',
+      ),
+    );
+
+  it('says « TTC », or the price as it is when the operator charges no VAT', () => {
+    expect(feed()).toContain(`${escaped('Prix : 80,00 € TTC')}\\n`);
+    const exempt = withVatExemption(feed);
+    expect(exempt).toContain(`${escaped('Prix : 80,00 €')}\\n`);
+    expect(exempt).not.toContain('TTC');
   });
 });

@@ -6,6 +6,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { createEvents, type EventAttributes } from 'ics';
 import { BOOKING_TIME_ZONE } from '@/lib/booking/dates';
+import { isVatExempt } from '@/lib/config/legal';
 import { serverEnv } from '@/lib/env';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
@@ -81,8 +82,11 @@ function eventOf(ride: Ride, siteUrl: string): EventAttributes {
   ];
   if (ride.flightTrainNumber) lines.push(`Vol / train : ${ride.flightTrainNumber}`);
   if (r.passengers !== null) lines.push(`Passagers : ${r.passengers}`);
-  if (r.priceCents !== null)
-    lines.push(`Prix : ${formatEuros(r.priceCents).replace(/[\u202f\u00a0]/g, ' ')} TTC`);
+  if (r.priceCents !== null) {
+    // Without VAT a price is the price (docs/product.md#pricing-vat-exempt).
+    const price = formatEuros(r.priceCents).replace(/[\u202f\u00a0]/g, ' ');
+    lines.push(`Prix : ${price}${isVatExempt() ? '' : ' TTC'}`);
+  }
   const settlement = settlementText(r);
   if (settlement) lines.push(settlement.replace(/[\u202f\u00a0]/g, ' '));
   return {
