@@ -146,3 +146,26 @@ describe('PaymentCancelled for a booking that no longer waits for its payment', 
     expect(html).not.toContain('Payer');
   });
 });
+
+describe('PaymentCancelled when the request cannot be read (the database down)', () => {
+  const view = {
+    state: 'unreadable' as const,
+    bookingRef: 'HM-DWN01',
+    payOnBoardUrl: 'https://wa.me/33600000000?text=HM-DWN01',
+    retryHref: '/reservation?paiement=annule&demande=HM-DWN01.token',
+  };
+  const html = (locale: Locale) =>
+    renderToStaticMarkup(<PaymentCancelled locale={locale} view={view} />).replaceAll('&#x27;', "'");
+
+  it('says the request is stored, by its reference, with WhatsApp and another try — no « Payer », no recap', () => {
+    const fr = html('fr');
+    expect(fr).toContain(
+      'Votre demande HM-DWN01 est enregistrée, mais elle ne peut pas être affichée pour le moment.',
+    );
+    expect(fr).toContain('Le paiement en ligne est momentanément indisponible.');
+    expect(fr).toContain(`href="${view.payOnBoardUrl}"`);
+    expect(fr).toContain('Réessayer');
+    expect(fr).not.toContain('par carte');
+    expect(html('en')).toContain('Your request HM-DWN01 is saved, but it cannot be shown right now.');
+  });
+});

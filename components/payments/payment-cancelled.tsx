@@ -28,7 +28,20 @@ import { cn } from '@/lib/utils';
 import { RecapList, type RecapRow } from './recap-list';
 
 /** What the route loads for the page (app/(site)/reservation/load.ts), beside the page's language. */
-export type CancelledPaymentView = OpenRequestView | ClosedRequestView;
+export type CancelledPaymentView = OpenRequestView | ClosedRequestView | UnreadableRequestView;
+
+/**
+ * The request's row could not be read (the database unavailable): its reference comes from the link's signed token.
+ * The page says it is stored, the card payment unavailable for now, and offers WhatsApp and another try.
+ */
+export interface UnreadableRequestView {
+  state: 'unreadable';
+  bookingRef: string;
+  /** WhatsApp, prefilled to confirm the request and pay in the vehicle (its reference is enough). */
+  payOnBoardUrl: string;
+  /** This page again. */
+  retryHref: string;
+}
 
 /** The request still waits for its card payment. */
 export interface OpenRequestView {
@@ -76,10 +89,51 @@ function recapRows(locale: Locale, r: Reservation, priceLabel?: string): RecapRo
 }
 
 export function PaymentCancelled({ locale, view }: { locale: Locale; view: CancelledPaymentView }) {
+  if (view.state === 'unreadable') return <UnreadableRequest locale={locale} view={view} />;
   return view.state === 'open' ? (
     <OpenRequest locale={locale} view={view} />
   ) : (
     <ClosedRequest locale={locale} view={view} />
+  );
+}
+
+function UnreadableRequest({
+  locale,
+  view: { bookingRef, payOnBoardUrl, retryHref },
+}: {
+  locale: Locale;
+  view: UnreadableRequestView;
+}) {
+  const t = getT(locale, 'PaymentCancelled');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <Card className="border-amber-300">
+        <CardHeader className="justify-items-center gap-3 text-center">
+          <CircleAlertIcon aria-hidden="true" className="size-14 text-amber-600" />
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('unreadable', { ref: bookingRef })}</p>
+        </CardHeader>
+        <CardContent>
+          <p role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-3 text-sm">
+            {t('failed')}
+          </p>
+        </CardContent>
+        <CardFooter className="flex flex-col items-stretch gap-3">
+          <a
+            href={payOnBoardUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+          >
+            <MessageCircleIcon aria-hidden="true" />
+            {t('whatsApp')}
+          </a>
+          <a href={retryHref} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}>
+            {t('retry')}
+          </a>
+        </CardFooter>
+      </Card>
+    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import { customerMessage } from '@/lib/booking/whatsapp';
 import { whatsappUrl } from '@/lib/config/site';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/domain/records';
+import type { Locale } from '@/lib/i18n/config';
 import { isPaidOnline } from '@/lib/domain/reservations';
 import { bookingRefFromToken, documentToken } from '@/lib/documents/links';
 import { getT } from '@/lib/i18n/translator';
@@ -47,12 +48,17 @@ export function canPayByCardNow(r: Reservation, now: Date = new Date()): boolean
 
 /** The page (path and query) a cancelled payment of `r` comes back to, in its language. */
 export function cancelledPaymentPath(r: Pick<Reservation, 'bookingRef' | 'locale'>, failed = false): string {
+  return cancelledTokenPath(documentToken(r.bookingRef, 'resume'), r.locale, failed);
+}
+
+/** The same page from the link's token alone (the row could not be read: the page's language). */
+export function cancelledTokenPath(token: string, locale: Locale, failed = false): string {
   const search = new URLSearchParams({
     [CANCELLED_PARAMS.flag]: CANCELLED_PARAMS.flagValue,
-    [CANCELLED_PARAMS.token]: documentToken(r.bookingRef, 'resume'),
+    [CANCELLED_PARAMS.token]: token,
   });
   if (failed) search.set(CANCELLED_PARAMS.error, '1');
-  return `${checkoutReturnPaths(r.locale).cancel}?${search.toString()}`;
+  return `${checkoutReturnPaths(locale).cancel}?${search.toString()}`;
 }
 
 /** The request a token stands for, whatever its status, or null (bad signature, unknown). */

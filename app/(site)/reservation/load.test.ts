@@ -1,6 +1,7 @@
 // The data of /reservation (and /en/booking) for a cancelled payment's links: `paiement=annule` shows the request, or
 // why it no longer waits for its payment; `paiement=modifier` (« Modifier ma demande ») opens the wizard filled from
 // the stored row — contact details included, though the URL carries only the signed token.
+import { UnavailableError } from '@/lib/db/errors';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { documentToken } from '@/lib/documents/links';
 import { cardBookingInput } from '@/lib/testing/reservation';
@@ -115,4 +116,33 @@ describe('the links of a cancelled card payment', () => {
       }
     },
   );
+
+  it('the request unreadable (the database down): the page says it is stored, by the reference its link carries', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const read = jest.spyOn(store, 'getReservationByBookingRef');
+    const token = documentToken('HM-DWN01', 'resume');
+    for (const [locale, page] of [
+      ['fr', '/reservation'],
+      ['en', '/en/booking'],
+    ] as const) {
+      read.mockRejectedValueOnce(new UnavailableError(new Error('ECONNREFUSED')));
+      const data = await loadBookingPage({ paiement: 'annule', demande: token }, locale);
+      expect(data).toMatchObject({
+        kind: 'cancelled',
+        view: {
+          state: 'unreadable',
+          bookingRef: 'HM-DWN01',
+          retryHref: `${page}?paiement=annule&demande=${token}`,
+        },
+      });
+      if (data.kind === 'cancelled' && data.view.state === 'unreadable') {
+        expect(data.view.payOnBoardUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*HM-DWN01/);
+      }
+    }
+    // A forged token names no request, the database down or not: the wizard.
+    read.mockRejectedValueOnce(new UnavailableError(new Error('ECONNREFUSED')));
+    const forged = await loadBookingPage({ paiement: 'annule', demande: `HM-DWN01.${'A'.repeat(22)}` });
+    expect(forged).toMatchObject({ kind: 'wizard' });
+    read.mockRestore();
+  });
 });

@@ -8,12 +8,15 @@ import type { BookingPageData } from '@/components/pages/booking-page';
 import { hasPrefill, parsePrefill, type BookingPrefill } from '@/lib/booking/prefill';
 import { requestPrefill, resolvePrefill, type RequestPrefill } from '@/lib/booking/prefill-server';
 import type { Reservation } from '@/lib/domain/records';
+import { bookingRefFromToken } from '@/lib/documents/links';
+import type { Locale } from '@/lib/i18n/config';
 import { getLocalRoutesCached, getPriceSettingsOrNull } from '@/lib/db/cached';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { checkoutReturnPaths } from '@/lib/payments/locale';
 import {
   CANCELLED_PARAMS,
   canPayByCardNow,
+  cancelledTokenPath,
   editRequestPath,
   payOnBoardWhatsAppUrl,
   requestOfToken,
@@ -61,19 +64,31 @@ async function prefillOf(params: SearchParams, nowMs: number): Promise<BookingPr
   }
 }
 
-/** The request a cancelled payment's link names (`paiement=annule|modifier&demande=<token>`), or null. */
+/**
+ * The request a cancelled payment's link names (`paiement=annule|modifier&demande=<token>`), or null. When its row
+ * cannot be read (the database unavailable), the reference its signed token carries: the page says the request is
+ * stored, never an empty wizard as for a forged token.
+ */
 async function linkedRequest(
   params: SearchParams,
-): Promise<{ edit: boolean; token: string; reservation: Reservation } | null> {
+): Promise<
+  | { edit: boolean; token: string; reservation: Reservation }
+  | { edit: boolean; token: string; reservation: null; bookingRef: string }
+  | null
+> {
   const flag = single(params[CANCELLED_PARAMS.flag]);
   if (flag !== CANCELLED_PARAMS.flagValue && flag !== CANCELLED_PARAMS.editValue) return null;
   const token = single(params[CANCELLED_PARAMS.token]);
   if (!token) return null;
-  const reservation = await requestOfToken(token).catch((error: unknown) => {
+  const edit = flag === CANCELLED_PARAMS.editValue;
+  try {
+    const reservation = await requestOfToken(token);
+    return reservation ? { edit, token, reservation } : null;
+  } catch (error) {
     console.warn('[reservation] paiement annulé illisible', error);
-    return null;
-  });
-  return reservation ? { edit: flag === CANCELLED_PARAMS.editValue, token, reservation } : null;
+    const bookingRef = bookingRefFromToken(token, 'resume');
+    return bookingRef ? { edit, token, reservation: null, bookingRef } : null;
+  }
 }
 
 /**
@@ -121,15 +136,28 @@ async function storedRequestPrefill(reservation: Reservation, nowMs: number): Pr
   }
 }
 
-/** The page's data for its query string. */
-export async function loadBookingPage(params: SearchParams): Promise<BookingPageData> {
+/** The page's data for its query string, in the page's language. */
+export async function loadBookingPage(params: SearchParams, locale: Locale = 'fr'): Promise<BookingPageData> {
   const paymentStatus = single(params.payment_status);
   const sessionId = single(params.session_id);
   if (paymentStatus && sessionId) {
     return { kind: 'payment', sessionId, bookingRef: single(params.booking_ref) };
   }
   // Back from Stripe's « Annuler »: the stored request, to pay or confirm it without typing it again — or to change it.
-  const linked = await linkedRequest(params);
+  const found = await linkedRequest(params);
+  if (found && found.reservation === null) {
+    const request = { bookingRef: found.bookingRef, locale };
+    return {
+      kind: 'cancelled',
+      view: {
+        state: 'unreadable',
+        bookingRef: found.bookingRef,
+        payOnBoardUrl: payOnBoardWhatsAppUrl(request),
+        retryHref: cancelledTokenPath(found.token, locale),
+      },
+    };
+  }
+  const linked = found;
   const editing = linked?.edit && resumeState(linked.reservation) === 'open' ? linked.reservation : null;
   if (linked && !editing) {
     const view = cancelledPaymentView(params, linked);

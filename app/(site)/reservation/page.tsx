@@ -5,5 +5,5 @@ import { loadBookingPage, type SearchParams } from './load';
 export const metadata = bookingMetadata('fr');
 
 export default async function ReservationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <BookingPage locale="fr" data={await loadBookingPage(await searchParams)} />;
+  return <BookingPage locale="fr" data={await loadBookingPage(await searchParams, 'fr')} />;
 }

@@ -5,5 +5,5 @@ import { BookingPage, bookingMetadata } from '@/components/pages/booking-page';
 export const metadata = bookingMetadata('en');
 
 export default async function EnglishBookingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <BookingPage locale="en" data={await loadBookingPage(await searchParams)} />;
+  return <BookingPage locale="en" data={await loadBookingPage(await searchParams, 'en')} />;
 }

@@ -1,3 +1,4 @@
+import { UnavailableError } from '@/lib/db/errors';
 import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { startCheckout } from '@/lib/payments/checkout';
 import { canPayByCardNow, cancelledPaymentFor, requestOfToken } from '@/lib/payments/resume';
@@ -62,6 +63,25 @@ describe('POST /api/checkout/resume', () => {
       expect(response.status).toBe(303);
       expect(new URL(response.headers.get('Location')!).pathname).toBe('/reservation');
     }
+    expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('the request unreadable (the database down): back to its page with the error, never the empty wizard', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(cancelledPaymentFor).mockRejectedValueOnce(new UnavailableError(new Error('ECONNREFUSED')));
+    const response = await resume('demande=HM-X6O0V.signature');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toMatch(
+      /\/reservation\?paiement=annule&demande=HM-X6O0V\.signature&erreur=1$/,
+    );
+    jest.mocked(cancelledPaymentFor).mockResolvedValueOnce(null);
+    jest.mocked(requestOfToken).mockRejectedValueOnce(new UnavailableError(new Error('ECONNREFUSED')));
+    const english = {
+      referer: 'http://localhost:3000/en/booking?paiement=annule&demande=HM-X6O0V.signature',
+    };
+    const fromEnglish = await resume('demande=HM-X6O0V.signature', english);
+    expect(new URL(fromEnglish.headers.get('Location')!).pathname).toBe('/en/booking');
+    expect(new URL(fromEnglish.headers.get('Location')!).searchParams.get('erreur')).toBe('1');
     expect(startCheckout).not.toHaveBeenCalled();
   });
 

@@ -20,9 +20,11 @@ import {
   canPayByCardNow,
   cancelledPaymentFor,
   cancelledPaymentPath,
+  cancelledTokenPath,
   requestOfToken,
   resumeState,
 } from '@/lib/payments/resume';
+import type { Reservation } from '@/lib/domain/records';
 import { serverEnv } from '@/lib/env';
 
 const tokenSchema = z.string().trim().min(1).max(100);
@@ -56,11 +58,20 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (!(error instanceof RequestError)) console.error('[paiement] reprise illisible', error);
   }
-  const reservation = token ? await cancelledPaymentFor(token).catch(() => null) : null;
+  let reservation: Reservation | null = null;
+  let known: Reservation | null = null;
+  try {
+    reservation = token ? await cancelledPaymentFor(token) : null;
+    if (token && !reservation) known = await requestOfToken(token);
+  } catch (error) {
+    // The request cannot be read (the database unavailable): back to its page, which says it is stored and that the
+    // card payment is unavailable for now — not to an empty wizard, as for a forged token.
+    console.error('[paiement] demande illisible', error);
+    return seeOther(cancelledTokenPath(token!, locale, true));
+  }
   if (!reservation) {
     // Paid, confirmed or cancelled since the page was shown: the page says which, with the reference (resumeState);
     // a forged or unknown token (or a request erased since) goes to the wizard, in the language of the page it left.
-    const known = token ? await requestOfToken(token).catch(() => null) : null;
     return seeOther(
       known && resumeState(known)
         ? cancelledPaymentPath(known)
