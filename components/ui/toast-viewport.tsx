@@ -42,6 +42,12 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
           onOpenChange={(open) => {
             if (!open) removeToast(t.id);
           }}
+          // Radix closes a toast on any Escape of the page. One that stays until it is closed keeps it when the Escape
+          // is an open control's (an address list, the phone menu): closing the list erased the failure unread.
+          onEscapeKeyDown={(event) => {
+            if (t.persistent && document.activeElement?.closest('[aria-expanded="true"]'))
+              event.preventDefault();
+          }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(toastVariants({ variant: t.variant }))}
         >
