@@ -1,7 +1,6 @@
 // The airport and Disneyland package pages, in either language (app/(site)/forfaits-aeroports, forfaits-disney and
 // their English twins). Priced per request: the route passes the tag-cached settings (app/ loads, components/ render).
 import { JsonLd } from '@/components/site/json-ld';
-import { TriangleAlertIcon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/config';
 import { pathFor } from '@/lib/i18n/routes';
 import { getT } from '@/lib/i18n/translator';
@@ -11,6 +10,7 @@ import type { PriceSettings } from '@/lib/pricing/settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FixedPackageCards, fixedPackageCards, fixedPackageOffers } from './fixed-package-cards';
 import { PageHeader } from './page-header';
+import { PricesUnavailable } from './price-table';
 import { RelatedLinks } from './related-links';
 
 type Kind = 'airport' | 'disney';
@@ -48,6 +48,7 @@ export function FixedPackagesPage({
   const k = kind === 'airport' ? getT(locale, 'Packages.airport') : null;
   const d = kind === 'disney' ? getT(locale, 'Packages.disney') : null;
   const airports = getT(locale, 'Packages.airport');
+  const unavailable = getT(locale, 'PackagePages');
   const title = k ? k('title') : d!('title');
   const description = k ? k('description') : d!('description');
   const path = pathFor(FR_PATH[kind], locale);
@@ -88,25 +89,10 @@ export function FixedPackagesPage({
         {settings ? (
           <FixedPackageCards cards={cards} eagerImages={1} locale={locale} />
         ) : (
-          <UnavailablePrices locale={locale} />
+          <PricesUnavailable message={`${unavailable('error')} ${unavailable('retryLater')}`} />
         )}
       </section>
       <RelatedLinks title={t('related.title')} links={packageCrossLinks(FR_PATH[kind], locale)} />
     </main>
-  );
-}
-
-function UnavailablePrices({ locale }: { locale: Locale }) {
-  const t = getT(locale, 'PackagePages');
-  return (
-    <div
-      role="alert"
-      className="border-destructive/30 bg-destructive/5 text-destructive flex items-start gap-3 rounded-xl border p-5"
-    >
-      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p className="font-medium">
-        {t('error')} {t('retryLater')}
-      </p>
-    </div>
   );
 }

@@ -141,6 +141,22 @@ export function PriceTable({
   );
 }
 
+/**
+ * Prices that cannot be read (the database unavailable): the price tables' message, also the fixed-price pages'
+ * (components/packages/fixed-packages-page.tsx) in place of their cards.
+ */
+export function PricesUnavailable({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="border-destructive/30 bg-destructive/5 text-destructive flex items-start gap-3 rounded-xl border p-5"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="font-medium">{message}</p>
+    </div>
+  );
+}
+
 export function PriceTableStatus({
   region,
   view,
@@ -149,16 +165,7 @@ export function PriceTableStatus({
   if (view.status === 'ok') return <PriceTable region={region} rows={view.rows} {...links} />;
   if (view.status === 'error') {
     return (
-      <div
-        role="alert"
-        className="border-destructive/30 bg-destructive/5 text-destructive flex items-start gap-3 rounded-xl border p-5"
-      >
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p className="font-medium">
-          {view.message}
-          {view.retryHint && ` ${view.retryHint}`}
-        </p>
-      </div>
+      <PricesUnavailable message={view.retryHint ? `${view.message} ${view.retryHint}` : view.message} />
     );
   }
   return (

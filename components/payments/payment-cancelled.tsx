@@ -97,6 +97,17 @@ export function PaymentCancelled({ locale, view }: { locale: Locale; view: Cance
   );
 }
 
+/** The header of a request still waiting for its payment (shown, or unreadable for now). */
+function WaitingHeader({ title, intro }: { title: string; intro: string }) {
+  return (
+    <CardHeader className="justify-items-center gap-3 text-center">
+      <CircleAlertIcon aria-hidden="true" className="size-14 text-amber-600" />
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="text-muted-foreground">{intro}</p>
+    </CardHeader>
+  );
+}
+
 function UnreadableRequest({
   locale,
   view: { bookingRef, payOnBoardUrl, retryHref },
@@ -108,11 +119,7 @@ function UnreadableRequest({
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <Card className="border-amber-300">
-        <CardHeader className="justify-items-center gap-3 text-center">
-          <CircleAlertIcon aria-hidden="true" className="size-14 text-amber-600" />
-          <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
-          <p className="text-muted-foreground">{t('unreadable', { ref: bookingRef })}</p>
-        </CardHeader>
+        <WaitingHeader title={t('title')} intro={t('unreadable', { ref: bookingRef })} />
         <CardContent>
           <p role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-3 text-sm">
             {t('failed')}
@@ -150,11 +157,7 @@ function OpenRequest({
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <Card className="border-amber-300">
-        <CardHeader className="justify-items-center gap-3 text-center">
-          <CircleAlertIcon aria-hidden="true" className="size-14 text-amber-600" />
-          <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
-          <p className="text-muted-foreground">{t('intro', { ref: r.bookingRef })}</p>
-        </CardHeader>
+        <WaitingHeader title={t('title')} intro={t('intro', { ref: r.bookingRef })} />
         <CardContent className="flex flex-col gap-4">
           {failed ? (
             <p role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-3 text-sm">

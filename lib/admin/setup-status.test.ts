@@ -1,22 +1,14 @@
 // The dashboard's switch-on notice, on the real store: a database with only the migrations (production without
 // supabase/seed.sql) and one with the seed.
-import { createTestStore, type TestStore } from '@/lib/db/testing';
 import { DEFAULT_PRICE_SETTINGS } from '@/lib/pricing/settings';
+import { emptyAndSeededStores } from '@/lib/testing/stores';
 import { setupGaps } from './setup-status';
 
-let empty: TestStore;
-let seeded: TestStore;
-
-beforeAll(async () => {
-  [empty, seeded] = await Promise.all([createTestStore({ seed: false }), createTestStore({ seed: true })]);
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([empty?.close(), seeded?.close()]);
-});
+const stores = emptyAndSeededStores();
 
 describe('setupGaps', () => {
   it('names everything a database made of the migrations alone lacks, in French', async () => {
-    expect(await setupGaps(empty)).toEqual([
+    expect(await setupGaps(stores.empty)).toEqual([
       'Tarifs généraux jamais enregistrés\u00a0: le site applique les tarifs par défaut. Vérifiez-les puis enregistrez-les.',
       "Tableau «\u00a0Dourdan-Aéroport\u00a0» vide ou sans forfait actif\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
       "Tableau «\u00a0Essonne (91)\u00a0» vide ou sans forfait actif\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
@@ -28,12 +20,12 @@ describe('setupGaps', () => {
   });
 
   it('says nothing once the seed is loaded', async () => {
-    expect(await setupGaps(seeded)).toEqual([]);
+    expect(await setupGaps(stores.seeded)).toEqual([]);
   });
 
   it('each gap goes once it is filled: rates saved, a row added', async () => {
-    await empty.savePriceSettings(DEFAULT_PRICE_SETTINGS);
-    await empty.createPackage({
+    await stores.empty.savePriceSettings(DEFAULT_PRICE_SETTINGS);
+    await stores.empty.createPackage({
       department: 'Essonne (91)',
       startLocation: 'Dourdan',
       endLocation: 'Étampes',
@@ -43,7 +35,7 @@ describe('setupGaps', () => {
       },
       isActive: true,
     });
-    const gaps = await setupGaps(empty);
+    const gaps = await setupGaps(stores.empty);
     expect(gaps.some((g) => g.startsWith('Tarifs généraux'))).toBe(false);
     expect(gaps.some((g) => g.includes('Essonne'))).toBe(false);
     expect(gaps).toHaveLength(5);
@@ -54,7 +46,7 @@ describe('setupGaps', () => {
       berline: { oneWayCents: 9000, roundTripCents: null },
       van: { oneWayCents: null, roundTripCents: null },
     };
-    await empty.createPackage({
+    await stores.empty.createPackage({
       department: 'Yvelines (78)',
       startLocation: 'Dourdan',
       endLocation: 'Rambouillet',
@@ -62,14 +54,14 @@ describe('setupGaps', () => {
       isActive: false,
     });
     // A Dourdan → Orly row made before rows were linked: it sells its own price, the wizard the fixed fare.
-    await empty.createPackage({
+    await stores.empty.createPackage({
       department: 'Dourdan-Aéroport',
       startLocation: 'Dourdan',
       endLocation: "Aéroport d'Orly",
       prices,
       isActive: true,
     });
-    const gaps = await setupGaps(empty);
+    const gaps = await setupGaps(stores.empty);
     expect(gaps).toContain(
       "Tableau «\u00a0Yvelines (78)\u00a0» vide ou sans forfait actif\u00a0: sa page publique affiche «\u00a0Aucun forfait n'est actuellement disponible pour cette zone.\u00a0»",
     );

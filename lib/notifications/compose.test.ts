@@ -1,5 +1,6 @@
 // What each channel's request says to the operator and the customer (plain-text part; the HTML renders the same model).
 import { resetServerEnvForTests } from '@/lib/env';
+import { withVatExemption } from '@/lib/testing/vat-exemption';
 import type { Reservation, ReservationInput } from '@/lib/db/types';
 import {
   paymentReceivedNotifications,
@@ -622,23 +623,12 @@ describe("the operator's price lines (the stored quote)", () => {
     const [withVat] = await requestStoredNotifications(ride);
     expect(withVat?.text).toContain('Total HT\u00a0:');
     expect(withVat?.text).toContain('Total TTC\u00a0:');
-    const saved = { exempt: process.env.LEGAL_VAT_EXEMPT, number: process.env.LEGAL_VAT_NUMBER };
-    process.env.LEGAL_VAT_EXEMPT = 'true';
-    delete process.env.LEGAL_VAT_NUMBER;
-    resetServerEnvForTests();
-    try {
-      const [exempt] = await requestStoredNotifications(ride);
-      expect(exempt?.text).toContain(
-        `Total\u00a0: ${formatEuros(ride.priceCents!)} (TVA non applicable, art. 293 B du CGI)`,
-      );
-      expect(exempt?.text).not.toMatch(/Total HT|TVA 10|Total TTC/);
-      expect(exempt?.html).not.toMatch(/Total HT|TVA 10|Total TTC/);
-    } finally {
-      if (saved.exempt === undefined) delete process.env.LEGAL_VAT_EXEMPT;
-      else process.env.LEGAL_VAT_EXEMPT = saved.exempt;
-      if (saved.number !== undefined) process.env.LEGAL_VAT_NUMBER = saved.number;
-      resetServerEnvForTests();
-    }
+    const [exempt] = await withVatExemption(() => requestStoredNotifications(ride));
+    expect(exempt?.text).toContain(
+      `Total\u00a0: ${formatEuros(ride.priceCents!)} (TVA non applicable, art. 293 B du CGI)`,
+    );
+    expect(exempt?.text).not.toMatch(/Total HT|TVA 10|Total TTC/);
+    expect(exempt?.html).not.toMatch(/Total HT|TVA 10|Total TTC/);
   });
 
   it('says each total once, and a fixed route’s distance is not « facturée »', () => {

@@ -2,7 +2,8 @@
 // reference data is in place. The page's element tree is read as rendered by the server (no browser needed).
 import type { ReactElement, ReactNode } from 'react';
 import { getStore } from '@/lib/db';
-import { createTestStore, type TestStore } from '@/lib/db/testing';
+import type { TestStore } from '@/lib/db/testing';
+import { emptyAndSeededStores } from '@/lib/testing/stores';
 import DashboardPage from './page';
 
 jest.mock('@/lib/db', () => ({
@@ -11,14 +12,7 @@ jest.mock('@/lib/db', () => ({
 }));
 jest.mock('@/lib/auth/guard', () => ({ requireAdmin: async () => ({ admin: true, issuedAt: Date.now() }) }));
 
-let empty: TestStore;
-let seeded: TestStore;
-beforeAll(async () => {
-  [empty, seeded] = await Promise.all([createTestStore({ seed: false }), createTestStore({ seed: true })]);
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([empty?.close(), seeded?.close()]);
-});
+const stores = emptyAndSeededStores();
 
 /** The switch-on notice's heading and items, from the page's element tree. */
 function notice(node: ReactNode): { title: string; items: string[] } | null {
@@ -59,13 +53,13 @@ async function render(store: TestStore) {
 
 describe('/admin/dashboard', () => {
   it('lists what a database made of the migrations alone lacks', async () => {
-    const shown = notice(await render(empty));
+    const shown = notice(await render(stores.empty));
     expect(shown?.title).toBe('Mise en service\u00a0: données à compléter');
     expect(shown?.items).toHaveLength(7);
     expect(shown?.items[0]).toMatch(/^Tarifs généraux jamais enregistrés/);
   });
 
   it('shows no notice once the seed is loaded', async () => {
-    expect(notice(await render(seeded))).toBeNull();
+    expect(notice(await render(stores.seeded))).toBeNull();
   });
 });
