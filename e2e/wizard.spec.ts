@@ -690,6 +690,39 @@ test.describe('/reservation wizard', () => {
     expect(stalled.length).toBeGreaterThan(0);
   });
 
+  test('the server’s price check lost with the connection: no endless « Vérification du prix… », « Réessayer » gets it', async ({
+    page,
+  }) => {
+    let online = false;
+    let refused = 0;
+    await page.route('**/api/quote', async (route) => {
+      if (online) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    await nextButton(page).click();
+    await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
+
+    const summary = page.getByRole('region', { name: 'Récapitulatif du prix' });
+    await expect(summary.getByRole('alert')).toHaveText(
+      /Le prix n'a pas pu être vérifié\. Réessayez, ou envoyez votre demande\s: son prix est calculé à l'envoi\./,
+    );
+    await expect(summary.getByText('Vérification du prix…')).toHaveCount(0);
+    await expect(summary).not.toHaveAttribute('aria-busy');
+    // The browser's preview stays, said as nothing yet (only the server's total is announced).
+    await expect(page.getByTestId('wizard-total')).toHaveText(/^60,00\s€$/);
+    await expect(page.getByTestId('wizard-total-announced')).toHaveText('');
+    expect(refused).toBe(1);
+
+    online = true;
+    await summary.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByTestId('wizard-total-announced')).toHaveText(/^Total TTC 60,00\s€$/);
+    await expect(summary.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
+  });
+
   // What "Suivant" needs and downloads after the first paint: step 1's check (its zod schema) and step 2's code.
   for (const [what, marker] of [
     ["step 1's check", '"$ZodType"'],

@@ -132,6 +132,7 @@ export function BookingWizard({
                     quote={pricing.shownQuote}
                     quoteIsPreview={pricing.serverQuote === null}
                     note={pricing.note}
+                    onQuoted={wizard.quoted}
                     vehicleError={wizard.vehicleError}
                     onSelectVehicle={wizard.selectVehicle}
                     onlinePaymentEnabled={onlinePaymentEnabled}

@@ -17,7 +17,11 @@ function at(id: string) {
   return { address: placeAddress(place), lat: place.lat, lng: place.lng };
 }
 
-function summary(locale: Locale, vatExempt: boolean): string {
+function summary(
+  locale: Locale,
+  vatExempt: boolean,
+  state: { preview: boolean; failed: boolean; withQuote?: boolean } = { preview: false, failed: false },
+): string {
   const result = computeQuote(
     { departure: at('paris-gare-de-lyon'), destination: at('orly-1'), vehicleType: 'berline' },
     DEFAULT_PRICE_SETTINGS,
@@ -30,10 +34,19 @@ function summary(locale: Locale, vatExempt: boolean): string {
   expect(text.vatExempt).toBe(vatExempt);
   const html = renderToStaticMarkup(
     <BookingTextProvider value={text}>
-      <PriceSummary quote={result.quote} preview={false} note={null} />
+      <PriceSummary
+        quote={state.withQuote === false ? null : result.quote}
+        preview={state.preview}
+        failed={state.failed}
+        onRetry={() => {}}
+        note={null}
+      />
     </BookingTextProvider>,
   );
-  return html.replace(/<[^>]+>/g, ' ').replace(/[ \n]+/g, ' ');
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/[ \n]+/g, ' ');
 }
 
 afterAll(() => {
@@ -62,5 +75,32 @@ describe('the price summary and VAT', () => {
     expect(english).not.toContain('excl. VAT');
     expect(english).not.toContain('VAT 10');
     expect(english).not.toContain('incl. VAT');
+  });
+});
+
+// A check that gave no quote (refused, or the connection lost) no longer says « Vérification du prix… » for ever: the
+// summary says the price is not checked, offers « Réessayer » and keeps the browser's preview when there is one.
+describe('the price summary when the server gave no quote', () => {
+  it('says the price is being checked while the server is asked', () => {
+    const text = summary('fr', false, { preview: true, failed: false });
+    expect(text).toContain('Vérification du prix…');
+    expect(text).not.toContain('Réessayer');
+  });
+
+  it('offers a retry and keeps the preview once the check failed', () => {
+    const text = summary('fr', false, { preview: true, failed: true });
+    expect(text).not.toContain('Vérification du prix…');
+    expect(text).toContain(
+      "Le prix n'a pas pu être vérifié. Réessayez, ou envoyez votre demande\u00a0: son prix est calculé à l'envoi.",
+    );
+    expect(text).toContain('Réessayer');
+    expect(text).toContain('Total TTC 60,00\u00a0€');
+  });
+
+  it('says so without an amount when there is no preview either, in English too', () => {
+    const text = summary('en', false, { preview: true, failed: true, withQuote: false });
+    expect(text).toContain('The price could not be checked.');
+    expect(text).toContain('Try again');
+    expect(text).not.toContain('€');
   });
 });

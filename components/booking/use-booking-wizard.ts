@@ -84,7 +84,7 @@ export function useBookingWizard({
     touched: new Set(),
     draft,
   });
-  const pricing = useServerQuote(state, { settings, localRoutes }, dispatch, text);
+  const pricing = useServerQuote(state, { settings, localRoutes }, text);
 
   // Focus the step heading when the step changes (not on first render), so screen readers hear 'Étape n sur 2'.
   React.useEffect(() => {
@@ -162,7 +162,6 @@ export function useBookingWizard({
     moved.current = true;
     form.clearErrors();
     setVehicleError(null);
-    pricing.clearNote();
     setSuccess(null);
     setPaymentChoice('whatsapp');
     dispatch({ type: 'reset' });
@@ -252,6 +251,7 @@ export function useBookingWizard({
     previous: () => goToStep(1),
     restart,
     selectVehicle,
+    quoted: (quote: Quote, note: string | null) => dispatch({ type: 'quoted', quote, note }),
     submit: (deps: SendDeps) => void submit(deps),
   };
 }

@@ -1,14 +1,10 @@
 'use client';
 
-// Step 2's prices: instant previews computed in the browser for every fitting vehicle, then the server's quote for the
-// chosen vehicle (POST /api/quote with place references only). The server's quote is what counts.
+// Step 2's prices: instant previews computed in the browser for every fitting vehicle, and the server's quote for the
+// chosen vehicle once step 2 has asked for it (use-quote-check.ts, with step 2's code). The server's quote is what counts.
 import * as React from 'react';
-import { toast } from '@/components/ui/toast';
-import type { WizardAction, WizardState } from '@/lib/booking/wizard-state';
-import { quoteBody } from '@/lib/booking/wizard-wire';
+import type { WizardState } from '@/lib/booking/wizard-state';
 import type { BookingText } from '@/lib/i18n/booking-text';
-import { translated } from '@/lib/i18n/fill';
-import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import type { PriceSettings, Quote } from '@/lib/pricing';
 import type { LocalRoute } from '@/lib/pricing/local-routes';
 import { availableVehicles } from '@/lib/pricing/vehicles';
@@ -32,13 +28,6 @@ type Pricer = Awaited<ReturnType<typeof loadPricer>>;
  */
 const ENGINE_WAIT_MS = 3_000;
 
-interface QuoteAnswer {
-  quote?: Quote;
-  note: string | null;
-  googleFailed: boolean;
-  error?: { title?: string; message?: string };
-}
-
 export interface WizardPricing {
   /** The vehicles the group fits in, side by side in step 2. */
   fitting: VehicleType[];
@@ -54,13 +43,10 @@ export interface WizardPricing {
 export function useServerQuote(
   state: WizardState,
   { settings, localRoutes }: { settings: PriceSettings; localRoutes: readonly LocalRoute[] },
-  dispatch: React.Dispatch<WizardAction>,
   text: BookingText,
-): WizardPricing & { clearNote: () => void; preselect: () => Promise<VehicleType | null> } {
+): WizardPricing & { preselect: () => Promise<VehicleType | null> } {
   const { step, draft } = state;
-  const [note, setNote] = React.useState<string | null>(null);
   const [pricer, setPricer] = React.useState<Pricer | null>(null);
-  const map = text.errors;
   const fitting = availableVehicles(Number(draft.passengers), Number(draft.holdBags));
   const trip = {
     departure: { address: draft.departureAddress, lat: draft.departureLat, lng: draft.departureLng },
@@ -115,45 +101,6 @@ export function useServerQuote(
     }
   }
 
-  const needsQuote = step === 2 && vehicle !== null && state.quote?.vehicleType !== vehicle;
-  const quoteKey = needsQuote ? JSON.stringify(quoteBody(draft, vehicle)) : null;
-  React.useEffect(() => {
-    if (quoteKey === null) return;
-    const controller = new AbortController();
-    fetch('/api/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: quoteKey,
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const json = (await response.json()) as QuoteAnswer;
-        const tr = (message: string) => translated(message, map);
-        if (!response.ok || !json.quote) {
-          toast({
-            title: tr(json.error?.title ?? MAPS_MESSAGES.distanceFailed.title),
-            description: tr(json.error?.message ?? MAPS_MESSAGES.distanceFailed.description),
-            variant: 'destructive',
-          });
-          return;
-        }
-        setNote(json.note);
-        if (json.googleFailed) {
-          toast({
-            title: tr(MAPS_MESSAGES.distanceFailed.title),
-            description: tr(MAPS_MESSAGES.distanceFailed.description),
-            variant: 'destructive',
-          });
-        }
-        dispatch({ type: 'quoted', quote: json.quote });
-      })
-      .catch((reason: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[wizard] devis indisponible', reason);
-      });
-    return () => controller.abort();
-  }, [quoteKey, dispatch, map]);
-
   const serverQuote = state.quote?.vehicleType === vehicle ? state.quote : null;
   const shownQuote = serverQuote ?? (vehicle === null ? null : (previews[vehicle] ?? null));
   const totals: Partial<Record<VehicleType, number>> = {};
@@ -165,8 +112,7 @@ export function useServerQuote(
     serverQuote,
     shownQuote,
     totals,
-    note: serverQuote ? note : null,
-    clearNote: () => setNote(null),
+    note: serverQuote ? (state.note ?? null) : null,
     preselect,
   };
 }

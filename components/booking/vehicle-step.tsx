@@ -27,6 +27,7 @@ import { FieldError } from './form-controls';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import type { SendDeps } from './use-booking-wizard';
 import { PriceSummary } from './price-summary';
+import { useQuoteCheck } from './use-quote-check';
 import { VehicleCard } from './vehicle-card';
 import { formatRideDateIn } from '@/lib/format/dates';
 import { type VehicleType } from '@/lib/domain/vehicles';
@@ -45,6 +46,8 @@ export interface VehicleStepProps {
   quote: Quote | null;
   quoteIsPreview: boolean;
   note: string | null;
+  /** The server's quote for the selected vehicle, asked here (use-quote-check.ts) when it is not there yet. */
+  onQuoted: (quote: Quote, note: string | null) => void;
   vehicleError: string | null;
   onSelectVehicle: (vehicle: VehicleType) => void;
   onlinePaymentEnabled: boolean;
@@ -137,6 +140,7 @@ export function VehicleStep({
   quote,
   quoteIsPreview,
   note,
+  onQuoted,
   vehicleError,
   onSelectVehicle,
   onlinePaymentEnabled,
@@ -149,6 +153,7 @@ export function VehicleStep({
 }: VehicleStepProps) {
   const online = onlinePaymentEnabled && paymentChoice === 'online';
   useStep2HistoryEntry(onPrevious);
+  const check = useQuoteCheck(draft, vehicle, !quoteIsPreview, onQuoted);
   const text = useBookingText();
   const { ui } = text;
   const included = concernsAirport(draft) ? text.included.airport : text.included.other;
@@ -199,7 +204,15 @@ export function VehicleStep({
         </fieldset>
       )}
 
-      {quote && vehicle !== null ? <PriceSummary quote={quote} preview={quoteIsPreview} note={note} /> : null}
+      {vehicle !== null && (quote || check.failed) ? (
+        <PriceSummary
+          quote={quote}
+          preview={quoteIsPreview}
+          failed={check.failed}
+          onRetry={check.retry}
+          note={note}
+        />
+      ) : null}
 
       {vehicle !== null ? (
         <PaymentChoice

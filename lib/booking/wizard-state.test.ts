@@ -8,7 +8,7 @@ function withVehicle(): WizardState {
   s = wizardReducer(s, { type: 'update', patch: { passengers: '3', holdBags: '2' } });
   s = wizardReducer(s, { type: 'next' });
   s = wizardReducer(s, { type: 'selectVehicle', vehicleType: 'berline' });
-  return wizardReducer(s, { type: 'quoted', quote });
+  return wizardReducer(s, { type: 'quoted', quote, note: null });
 }
 
 describe('wizardReducer', () => {

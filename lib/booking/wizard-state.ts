@@ -43,6 +43,8 @@ export interface WizardState {
   draft: WizardDraft;
   /** The server's quote for the current draft and vehicle (null: none yet, or cleared). */
   quote: Quote | null;
+  /** The server's note on that quote (an estimate's reason), shown with it. */
+  note?: string | null;
   /** Set when a capacity change cleared the chosen vehicle; the notice stays until a vehicle is chosen again. */
   vehicleCleared: boolean;
 }
@@ -126,7 +128,7 @@ export type WizardAction =
   | { type: 'previous' }
   | { type: 'reset' }
   | { type: 'selectVehicle'; vehicleType: VehicleType }
-  | { type: 'quoted'; quote: Quote }
+  | { type: 'quoted'; quote: Quote; note: string | null }
   | { type: 'clearQuote' };
 
 /** Fields whose change makes an existing quote stale. */
@@ -197,7 +199,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         vehicleCleared: false,
       };
     case 'quoted':
-      return { ...state, quote: action.quote };
+      return { ...state, quote: action.quote, note: action.note };
     case 'clearQuote':
       return { ...state, quote: null };
   }

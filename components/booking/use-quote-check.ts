@@ -1,0 +1,82 @@
+'use client';
+
+// Step 2's check of the price by the server (POST /api/quote with place references only): comes with step 2's code,
+// not in /reservation's first load (e2e/build-output.spec.ts). The server's quote is what counts; the browser's
+// preview (use-server-quote.ts) is shown while it is on its way.
+import * as React from 'react';
+import { toast } from '@/components/ui/toast';
+import { quoteBody } from '@/lib/booking/wizard-wire';
+import type { WizardDraft } from '@/lib/booking/wizard-state';
+import type { VehicleType } from '@/lib/domain/vehicles';
+import { translated } from '@/lib/i18n/fill';
+import { MAPS_MESSAGES } from '@/lib/maps/messages';
+import type { Quote } from '@/lib/pricing/quote';
+import { useBookingText } from './booking-text';
+
+interface QuoteAnswer {
+  quote?: Quote;
+  note: string | null;
+  googleFailed: boolean;
+  error?: { title?: string; message?: string };
+}
+
+/**
+ * Asks the server's quote for `vehicle` unless it is already there (`quoted`), and hands it to `onQuoted`. When no
+ * quote comes back (a refusal, which is toasted; a lost connection; an answer that is not the API's), `failed` is set
+ * for that trip, so the summary stops saying « Vérification du prix… » and offers `retry`: sending still works, the
+ * server prices the request when it stores it.
+ */
+export function useQuoteCheck(
+  draft: WizardDraft,
+  vehicle: VehicleType | null,
+  quoted: boolean,
+  onQuoted: (quote: Quote, note: string | null) => void,
+): { failed: boolean; retry: () => void } {
+  const { errors } = useBookingText();
+  const [attempt, setAttempt] = React.useState(0);
+  const [failedKey, setFailedKey] = React.useState<string | null>(null);
+  const key = !quoted && vehicle !== null ? JSON.stringify(quoteBody(draft, vehicle)) : null;
+  const handOn = React.useEffectEvent(onQuoted);
+
+  React.useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    const tr = (message: string) => translated(message, errors);
+    const warn = (title: string, description: string) =>
+      toast({ title: tr(title), description: tr(description), variant: 'destructive' });
+    fetch('/api/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: key,
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const json = (await response.json()) as QuoteAnswer;
+        if (!response.ok || !json.quote) {
+          setFailedKey(key);
+          warn(
+            json.error?.title ?? MAPS_MESSAGES.distanceFailed.title,
+            json.error?.message ?? MAPS_MESSAGES.distanceFailed.description,
+          );
+          return;
+        }
+        if (json.googleFailed)
+          warn(MAPS_MESSAGES.distanceFailed.title, MAPS_MESSAGES.distanceFailed.description);
+        handOn(json.quote, json.note);
+      })
+      .catch((reason: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[wizard] devis indisponible', reason);
+        setFailedKey(key);
+      });
+    return () => controller.abort();
+  }, [key, attempt, errors]);
+
+  return {
+    failed: key !== null && failedKey === key,
+    retry: () => {
+      setFailedKey(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
