@@ -92,6 +92,40 @@ test('the home page carries LocalBusiness and FAQPage structured data', async ({
   expect((faq?.mainEntity as unknown[]).length).toBe(5);
 });
 
+// The package pages' visible breadcrumb is also structured data (BreadcrumbList): the same names in the same order,
+// each link's absolute URL, the page itself last by its name.
+for (const path of [
+  '/forfaits-aeroports',
+  '/forfaits-locaux',
+  '/forfaits-locaux/essonne-91',
+  '/en/local-rides/chartres',
+]) {
+  test(`${path}: its breadcrumb as BreadcrumbList structured data`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    const trail = page.getByRole('navigation', { name: /Fil d'Ariane|Breadcrumb/ }).getByRole('listitem');
+    const names = (await trail.allTextContents()).map((name) => name.trim());
+    const links = await trail
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
+    expect(names.length).toBeGreaterThan(1);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const lists = blocks
+      .map((b) => JSON.parse(b) as { '@type': string; itemListElement?: Record<string, unknown>[] })
+      .filter((d) => d['@type'] === 'BreadcrumbList');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.itemListElement).toEqual(
+      names.map((name, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name,
+        ...(i < links.length ? { item: links[i] } : {}),
+      })),
+    );
+    expect(links.every((href) => href.startsWith(baseURL!))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.at(-1)!);
+  });
+}
+
 test('the home JSON-LD: no price (the page shows none), the legal address, the configured profiles only', async ({
   page,
 }) => {

@@ -73,6 +73,7 @@ export function FixedPackagesPage({
       <PageHeader
         crumbs={[{ href: at('/'), label: t('home') }]}
         breadcrumbLabel={getT(locale, 'Home')('breadcrumb')}
+        siteUrl={siteUrl}
         title={title}
         intro={description}
         highlights={

@@ -1,5 +1,8 @@
-// Top of every package page: breadcrumb, title, introduction and optional highlights.
+// Top of every package page: breadcrumb (also as BreadcrumbList structured data), title, introduction and optional
+// highlights.
 import Link from 'next/link';
+import { JsonLd } from '@/components/site/json-ld';
+import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { CheckIcon as Check, ChevronRightIcon as ChevronRight } from '@/components/site/shell-icons';
 
 export interface Crumb {
@@ -13,10 +16,13 @@ export function PageHeader({
   intro,
   highlights = [],
   breadcrumbLabel = "Fil d'Ariane",
+  siteUrl,
   children,
 }: {
   breadcrumbLabel?: string;
   crumbs: Crumb[];
+  /** The site's address (SITE_URL): the breadcrumb's structured data names absolute URLs. */
+  siteUrl: string;
   title: string;
   intro: string;
   highlights?: readonly string[];
@@ -24,6 +30,7 @@ export function PageHeader({
 }) {
   return (
     <header className="from-primary to-primary/90 text-primary-foreground bg-gradient-to-br">
+      <JsonLd data={buildBreadcrumbJsonLd(crumbs, title, siteUrl)} />
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 sm:pt-10 sm:pb-14">
         <nav aria-label={breadcrumbLabel}>
           <ol className="text-primary-foreground/80 flex flex-wrap items-center gap-1 text-sm">

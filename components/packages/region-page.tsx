@@ -26,6 +26,7 @@ export function RegionPage({
   locale,
   view,
   jsonLd,
+  siteUrl,
 }: { slug: RegionSlug; locale: Locale } & RegionPageData) {
   const region = REGIONS[slug];
   const text = regionText(slug, locale);
@@ -47,6 +48,7 @@ export function RegionPage({
           { href: at('/forfaits-locaux'), label: t('localRides') },
         ]}
         breadcrumbLabel={getT(locale, 'Home')('breadcrumb')}
+        siteUrl={siteUrl}
         title={text.title}
         intro={text.intro}
         highlights={[lr('highlightPrices'), lr('highlightService'), lr('highlightDrivers')]}

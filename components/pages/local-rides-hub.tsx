@@ -34,7 +34,7 @@ const CARDS = [
   { slug: 'dourdan-aeroports', icon: Plane, key: 'airports' },
 ] as const satisfies readonly { slug: RegionSlug; icon: typeof Plane; key: string }[];
 
-export function LocalRidesHub({ locale }: { locale: Locale }) {
+export function LocalRidesHub({ locale, siteUrl }: { locale: Locale; siteUrl: string }) {
   const t = getT(locale, 'LocalRides');
   const home = getT(locale, 'Shell');
   const more = [
@@ -62,6 +62,7 @@ export function LocalRidesHub({ locale }: { locale: Locale }) {
       <PageHeader
         crumbs={[{ href: pathFor('/', locale), label: home('nav.home') }]}
         breadcrumbLabel={locale === 'en' ? 'Breadcrumb' : undefined}
+        siteUrl={siteUrl}
         title={t('title')}
         intro={t('intro')}
         highlights={[t('highlightPrices'), t('highlightService'), t('highlightDrivers')]}

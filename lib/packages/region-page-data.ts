@@ -29,6 +29,8 @@ export interface RegionPageData {
   view: PriceTableView;
   /** The price table as schema.org data, when it loaded. */
   jsonLd: ReturnType<typeof localTableJsonLd> | null;
+  /** SITE_URL, for the breadcrumb's structured data. */
+  siteUrl: string;
 }
 
 /** The English table's structured data: the same offers, named in English, on the English URLs. */
@@ -69,9 +71,10 @@ export async function loadRegionPage(slug: RegionSlug, locale: Locale = 'fr'): P
   const fetchPackages = async (department: Department) =>
     priceFixedRoutes(await getActivePackagesCached(department));
   const view = localizeView(await loadPriceTable(region, fetchPackages), locale);
-  if (view.status !== 'ok') return { view, jsonLd: null };
   const siteUrl = serverEnv().SITE_URL;
+  if (view.status !== 'ok') return { view, jsonLd: null, siteUrl };
   return {
+    siteUrl,
     view,
     jsonLd:
       locale === 'fr'

@@ -3,7 +3,7 @@ import { homeFaq } from '@/lib/config/faq';
 import { legalIdentity, postalAddressParts } from '@/lib/config/legal';
 import { resetServerEnvForTests, serverEnv } from '@/lib/env';
 import { site } from '@/lib/config/site';
-import { buildFaqJsonLd, buildLocalBusinessJsonLd, serializeJsonLd } from './json-ld';
+import { buildBreadcrumbJsonLd, buildFaqJsonLd, buildLocalBusinessJsonLd, serializeJsonLd } from './json-ld';
 
 describe('buildLocalBusinessJsonLd', () => {
   const data = buildLocalBusinessJsonLd('https://www.example.fr');
@@ -173,5 +173,32 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(buildFaqJsonLd([{ question: '</script><b>', answer: 'ok' }]));
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).mainEntity[0].name).toBe('</script><b>');
+  });
+});
+
+describe('buildBreadcrumbJsonLd', () => {
+  it('lists the links with absolute URLs, then the page by its name only', () => {
+    const data = buildBreadcrumbJsonLd(
+      [
+        { href: '/en', label: 'Home' },
+        { href: '/en/local-rides', label: 'Local rides' },
+      ],
+      'Private driver rides in Essonne (91)',
+      'https://www.example.fr',
+    );
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.fr/en' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Local rides',
+          item: 'https://www.example.fr/en/local-rides',
+        },
+        { '@type': 'ListItem', position: 3, name: 'Private driver rides in Essonne (91)' },
+      ],
+    });
   });
 });

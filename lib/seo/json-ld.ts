@@ -107,6 +107,30 @@ export function buildFaqJsonLd(items: readonly FaqItem[]): JsonLdObject {
   };
 }
 
+/**
+ * The breadcrumb a page shows, as schema.org data: each link with its absolute URL, then the page itself by its name
+ * only (Google's rule for the last item: the page's own URL is implied).
+ */
+export function buildBreadcrumbJsonLd(
+  crumbs: readonly { href: string; label: string }[],
+  current: string,
+  siteUrl: string,
+): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      ...crumbs.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.label,
+        item: new URL(crumb.href, siteUrl).toString(),
+      })),
+      { '@type': 'ListItem', position: crumbs.length + 1, name: current },
+    ],
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: '<' is escaped so content can never close the script tag. */
 export function serializeJsonLd(data: JsonLdObject): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
