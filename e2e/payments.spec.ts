@@ -523,6 +523,48 @@ test.describe('online payment', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('a paid customer whose check cannot be read (connection lost, then a proxy’s page) is not told « Paiement Non Confirmé »', async ({
+    page,
+    request,
+  }) => {
+    const { bookingRef, url } = await checkout(request);
+    const sessionId = sessionIdOf(url);
+    await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionId}/pay`);
+    let failure: 'lost' | 'proxy' | null = 'lost';
+    await page.route('**/api/verify-stripe-session', async (route) => {
+      if (failure === 'lost') return route.abort('internetdisconnected');
+      if (failure === 'proxy') {
+        return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+      }
+      return route.continue();
+    });
+    await page.goto(`/reservation?payment_status=success&session_id=${sessionId}&booking_ref=${bookingRef}`);
+
+    const heading = page.getByRole('heading', { name: 'Paiement pas encore vérifié' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('Erreur de communication avec le service de vérification.')).toBeVisible();
+    await expect(page.getByText(/Ne payez pas une seconde fois/)).toBeVisible();
+    await expect(page.locator('dl')).toContainText(bookingRef);
+    await expect(page.getByRole('heading', { name: 'Paiement Non Confirmé' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Retour à la réservation' })).toHaveCount(0);
+    const whatsapp = page.getByRole('link', { name: 'Une question\u00a0? Écrivez-nous sur WhatsApp' });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(
+      `au sujet de ma réservation ${bookingRef}`,
+    );
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoA11yViolations(page);
+
+    failure = 'proxy';
+    await page.getByRole('button', { name: 'Vérifier de nouveau' }).click();
+    await expect(heading).toBeVisible();
+
+    failure = null;
+    await page.getByRole('button', { name: 'Vérifier de nouveau' }).click();
+    await expect(page.getByRole('heading', { name: 'Réservation confirmée !' })).toBeVisible();
+    await expect(page.locator('dl')).toContainText(bookingRef);
+  });
+
   test('an unpaid session on the success URL is not confirmed', async ({ page, request }) => {
     const { bookingRef, url } = await checkout(request);
     const response = await page.goto(

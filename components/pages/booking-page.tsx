@@ -50,7 +50,7 @@ export function BookingPage({ locale, data }: { locale: Locale; data: BookingPag
           variant="reservation"
           sessionId={data.sessionId}
           bookingRef={data.bookingRef}
-          text={paymentResultText(locale)}
+          text={paymentResultText(locale, data.bookingRef)}
         />
       </main>
     );

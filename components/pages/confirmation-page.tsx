@@ -26,13 +26,14 @@ export async function ConfirmationPage({
   searchParams: SearchParams;
 }) {
   const params = await searchParams;
+  const bookingRef = single(params.booking_ref);
   return (
     <main>
       <PaymentResult
         variant="confirmation"
         sessionId={single(params.session_id)}
-        bookingRef={single(params.booking_ref)}
-        text={paymentResultText(locale)}
+        bookingRef={bookingRef}
+        text={paymentResultText(locale, bookingRef)}
       />
     </main>
   );

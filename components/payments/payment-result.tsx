@@ -4,9 +4,10 @@
 // alone. Every word comes from `text` (lib/payments/locale.ts paymentResultText, built by the page in its language).
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
-import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { isBookingRef } from '@/lib/booking/ref';
 import { formatLongDateTimeIn } from '@/lib/format/dates';
 import { formatEurosIn } from '@/lib/format/money';
 import type { PaymentResultText } from '@/lib/payments/locale';
@@ -50,7 +51,7 @@ function Recap({ reservation, text }: { reservation: PublicReservation; text: Pa
 }
 
 export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentResultProps) {
-  const state = usePaymentVerification(sessionId, bookingRef, text);
+  const { state, retry } = usePaymentVerification(sessionId, bookingRef, text);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Screen-reader and keyboard users land on the outcome once it is known.
@@ -66,6 +67,18 @@ export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentR
           {text.verifying}
         </p>
       </section>
+    );
+  }
+
+  if (state.phase === 'unchecked') {
+    return (
+      <PaymentUnchecked
+        message={state.message}
+        bookingRef={bookingRef}
+        text={text}
+        headingRef={headingRef}
+        onRetry={retry}
+      />
     );
   }
 
@@ -122,6 +135,57 @@ export function PaymentResult({ sessionId, bookingRef, variant, text }: PaymentR
             </Button>
           )}
           <Button asChild variant={paid ? 'default' : 'outline'}>
+            <Link href={text.home.href}>{text.home.label}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * The check's answer could not be read (connection lost, no answer, a proxy's page, the service unavailable): the
+ * payment may have gone through, so the page says so, shows the reference, checks again on demand and offers WhatsApp
+ * — never « Paiement Non Confirmé » nor « Retour à la réservation », which would invite a second payment.
+ */
+function PaymentUnchecked({
+  message,
+  bookingRef,
+  text,
+  headingRef,
+  onRetry,
+}: {
+  message: string;
+  bookingRef: string | null;
+  text: PaymentResultText;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  onRetry: () => void;
+}) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16" aria-live="polite">
+      <Card className="border-amber-300">
+        <CardHeader className="justify-items-center gap-3 text-center">
+          <CircleAlertIcon aria-hidden="true" className="size-14 text-amber-600" />
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+            {text.checkUnavailableTitle}
+          </h1>
+          <p className="text-muted-foreground">{message}</p>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {isBookingRef(bookingRef) ? <RecapList rows={[[text.recap.reference, bookingRef]]} /> : null}
+          <p className="bg-muted rounded-lg px-4 py-3 text-sm">{text.checkUnavailable}</p>
+        </CardContent>
+        <CardFooter className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button type="button" onClick={onRetry}>
+            <RotateCcwIcon aria-hidden="true" />
+            {text.checkAgain}
+          </Button>
+          <Button asChild variant="outline">
+            <a href={text.question.href} target="_blank" rel="noopener noreferrer">
+              {text.question.label}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
             <Link href={text.home.href}>{text.home.label}</Link>
           </Button>
         </CardFooter>

@@ -4,6 +4,8 @@
 // server answers in the same language (the body's `locale`).
 import { useEffect, useState } from 'react';
 import type { PaymentResultText } from '@/lib/payments/locale';
+import { SEND_TIMEOUT_MS } from '@/lib/requests/client';
+import { effectRequest } from '@/lib/requests/timeout';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
 
 export type VerificationState =
@@ -12,7 +14,12 @@ export type VerificationState =
   /** `message` is the answer's own text; `statusMessage` the /confirmation form 'Statut : …' when Stripe said so. */
   | { phase: 'failed'; message: string; statusMessage: string }
   /** Paid after the operator had cancelled the booking: the money is recorded and will be refunded (`message`). */
-  | { phase: 'refund'; message: string };
+  | { phase: 'refund'; message: string }
+  /**
+   * No answer to read (connection lost, no answer within SEND_TIMEOUT_MS, a proxy's page, the service unavailable):
+   * the payment may well have gone through, so this is not « Paiement Non Confirmé »; `message` says what failed.
+   */
+  | { phase: 'unchecked'; message: string };
 
 interface VerifyAnswer {
   paid?: boolean;
@@ -30,14 +37,15 @@ export function usePaymentVerification(
   sessionId: string | null,
   bookingRef: string | null,
   text: PaymentResultText,
-): VerificationState {
+): { state: VerificationState; retry: () => void } {
   const [state, setState] = useState<VerificationState>(() =>
     sessionId ? { phase: 'loading' } : failed(text.missingSession),
   );
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!sessionId) return;
-    const controller = new AbortController();
+    const request = effectRequest(SEND_TIMEOUT_MS);
     (async () => {
       let answer: VerifyAnswer;
       try {
@@ -49,15 +57,21 @@ export function usePaymentVerification(
             ...(bookingRef ? { booking_ref: bookingRef } : {}),
             locale: text.locale,
           }),
-          signal: controller.signal,
+          signal: request.signal,
           cache: 'no-store',
         });
         answer = (await response.json()) as VerifyAnswer;
+        if (response.status >= 500) {
+          setState({ phase: 'unchecked', message: answer.error?.message ?? text.genericError });
+          return;
+        }
       } catch {
-        if (!controller.signal.aborted) setState(failed(text.communicationError));
+        if (request.failed()) setState({ phase: 'unchecked', message: text.communicationError });
         return;
+      } finally {
+        request.done();
       }
-      if (controller.signal.aborted) return;
+      if (request.signal.aborted) return;
       if (answer.paid === true && answer.reservation) {
         setState({ phase: 'paid', reservation: answer.reservation });
       } else if (answer.paid === false && answer.status === 'cancelled' && answer.message) {
@@ -75,8 +89,14 @@ export function usePaymentVerification(
         setState(failed(text.genericError));
       }
     })();
-    return () => controller.abort();
-  }, [sessionId, bookingRef, text]);
+    return request.cancel;
+  }, [sessionId, bookingRef, text, attempt]);
 
-  return state;
+  return {
+    state,
+    retry: () => {
+      setState({ phase: 'loading' });
+      setAttempt((n) => n + 1);
+    },
+  };
 }

@@ -84,6 +84,19 @@ describe('payments in the booking language', () => {
     expect(paymentResultText('fr').statusPrefix).toBe("Le paiement n'a pas pu être confirmé. Statut : ");
   });
 
+  it('the WhatsApp question of an unchecked payment names the reference of the return address, a real one only', () => {
+    const text = (href: string) => new URL(href).searchParams.get('text');
+    expect(text(paymentResultText('en', 'HM-EN56E').question.href)).toBe(
+      'Bonjour Harmony Move, j’ai une question au sujet de ma réservation HM-EN56E.',
+    );
+    expect(paymentResultText('fr', 'HM-EN56E').question.label).toBe(
+      'Une question\u00a0? Écrivez-nous sur WhatsApp',
+    );
+    // A forged reference is not written into the message; the link still opens the conversation.
+    expect(text(paymentResultText('fr', 'Remboursez-moi au 06…').question.href)).toBeNull();
+    expect(paymentResultText('fr', null).question.href).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+
   it('the price paid says « TTC » / « incl. VAT », or nothing when the operator charges no VAT', () => {
     expect(paymentResultText('fr').recap.pricePaid).toBe('Prix payé (TTC)');
     expect(paymentResultText('en').recap.pricePaid).toBe('Price paid (incl. VAT)');

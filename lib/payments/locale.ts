@@ -7,7 +7,9 @@ import type { Locale } from '@/lib/i18n/config';
 import { isVatExempt } from '@/lib/config/legal';
 import { catalogues } from '@/lib/i18n/messages';
 import { VEHICLES } from '@/lib/pricing/vehicles';
-import { PAYMENT_MESSAGES, statusNotConfirmed } from './messages';
+import { isBookingRef } from '@/lib/booking/ref';
+import { whatsappUrl } from '@/lib/config/site';
+import { PAYMENT_MESSAGES, requestQuestionText, statusNotConfirmed } from './messages';
 
 type PaymentMessages = Record<keyof typeof PAYMENT_MESSAGES, string>;
 
@@ -32,6 +34,10 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   foreignSession: 'This payment session does not match this booking.',
   supportHint:
     'If your account was charged and the error persists, contact us on WhatsApp with your booking reference.',
+  checkUnavailableTitle: 'Payment not checked yet',
+  checkUnavailable:
+    'If your payment went through, your booking is confirmed and you will receive the “Booking confirmed” e-mail. Do not pay a second time: check again in a moment, or write to us on WhatsApp with your booking reference.',
+  checkAgain: 'Check again',
   checkoutTitle: 'Online payment unavailable',
   checkoutUnavailable: 'Online payment is temporarily unavailable. You can send your request via WhatsApp.',
   checkoutDisabled: 'Online payment is not available.',
@@ -76,6 +82,12 @@ export interface PaymentResultText {
   /** Paid after the operator had cancelled the booking: the title of that outcome (its text comes with the answer). */
   paidButCancelledTitle: string;
   missingSession: string;
+  /** When the check's answer could not be read: the title, what it means for the customer, the button that checks again. */
+  checkUnavailableTitle: string;
+  checkUnavailable: string;
+  checkAgain: string;
+  /** WhatsApp, prefilled with a question about the booking (its reference, when the return address carries it). */
+  question: { label: string; href: string };
   /** The 'Statut : ' sentence before Stripe's status word. */
   statusPrefix: string;
   thanks: { before: string; after: string };
@@ -126,7 +138,7 @@ const VIEW: Record<Locale, ViewCopy> = {
   },
 };
 
-export function paymentResultText(locale: Locale): PaymentResultText {
+export function paymentResultText(locale: Locale, bookingRef: string | null = null): PaymentResultText {
   const m = paymentMessages(locale);
   return {
     locale,
@@ -141,6 +153,13 @@ export function paymentResultText(locale: Locale): PaymentResultText {
     notConfirmed: m.notConfirmed,
     paidButCancelledTitle: m.paidButCancelledTitle,
     missingSession: m.missingSession,
+    checkUnavailableTitle: m.checkUnavailableTitle,
+    checkUnavailable: m.checkUnavailable,
+    checkAgain: m.checkAgain,
+    question: {
+      label: m.requestQuestion,
+      href: whatsappUrl(isBookingRef(bookingRef) ? requestQuestionText(bookingRef) : undefined),
+    },
     statusPrefix: statusNotConfirmedIn(locale, ''),
     vehicles:
       locale === 'en'

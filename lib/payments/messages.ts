@@ -31,6 +31,14 @@ export const PAYMENT_MESSAGES = {
   /** (ours) hint under 'Erreur de Confirmation'. */
   supportHint:
     "Si votre compte a été débité et que l'erreur persiste, contactez-nous sur WhatsApp en indiquant votre référence de réservation.",
+  /**
+   * (ours) the return page could not read the check's answer (connection lost, no answer, service unavailable): the
+   * payment may have gone through, so neither « Paiement Non Confirmé » nor an invitation to book again.
+   */
+  checkUnavailableTitle: 'Paiement pas encore vérifié',
+  checkUnavailable:
+    'Si votre paiement a abouti, votre réservation est confirmée et vous recevrez l’e-mail «\u00a0Réservation confirmée\u00a0». Ne payez pas une seconde fois\u00a0: vérifiez de nouveau dans un instant, ou écrivez-nous sur WhatsApp en indiquant votre référence.',
+  checkAgain: 'Vérifier de nouveau',
   /** (ours) the title of the two refusals below. */
   checkoutTitle: 'Paiement en ligne indisponible',
   /** (ours) the server could not start a Checkout Session. */

@@ -2,6 +2,7 @@
 // Order matters: cheap local checks first, then our database, and Stripe only for a session we issued ourselves.
 import 'server-only';
 import Stripe from 'stripe';
+import { isBookingRef } from '@/lib/booking/ref';
 import { getStore } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/config';
 import { PAYMENT_PLACEHOLDER_SESSION_ID } from './messages';
@@ -10,8 +11,6 @@ import { fulfil } from './fulfil';
 import { toPublicReservation, type PublicReservation } from './public-reservation';
 import { describeStripeError, isCheckoutSessionId, sessionBelongsTo } from './session';
 import { getStripe } from './stripe';
-
-const BOOKING_REF_PATTERN = /^HM-[A-Z0-9]{5}$/;
 
 export type VerifyErrorCode =
   | 'missing_session'
@@ -83,7 +82,7 @@ export async function verifyStripeSession(
   if (bookingRef === undefined || bookingRef === null || bookingRef === '') {
     return refuse(400, 'missing_ref', messages.missingBookingRef);
   }
-  if (typeof bookingRef !== 'string' || !BOOKING_REF_PATTERN.test(bookingRef)) {
+  if (!isBookingRef(bookingRef)) {
     return refuse(403, 'foreign_session', messages.foreignSession);
   }
 
