@@ -10,6 +10,7 @@ import type { WizardDraft } from '@/lib/booking/wizard-state';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { translated } from '@/lib/i18n/fill';
 import { MAPS_MESSAGES } from '@/lib/maps/messages';
+import { effectRequest, QUOTE_TIMEOUT_MS } from '@/lib/requests/timeout';
 import type { Quote } from '@/lib/pricing/quote';
 import { useBookingText } from './booking-text';
 
@@ -22,7 +23,8 @@ interface QuoteAnswer {
 
 /**
  * Asks the server's quote for `vehicle` unless it is already there (`quoted`), and hands it to `onQuoted`. When no
- * quote comes back (a refusal, which is toasted; a lost connection; an answer that is not the API's), `failed` is set
+ * quote comes back (a refusal, which is toasted; a lost connection; no answer within QUOTE_TIMEOUT_MS; an answer that
+ * is not the API's), `failed` is set
  * for that trip, so the summary stops saying « Vérification du prix… » and offers `retry`: sending still works, the
  * server prices the request when it stores it.
  */
@@ -40,7 +42,7 @@ export function useQuoteCheck(
 
   React.useEffect(() => {
     if (key === null) return;
-    const controller = new AbortController();
+    const request = effectRequest(QUOTE_TIMEOUT_MS);
     const tr = (message: string) => translated(message, errors);
     const warn = (title: string, description: string) =>
       toast({ title: tr(title), description: tr(description), variant: 'destructive' });
@@ -48,10 +50,11 @@ export function useQuoteCheck(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: key,
-      signal: controller.signal,
+      signal: request.signal,
     })
       .then(async (response) => {
         const json = (await response.json()) as QuoteAnswer;
+        request.done();
         if (!response.ok || !json.quote) {
           setFailedKey(key);
           warn(
@@ -65,11 +68,11 @@ export function useQuoteCheck(
         handOn(json.quote, json.note);
       })
       .catch((reason: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!request.failed()) return;
         console.error('[wizard] devis indisponible', reason);
         setFailedKey(key);
       });
-    return () => controller.abort();
+    return request.cancel;
   }, [key, attempt, errors]);
 
   return {

@@ -28,6 +28,7 @@ import {
   type HomeBoxTrip,
 } from '@/lib/booking/home-box';
 import { translated } from '@/lib/i18n/fill';
+import { effectRequest, QUOTE_TIMEOUT_MS } from '@/lib/requests/timeout';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import type { Quote } from '@/lib/pricing/quote';
 import { availableVehicles } from '@/lib/pricing/vehicles';
@@ -160,24 +161,27 @@ export function BookingBoxIsland({ initial: typed, text }: BookingBoxIslandProps
   React.useEffect(() => {
     if (key === null) return;
     const { body, vehicles } = JSON.parse(key) as { body: object; vehicles: VehicleType[] };
-    const controller = new AbortController();
+    const request = effectRequest(QUOTE_TIMEOUT_MS);
     Promise.all(
       vehicles.map(async (vehicle) => ({
         vehicle,
         quote: await fetchQuote(
           { ...body, tripType: 'oneWay', vehicleType: vehicle },
-          controller.signal,
+          request.signal,
           quoteFailed,
         ),
       })),
     )
-      .then((items) => setAnswer({ key, ok: true, items }))
+      .then((items) => {
+        request.done();
+        setAnswer({ key, ok: true, items });
+      })
       .catch((reason: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!request.failed()) return;
         const message = reason instanceof QuoteError ? reason.message : networkFailed;
         setAnswer({ key, ok: false, message });
       });
-    return () => controller.abort();
+    return request.cancel;
   }, [key, quoteFailed, networkFailed]);
 
   let prices: PriceState;

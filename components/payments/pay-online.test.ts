@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('payOnline', () => {
-  it('gives up on an answer that never comes: « Paiement en ligne indisponible » after SEND_TIMEOUT_MS, the draft kept by the wizard', async () => {
+  it('gives up on an answer that never comes after SEND_TIMEOUT_MS: a failure to send, not « Paiement en ligne indisponible » (the wizard says « Envoi impossible », the draft kept)', async () => {
     jest.useFakeTimers();
     let signal: AbortSignal | undefined;
     globals.fetch = jest.fn(
@@ -25,12 +25,29 @@ describe('payOnline', () => {
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(signal?.aborted).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toEqual({
+    await expect(pending).resolves.toEqual({ ok: false });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('a lost connection or a proxy’s page is a failure to send as well', async () => {
+    globals.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(payOnline({ requestId: 'r1' })).resolves.toEqual({ ok: false });
+    globals.fetch = jest.fn(
+      async () =>
+        new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    ) as unknown as typeof fetch;
+    await expect(payOnline({ requestId: 'r1' })).resolves.toEqual({ ok: false });
+  });
+
+  it('the service’s own refusal without a text keeps « Paiement en ligne indisponible »', async () => {
+    globals.fetch = jest.fn(async () => Response.json({}, { status: 503 })) as unknown as typeof fetch;
+    await expect(payOnline({ requestId: 'r1' })).resolves.toEqual({
       ok: false,
       title: 'Paiement en ligne indisponible',
       message: PAYMENT_MESSAGES.checkoutUnavailable,
     });
-    expect(signal?.aborted).toBe(true);
   });
 
   it('shows the server’s refusal with its field', async () => {

@@ -5,8 +5,13 @@
 import { PAYMENT_MESSAGES } from '@/lib/payments/messages';
 import { parseRequestError, withSendTimeout } from '@/lib/requests/client';
 
+/**
+ * A refusal carries the server's title and message; a failure without an answer to read (connection lost, a proxy's
+ * page, nothing within SEND_TIMEOUT_MS) carries neither, and the wizard says what it says for any send that could
+ * not leave (« Envoi impossible »… connexion interrompue…, everything kept), not that card payment is unavailable.
+ */
 export type PayOnlineResult =
-  { ok: true; bookingRef: string } | { ok: false; title: string; message: string; field?: string };
+  { ok: true; bookingRef: string } | { ok: false; title?: string; message?: string; field?: string };
 
 interface CheckoutAnswer {
   bookingRef?: string;
@@ -31,7 +36,7 @@ export async function payOnline(draft: unknown): Promise<PayOnlineResult> {
       return (await response.json()) as CheckoutAnswer;
     });
   } catch {
-    return { ok: false, title: FALLBACK_TITLE, message: PAYMENT_MESSAGES.checkoutUnavailable };
+    return { ok: false };
   }
   if (answer.url && answer.bookingRef) {
     // The browser's Back button on Stripe's page (the common way back on a phone) must not land on an empty wizard,
