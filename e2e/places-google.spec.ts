@@ -119,6 +119,37 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
   });
 
+  test('a Google place resolved after the visitor chose another one does not replace it', async ({
+    page,
+  }) => {
+    // The place's details are slow to come (a phone network); meanwhile the visitor picks a catalogue place.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = 0;
+    await page.route('**/api/places/resolve', async (route) => {
+      await held;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      answered += 1;
+    });
+    await page.goto(`${E2E_GOOGLE_URL}/reservation`);
+    const departure = page.getByRole('combobox', { name: /Adresse de départ/ });
+    await departure.fill('rue de chartres dourdan');
+    await page
+      .getByRole('option', { name: /12 Rue de Chartres/ })
+      .first()
+      .click();
+    await expect(departure).toHaveAttribute('aria-busy', 'true');
+
+    await chooseAddress(page, /Adresse de départ/, 'orly 4', 'Orly 4');
+    const chosen = await departure.inputValue();
+    expect(chosen).toMatch(/Orly/);
+    release();
+    await expect.poll(() => answered).toBe(1);
+    await expect(departure).not.toHaveAttribute('aria-busy', 'true');
+    await expect(departure).toHaveValue(chosen);
+  });
+
   test('a pasted address longer than Google is asked for still gets suggestions, never « indisponible »', async ({
     page,
   }) => {

@@ -74,12 +74,17 @@ export function AddressField({
   const { Combobox, load } = useComboboxModule(inputRef);
   const showList = open && used && suggestions.length > 0 && Combobox !== null;
 
+  // The latest choice or keystroke: a Google place resolved after the visitor typed or chose again is not applied
+  // over what they did since (the wizard would price and book the older place).
+  const latest = React.useRef(0);
+
   async function choose(index: number) {
     const suggestion = suggestions[index];
     if (!suggestion) return;
     setOpen(false);
+    const mine = ++latest.current;
     const next = await places.resolve(suggestion);
-    if (!next) return;
+    if (!next || mine !== latest.current) return;
     const problem = checkRestriction(restriction, next);
     setRestrictionError(problem);
     onChange(problem ? EMPTY_ADDRESS : next);
@@ -151,6 +156,7 @@ export function AddressField({
     placeholder,
     value: value.address,
     onChange: (event) => {
+      latest.current++;
       setRestrictionError(null);
       // Typing opens the list; a change replayed after hydration (components/forms/early-input.ts) does not, once
       // the visitor has moved on.

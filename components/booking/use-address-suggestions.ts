@@ -148,7 +148,7 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
         '/api/places/resolve',
         { placeRef: suggestion.placeRef, sessionToken: sessionToken.current ?? undefined },
       );
-      if (!ok) {
+      if (!ok || typeof json.address !== 'string') {
         if (status === 503) report('failed');
         serviceToast(
           status === 422 ? MAPS_MESSAGES.locationError.title : MAPS_MESSAGES.serviceError.title,
