@@ -145,6 +145,9 @@ export function useBookingWizard({
           dismissToast();
         },
         async (errors) => {
+          // The press says what is wrong: the live slot check still pending would replace its toast with its own.
+          window.clearTimeout(slotCheck.current.timer);
+          slotCheck.current.touched.clear();
           const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
           const message = field ? errors[field]?.message : undefined;
           if (!field || !message) return;
