@@ -126,6 +126,18 @@ test.describe('admin journey', () => {
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
     await page.unroute('**/api/admin/login');
 
+    // A proxy's error page instead of the login route's answer: the service is said unavailable, the password is not
+    // said wrong (the admin would type a right one again).
+    await page.route('**/api/admin/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+    );
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Le service est momentanément indisponible.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Le mot de passe est incorrect.', { exact: true })).toHaveCount(0);
+    await page.unroute('**/api/admin/login');
+
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expectToast(page, 'Connexion réussie !');

@@ -469,6 +469,17 @@ test.describe('admin blog editor', () => {
     await expect(ask).toBeHidden();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: `Jamais enregistré ${stamp}` })).toHaveCount(0);
+
+    // Reloading or closing the tab with an article typed: the browser's own question (nothing asked once closed).
+    const asked: string[] = [];
+    page.on('dialog', (question) => {
+      asked.push(question.type());
+      void question.dismiss();
+    });
+    dialog = await openEditor(page);
+    await dialog.getByLabel('Titre *').fill(`Presque perdu ${stamp}`);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
   });
 
   test('Server Actions refuse a caller without a session (401) and change nothing', async ({

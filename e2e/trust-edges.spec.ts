@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_NO_STRIPE_URL } from '../playwright.config';
 import { SESSION_COOKIE_NAME } from '../lib/auth/session-config';
+import { toastWith } from './helpers';
 
 const contactBody = (message: string) => ({
   requestId: randomUUID(),
@@ -184,6 +185,35 @@ test.describe('operator access', () => {
     expect(operator.status()).toBe(200);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  });
+
+  test("'Déconnecter toutes les sessions' from a session already over says nothing was closed, not « toutes déconnectées »", async ({
+    browser,
+    playwright,
+  }) => {
+    const context = await browser.newContext({ baseURL: E2E_NO_STRIPE_URL });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // This browser's session ends elsewhere (its cookie logged out from another client) while the page stays open.
+    const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
+    const other: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_NO_STRIPE_URL });
+    const ended = await other.post('/api/admin/logout', {
+      headers: { cookie: `${SESSION_COOKIE_NAME}=${session!.value}` },
+    });
+    expect(ended.status()).toBe(200);
+    await other.dispose();
+
+    await page.getByRole('button', { name: 'Déconnecter toutes les sessions' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Tout déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(toastWith(page, 'Rien n’a été déconnecté')).toContainText(
+      'les autres sessions n’ont pas été fermées',
+    );
+    await expect(page.getByText('Toutes les sessions ont été déconnectées')).toHaveCount(0);
+    await context.close();
   });
 
   test("'Déconnecter toutes les sessions' revokes every cookie on the server, a copied one included", async ({

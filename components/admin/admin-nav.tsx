@@ -18,6 +18,7 @@ import {
 import { buttonVariants } from '@/components/ui/button';
 import { dismissToast, getToasts, toast } from '@/components/ui/toast';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { withSendTimeout } from '@/lib/requests/client';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
@@ -58,18 +59,28 @@ export function AdminNav() {
     if (getToasts()[0]?.persistent) dismissToast();
   }, [pathname]);
 
-  // The server revokes the session (lib/auth/session.ts). A 401 (session already over) still ends on the login
-  // page; a 503 means the revocation could not be written, so the admin stays and is told.
+  // The server revokes the session (lib/auth/session.ts). Only an answer « ok » is a success. A 401 means this
+  // browser's session was already over: logged out all the same, but « everywhere » touched no other session, which is
+  // said. Anything else (503: the revocation could not be written; a proxy's page; no answer within SEND_TIMEOUT_MS):
+  // the admin stays, signed in, and is told.
   async function leave(endpoint: '/api/admin/logout' | '/api/admin/logout-all', title: string) {
     setLeaving(true);
-    const response = await fetch(endpoint, { method: 'POST' }).catch(() => null);
-    if (!response || response.status === 503) {
+    const response = await withSendTimeout((signal) => fetch(endpoint, { method: 'POST', signal })).catch(
+      () => null,
+    );
+    const everywhere = endpoint === '/api/admin/logout-all';
+    if (!response?.ok && !(response?.status === 401)) {
       setLeaving(false);
       const { title: failed, message } = AUTH_MESSAGES.logoutFailed;
       toast({ title: failed, description: message, variant: 'destructive' });
       return;
     }
-    toast({ title, variant: 'success' });
+    if (response.status === 401 && everywhere) {
+      const { title: untouched, message } = AUTH_MESSAGES.logoutAllExpired;
+      toast({ title: untouched, description: message, variant: 'destructive', persistent: true });
+    } else {
+      toast({ title, variant: 'success' });
+    }
     router.replace('/admin/login');
     router.refresh();
   }

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { loginSchema, type LoginInput } from '@/lib/auth/login-schema';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { withSendTimeout } from '@/lib/requests/client';
 import { ADMIN_HOME_PATH } from '@/lib/auth/return-path';
 
 interface LoginError {
@@ -32,11 +33,14 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setSubmitting(true);
     try {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ password }),
-      });
+      const response = await withSendTimeout((signal) =>
+        fetch('/api/admin/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ password }),
+          signal,
+        }),
+      );
       if (response.ok && onSignedIn) {
         setSubmitting(false);
         form.reset();
@@ -52,15 +56,17 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
         router.replace(returnTo ?? ADMIN_HOME_PATH);
         return;
       }
-      const body = (await response.json().catch(() => ({}))) as LoginError;
+      const body = (await response.json().catch(() => null)) as LoginError | null;
+      // No answer of the login route's (a proxy's or the platform's page): not « Le mot de passe est incorrect ».
+      if (!body?.error) throw new Error(`HTTP ${response.status}`);
       // The reason stays under the field, which it marks invalid and describes, with the focus back in it to type
       // again; the toast, gone after 5 s, only says the sign-in failed (its text once, not the reason twice).
       form.setError(
         'password',
-        { type: 'server', message: body.error?.message ?? AUTH_MESSAGES.loginFailed.message },
+        { type: 'server', message: body.error.message ?? AUTH_MESSAGES.loginFailed.message },
         { shouldFocus: true },
       );
-      toast({ title: body.error?.title ?? AUTH_MESSAGES.loginFailed.title, variant: 'destructive' });
+      toast({ title: body.error.title ?? AUTH_MESSAGES.loginFailed.title, variant: 'destructive' });
     } catch {
       toast({
         title: AUTH_MESSAGES.unavailable.title,

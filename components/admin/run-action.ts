@@ -2,6 +2,7 @@ import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/auth/action';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { SEND_TIMEOUT_MS, withSendTimeout } from '@/lib/requests/client';
 
 // A Server Action called without a valid session answers HTTP 401 (lib/auth/action.ts), and Next then renders the page
 // again for it, whose guard redirects: the client would follow to the login page and lose what the admin typed. So
@@ -39,7 +40,9 @@ export const reauth = {
 /** 'open', 'over' (401), or 'unknown' when the question itself got no answer (the network, a 503). */
 export async function adminSessionState(): Promise<'open' | 'over' | 'unknown'> {
   try {
-    const response = await fetch('/api/admin/session', { cache: 'no-store' });
+    const response = await withSendTimeout((signal) =>
+      fetch('/api/admin/session', { cache: 'no-store', signal }),
+    );
     return response.status === 401 ? 'over' : response.ok ? 'open' : 'unknown';
   } catch {
     return 'unknown';
@@ -60,14 +63,26 @@ export async function runAction<T>(call: () => Promise<ActionResult<T>>): Promis
     tell(AUTH_MESSAGES.sessionNotRenewed);
     return null;
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await call();
+    // A call that never answers (a phone that lost its signal) must not leave its button spinning: after
+    // SEND_TIMEOUT_MS the admin is told, and what was typed stays. Next cannot abort a Server Action: a later one
+    // waits behind it in Next's queue, and meets this same limit if it never ends.
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, SEND_TIMEOUT_MS, 'late')));
+    const answer = await Promise.race([call(), late]);
+    if (answer === 'late') {
+      tell(AUTH_MESSAGES.connectionLost);
+      return null;
+    }
+    return answer;
   } catch (error) {
     // A release deployed since the page was loaded: retrying never works, only a reload (what was typed stays shown).
     tell(
       unstable_isUnrecognizedActionError(error) ? AUTH_MESSAGES.siteUpdated : AUTH_MESSAGES.connectionLost,
     );
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -45,6 +45,7 @@ import { slugify } from '@/lib/blog/slug';
 import { newRequestId } from '@/lib/requests/client';
 import type { BlogPost } from '@/lib/domain/records';
 import { runAction } from '@/components/admin/run-action';
+import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import type { BlogAdminActions } from './admin-actions';
 import { PostPreview } from './post-preview';
 
@@ -96,6 +97,8 @@ export function PostFormDialog({
   }, [bodyIsEmpty, isSubmitted, form]);
   // Escape, a click outside, × or « Annuler » on a form with changes ask before throwing the typing away.
   const { isDirty } = form.formState;
+  // …and so does a reload or leaving the page (the browser's own question), as on the prices and packages pages.
+  useUnsavedChangesWarning(isDirty);
   const [askingDiscard, setAskingDiscard] = useState(false);
   function requestClose() {
     if (pending) return;

@@ -3,7 +3,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { readAdminSession } from './session';
+import { checkAdminSession, readAdminSession } from './session';
 import type { AdminSession } from './session-config';
 import { authError } from './http';
 import { AUTH_MESSAGES } from './messages';
@@ -23,5 +23,15 @@ export async function requireAdmin(): Promise<AdminSession> {
 /** For route handlers: a 401 JSON response to return as is, or null when the caller is the admin. */
 export async function requireAdminApi(): Promise<Response | null> {
   if (await isAdmin()) return null;
+  return authError(401, AUTH_MESSAGES.unauthorized);
+}
+
+/**
+ * For the routes that end sessions (log out, log out everywhere): the same 401, but a database that cannot be read
+ * throws (the route answers 503) instead of reading as « no session », so a revocation that was not written is never
+ * reported to the admin as done.
+ */
+export async function requireAdminToRevoke(): Promise<Response | null> {
+  if (await checkAdminSession()) return null;
   return authError(401, AUTH_MESSAGES.unauthorized);
 }

@@ -29,6 +29,12 @@ export const AUTH_MESSAGES = {
   logoutAll: 'Déconnecter toutes les sessions',
   logoutAllConfirm:
     'Toutes les sessions administrateur ouvertes (autres navigateurs et appareils compris) seront fermées, celle-ci aussi.',
+  /** « Déconnecter toutes les sessions » pressed after this browser's session had ended: the others are untouched. */
+  logoutAllExpired: {
+    title: 'Rien n’a été déconnecté',
+    message:
+      'Votre session avait déjà expiré\u00a0: les autres sessions n’ont pas été fermées. Reconnectez-vous, puis recommencez.',
+  },
   logoutFailed: {
     title: 'Échec de la déconnexion',
     message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',

@@ -1,6 +1,7 @@
 // POST /api/admin/logout-all — 'Déconnecter toutes les sessions': bumps the session version in the database, so
-// every admin cookie issued so far (other browsers, a stolen copy) stops working at its next request.
-import { requireAdminApi } from '@/lib/auth/guard';
+// every admin cookie issued so far (other browsers, a stolen copy) stops working at its next request. 401 without a
+// session (this browser's is over: nothing was revoked), 503 when the database cannot say or write.
+import { requireAdminToRevoke } from '@/lib/auth/guard';
 import { authError, isCrossSite } from '@/lib/auth/http';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { endAllAdminSessions } from '@/lib/auth/session';
@@ -8,7 +9,7 @@ import { endAllAdminSessions } from '@/lib/auth/session';
 export async function POST(request: Request): Promise<Response> {
   try {
     if (isCrossSite(request)) return authError(403, AUTH_MESSAGES.foreignOrigin);
-    const denied = await requireAdminApi();
+    const denied = await requireAdminToRevoke();
     if (denied) return denied;
     await endAllAdminSessions();
   } catch (error) {
