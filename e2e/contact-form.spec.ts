@@ -143,6 +143,32 @@ test('the English business form, sent from the keyboard, moves the focus to the 
   await expect(result).toBeFocused();
 });
 
+test('a press held while the island’s code stalls (a phone in a tunnel) goes as the plain form’s post after 3 s', async ({
+  page,
+}) => {
+  // The island's chunk is never answered; every other script loads, so the press is held by the loader.
+  const stalled: string[] = [];
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('request-form-island')) {
+      stalled.push(route.request().url());
+      return; // never answered
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/contact');
+  const message = `Tunnel avant Dourdan (${Date.now()}).`;
+  await page.locator('#champ-name').fill('Noé Tunnel');
+  await page.locator('#champ-email').fill('noe.tunnel@example.fr');
+  await page.locator('#champ-message').fill(message);
+  // The post is answered by a redirect to WhatsApp (with the chunks routed on the page, Playwright's context stub does
+  // not see that navigation: its request is what is checked).
+  const handedOff = page.waitForRequest(/^https:\/\/wa\.me\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Envoyer via WhatsApp' }).click();
+  expect(new URL((await handedOff).url()).searchParams.get('text') ?? '').toContain(message);
+  expect(stalled.length).toBeGreaterThan(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -31,6 +31,7 @@ import {
 } from '@/lib/admin/price-fields';
 import { runAction, type AdminActionFn } from './run-action';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
+import { failureWithReason } from '@/lib/admin/failure';
 import { VEHICLE_LABELS } from '@/lib/domain/vehicles';
 
 export interface GeneralRatesActions {
@@ -80,6 +81,18 @@ export function GeneralRatesForm({
     form.reset(toFormValues(settingsToInputs(settings)));
   }
 
+  // The spec's words, then the server's reason when it gave one (« La base de données est momentanément
+  // indisponible »…), kept on screen until closed: nothing else on the page says the prices were not saved. Field
+  // errors speak for themselves on their fields.
+  function failed(reason?: string) {
+    toast({
+      title: PRICE_MESSAGES.saveFailed.title,
+      description: failureWithReason(PRICE_MESSAGES.saveFailed.message, reason),
+      variant: 'destructive',
+      persistent: reason !== undefined,
+    });
+  }
+
   const save = form.handleSubmit(async () => {
     setBusy(true);
     const result = await runAction(() => actions.save(inputs()));
@@ -99,11 +112,7 @@ export function GeneralRatesForm({
     const fieldErrors = result.fieldErrors ?? {};
     for (const [path, message] of Object.entries(fieldErrors))
       form.setError(path, { type: 'server', message });
-    toast({
-      title: PRICE_MESSAGES.saveFailed.title,
-      description: PRICE_MESSAGES.saveFailed.message,
-      variant: 'destructive',
-    });
+    failed(result.fieldErrors ? undefined : result.error);
     const firstInvalid = Object.keys(fieldErrors)[0];
     if (firstInvalid) document.getElementById(inputId(firstInvalid))?.focus();
   });
@@ -123,11 +132,7 @@ export function GeneralRatesForm({
       router.refresh();
       return;
     }
-    toast({
-      title: PRICE_MESSAGES.saveFailed.title,
-      description: PRICE_MESSAGES.saveFailed.message,
-      variant: 'destructive',
-    });
+    failed(result.error);
   }
 
   return (

@@ -45,6 +45,7 @@ import { slugify } from '@/lib/blog/slug';
 import { newRequestId } from '@/lib/requests/client';
 import type { BlogPost } from '@/lib/domain/records';
 import { runAction } from '@/components/admin/run-action';
+import { failureWithReason } from '@/lib/admin/failure';
 import { useUnsavedChangesWarning } from '@/components/admin/use-unsaved-changes';
 import type { BlogAdminActions } from './admin-actions';
 import { PostPreview } from './post-preview';
@@ -109,7 +110,7 @@ export function PostFormDialog({
   const failed = (reason?: string) =>
     toast({
       title: M.errorTitle,
-      description: reason && reason !== M.saveFailed ? `${M.saveFailed} ${reason}` : M.saveFailed,
+      description: failureWithReason(M.saveFailed, reason),
       variant: 'destructive',
     });
 

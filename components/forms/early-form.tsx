@@ -2,6 +2,7 @@
 // what was typed in that time becomes the form's (useEarlyInput, ./early-input.ts), and a press in that time is held,
 // then made again once the form is live. Apart from early-input.ts so that forms without a submit button (the
 // wizard's step 1) do not load the holding script.
+import { HOLD_MS } from './hold';
 import type * as React from 'react';
 import { useEarlyInput } from './early-input';
 
@@ -15,7 +16,6 @@ import { useEarlyInput } from './early-input';
  * no other press leaves the page, the script's nor React's (that post has its own request id: a second one would store
  * the request twice). The login (no `action`: its post only shows the form again) stays held until the page is live.
  */
-const HOLD_MS = 3000;
 const HOLD = `(function(f){f.addEventListener('submit',function(e){if(f.dataset.native){e.preventDefault();e.stopImmediatePropagation();return}if(f.dataset.live)return;e.preventDefault();f.dataset.early='1';if(f.hasAttribute('action'))setTimeout(function(){if(f.dataset.live||!f.dataset.early)return;delete f.dataset.early;f.dataset.native='1';HTMLFormElement.prototype.submit.call(f)},${HOLD_MS})})})(document.currentScript.parentNode)`;
 
 /**

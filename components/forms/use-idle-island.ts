@@ -12,6 +12,7 @@
 //   the island's French errors show, not the browser's bubbles), then replayed by the island (`carry.takeSubmit()`).
 //   Without it the plain form submits as it would without JavaScript (the home box's GET to /reservation).
 import * as React from 'react';
+import { HOLD_MS } from './hold';
 
 export interface IslandCarry {
   /** The server-rendered form the island replaces (detached once it has). */
@@ -67,21 +68,31 @@ export function useIdleIsland<T>(
     if (hold) hold.noValidate = true;
     let started = false;
     let cancelled = false;
+    let held: number | undefined;
+    // The island's code that fails to come goes the plain way (below); one that stalls (a phone in a tunnel) would
+    // hold the press without a word: after HOLD_MS it goes as the plain form's post too.
+    const postPlain = () => {
+      if (!hold) return;
+      hold.noValidate = false;
+      hold.removeEventListener('submit', onSubmit);
+      if (submitted.current) {
+        submitted.current = false;
+        hold.requestSubmit();
+      }
+    };
     const start = () => {
       if (started) return;
       started = true;
       loadOnce()
         .then((loaded) => {
+          window.clearTimeout(held);
           if (cancelled) return;
           setIsland(() => loaded);
         })
         .catch((reason: unknown) => {
+          window.clearTimeout(held);
           // The plain form still posts (no hand-off in a new tab, but the request is stored and WhatsApp opens).
-          if (hold) {
-            hold.noValidate = false;
-            hold.removeEventListener('submit', onSubmit);
-            if (submitted.current) hold.requestSubmit();
-          }
+          postPlain();
           console.warn(`[${options.label}] formulaire enrichi indisponible`, reason);
         });
     };
@@ -91,6 +102,7 @@ export function useIdleIsland<T>(
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
+      if (!submitted.current) held = window.setTimeout(postPlain, HOLD_MS);
       submitted.current = true;
       start();
     };
@@ -110,6 +122,7 @@ export function useIdleIsland<T>(
         : window.setTimeout(start, 1500);
     return () => {
       cancelled = true;
+      window.clearTimeout(held);
       element?.removeEventListener('focusin', onFocus);
       element?.removeEventListener('pointerdown', start);
       hold?.removeEventListener('submit', onSubmit);

@@ -4,8 +4,7 @@
 // server answers in the same language (the body's `locale`).
 import { useEffect, useState } from 'react';
 import type { PaymentResultText } from '@/lib/payments/locale';
-import { SEND_TIMEOUT_MS } from '@/lib/requests/client';
-import { effectRequest } from '@/lib/requests/timeout';
+import { effectRequest, PAYMENT_CHECK_TIMEOUT_MS } from '@/lib/requests/timeout';
 import type { PublicReservation } from '@/lib/payments/public-reservation';
 
 export type VerificationState =
@@ -16,7 +15,7 @@ export type VerificationState =
   /** Paid after the operator had cancelled the booking: the money is recorded and will be refunded (`message`). */
   | { phase: 'refund'; message: string }
   /**
-   * No answer to read (connection lost, no answer within SEND_TIMEOUT_MS, a proxy's page, the service unavailable):
+   * No answer to read (connection lost, no answer within PAYMENT_CHECK_TIMEOUT_MS, a proxy's page, the service unavailable):
    * the payment may well have gone through, so this is not « Paiement Non Confirmé »; `message` says what failed.
    */
   | { phase: 'unchecked'; message: string };
@@ -45,7 +44,7 @@ export function usePaymentVerification(
 
   useEffect(() => {
     if (!sessionId) return;
-    const request = effectRequest(SEND_TIMEOUT_MS);
+    const request = effectRequest(PAYMENT_CHECK_TIMEOUT_MS);
     (async () => {
       let answer: VerifyAnswer;
       try {

@@ -5,10 +5,11 @@ interface FakeTab {
   opener: unknown;
   location: { href: string };
   close: jest.Mock;
+  closed: boolean;
 }
 
 function fakeTab(): FakeTab {
-  return { opener: {}, location: { href: '' }, close: jest.fn() };
+  return { opener: {}, location: { href: '' }, close: jest.fn(), closed: false };
 }
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -97,6 +98,18 @@ describe('submitAndHandOff', () => {
     );
     const result = await submitAndHandOff('/api/contact', {});
     expect(result).toMatchObject({ ok: true, tabOpened: false });
+  });
+
+  it('reports tabOpened false when the visitor closed the blank tab while the request was on its way', async () => {
+    const tab = fakeTab();
+    open.mockReturnValue(tab);
+    fetchMock.mockImplementation(async () => {
+      tab.closed = true;
+      return jsonResponse(201, { bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/1' });
+    });
+    const result = await submitAndHandOff('/api/bookings', {});
+    expect(result).toMatchObject({ ok: true, tabOpened: false });
+    expect(tab.location.href).toBe('');
   });
 
   it('closes the tab and returns the server error (with its fields) on an error answer', async () => {

@@ -54,11 +54,14 @@ export async function submitAndHandOff<T extends HandOffSuccess = HandOffSuccess
       const error = parseRequestError(body);
       return { ok: false, error };
     }
-    if (tab) {
+    // A tab the visitor closed while the request was on its way (it stayed blank) opens nothing: said as a blocked
+    // one, with the « Ouvrir WhatsApp » button, not « Redirection vers WhatsApp ».
+    const open = tab !== null && !tab.closed;
+    if (open) {
       tab.opener = null;
       tab.location.href = body.whatsappUrl;
     }
-    return { ok: true, data: body as T, tabOpened: tab !== null };
+    return { ok: true, data: body as T, tabOpened: open };
   } catch {
     tab?.close();
     return { ok: false, error: null };

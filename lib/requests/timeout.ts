@@ -1,6 +1,13 @@
 // A request an effect sends and may cancel (its inputs changed, the component left), which also gives up after a
-// time: a phone in a tunnel can leave a fetch hanging for minutes, and a spinner must not turn for ever. Client-safe,
-// a module of its own so that only the islands that check a price or a payment load it.
+// time: a phone in a tunnel can leave a fetch hanging for minutes, and a spinner must not turn for ever (the sends'
+// own limit is SEND_TIMEOUT_MS, lib/requests/client.ts). Client-safe, a module of its own so that only the islands
+// that check a price or a payment load it.
+
+/**
+ * How long the payment return page waits for its check (POST /api/verify-stripe-session): as long as a send
+ * (SEND_TIMEOUT_MS, lib/requests/client.ts), the server's worst case being the same Stripe call tried three times.
+ */
+export const PAYMENT_CHECK_TIMEOUT_MS = 45_000;
 
 /**
  * How long a price check (POST /api/quote from step 2 and the home box) may take: above the server's own worst case
