@@ -90,6 +90,11 @@ test('the home page carries LocalBusiness and FAQPage structured data', async ({
   expect(business).not.toHaveProperty('telephone');
   const faq = data.find((d) => d['@type'] === 'FAQPage');
   expect((faq?.mainEntity as unknown[]).length).toBe(5);
+  // The site's name in search results, published by the business above.
+  expect(data.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+    name: 'Harmony Move',
+    publisher: { '@id': business?.['@id'] },
+  });
 });
 
 // The package pages' visible breadcrumb is also structured data (BreadcrumbList): the same names in the same order,
@@ -123,6 +128,24 @@ for (const path of [
     );
     expect(links.every((href) => href.startsWith(baseURL!))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.at(-1)!);
+  });
+}
+
+// The airports of the service area (on every page) lead to the Dourdan ⇄ airports fares, as its towns lead to their
+// tables: the page that answers « VTC Dourdan Orly » is one click from anywhere, in both languages.
+for (const [path, area, fares] of [
+  ['/a-propos', "Notre zone d'intervention principale", '/forfaits-locaux/dourdan-aeroports'],
+  ['/en/about', 'Where we mainly operate', '/en/local-rides/dourdan-airports'],
+] as const) {
+  test(`${path}: the service area's airports link to the Dourdan ⇄ airports fares`, async ({ page }) => {
+    await page.goto(path);
+    const section = page.getByRole('region', { name: area });
+    for (const airport of ['Orly', 'Roissy-CDG', 'Beauvais']) {
+      await expect(section.getByRole('link', { name: airport, exact: true })).toHaveAttribute('href', fares);
+    }
+    await section.getByRole('link', { name: 'Orly', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${fares}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 

@@ -67,6 +67,14 @@ function sessionIdOf(url: string): string {
   return url.split('/pay/')[1] ?? '';
 }
 
+/** A booking paid on the fake Stripe page (the customer's side of the return not seen yet). */
+async function paidCheckout(request: APIRequestContext): Promise<{ bookingRef: string; sessionId: string }> {
+  const { bookingRef, url } = await checkout(request);
+  const sessionId = sessionIdOf(url);
+  await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionId}/pay`);
+  return { bookingRef, sessionId };
+}
+
 /** Step 1 with catalogue places (no Google key in e2e), then step 2 with the berline selected. */
 async function reachStep2(page: Page, baseUrl = ''): Promise<void> {
   await page.goto(`${baseUrl}/reservation`);
@@ -502,9 +510,7 @@ test.describe('online payment', () => {
     page,
     request,
   }) => {
-    const { bookingRef, url } = await checkout(request);
-    const sessionId = sessionIdOf(url);
-    await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionId}/pay`);
+    const { bookingRef, sessionId } = await paidCheckout(request);
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -527,9 +533,7 @@ test.describe('online payment', () => {
     page,
     request,
   }) => {
-    const { bookingRef, url } = await checkout(request);
-    const sessionId = sessionIdOf(url);
-    await request.post(`${E2E_FAKE_STRIPE_URL}/__control/sessions/${sessionId}/pay`);
+    const { bookingRef, sessionId } = await paidCheckout(request);
     let failure: 'lost' | 'proxy' | null = 'lost';
     await page.route('**/api/verify-stripe-session', async (route) => {
       if (failure === 'lost') return route.abort('internetdisconnected');

@@ -2,7 +2,7 @@
 // header rotation on a throttled form, foreign origins, the operator's device cookie after a guessing run, and
 // session cookies revoked on the server.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_NO_STRIPE_URL } from '../playwright.config';
 import { SESSION_COOKIE_NAME } from '../lib/auth/session-config';
 import { toastWith } from './helpers';
@@ -14,6 +14,21 @@ const contactBody = (message: string) => ({
   phone: '',
   message,
 });
+
+/**
+ * The admin signed in through the login page on the second server (its own database): ending its sessions must not
+ * end other specs' sessions.
+ */
+async function signedInOnSecondServer(browser: Browser) {
+  const context = await browser.newContext({ baseURL: E2E_NO_STRIPE_URL });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
+  return { context, page, session };
+}
 
 test.describe('public edges', () => {
   test('reached directly (TRUSTED_PROXY=none): rotating X-Real-IP / X-Forwarded-For / x-hm-peer-ip still gets 429', async ({
@@ -191,14 +206,8 @@ test.describe('operator access', () => {
     browser,
     playwright,
   }) => {
-    const context = await browser.newContext({ baseURL: E2E_NO_STRIPE_URL });
-    const page = await context.newPage();
-    await page.goto('/admin/login');
-    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const { context, page, session } = await signedInOnSecondServer(browser);
     // This browser's session ends elsewhere (its cookie logged out from another client) while the page stays open.
-    const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
     const other: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_NO_STRIPE_URL });
     const ended = await other.post('/api/admin/logout', {
       headers: { cookie: `${SESSION_COOKIE_NAME}=${session!.value}` },
@@ -220,14 +229,7 @@ test.describe('operator access', () => {
     browser,
     playwright,
   }) => {
-    // On the second server (its own database): bumping the session version must not end other specs' sessions.
-    const context = await browser.newContext({ baseURL: E2E_NO_STRIPE_URL });
-    const page = await context.newPage();
-    await page.goto('/admin/login');
-    await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
+    const { context, page, session } = await signedInOnSecondServer(browser);
     expect(session).toBeDefined();
     const copied = `${SESSION_COOKIE_NAME}=${session!.value}`;
 

@@ -20,7 +20,7 @@ import { homeFaq, priceWords } from '@/lib/config/faq';
 import { isVatExempt } from '@/lib/config/legal';
 import { site } from '@/lib/config/site';
 import { serverEnv } from '@/lib/env';
-import { buildFaqJsonLd, buildLocalBusinessJsonLd } from '@/lib/seo/json-ld';
+import { buildFaqJsonLd, buildLocalBusinessJsonLd, buildWebSiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = {
@@ -90,6 +90,7 @@ export default function HomePage() {
   const faq = homeFaq(isVatExempt());
   return (
     <main>
+      <JsonLd data={buildWebSiteJsonLd(siteUrl)} />
       <JsonLd data={buildLocalBusinessJsonLd(siteUrl)} />
       <JsonLd data={buildFaqJsonLd(faq)} />
 

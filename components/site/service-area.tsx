@@ -20,6 +20,9 @@ const airports = [
   { name: 'Beauvais', time: 'from90' },
 ] as const;
 
+/** The fixed fares between Dourdan and the airports: where an airport of this list leads, as a town leads to its table. */
+const AIRPORTS_FROM_DOURDAN = '/forfaits-locaux/dourdan-aeroports';
+
 const startPoints = ['station', 'centre', 'castle', 'home'] as const;
 
 function Column({
@@ -69,7 +72,14 @@ export function ServiceArea({ locale }: { locale: Locale }) {
                 {t.rich('airportTime', {
                   airport: a.name,
                   time: t(a.time),
-                  name: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+                  name: (chunks) => (
+                    <Link
+                      href={pathFor(AIRPORTS_FROM_DOURDAN, locale)}
+                      className="hover:text-primary font-medium text-slate-900 underline-offset-4 hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
                 })}
               </li>
             ))}

@@ -1,7 +1,7 @@
 // Search-engine view of an article: page metadata (title, description, canonical, Open Graph) and BlogPosting JSON-LD.
 import type { Metadata } from 'next';
 import { site } from '@/lib/config/site';
-import { shareImage } from '@/lib/seo/share-image-meta';
+import { businessImages, shareImage } from '@/lib/seo/share-image-meta';
 import type { BlogPost, BlogPostSummary } from '@/lib/db/types';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
 
@@ -56,7 +56,7 @@ export function buildBlogPostingJsonLd(post: BlogPost, siteUrl: string): JsonLdO
     '@id': `${new URL('/', siteUrl).toString()}#business`,
     name: site.name,
     url: new URL('/', siteUrl).toString(),
-    logo: { '@type': 'ImageObject', url: new URL('/logo.svg', siteUrl).toString() },
+    logo: { '@type': 'ImageObject', url: businessImages(siteUrl).logo },
   };
   return {
     '@context': 'https://schema.org',

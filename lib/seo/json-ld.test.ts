@@ -3,7 +3,15 @@ import { homeFaq } from '@/lib/config/faq';
 import { legalIdentity, postalAddressParts } from '@/lib/config/legal';
 import { resetServerEnvForTests, serverEnv } from '@/lib/env';
 import { site } from '@/lib/config/site';
-import { buildBreadcrumbJsonLd, buildFaqJsonLd, buildLocalBusinessJsonLd, serializeJsonLd } from './json-ld';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildBreadcrumbJsonLd,
+  buildFaqJsonLd,
+  buildLocalBusinessJsonLd,
+  buildWebSiteJsonLd,
+  serializeJsonLd,
+} from './json-ld';
 
 describe('buildLocalBusinessJsonLd', () => {
   const data = buildLocalBusinessJsonLd('https://www.example.fr');
@@ -173,6 +181,30 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(buildFaqJsonLd([{ question: '</script><b>', answer: 'ok' }]));
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).mainEntity[0].name).toBe('</script><b>');
+  });
+});
+
+describe('the site and its images for search engines', () => {
+  it('names the site and its publisher (the business) on the home page', () => {
+    expect(buildWebSiteJsonLd('https://www.example.fr')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://www.example.fr/#website',
+      name: site.name,
+      url: 'https://www.example.fr/',
+      inLanguage: ['fr-FR', 'en-GB'],
+      publisher: { '@id': 'https://www.example.fr/#business' },
+    });
+  });
+
+  it('gives the business a logo of at least 112 px and a large picture, files that exist', () => {
+    const data = buildLocalBusinessJsonLd('https://www.example.fr');
+    expect(data.logo).toBe('https://www.example.fr/apple-touch-icon.png');
+    expect(data.image).toBe('https://www.example.fr/og/fr.png');
+    for (const file of ['apple-touch-icon.png', 'og/fr.png']) {
+      const png = readFileSync(path.join(process.cwd(), 'public', file));
+      expect(Math.min(png.readUInt32BE(16), png.readUInt32BE(20))).toBeGreaterThanOrEqual(112);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { FaqItem } from '@/lib/config/faq';
 import { registeredOffice, type PostalAddressParts } from '@/lib/config/legal';
 import { site, whatsappUrl } from '@/lib/config/site';
 import { socialProfiles } from '@/lib/config/social';
+import { businessImages } from './share-image-meta';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string | string[] } & Record<
   string,
@@ -54,8 +55,7 @@ export function buildLocalBusinessJsonLd(
     name: site.name,
     description: site.shortDescription,
     url,
-    logo: new URL('/logo.svg', siteUrl).toString(),
-    image: new URL('/logo.svg', siteUrl).toString(),
+    ...businessImages(siteUrl),
     email: site.email,
     priceRange: site.priceRange,
     foundingDate: String(site.foundedYear),
@@ -92,6 +92,20 @@ export function buildLocalBusinessJsonLd(
         itemOffered: { '@type': 'Service', name },
       })),
     },
+  };
+}
+
+/** The site itself, on the home page: the name search engines show for it in their results, and who publishes it. */
+export function buildWebSiteJsonLd(siteUrl: string): JsonLdObject {
+  const url = new URL('/', siteUrl).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    name: site.name,
+    url,
+    inLanguage: ['fr-FR', 'en-GB'],
+    publisher: { '@id': businessId(siteUrl) },
   };
 }
 

@@ -1,5 +1,6 @@
-// What a page's metadata says about the site's share image: its address, size, type and alternative text. The files
-// are public/og/fr.png and public/og/en.png, drawn by scripts/share-image-drawing.tsx (scripts/share-images.tsx writes them).
+// What a page's metadata says about the site's share image (its address, size, type and alternative text), and the
+// business's images in structured data. The files are public/og/fr.png and public/og/en.png, drawn by
+// scripts/share-image-drawing.tsx (scripts/share-images.tsx writes them). Client-safe: the blog's admin reads it.
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/config';
 
@@ -24,5 +25,16 @@ export function shareImage(locale: Locale) {
     ...SHARE_IMAGE_SIZE,
     type: SHARE_IMAGE_TYPE,
     alt: shareImageAlt(locale),
+  };
+}
+
+/**
+ * The business's mark and picture for search engines: the 180 px square mark (Google asks for a logo of at least
+ * 112 px; public/logo.svg is drawn on 32) and the 1200 × 630 share image.
+ */
+export function businessImages(siteUrl: string): { logo: string; image: string } {
+  return {
+    logo: new URL('/apple-touch-icon.png', siteUrl).toString(),
+    image: new URL(shareImage('fr').url, siteUrl).toString(),
   };
 }
