@@ -341,6 +341,8 @@ test.describe('admin security', () => {
       const response = await post();
       expect(response.status()).toBe(405);
       expect(response.headers()['allow']).toBe('GET, HEAD');
+      // next.config.ts's page headers reach the proxy's own answer too.
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
       expect(await response.text()).toBe('Cette page ne reçoit pas de formulaire.');
     }
     const english = await request.post('/en/contact', { multipart: { a: '1' } });

@@ -268,11 +268,28 @@ test.describe('admin journey', () => {
     await page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
     await expect(rows).toHaveCount(1);
-    await page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` }).click();
+    // The deletion held on its way (a slow phone network): its button says it is busy and a press does nothing.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/dashboard**', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const deleteButton = page.getByRole('button', { name: `Supprimer la réservation ${bookingRef}` });
+    await deleteButton.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(deleteButton).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByLabel(`Statut de la réservation ${bookingRef}`)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await deleteButton.click({ force: true });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    release();
     await expectToast(page, 'Réservation supprimée');
     await expect(rows).toHaveCount(0);
     await expect(page.getByLabel('Rechercher une réservation')).toBeFocused();
+    await page.unroute('**/admin/dashboard**');
     await page.reload();
     await page.getByLabel('Rechercher une réservation').fill(bookingRef);
     await expect(page.getByText('Aucune réservation ne correspond à la recherche.')).toBeVisible();

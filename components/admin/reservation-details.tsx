@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { UserX } from 'lucide-react';
+import { LoaderCircle, UserX } from 'lucide-react';
 import { anonymiseCustomer } from '@/app/admin/(protected)/dashboard/actions';
 import {
   AlertDialog,
@@ -79,6 +79,8 @@ export function ReservationDetails({
 }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  // The anonymisation on its way: the button says so and is not pressed twice.
+  const [anonymising, setAnonymising] = useState(false);
   // The record as shown: replaced by the anonymised one after 'Anonymiser ce client'.
   const [shown, setShown] = useState<Reservation | null>(null);
   const r = shown && reservation && shown.id === reservation.id ? shown : reservation;
@@ -90,7 +92,9 @@ export function ReservationDetails({
   async function confirmAnonymise() {
     if (!r) return;
     setConfirming(false);
+    setAnonymising(true);
     const result = await runAction(() => anonymiseCustomer({ id: r.id }));
+    setAnonymising(false);
     if (!result) return;
     if (result.ok) {
       setShown(result.data.reservation);
@@ -206,8 +210,18 @@ export function ReservationDetails({
             </details>
             {/* A close button at the end too: on a phone the record is long, and the × scrolls away with it. */}
             <div className="flex flex-wrap justify-end gap-3 border-t pt-4">
-              <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-                <UserX aria-hidden="true" />
+              <Button
+                type="button"
+                variant="destructive"
+                aria-disabled={anonymising || undefined}
+                aria-busy={anonymising || undefined}
+                onClick={() => !anonymising && setConfirming(true)}
+              >
+                {anonymising ? (
+                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <UserX aria-hidden="true" />
+                )}
                 {M.button}
               </Button>
               <DialogClose asChild>

@@ -6,7 +6,7 @@
 
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye, LoaderCircle, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -159,7 +159,16 @@ export function ReservationsBoard({
   }
   const [query, setQuery] = useState(filters.q ?? '');
   const deferredQuery = useDeferredValue(query);
-  const [savingId, setSavingId] = useState<string | null>(null);
+  // The rows with a status change or a deletion on its way: each its own (a second row's change, queued by Next behind
+  // the first, stays locked until its own answer).
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const markBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const [details, setDetails] = useState<ReservationDetailsRecord | null>(null);
   const [loadingDetailsId, setLoadingDetailsId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ReservationRow | null>(null);
@@ -205,10 +214,10 @@ export function ReservationsBoard({
   }
 
   async function changeStatus(reservation: ReservationRow, status: PaymentStatus) {
-    setSavingId(reservation.id);
+    markBusy(reservation.id, true);
     const expected = { status: reservation.paymentStatus, paidOnline: reservation.paidOnline };
     const result = await runAction(() => actions.updateStatus({ id: reservation.id, status, expected }));
-    setSavingId(null);
+    markBusy(reservation.id, false);
     if (!result) return;
     if (result.ok) {
       setRows((current) =>
@@ -249,7 +258,9 @@ export function ReservationsBoard({
     const reservation = pendingDelete;
     if (!reservation) return;
     setPendingDelete(null);
+    markBusy(reservation.id, true);
     const result = await runAction(() => actions.remove({ id: reservation.id }));
+    markBusy(reservation.id, false);
     if (!result) return;
     if (result.ok) {
       setRows((current) => current.filter((r) => r.id !== reservation.id));
@@ -390,7 +401,7 @@ export function ReservationsBoard({
                     aria-label={`Statut de la réservation ${r.bookingRef}`}
                     value={browsed?.id === r.id ? browsed.status : r.paymentStatus}
                     // aria-disabled, not disabled: a disabled control drops the keyboard focus to the page's top.
-                    aria-disabled={savingId === r.id || staysCancelled(r)}
+                    aria-disabled={busyIds.has(r.id) || staysCancelled(r)}
                     aria-describedby={staysCancelled(r) ? `credited-${r.id}` : undefined}
                     onKeyDown={(event) => {
                       // The change a key makes on the closed select comes during this keydown (its default action).
@@ -406,7 +417,7 @@ export function ReservationsBoard({
                     }}
                     onBlur={() => browsed?.id === r.id && chooseStatus(r, browsed.status)}
                     onChange={(event) => {
-                      if (savingId === r.id || staysCancelled(r)) return;
+                      if (busyIds.has(r.id) || staysCancelled(r)) return;
                       const status = event.target.value as PaymentStatus;
                       if (keyPressed.current) {
                         setBrowsed({ id: r.id, status });
@@ -461,10 +472,17 @@ export function ReservationsBoard({
                       variant="outline"
                       size="icon"
                       aria-label={`Supprimer la réservation ${r.bookingRef}`}
-                      onClick={() => setPendingDelete(r)}
+                      // While a deletion or a status change is on its way: said busy, not pressed again.
+                      aria-disabled={busyIds.has(r.id) || undefined}
+                      aria-busy={busyIds.has(r.id) || undefined}
+                      onClick={() => !busyIds.has(r.id) && setPendingDelete(r)}
                       className="text-destructive hover:text-destructive"
                     >
-                      <Trash2 aria-hidden="true" />
+                      {busyIds.has(r.id) ? (
+                        <LoaderCircle aria-hidden="true" className="animate-spin" />
+                      ) : (
+                        <Trash2 aria-hidden="true" />
+                      )}
                     </Button>
                   </div>
                 </TableCell>
