@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoA11yViolations } from './axe';
-import { loginAsAdmin, setReservationStatus } from './helpers';
+import { loginAsAdmin, setReservationStatus, TOO_MANY_REQUESTS } from './helpers';
 import { E2E_FAKE_STRIPE_URL, E2E_NO_STRIPE_URL } from '../playwright.config';
 
 const ORLY_4 = {
@@ -534,12 +534,13 @@ test.describe('online payment', () => {
     request,
   }) => {
     const { bookingRef, sessionId } = await paidCheckout(request);
-    let failure: 'lost' | 'proxy' | null = 'lost';
+    let failure: 'lost' | 'proxy' | 'throttled' | null = 'lost';
     await page.route('**/api/verify-stripe-session', async (route) => {
       if (failure === 'lost') return route.abort('internetdisconnected');
       if (failure === 'proxy') {
         return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
       }
+      if (failure === 'throttled') return route.fulfill(TOO_MANY_REQUESTS);
       return route.continue();
     });
     await page.goto(`/reservation?payment_status=success&session_id=${sessionId}&booking_ref=${bookingRef}`);
@@ -562,6 +563,13 @@ test.describe('online payment', () => {
     failure = 'proxy';
     await page.getByRole('button', { name: 'Vérifier de nouveau' }).click();
     await expect(heading).toBeVisible();
+
+    // Its checks used up for a while (each press counts): still « pas encore vérifié », with the server's words.
+    failure = 'throttled';
+    await page.getByRole('button', { name: 'Vérifier de nouveau' }).click();
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(/Trop de demandes/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paiement Non Confirmé' })).toHaveCount(0);
 
     failure = null;
     await page.getByRole('button', { name: 'Vérifier de nouveau' }).click();

@@ -144,6 +144,8 @@ test.describe('wizard with Google Maps Platform (fake)', () => {
     await chooseAddress(page, /Adresse de départ/, 'orly 4', 'Orly 4');
     const chosen = await departure.inputValue();
     expect(chosen).toMatch(/Orly/);
+    // The field is no longer busy with the place it no longer holds.
+    await expect(departure).not.toHaveAttribute('aria-busy', 'true');
     release();
     await expect.poll(() => answered).toBe(1);
     await expect(departure).not.toHaveAttribute('aria-busy', 'true');

@@ -716,10 +716,19 @@ test.describe('/reservation wizard', () => {
     await expect(page.getByTestId('wizard-total-announced')).toHaveText('');
     expect(refused).toBe(1);
 
+    // Pressed while still offline: the failure stays said, the button keeps the focus (it is not removed and put back).
+    const retry = summary.getByRole('button', { name: 'Réessayer' });
+    await retry.click();
+    await expect.poll(() => refused).toBe(2);
+    await expect(retry).not.toHaveAttribute('aria-busy');
+    await expect(retry).toBeFocused();
+
     online = true;
-    await summary.getByRole('button', { name: 'Réessayer' }).click();
+    await retry.click();
     await expect(page.getByTestId('wizard-total-announced')).toHaveText(/^Total TTC 60,00\s€$/);
     await expect(summary.getByRole('alert')).toHaveCount(0);
+    // The price in, the focus goes to the summary's title rather than to the page's top.
+    await expect(summary.getByRole('heading', { name: 'Récapitulatif du prix' })).toBeFocused();
     await expect(page.getByRole('radio', { name: /Berline Confort/ })).toBeChecked();
   });
 

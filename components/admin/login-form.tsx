@@ -33,14 +33,19 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setSubmitting(true);
     try {
-      const response = await withSendTimeout((signal) =>
-        fetch('/api/admin/login', {
+      // The answer and its body within the limit: a body that stalls after the headers must not spin for ever.
+      const { response, body } = await withSendTimeout(async (signal) => {
+        const response = await fetch('/api/admin/login', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ password }),
           signal,
-        }),
-      );
+        });
+        return {
+          response,
+          body: response.ok ? null : ((await response.json().catch(() => null)) as LoginError | null),
+        };
+      });
       if (response.ok && onSignedIn) {
         setSubmitting(false);
         form.reset();
@@ -56,7 +61,6 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
         router.replace(returnTo ?? ADMIN_HOME_PATH);
         return;
       }
-      const body = (await response.json().catch(() => null)) as LoginError | null;
       // No answer of the login route's (a proxy's or the platform's page): not « Le mot de passe est incorrect ».
       if (!body?.error) throw new Error(`HTTP ${response.status}`);
       // The reason stays under the field, which it marks invalid and describes, with the focus back in it to type

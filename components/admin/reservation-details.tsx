@@ -79,12 +79,13 @@ export function ReservationDetails({
 }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  // The anonymisation on its way: the button says so and is not pressed twice.
-  const [anonymising, setAnonymising] = useState(false);
+  // The record whose anonymisation is on its way: its button says so and is not pressed twice (another record's is free).
+  const [anonymisingId, setAnonymisingId] = useState<string | null>(null);
   // The record as shown: replaced by the anonymised one after 'Anonymiser ce client'.
   const [shown, setShown] = useState<Reservation | null>(null);
   const r = shown && reservation && shown.id === reservation.id ? shown : reservation;
   const M = RESERVATION_MESSAGES.anonymise;
+  const anonymising = r !== null && anonymisingId === r.id;
   // Anonymising changes no document: the numbers loaded with the record stay.
   const billing = reservation?.billing ?? { invoice: null, creditNote: null };
   const links = r ? billingLinks(r, billing) : { invoice: false, creditNote: false };
@@ -92,9 +93,10 @@ export function ReservationDetails({
   async function confirmAnonymise() {
     if (!r) return;
     setConfirming(false);
-    setAnonymising(true);
-    const result = await runAction(() => anonymiseCustomer({ id: r.id }));
-    setAnonymising(false);
+    const id = r.id;
+    setAnonymisingId(id);
+    const result = await runAction(() => anonymiseCustomer({ id }));
+    setAnonymisingId((current) => (current === id ? null : current));
     if (!result) return;
     if (result.ok) {
       setShown(result.data.reservation);

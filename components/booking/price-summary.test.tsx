@@ -38,6 +38,7 @@ function summary(
         quote={state.withQuote === false ? null : result.quote}
         preview={state.preview}
         failed={state.failed}
+        retrying={false}
         onRetry={() => {}}
         note={null}
       />

@@ -15,6 +15,7 @@ export function PriceSummary({
   quote,
   preview,
   failed,
+  retrying,
   onRetry,
   note,
 }: {
@@ -23,6 +24,8 @@ export function PriceSummary({
   preview: boolean;
   /** The server's check gave no quote (refused, connection lost): no more « Vérification du prix… », a retry instead. */
   failed: boolean;
+  /** « Réessayer » was pressed and its answer is not in: the button stays (and keeps the focus), said busy. */
+  retrying: boolean;
   onRetry: () => void;
   note: string | null;
 }) {
@@ -34,6 +37,15 @@ export function PriceSummary({
   const announced = React.useRef<HTMLParagraphElement>(null);
   const total = preview || !quote ? '' : `${ui.priceTotal} ${euros(quote.totalPrice)}`;
   const checking = preview && !failed;
+  // « Réessayer » answered with the price: the alert and its button go, so the focus goes to the summary's title (not
+  // to the page's top).
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const retried = React.useRef(false);
+  React.useEffect(() => {
+    if (failed || !retried.current) return;
+    retried.current = false;
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [failed]);
   React.useEffect(() => {
     if (announced.current) announced.current.textContent = total;
   }, [total]);
@@ -44,7 +56,12 @@ export function PriceSummary({
       className="rounded-xl border p-4 sm:p-5"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id="wizard-price-title" className="text-primary text-base font-semibold">
+        <h3
+          ref={heading}
+          id="wizard-price-title"
+          tabIndex={-1}
+          className="text-primary text-base font-semibold outline-none"
+        >
           {ui.priceTitle}
         </h3>
         {checking ? (
@@ -57,8 +74,23 @@ export function PriceSummary({
       {failed ? (
         <div role="alert" className="mt-3 flex flex-col items-start gap-2 text-sm">
           <p>{ui.priceUnchecked}</p>
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            <RotateCcwIcon aria-hidden="true" />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-disabled={retrying || undefined}
+            aria-busy={retrying || undefined}
+            onClick={() => {
+              if (retrying) return;
+              retried.current = true;
+              onRetry();
+            }}
+          >
+            {retrying ? (
+              <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RotateCcwIcon aria-hidden="true" />
+            )}
             {ui.priceRetry}
           </Button>
         </div>

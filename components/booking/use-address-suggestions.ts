@@ -74,6 +74,7 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
   const [resolving, setResolving] = React.useState(false);
   const sessionToken = React.useRef<string | null>(null);
   const failureShown = React.useRef(false);
+  const latestResolve = React.useRef(0);
 
   const debouncedQuery = useDebounced(query, ADDRESS_DEBOUNCE_MS);
   const used = query.length >= ADDRESS_MIN_CHARS;
@@ -138,7 +139,11 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
 
   /** The address of a chosen suggestion, as the server knows it; null (with a French toast) when it cannot say. */
   async function resolve(suggestion: Suggestion): Promise<AddressValue | null> {
+    // The latest choice only speaks: an earlier Google place still on its way neither ends the spinner nor says it
+    // failed once another place has been chosen.
+    const mine = ++latestResolve.current;
     if (suggestion.source === 'catalogue') {
+      setResolving(false);
       const { address, lat, lng, placeRef } = suggestion;
       return { address, lat, lng, placeRef };
     }
@@ -148,6 +153,7 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
         '/api/places/resolve',
         { placeRef: suggestion.placeRef, sessionToken: sessionToken.current ?? undefined },
       );
+      if (mine !== latestResolve.current) return null;
       if (!ok || typeof json.address !== 'string') {
         if (status === 503) report('failed');
         serviceToast(
@@ -158,12 +164,14 @@ export function useAddressSuggestions(value: AddressValue, restriction: AddressR
       }
       return { address: json.address, lat: json.lat, lng: json.lng, placeRef: json.ref };
     } catch {
-      serviceToast(MAPS_MESSAGES.serviceError.title, MAPS_MESSAGES.serviceError.description);
+      if (mine === latestResolve.current) {
+        serviceToast(MAPS_MESSAGES.serviceError.title, MAPS_MESSAGES.serviceError.description);
+      }
       return null;
     } finally {
       // Place Details ends the billing session: the next search starts a new one.
       sessionToken.current = null;
-      setResolving(false);
+      if (mine === latestResolve.current) setResolving(false);
     }
   }
 

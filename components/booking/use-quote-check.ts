@@ -33,10 +33,12 @@ export function useQuoteCheck(
   vehicle: VehicleType | null,
   quoted: boolean,
   onQuoted: (quote: Quote, note: string | null) => void,
-): { failed: boolean; retry: () => void } {
+): { failed: boolean; retrying: boolean; retry: () => void } {
   const { errors } = useBookingText();
   const [attempt, setAttempt] = React.useState(0);
   const [failedKey, setFailedKey] = React.useState<string | null>(null);
+  // « Réessayer » pressed and its answer not in yet: the failure stays shown (the button keeps the focus), said busy.
+  const [retrying, setRetrying] = React.useState(false);
   const key = !quoted && vehicle !== null ? JSON.stringify(quoteBody(draft, vehicle)) : null;
   const handOn = React.useEffectEvent(onQuoted);
 
@@ -55,6 +57,7 @@ export function useQuoteCheck(
       .then(async (response) => {
         const json = (await response.json()) as QuoteAnswer;
         request.done();
+        setRetrying(false);
         if (!response.ok || !json.quote) {
           setFailedKey(key);
           warn(
@@ -70,15 +73,18 @@ export function useQuoteCheck(
       .catch((reason: unknown) => {
         if (!request.failed()) return;
         console.error('[wizard] devis indisponible', reason);
+        setRetrying(false);
         setFailedKey(key);
       });
     return request.cancel;
   }, [key, attempt, errors]);
 
+  const failed = key !== null && failedKey === key;
   return {
-    failed: key !== null && failedKey === key,
+    failed,
+    retrying: failed && retrying,
     retry: () => {
-      setFailedKey(null);
+      setRetrying(true);
       setAttempt((n) => n + 1);
     },
   };

@@ -209,6 +209,7 @@ export function VehicleStep({
           quote={quote}
           preview={quoteIsPreview}
           failed={check.failed}
+          retrying={check.retrying}
           onRetry={check.retry}
           note={note}
         />

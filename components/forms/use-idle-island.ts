@@ -69,6 +69,8 @@ export function useIdleIsland<T>(
     let started = false;
     let cancelled = false;
     let held: number | undefined;
+    // Once the plain form has posted, the island no longer takes over: a press on it would store the request twice.
+    let posted = false;
     // The island's code that fails to come goes the plain way (below); one that stalls (a phone in a tunnel) would
     // hold the press without a word: after HOLD_MS it goes as the plain form's post too.
     const postPlain = () => {
@@ -77,6 +79,7 @@ export function useIdleIsland<T>(
       hold.removeEventListener('submit', onSubmit);
       if (submitted.current) {
         submitted.current = false;
+        posted = hold.checkValidity();
         hold.requestSubmit();
       }
     };
@@ -86,7 +89,7 @@ export function useIdleIsland<T>(
       loadOnce()
         .then((loaded) => {
           window.clearTimeout(held);
-          if (cancelled) return;
+          if (cancelled || posted) return;
           setIsland(() => loaded);
         })
         .catch((reason: unknown) => {

@@ -60,7 +60,9 @@ export function usePaymentVerification(
           cache: 'no-store',
         });
         answer = (await response.json()) as VerifyAnswer;
-        if (response.status >= 500) {
+        // The service unavailable, or this address's checks used up for a while (the throttle): the payment may well
+        // have gone through, so it is « not checked yet », never « not confirmed ».
+        if (response.status >= 500 || response.status === 429) {
           setState({ phase: 'unchecked', message: answer.error?.message ?? text.genericError });
           return;
         }

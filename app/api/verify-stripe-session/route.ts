@@ -19,7 +19,10 @@ import {
 } from '@/lib/requests';
 import { pageLocale, requestLocale, serverText } from '@/lib/requests/localize';
 
-/** The return page verifies once per visit (twice in development's strict mode); 20 per 10 minutes is plenty. */
+/**
+ * The return page verifies once per visit (twice in development's strict mode), and again on each « Vérifier de
+ * nouveau »; 20 per 10 minutes is plenty. Over it the page says « pas encore vérifié », not « non confirmé ».
+ */
 export const VERIFY_THROTTLE: ThrottleRule = { limit: 20, windowMs: 10 * 60 * 1000 };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
