@@ -27,6 +27,7 @@ export function packageFormMetadata(form: 'package' | 'airport', locale: Locale)
     description: form === 'package' ? t('packageMetaDescription') : t('airportMetaDescription'),
     path: formPathFor(form === 'package' ? PACKAGE_FORM_PATH : AIRPORT_FORM_PATH, locale),
     noindex: true,
+    byQuery: true,
     locale,
   });
 }

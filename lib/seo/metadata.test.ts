@@ -6,6 +6,9 @@ import { metadata as about } from '@/app/(site)/a-propos/page';
 import { metadata as contact } from '@/app/(site)/contact/page';
 import { metadata as business } from '@/app/(site)/offre-entreprise/page';
 import { metadata as home } from '@/app/(site)/page';
+import { metadata as packageForm } from '@/app/(site)/reservation-forfait/page';
+import { metadata as airportForm } from '@/app/(site)/reservation-forfait-aeroport/page';
+import { metadata as englishPackageForm } from '@/app/en/package-booking/page';
 import { pageMetadata } from './metadata';
 
 describe('legal pages', () => {
@@ -34,6 +37,21 @@ describe('content pages', () => {
       expect(metadata.openGraph).toMatchObject({ url: path, locale: 'fr_FR', siteName: 'Harmony Move' });
     },
   );
+});
+
+// The package forms are what their query makes them: a canonical or og:url naming the bare path (an error page, a
+// redirect) would send a shared link there.
+describe('package forms', () => {
+  it.each([
+    ['/reservation-forfait', packageForm],
+    ['/reservation-forfait-aeroport', airportForm],
+    ['/en/package-booking', englishPackageForm],
+  ] as [string, Metadata][])('%s: noindex, no canonical, no og:url', (_path, metadata) => {
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.openGraph).not.toHaveProperty('url');
+    expect(metadata.openGraph).toMatchObject({ siteName: 'Harmony Move' });
+  });
 });
 
 describe('pageMetadata', () => {

@@ -14,6 +14,11 @@ export interface PageMetadataInput {
   path: string;
   /** Legal and utility pages are kept out of search results. */
   noindex?: boolean;
+  /**
+   * The page is what its query string makes it (the package forms: `?package=…`): no canonical and no og:url, which
+   * would name the bare path — an error or a redirect — and send a shared link there (Facebook follows og:url).
+   */
+  byQuery?: boolean;
   locale?: Locale;
 }
 
@@ -28,20 +33,21 @@ export function pageMetadata({
   description,
   path,
   noindex = false,
+  byQuery = false,
   locale = 'fr',
 }: PageMetadataInput): Metadata {
   const languages = languageAlternates(path);
   return {
     title,
     description,
-    alternates: languages ? { canonical: path, languages } : { canonical: path },
+    ...(byQuery ? {} : { alternates: languages ? { canonical: path, languages } : { canonical: path } }),
     openGraph: {
       type: 'website',
       locale: locale === 'en' ? 'en_GB' : 'fr_FR',
       siteName: site.name,
       title: `${title} | ${site.name}`,
       description,
-      url: path,
+      ...(byQuery ? {} : { url: path }),
       // Written on every page: a page's openGraph replaces its layout's whole (public/og, lib/seo/share-image-meta.ts).
       images: [shareImage(locale)],
     },
