@@ -91,7 +91,7 @@ export function PriceSummary({
             ) : (
               <RotateCcwIcon aria-hidden="true" />
             )}
-            {ui.priceRetry}
+            {ui.retry}
           </Button>
         </div>
       ) : null}

@@ -5,7 +5,7 @@
 // preview (use-server-quote.ts) is shown while it is on its way.
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
-import { quoteBody } from '@/lib/booking/wizard-wire';
+import { quoteBody, type QuoteAnswer } from '@/lib/booking/wizard-wire';
 import type { WizardDraft } from '@/lib/booking/wizard-state';
 import type { VehicleType } from '@/lib/domain/vehicles';
 import { translated } from '@/lib/i18n/fill';
@@ -13,13 +13,6 @@ import { MAPS_MESSAGES } from '@/lib/maps/messages';
 import { effectRequest, QUOTE_TIMEOUT_MS } from '@/lib/requests/timeout';
 import type { Quote } from '@/lib/pricing/quote';
 import { useBookingText } from './booking-text';
-
-interface QuoteAnswer {
-  quote?: Quote;
-  note: string | null;
-  googleFailed: boolean;
-  error?: { title?: string; message?: string };
-}
 
 /**
  * Asks the server's quote for `vehicle` unless it is already there (`quoted`), and hands it to `onQuoted`. When no
@@ -68,7 +61,7 @@ export function useQuoteCheck(
         }
         if (json.googleFailed)
           warn(MAPS_MESSAGES.distanceFailed.title, MAPS_MESSAGES.distanceFailed.description);
-        handOn(json.quote, json.note);
+        handOn(json.quote, json.note ?? null);
       })
       .catch((reason: unknown) => {
         if (!request.failed()) return;

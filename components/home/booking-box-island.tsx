@@ -27,6 +27,7 @@ import {
   typedTrip,
   type HomeBoxTrip,
 } from '@/lib/booking/home-box';
+import type { QuoteAnswer } from '@/lib/booking/wizard-wire';
 import { translated } from '@/lib/i18n/fill';
 import { effectRequest, QUOTE_TIMEOUT_MS } from '@/lib/requests/timeout';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
@@ -42,11 +43,6 @@ export interface BookingBoxIslandProps {
   initial: FormData | null;
   /** The box's copy in the page's language. */
   text: HomeBoxText;
-}
-
-interface QuoteAnswer {
-  quote?: Quote;
-  error?: { title?: string; message?: string };
 }
 
 type Answer = { key: string } & (

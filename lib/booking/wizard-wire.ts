@@ -3,6 +3,7 @@
 import { STEP1_FORM_FIELDS } from './step1-form';
 import type { WizardDraft } from './wizard-state';
 import { type VehicleType } from '@/lib/domain/vehicles';
+import type { Quote } from '@/lib/pricing/quote';
 
 /** One id scheme for request ids and autocomplete sessions (lib/requests/client.ts). */
 export { newRequestId as newUuid } from '@/lib/requests/client';
@@ -28,6 +29,18 @@ export function quoteBody(draft: WizardDraft, vehicle: VehicleType) {
     holdBags: draft.holdBags,
     contactName: draft.contactName,
   };
+}
+
+/**
+ * What POST /api/quote answers (app/api/quote/route.ts): the quote with its distance and note, or `error` (400, 422,
+ * 429, 503). Read by step 2's check (components/booking/use-quote-check.ts) and the home box.
+ */
+export interface QuoteAnswer {
+  quote?: Quote;
+  distance?: unknown;
+  note?: string | null;
+  googleFailed?: boolean;
+  error?: { title?: string; message?: string };
 }
 
 /** The step-1 fields a server error may name: the form's fields (lib/booking/step1-form.ts), place refs aside. */

@@ -25,6 +25,8 @@ export type BookingUi = Messages['Booking'] & {
   sending: string;
   popupBlockedTitle: string;
   popupBlocked: string;
+  /** « Réessayer », the catalogue's one (Error): step 2's price check when it got no price. */
+  retry: string;
 };
 
 export interface BookingText {
@@ -87,6 +89,7 @@ export function bookingText(locale: Locale, pkg: FixedPackage | null = null): Bo
       sending: catalogues[locale].PackageForm.sending,
       popupBlockedTitle: catalogues[locale].PackageForm.popupBlockedTitle,
       popupBlocked: catalogues[locale].PackageForm.popupBlocked,
+      retry: catalogues[locale].Error.retry,
     },
     errors: locale === 'fr' ? null : englishErrors(),
     breakdown: locale === 'fr' ? null : englishBreakdown(),

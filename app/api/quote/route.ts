@@ -20,6 +20,7 @@ import {
   resolveQuoteTrip,
   wizardContext,
 } from '@/lib/requests/wizard-booking';
+import type { QuoteAnswer } from '@/lib/booking/wizard-wire';
 import { TEST_CONTACT_NAME } from '@/lib/pricing';
 import { bypassesQuoteThrottle } from './throttle-bypass';
 
@@ -34,13 +35,6 @@ const cleanQuoteRequest = withCleanText(quoteRequestSchema);
 function parseQuoteRequest(body: unknown) {
   const parsed = cleanQuoteRequest.safeParse(body);
   return parsed.success ? parsed.data : parseInput(quoteRequestSchema, body);
-}
-
-interface QuoteAnswer {
-  quote: unknown;
-  distance: unknown;
-  note: string | null;
-  googleFailed: boolean;
 }
 
 export const POST = withErrorHandling(async (request: Request) => {
