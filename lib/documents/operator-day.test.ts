@@ -335,8 +335,13 @@ describe('CSV export', () => {
     const dateOf = (document: { issuedAt: string } | null) =>
       parisDay(document!.issuedAt).toFormat('dd/MM/yyyy');
     const line = (number: string) => lines.find((l) => l.split(';')[2] === number);
+    // Settled on board the day of the ride, or the invoice's day when the ride is still to come (lib/documents/invoice.ts:
+    // never a settlement in the future). The ride is 3 h away: after 21:00 in Paris it is tomorrow.
+    const settledOn = parisDay(
+      new Date(Math.min(Date.parse(kept.pickupTime!), Date.parse(keptInvoice!.issuedAt))).toISOString(),
+    ).toFormat('dd/MM/yyyy');
     expect(line(keptInvoice!.number)).toBe(
-      `${dateOf(keptInvoice)};Facture;${keptInvoice!.number};;${kept.bookingRef};Journal Gardé;"ACME; SARL";100,00;10,00;110,00;Réglée à bord le ${parisDay(kept.pickupTime!).toFormat('dd/MM/yyyy')}`,
+      `${dateOf(keptInvoice)};Facture;${keptInvoice!.number};;${kept.bookingRef};Journal Gardé;"ACME; SARL";100,00;10,00;110,00;Réglée à bord le ${settledOn}`,
     );
     // The deleted booking's invoice and its credit note, negative, naming the invoice it cancels.
     expect(line(goneInvoice!.number)).toContain(
