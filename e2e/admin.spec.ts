@@ -119,7 +119,9 @@ test.describe('admin journey', () => {
     await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     const submitting = page.getByRole('button', { name: 'Connexion...' });
-    await expect(submitting).toBeDisabled();
+    // Said unavailable while it waits, and keeping the focus (a disabled button dropped it to the page).
+    await expect(submitting).toHaveAttribute('aria-disabled', 'true');
+    await expect(submitting).toBeFocused();
     release();
     await expectToast(page, 'Échec de la connexion');
     await expect(page.getByText('Le mot de passe est incorrect.', { exact: true })).toBeVisible();
@@ -136,6 +138,8 @@ test.describe('admin journey', () => {
       page.locator('[data-slot="toast"]').filter({ hasText: 'Le service est momentanément indisponible.' }),
     ).toBeVisible();
     await expect(page.getByText('Le mot de passe est incorrect.', { exact: true })).toHaveCount(0);
+    // The focus is back in the field, to send again with Enter.
+    await expect(page.getByLabel('Mot de passe')).toBeFocused();
     await page.unroute('**/api/admin/login');
 
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
@@ -635,8 +639,12 @@ test.describe('admin journey', () => {
     expect((await quote()).totalPrice).toBe(before.totalPrice);
 
     await perKm.fill('3');
-    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    const save = page.getByRole('button', { name: 'Sauvegarder' });
+    await save.focus();
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Prix sauvegardés !');
+    // Saved from the keyboard, the focus is still on the button (a disabled one dropped it to the page's top).
+    await expect(save).toBeFocused();
     const after = await quote();
     // One more euro (ex-VAT) per km on the same distance; the displayed distance is rounded to 0.1 km.
     expect(after.estimatedDistance).toBe(before.estimatedDistance);
@@ -644,10 +652,13 @@ test.describe('admin journey', () => {
     expect(Math.abs(delta - before.estimatedDistance * 100)).toBeLessThanOrEqual(6);
     expect(after.totalPrice).toBeGreaterThan(before.totalPrice);
 
-    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    const resetButton = page.getByRole('button', { name: 'Réinitialiser' });
+    await resetButton.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click();
     await expectToast(page, 'Prix réinitialisés');
     await expect(perKm).toHaveValue('2,00');
+    // The window gave the focus back to its button, which kept it while the reset waited.
+    await expect(resetButton).toBeFocused();
     expect((await quote()).totalPrice).toBe(before.totalPrice);
   });
 

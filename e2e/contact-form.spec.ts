@@ -3,7 +3,7 @@
 // fields, the request stored, the WhatsApp hand-off; and without JavaScript, the plain form posts to the API, which
 // sends the browser on to WhatsApp (or shows a French page saying what to fix).
 import { expect, test, type Page } from '@playwright/test';
-import { ownClientAddress, stubWhatsApp } from './helpers';
+import { ownClientAddress, recordAnnouncements, stubWhatsApp, toastWith } from './helpers';
 
 // Each test sends its requests from an address of its own: the forms' per-client limits never refuse a later test.
 test.beforeEach(async ({ page }) => ownClientAddress(page));
@@ -75,9 +75,7 @@ test('after the island loads: French errors on the fields, then stored and hande
   const text = new URL(popup.url()).searchParams.get('text') ?? '';
   expect(text).toContain(message);
   expect(text).toContain('Téléphone\u00a0: 06 12 34 56 78');
-  await expect(page.getByRole('status').filter({ hasText: 'Demande enregistrée' })).toContainText(
-    /HM-[A-Z0-9]{5}/,
-  );
+  await expect(page.getByRole('group', { name: /^Demande enregistrée/ })).toContainText(/HM-[A-Z0-9]{5}/);
 });
 
 test('sent from the keyboard: the focus stays on the button while pending or after a failure, then moves to the result', async ({
@@ -85,6 +83,7 @@ test('sent from the keyboard: the focus stays on the button while pending or aft
   context,
 }) => {
   await stubWhatsApp(context);
+  const announced = await recordAnnouncements(page);
   // The first send fails (network), the second waits until released: the pending state can be seen.
   let attempt = 0;
   let release!: () => void;
@@ -115,11 +114,21 @@ test('sent from the keyboard: the focus stays on the button while pending or aft
   // A second Enter while pending sends nothing more.
   await page.keyboard.press('Enter');
   release();
-  const result = page.getByRole('status').filter({ hasText: 'Demande enregistrée' });
+  const result = page.getByRole('group', { name: /^Demande enregistrée/ });
   await expect(result).toContainText(/HM-[A-Z0-9]{5}/);
   await expect(result).toBeFocused();
   await expect(send).not.toHaveAttribute('aria-disabled', 'true');
   expect(attempt).toBe(2);
+  // Said once: the focus reads the answer and its reference; no live region repeats it, and the toast announces its
+  // title only (« Veuillez confirmer… » is on screen, not said a third time).
+  await expect(toastWith(page, 'Redirection vers WhatsApp')).toContainText('Veuillez confirmer l’envoi');
+  await expect
+    .poll(async () => (await announced()).filter((text) => text.includes('Redirection vers WhatsApp')))
+    .toHaveLength(1);
+  const said = await announced();
+  expect(said.filter((text) => /HM-[A-Z0-9]{5}/.test(text))).toEqual([]);
+  expect(said.filter((text) => text.includes('Veuillez confirmer'))).toEqual([]);
+  expect(said.filter((text) => text.includes('Envoi impossible'))).toHaveLength(1);
 });
 
 test('the English business form, sent from the keyboard, moves the focus to the result', async ({
@@ -138,7 +147,7 @@ test('the English business form, sent from the keyboard, moves the focus to the 
   const send = island(page).locator('button[type="submit"]');
   await expect(send).toBeFocused();
   await page.keyboard.press('Enter');
-  const result = island(page).getByRole('status');
+  const result = island(page).getByRole('group', { name: /^Request recorded/ });
   await expect(result).toContainText(/HM-[A-Z0-9]{5}/);
   await expect(result).toBeFocused();
 });

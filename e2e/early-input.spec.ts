@@ -49,7 +49,7 @@ test.describe('input made before the page is live', () => {
     await expect(departure).toHaveValue("Aéroport d'Orly");
     await expect(page.getByRole('radio', { name: 'Aller-retour' })).toBeChecked();
     // The round trip counts in the wizard's state: its return fields show.
-    await expect(page.getByLabel('Date du retour')).toBeVisible();
+    await expect(page.getByLabel('Date de retour')).toBeVisible();
     await expect(page.getByLabel('Date de prise en charge')).toHaveValue(parisDate(3));
     await expect(page.getByLabel('Passagers')).toHaveValue('3');
     await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Avant');

@@ -225,7 +225,7 @@ test.describe('/en/booking wizard', () => {
 
     for (const { title, message, errorOf, breakRule, restore } of cases) {
       await breakRule();
-      await nextButton(page).click({ force: true });
+      await nextButton(page).click();
       await expect(toastWith(page, title), title).toBeVisible();
       const inline = page.locator(`#champ-${errorOf}-erreur`);
       await expect(inline, title).toBeVisible();

@@ -283,7 +283,7 @@ test.describe('English package forms', () => {
     // checked against the database in lib/requests/package-booking.test.ts).
     expect(text).toContain('Langue du client\u00a0: anglais');
     await expect(page.getByText('Redirecting to WhatsApp', { exact: true })).toBeVisible();
-    const status = page.getByRole('status').filter({ hasText: 'Request recorded' });
+    const status = page.getByRole('group', { name: /^Request recorded/ });
     await expect(status).toContainText(`Request recorded (reference ${ref}). Confirm it in WhatsApp`);
     await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', /wa\.me/);
     expect(frenchWordsIn(await visibleEnglishText(page))).toEqual([]);

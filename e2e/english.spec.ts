@@ -291,7 +291,7 @@ test('the English contact form: English errors, then the request is sent in Engl
   expect(text).toContain(message);
   // The operator's message stays French and says the visitor is on the English site (locale stored: 'en').
   expect(text).toContain('Langue du client\u00a0: anglais');
-  const confirmation = page.getByRole('status').filter({ hasText: 'Request recorded' });
+  const confirmation = page.getByRole('group', { name: /^Request recorded/ });
   await expect(confirmation).toContainText(/HM-[A-Z0-9]{5}/);
   await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', popup.url());
 });
@@ -361,8 +361,11 @@ test('an English visitor finds places by their English names and gets a price; o
   });
   await page.goto(`/en/booking?${trip}`);
   await expect(page.getByRole('combobox', { name: /Drop-off address/ })).toHaveValue(/Gare de Dourdan/);
-  // Styled disabled (contact details missing) but pressable: its checks say what fails first.
-  await page.getByRole('button', { name: /Next/ }).click({ force: true });
+  // Dimmed (contact details missing), described by « Fill in the required fields to continue », but pressable: its
+  // checks say what fails first.
+  const next = page.getByRole('button', { name: /Next/ });
+  await expect(next).toHaveAccessibleDescription('Fill in the required fields to continue');
+  await next.click();
   await expect(page.locator('[data-slot="toast"]')).toContainText('Invalid addresses');
   await expect(page.getByText('Pick-up and drop-off must be two different places.').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Drop-off address/ })).toBeFocused();

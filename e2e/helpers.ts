@@ -47,6 +47,29 @@ export function toastWith(page: Page, title: string): Locator {
 }
 
 /**
+ * What a screen reader would be told: each new text of a live region (aria-live, role status or alert), in order,
+ * from the page's first script on. Call before `goto`; the function returned reads the list so far.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    const last = new WeakMap<Element, string>();
+    (window as unknown as { __announced: string[] }).__announced = said;
+    const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll(live)) {
+        // A region inside another is said by the outer one.
+        if (region.parentElement?.closest(live)) continue;
+        const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text && text !== last.get(region)) said.push(text);
+        last.set(region, text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __announced: string[] }).__announced]);
+}
+
+/**
  * 'yyyy-MM-dd' in Paris, `days` calendar days from today (the site's dates are Paris dates): a calendar day, not
  * 24 hours, so the night the clocks change gives the right date.
  */

@@ -2,7 +2,7 @@
 // server's price of each fitting vehicle, and « Réservez votre VTC » continues into the wizard with step 1 filled and the same
 // price in step 2; without JavaScript, the plain form lands on /reservation with the values in the query string.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ownClientAddress, parisDate, typeUnlistedAddress } from './helpers';
+import { ownClientAddress, parisDate, recordAnnouncements, typeUnlistedAddress } from './helpers';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoA11yViolations, WCAG_TAGS } from './axe';
 
@@ -178,8 +178,8 @@ test.describe('home booking box, with JavaScript', () => {
     // Round trip in the wizard: the table's round-trip price.
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByRole('radio', { name: 'Aller-retour' }).check();
-    await page.getByLabel('Date du retour').fill(parisDate(4));
-    await page.getByLabel('Heure du retour').fill('18:00');
+    await page.getByLabel('Date de retour').fill(parisDate(4));
+    await page.getByLabel('Heure de retour').fill('18:00');
     await page.getByRole('button', { name: /Suivant/ }).click();
     await expect(page.getByTestId('wizard-total')).toHaveText(/^75,00\s€$/);
 
@@ -239,6 +239,34 @@ test.describe('home booking box, with JavaScript', () => {
     refuse = false;
     await scope.getByRole('button', { name: 'Réessayer' }).click();
     await expect(scope.getByTestId('home-price-total')).toHaveText(/^80,00\s€\sTTC$/);
+  });
+
+  test('a screen reader hears the prices once they are in, and not again when they have not changed', async ({
+    page,
+  }) => {
+    const announced = await recordAnnouncements(page);
+    const scope = await enhancedBox(page);
+    await fillTrip(scope, parisDate(3));
+    await expect(scope.getByTestId('home-price-total').first()).toHaveText(/€/);
+    const prices = async () =>
+      (await announced()).filter((text) => text.startsWith('Prix TTC de votre trajet'));
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(0);
+    const before = (await prices()).length;
+    // Three passengers, then two, then three again: the same vehicles at the same prices, each change priced again.
+    const passengers = scope.getByLabel('Passagers');
+    for (const count of ['2', '3', '2']) {
+      await passengers.selectOption(count);
+      await expect(scope.getByTestId('home-price-total').first()).toHaveText(/€/);
+    }
+    await page.waitForTimeout(500);
+    expect((await prices()).length).toBe(before);
+    // « Calcul du prix… » is shown, never said.
+    expect((await announced()).filter((text) => text.includes('Calcul du prix'))).toEqual([]);
+    // Four passengers and more: the van only, a new outcome, said once.
+    await passengers.selectOption('5');
+    await expect(scope.getByTestId('home-price')).toHaveCount(1);
+    await expect.poll(async () => (await prices()).length).toBe(before + 1);
+    expect((await prices()).at(-1)).toMatch(/^Prix TTC de votre trajet\s: Van Premium, \d+,\d{2}\s€\sTTC$/);
   });
 
   test('the box loads its script only once the visitor uses it, and the focus stays in the field', async ({

@@ -168,7 +168,7 @@ test.describe('package booking form', () => {
     expect(text).toContain('5 rue de Chartres, 91410 Dourdan');
     expect(text).toContain('12 rue Saint-Jacques, 91150 Étampes');
     await expect(page.getByText('Redirection vers WhatsApp', { exact: true })).toBeVisible();
-    await expect(page.getByRole('status').getByText(ref!)).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Demande enregistrée/ }).getByText(ref!)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ouvrir WhatsApp' })).toHaveAttribute('href', /wa\.me/);
     expect(posts).toBe(1);
 

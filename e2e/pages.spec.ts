@@ -318,8 +318,8 @@ test.describe('contact form', () => {
     const text = url.searchParams.get('text') ?? '';
     expect(text).toContain(message);
     expect(text).toContain('Camille Martin');
-    // The toast is a second status region for a few seconds: pick the form's own confirmation.
-    const confirmation = page.getByRole('status').filter({ hasText: 'Demande enregistrée' });
+    // The form's own answer, a group named by its sentence (the focus reads it; it is not a live region).
+    const confirmation = page.getByRole('group', { name: /^Demande enregistrée/ });
     await expect(confirmation).toContainText(/HM-[A-Z0-9]{5}/);
     await expect(page.getByRole('link', { name: 'Ouvrir WhatsApp' })).toHaveAttribute('href', popup.url());
   });

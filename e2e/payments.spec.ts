@@ -373,8 +373,8 @@ test.describe('online payment', () => {
     await page.getByLabel('Date de prise en charge').fill(outboundDate);
     await page.getByLabel('Heure de prise en charge').fill('10:30');
     await page.getByLabel('Numéro de vol ou de train', { exact: false }).first().fill('AF1081');
-    await page.getByLabel('Date du retour').fill(returnDate);
-    await page.getByLabel('Heure du retour').fill('18:00');
+    await page.getByLabel('Date de retour').fill(returnDate);
+    await page.getByLabel('Heure de retour').fill('18:00');
     await page.getByLabel('Numéro de vol ou de train du retour', { exact: false }).fill('AF1680');
     await page.getByLabel('Passagers').selectOption('3');
     await page.getByLabel('Bagages en soute').selectOption('2');
@@ -421,8 +421,8 @@ test.describe('online payment', () => {
     await expect(page.getByLabel('Numéro de vol ou de train', { exact: false }).first()).toHaveValue(
       'AF1081',
     );
-    await expect(page.getByLabel('Date du retour')).toHaveValue(returnDate);
-    await expect(page.getByLabel('Heure du retour')).toHaveValue('18:00');
+    await expect(page.getByLabel('Date de retour')).toHaveValue(returnDate);
+    await expect(page.getByLabel('Heure de retour')).toHaveValue('18:00');
     await expect(page.getByLabel('Numéro de vol ou de train du retour', { exact: false })).toHaveValue(
       'AF1680',
     );

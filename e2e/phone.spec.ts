@@ -345,8 +345,8 @@ test.describe('on a phone (375 × 812)', () => {
     await name.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 40));
     const next = page.getByRole('button', { name: /Suivant/ });
     await expect(next).toBeInViewport();
-    // Styled disabled (aria-disabled) while a field is empty, but pressable: the press says what is missing.
-    await next.click({ force: true });
+    // Dimmed while a field is empty, but pressable: the press says what is missing.
+    await next.click();
     await expect(name).toBeFocused();
     const toast = toastWith(page, 'Coordonnées manquantes');
     await expect(toast).toBeVisible();
@@ -583,6 +583,50 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(editing.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
     await editing.getByRole('button', { name: 'Annuler' }).click();
     await expect(editing).toHaveCount(0);
+  });
+});
+
+test.describe('on a 360 × 740 phone (the most common Android width)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('an address list that would open below the screen brings its field up: its places are in sight', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await chooseAddress(page, /Adresse de départ/, 'Orly 1', 'Orly 1');
+    const field = page.getByRole('combobox', { name: /Adresse de destination/ });
+    // The field at the screen's bottom edge (where the departure's notices push it at this width): its list opened
+    // below, out of sight, and without Google only a place chosen from it is accepted.
+    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await field.focus();
+    await page.keyboard.type('Gare');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.nth(2)).toBeVisible();
+    await expect(field).toBeInViewport({ ratio: 1 });
+    for (const index of [0, 1, 2]) await expect(options.nth(index)).toBeInViewport({ ratio: 1 });
+    // Its label stays in sight above it, under the top bar.
+    await expect(page.locator('label[for="champ-destinationAddress"]')).toBeInViewport();
+  });
+
+  test('the package form’s send button, on two lines, keeps its text clear of its edges', async ({
+    page,
+  }) => {
+    await page.goto(`/reservation-forfait?package=${ETAMPES}&vehicle=berline&trip=oneWay`);
+    const send = page.getByRole('button', { name: 'Envoyer ma demande sur WhatsApp' });
+    const box = await send.evaluate((el) => {
+      const outer = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      return {
+        lines: Math.round(text.height / parseFloat(getComputedStyle(el).lineHeight)),
+        top: text.top - outer.top,
+        bottom: outer.bottom - text.bottom,
+      };
+    });
+    expect(box.lines, 'the label wraps at this width').toBe(2);
+    expect(box.top, 'space above the text').toBeGreaterThanOrEqual(8);
+    expect(box.bottom, 'space below the text').toBeGreaterThanOrEqual(8);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   loginAsAdmin,
   ownClientAddress,
   parisDate,
+  recordAnnouncements,
   stubWhatsApp,
   toastWith,
   TOO_MANY_REQUESTS,
@@ -84,10 +85,17 @@ test.describe('/reservation wizard', () => {
     await page.goto('/reservation');
     await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Informations de réservation' })).toBeVisible();
-    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // Dimmed until step 1 is complete, and described by the note that says why; never announced « indisponible »
+    // (aria-disabled), since a press runs the checks and says which failed.
+    await expect(nextButton(page)).toHaveAccessibleDescription(
+      'Remplissez les champs obligatoires pour continuer',
+    );
+    await expect(nextButton(page)).not.toHaveAttribute('aria-disabled');
+    await expect(nextButton(page)).toBeEnabled();
 
     await fillValidStep1(page);
-    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await expect(nextButton(page)).toHaveAccessibleDescription('');
+    await expect(page.locator('#wizard-next-hint')).toHaveText(/^\W*Champs obligatoires$/);
     await nextButton(page).click();
 
     await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
@@ -182,6 +190,7 @@ test.describe('/reservation wizard', () => {
   test('keyboard and screen reader: Home and End move the caret in an address field, an invalid field shows its focus, the terms are required', async ({
     page,
   }) => {
+    const announced = await recordAnnouncements(page);
     await page.goto('/reservation');
     const departure = page.getByRole('combobox', { name: /Adresse de départ/ });
     await departure.click();
@@ -192,13 +201,28 @@ test.describe('/reservation wizard', () => {
     await departure.press('End');
     await departure.pressSequentially(', Dourdan');
     await expect(departure).toHaveValue('12 rue de Paris, Dourdan');
-    await departure.fill('');
+    // Everything else right, the departure typed but not chosen from the list: « Adresses invalides ».
+    await fillValidStep1(page);
+    await departure.fill('12 rue de Paris, Dourdan');
 
     // A refused « Suivant » puts the focus on the first field to correct: its border is the focus colour, not red.
-    // (The button is aria-disabled while fields are missing, and still pressable: Playwright must be told.)
-    await nextButton(page).click({ force: true });
+    await nextButton(page).click();
     await expect(departure).toBeFocused();
     await expect(departure).toHaveAttribute('aria-invalid', 'true');
+    // The error is the first thing its description reads, before the field's standing notes (autocompletion off…).
+    const error = (await page.locator('#champ-departureAddress-erreur').textContent())!.trim();
+    expect(error).not.toBe('');
+    const description = await departure.evaluate((el) =>
+      el
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim()),
+    );
+    expect(description.length).toBeGreaterThan(1);
+    expect(description[0]).toBe(error);
+    // The toast shows the message too, but announces its title only: the field the focus is on says it.
+    await expect(page.locator('[data-slot="toast"]')).toContainText(error);
+    expect((await announced()).filter((text) => text.includes(error))).toEqual([]);
     await expect(departure).toHaveCSS('border-top-color', 'rgb(37, 99, 235)');
     await page.getByLabel('Nom complet').focus();
     await expect(departure).toHaveCSS('border-top-color', 'rgb(185, 28, 28)');
@@ -217,8 +241,8 @@ test.describe('/reservation wizard', () => {
     );
     await page.getByLabel('Heure de prise en charge').fill('10:30');
     await page.getByRole('radio', { name: 'Aller-retour' }).check();
-    await page.getByLabel('Date du retour').fill(parisDate(5));
-    await page.getByLabel('Heure du retour').fill('03:00');
+    await page.getByLabel('Date de retour').fill(parisDate(5));
+    await page.getByLabel('Heure de retour').fill('03:00');
     await expect(toastWith(page, 'Heure de retour invalide')).toContainText(
       'Veuillez sélectionner une autre date ou heure.',
     );
@@ -320,14 +344,14 @@ test.describe('/reservation wizard', () => {
           await page.getByLabel('Numéro de vol ou de train du retour').fill('AF1235');
         },
         restore: async () => {
-          await page.getByLabel('Date du retour').fill(parisDate(5));
-          await page.getByLabel('Heure du retour').fill('18:00');
+          await page.getByLabel('Date de retour').fill(parisDate(5));
+          await page.getByLabel('Heure de retour').fill('18:00');
         },
       },
       {
         title: 'Date de retour invalide',
         errorOf: 'returnPickupDate',
-        breakRule: () => page.getByLabel('Date du retour').fill(parisDate(2)),
+        breakRule: () => page.getByLabel('Date de retour').fill(parisDate(2)),
         restore: () => page.getByRole('radio', { name: 'Aller simple' }).check(),
       },
       {
@@ -351,8 +375,8 @@ test.describe('/reservation wizard', () => {
 
     for (const { title, errorOf, breakRule, restore } of cases) {
       await breakRule();
-      // Styled disabled (aria-disabled) for some rules, but pressable: the press says what is wrong.
-      await nextButton(page).click({ force: true });
+      // Dimmed for some rules, but pressable: the press says what is wrong.
+      await nextButton(page).click();
       await expect(toastWith(page, title), title).toBeVisible();
       await expect(page.locator(`#champ-${errorOf}-erreur`), title).toBeVisible();
       await expect(page.getByText('Étape 1 sur 2')).toBeVisible();
@@ -370,15 +394,17 @@ test.describe('/reservation wizard', () => {
     await fillValidStep1(page);
     await page.getByLabel('Passagers').selectOption('8');
     await expect(page.getByText(/Au-delà de 7 passagers ou de 6 bagages/)).toBeVisible();
-    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(nextButton(page)).toHaveAccessibleDescription(
+      'Remplissez les champs obligatoires pour continuer',
+    );
     await page.getByLabel('Passagers').selectOption('6');
-    await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await expect(nextButton(page)).toHaveAccessibleDescription('');
 
     await page.getByRole('radio', { name: 'Aller-retour' }).check();
-    await page.getByLabel('Date du retour').fill(parisDate(6));
+    await page.getByLabel('Date de retour').fill(parisDate(6));
     await page.getByRole('radio', { name: 'Aller simple' }).check();
     await page.getByRole('radio', { name: 'Aller-retour' }).check();
-    await expect(page.getByLabel('Date du retour')).toHaveValue('');
+    await expect(page.getByLabel('Date de retour')).toHaveValue('');
 
     // Six passengers: the van is the only choice, at its Orly → Paris fare.
     await page.getByRole('radio', { name: 'Aller simple' }).check();
@@ -414,11 +440,17 @@ test.describe('/reservation wizard', () => {
     const active = await field.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
     await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');
+    await field.press('ArrowDown');
     await field.press('Escape');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, the list starts on its first option, and says so: it kept the third, unannounced, and Enter took it.
     await field.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const reopenedFirst = await options.first().getAttribute('id');
+    await expect(field).toHaveAttribute('aria-activedescendant', reopenedFirst!);
+    const firstLabel = (await options.first().locator('span').first().textContent())!;
     await field.press('Enter');
-    await expect(field).toHaveValue(/Gare/);
+    await expect(field).toHaveValue(new RegExp(`^${firstLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     // The Maps script is never requested without a key.
     const mapsScripts = await page.locator('script[src*="maps.googleapis.com"]').count();
     expect(mapsScripts).toBe(0);
@@ -589,8 +621,8 @@ test.describe('/reservation wizard', () => {
     // while the pointer is on it, it stays past its 5 s; left alone, it closes by itself.
     await page.getByRole('button', { name: 'Précédent' }).click();
     await page.getByLabel('Nom complet').fill('');
-    // « Suivant » says it is not ready (aria-disabled) but still answers a press, with the toast.
-    await nextButton(page).click({ force: true });
+    // « Suivant » says it is not ready (its note) but still answers a press, with the toast.
+    await nextButton(page).click();
     const missing = toastWith(page, 'Coordonnées manquantes');
     await expect(missing).toBeVisible();
     await missing.hover();

@@ -93,7 +93,10 @@ export function GeneralRatesForm({
     });
   }
 
+  // The buttons stay focusable while a save or a reset waits (aria-disabled: a disabled one dropped the focus to the
+  // page, and Tab started again from the top); a press meanwhile does nothing.
   const save = form.handleSubmit(async () => {
+    if (busy) return;
     setBusy(true);
     const result = await runAction(() => actions.save(inputs()));
     setBusy(false);
@@ -118,6 +121,7 @@ export function GeneralRatesForm({
   });
 
   async function reset() {
+    if (busy) return;
     setBusy(true);
     const result = await runAction(() => actions.reset({}));
     setBusy(false);
@@ -190,7 +194,14 @@ export function GeneralRatesForm({
         <div className="bg-background/95 sticky bottom-0 flex flex-wrap justify-end gap-3 border-t py-3">
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button type="button" variant="outline" disabled={busy}>
+              <Button
+                type="button"
+                variant="outline"
+                aria-disabled={busy || undefined}
+                // Not opened while a save or a reset waits.
+                onClick={(event) => busy && event.preventDefault()}
+                className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+              >
                 Réinitialiser
               </Button>
             </AlertDialogTrigger>
@@ -207,7 +218,12 @@ export function GeneralRatesForm({
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
-          <Button type="submit" variant="success" disabled={busy}>
+          <Button
+            type="submit"
+            variant="success"
+            aria-disabled={busy || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+          >
             {busy ? 'Sauvegarde...' : 'Sauvegarder'}
           </Button>
         </div>

@@ -31,6 +31,9 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
+    // The button stays focusable while it waits (aria-disabled: a disabled one dropped the focus to the page): a
+    // second Enter sends nothing.
+    if (submitting) return;
     setSubmitting(true);
     try {
       // The answer and its body within the limit: a body that stalls after the headers must not spin for ever.
@@ -77,6 +80,8 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
         description: AUTH_MESSAGES.unavailable.message,
         variant: 'destructive',
       });
+      // Back in the field, to send again with Enter.
+      form.setFocus('password');
     }
     setSubmitting(false);
   });
@@ -98,7 +103,12 @@ export function LoginForm({ returnTo, onSignedIn }: { returnTo?: string; onSigne
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={submitting}>
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={submitting || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+        >
           {submitting ? 'Connexion...' : 'Se connecter'}
         </Button>
       </EarlyForm>

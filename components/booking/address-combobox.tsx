@@ -9,7 +9,7 @@
 // ask (catalogue places only): a hint with places to try, under the field — here rather than in address-field.tsx, so
 // that its words are not part of the first load (the search has answered, so this module is there by then).
 import * as React from 'react';
-import { Command, useCommandState } from 'cmdk';
+import { Command } from 'cmdk';
 import type { PlaceRestriction } from '@/lib/places/catalogue';
 import { useOptionalBookingText } from './booking-text';
 
@@ -39,7 +39,8 @@ export interface AddressComboboxProps {
 /**
  * The input: aria-activedescendant names cmdk's selected option (aria-selected) whenever the list shows — from the
  * moment it opens, when cmdk selects the first option on its own, so what Enter would pick is always announced.
- * cmdk's own `selectedItemId` misses that first selection; the option's id (cmdk's) is read from the committed list.
+ * Read from the list itself (cmdk marks its option a render after mounting it, and a selection that did not change
+ * re-renders nothing here): a MutationObserver follows the options' aria-selected while the list shows.
  */
 function ComboboxInput({
   open,
@@ -47,8 +48,6 @@ function ComboboxInput({
   ref,
   ...props
 }: React.ComponentProps<'input'> & { open: boolean; listId: string }) {
-  // Re-renders with cmdk's selection (its options re-render with it, in the same commit).
-  useCommandState((state) => state.value);
   const own = React.useRef<HTMLInputElement | null>(null);
   const refs = React.useCallback(
     (node: HTMLInputElement | null) => {
@@ -58,14 +57,31 @@ function ComboboxInput({
     },
     [ref],
   );
-  // Set here rather than rendered: the option's id exists only once cmdk's options are committed.
   React.useLayoutEffect(() => {
-    const option = open
-      ? document.getElementById(listId)?.querySelector('[cmdk-item][aria-selected="true"]')
-      : null;
-    if (option?.id) own.current?.setAttribute('aria-activedescendant', option.id);
-    else own.current?.removeAttribute('aria-activedescendant');
-  });
+    const list = open ? document.getElementById(listId) : null;
+    const sync = () => {
+      const option = list?.querySelector('[cmdk-item][aria-selected="true"]');
+      if (option?.id) own.current?.setAttribute('aria-activedescendant', option.id);
+      else own.current?.removeAttribute('aria-activedescendant');
+    };
+    // A list that opens below the screen's visible bottom (a field low on a phone, whose keyboard takes half the
+    // screen) brings its field to the top: the list under it was out of sight, and only its places are accepted.
+    const reveal = () => {
+      const view = window.visualViewport;
+      const visibleBottom = view ? view.offsetTop + view.height : window.innerHeight;
+      if (list && list.getBoundingClientRect().bottom > visibleBottom)
+        own.current?.scrollIntoView({ block: 'start' });
+    };
+    sync();
+    if (!list) return;
+    reveal();
+    const observer = new MutationObserver(() => {
+      sync();
+      reveal();
+    });
+    observer.observe(list, { subtree: true, childList: true, attributeFilter: ['aria-selected'] });
+    return () => observer.disconnect();
+  }, [open, listId]);
   return <input {...props} ref={refs} role="combobox" aria-controls={listId} aria-expanded={open} />;
 }
 
@@ -91,10 +107,26 @@ export function AddressCombobox({
     else hint = ui.noMatch;
   }
   const describedBy = [input['aria-describedby'], hint && hintId].filter(Boolean).join(' ');
+  // cmdk's selection, held here so that a list opening again starts on its first option, as it did the first time:
+  // left to cmdk, a list closed with Escape and opened again kept the option the arrows had reached, never announced
+  // (no option was the active descendant until the arrows moved), and Enter picked it.
+  const [active, setActive] = React.useState('');
+  const first = suggestions[0]?.id ?? '';
+  const [wasShown, setWasShown] = React.useState(showList);
+  if (wasShown !== showList) {
+    setWasShown(showList);
+    if (showList) setActive(first);
+  }
   return (
     <>
       {/* No vim bindings: Ctrl+N/J/P/K stay the browser's (Ctrl+P prints). */}
-      <Command shouldFilter={false} vimBindings={false} className="relative">
+      <Command
+        shouldFilter={false}
+        vimBindings={false}
+        value={active}
+        onValueChange={setActive}
+        className="relative"
+      >
         {before}
         <ComboboxInput
           {...input}

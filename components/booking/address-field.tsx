@@ -151,7 +151,9 @@ export function AddressField({
     spellCheck: false,
     'aria-required': required || undefined,
     'aria-invalid': shownError ? true : undefined,
-    'aria-describedby': [descriptionId, noticesId, errorId].filter(Boolean).join(' ') || undefined,
+    // The error first: read after the standing notes (autocompletion off, catalogue only) it came last, when a
+    // refused « Suivant » had just put the focus here (2026-11-29 keyboard audit).
+    'aria-describedby': [errorId, descriptionId, noticesId].filter(Boolean).join(' ') || undefined,
     'aria-busy': places.resolving || undefined,
     placeholder,
     value: value.address,

@@ -34,16 +34,19 @@ export function TripStep({ pkg, nowMs, airportTrip, canContinue, onNext, ...sect
       <TripGroupSection {...section} />
       <TripContactSection {...section} />
       <div className="flex flex-col gap-2 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground text-xs">
-          <RequiredMark /> {ui.requiredNote}
+        {/* Until step 1 is complete the note says what the dimmed button waits for, and describes it. The button is
+            never disabled, not even aria-disabled: a press runs the ordered checks and says which failed, on its
+            field, where a button announced « indisponible » was never pressed by a screen reader's user. */}
+        <p id="wizard-next-hint" className="text-muted-foreground text-xs">
+          <RequiredMark /> {canContinue ? ui.requiredNote : ui.nextHint}
         </p>
         {/* A plain button with the button's classes: step 1 stays free of tailwind-merge (components/ui/variants.ts). */}
         <button
           type="button"
           data-slot="button"
           onClick={onNext}
-          aria-disabled={!canContinue}
-          className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto', !canContinue && 'opacity-60')}
+          aria-describedby={canContinue ? undefined : 'wizard-next-hint'}
+          className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto', !canContinue && 'opacity-70')}
         >
           {ui.next}
           <ArrowRightIcon aria-hidden="true" />

@@ -153,7 +153,8 @@ export function useBookingWizard({
           if (!field || !message) return;
           // The schema's module (loaded: the resolver has just run) names the failed check.
           const title = (await loadStep1Schema()).step1ErrorTitle(step1Values(draft), Date.now());
-          toast({ title: tr(title), description: message, variant: 'destructive' });
+          // The field the focus goes to says the message: the toast announces its title only.
+          toast({ title: tr(title), description: message, variant: 'destructive', announce: 'title' });
           focusField(field.replace(/L(at|ng)$/, 'Address'));
         },
       )()
@@ -233,7 +234,7 @@ export function useBookingWizard({
     // « Redirection vers WhatsApp » only when its tab opened; a blocked one is said, with the panel's button to use.
     toast(
       result.tabOpened
-        ? { title: ui.redirectTitle, description: ui.redirect, variant: 'success' }
+        ? { title: ui.redirectTitle, description: ui.redirect, variant: 'success', announce: 'title' }
         : { title: ui.popupBlockedTitle, description: ui.popupBlocked },
     );
   }

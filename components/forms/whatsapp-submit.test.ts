@@ -113,8 +113,22 @@ describe('submitWithHandOff', () => {
       ['phone', 'Numéro invalide.'],
     ]);
     expect(form.setFocus).toHaveBeenCalledWith('name');
+    // Its description is not the focused field's error: announced whole.
     expect(runtime.toasts).toEqual([
-      expect.objectContaining({ variant: 'destructive', title: 'Champs obligatoires' }),
+      expect.objectContaining({ variant: 'destructive', title: 'Champs obligatoires', announce: 'all' }),
+    ]);
+  });
+
+  it('a toast that repeats the focused field’s error announces its title only (said once, by the field)', async () => {
+    const { runtime, submit } = setup(() => ({ errors: { phone: 'Numéro invalide.' } }));
+    await submit();
+    expect(runtime.toasts).toEqual([
+      {
+        variant: 'destructive',
+        title: SUBMIT_MESSAGES.invalidTitle,
+        description: 'Numéro invalide.',
+        announce: 'title',
+      },
     ]);
   });
 
@@ -205,7 +219,8 @@ describe('submitWithHandOff', () => {
     expect(tab.location.href).toBe('https://wa.me/33600000000');
     expect(tab.opener).toBeNull();
     expect(runtime.results).toEqual([{ bookingRef: 'HM-ABCDE', whatsappUrl: 'https://wa.me/33600000000' }]);
-    expect(runtime.toasts).toEqual([{ variant: 'success', ...SUBMIT_MESSAGES.sent }]);
+    // The focus goes to the answer, which says the reference: the toast announces its title only.
+    expect(runtime.toasts).toEqual([{ variant: 'success', ...SUBMIT_MESSAGES.sent, announce: 'title' }]);
   });
 
   it('after success, the same content sent again keeps its request id (one record); an edit starts a new one', async () => {

@@ -93,13 +93,13 @@ export function submitWithHandOff<TValues extends FieldValues>(
   const finish = async () => {
     if (!request) {
       showErrors(verdict.errors);
-      runtime.notify({
-        variant: 'destructive',
-        ...(verdict.toast ?? {
-          title: SUBMIT_MESSAGES.invalidTitle,
-          description: verdict.errors[first!] ?? '',
-        }),
-      });
+      const text = verdict.toast ?? {
+        title: SUBMIT_MESSAGES.invalidTitle,
+        description: verdict.errors[first!] ?? '',
+      };
+      // The focused field says its error: a toast repeating it is announced by its title only.
+      const repeats = text.description === verdict.errors[first!];
+      runtime.notify({ variant: 'destructive', ...text, announce: repeats ? 'title' : 'all' });
       return;
     }
     const answer = await request;
@@ -118,7 +118,9 @@ export function submitWithHandOff<TValues extends FieldValues>(
       return;
     }
     runtime.setResult({ bookingRef: answer.data.bookingRef, whatsappUrl: answer.data.whatsappUrl });
-    if (answer.tabOpened) runtime.notify({ variant: 'success', ...(options.sent ?? SUBMIT_MESSAGES.sent) });
+    // The focus goes to the answer (components/forms/stored-request.tsx), which says it: the toast's title is enough.
+    if (answer.tabOpened)
+      runtime.notify({ variant: 'success', ...(options.sent ?? SUBMIT_MESSAGES.sent), announce: 'title' });
     else runtime.notify(options.popupBlocked ?? SUBMIT_MESSAGES.popupBlocked);
   };
   void form.handleSubmit(finish, finish)(event);

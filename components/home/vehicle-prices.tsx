@@ -3,6 +3,7 @@
 // The box's price zone: a hint until the trip is known, then each fitting vehicle with its TTC total and how the
 // price was made ('Prix fixe' / 'Prix estimé'), or the server's error with a retry; in the page's language (the box's
 // copy, lib/i18n/home-box-text.ts: names, counted nouns and euros the page's way).
+import * as React from 'react';
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/fill';
@@ -43,15 +44,25 @@ export function VehiclePrices({
   const rules = new Intl.PluralRules(text.intl);
   const count = (n: number, one: string, other: string) =>
     `${n}\u00a0${rules.select(n) === 'one' ? one : other}`;
+  const total = (quote: Quote) => fill(ui.withVat, { amount: formatEurosIn(text.locale, quote.totalPrice) });
+  // What a screen reader hears: the zone's outcome once settled, and only when it changed. The zone itself was the
+  // live region, and each press of an arrow on « Passagers » said « Calcul du prix… » then the whole zone again,
+  // the same price included, twice a press (2026-11-29 keyboard audit). Nothing is said while a price is on its way.
+  let outcome: string | null = null;
+  if (refusal) outcome = refusal;
+  else if (state.status === 'ready')
+    outcome = `${ui.pricesTitle}${text.locale === 'fr' ? '\u00a0:' : ':'} ${state.items
+      .map(({ vehicle, quote }) => `${ui[`${vehicle}Name`]}, ${total(quote)}`)
+      .join(' ; ')}`;
+  else if (state.status === 'error') outcome = state.message;
+  else if (state.status === 'none') outcome = ui.noneAvailable;
+  const [said, setSaid] = React.useState('');
+  if (outcome !== null && outcome !== said) setSaid(outcome);
   return (
-    // One live region for the zone (no role="alert" inside: its states were said twice).
-    <div
-      aria-live="polite"
-      aria-busy={state.status === 'loading' || undefined}
-      className={priceZoneClass}
-      data-testid="home-prices"
-    >
-      {refusal ? <p className="sr-only">{refusal}</p> : null}
+    <div className={priceZoneClass} data-testid="home-prices">
+      <p aria-live="polite" className="sr-only" data-testid="home-prices-announced">
+        {said}
+      </p>
       {state.status === 'idle' ? <p className="text-muted-foreground">{ui.askPrice}</p> : null}
       {state.status === 'none' ? <p className="font-medium text-amber-800">{ui.noneAvailable}</p> : null}
       {state.status === 'loading' ? (
@@ -99,7 +110,7 @@ export function VehiclePrices({
                       {isFixedPrice(quote) ? ui.fixedPrice : ui.estimatedPrice}
                     </p>
                     <p className="text-primary text-lg font-bold tabular-nums" data-testid="home-price-total">
-                      {fill(ui.withVat, { amount: formatEurosIn(text.locale, quote.totalPrice) })}
+                      {total(quote)}
                     </p>
                   </div>
                 </li>

@@ -6,7 +6,8 @@
 import * as React from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { EarlyForm } from '@/components/forms/early-form';
-import { MessageCircleIcon as MessageCircle, SendIcon as Send } from '@/components/ui/form-icons';
+import { SendIcon as Send } from '@/components/ui/form-icons';
+import { StoredRequest } from '@/components/forms/stored-request';
 import { Button } from '@/components/ui/button';
 import { Field, Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -276,7 +277,7 @@ export function SubmitFooter({
           variant="success"
           size="lg"
           // At 320 px « Envoyer ma demande sur WhatsApp » is wider than the form: it wraps inside the button.
-          className="h-auto min-h-12 w-full whitespace-normal aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
+          className="h-auto min-h-12 w-full py-3 text-center whitespace-normal aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
           aria-disabled={pending || undefined}
         >
           <Send aria-hidden="true" />
@@ -289,35 +290,11 @@ export function SubmitFooter({
 }
 
 function SubmitResult({ text, result }: { text: PackageFormText; result: HandOffSuccess | null }) {
-  // Once stored, the keyboard focus moves to the answer (reference and 'Ouvrir WhatsApp'), as the wizard's does.
-  const box = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    if (result) box.current?.focus();
-  }, [result]);
-  return (
-    <div role="status" aria-live="polite">
-      {result && (
-        <div
-          ref={box}
-          tabIndex={-1}
-          className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
-        >
-          <p>
-            {text.storedBefore}
-            <strong>{result.bookingRef}</strong>
-            {text.storedAfter}
-          </p>
-          <a
-            href={result.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="bg-whatsapp mt-3 inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {text.openWhatsApp}
-          </a>
-        </div>
-      )}
-    </div>
-  );
+  return result ? (
+    <StoredRequest
+      text={text}
+      result={result}
+      className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
+    />
+  ) : null;
 }

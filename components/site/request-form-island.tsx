@@ -10,8 +10,8 @@
 import * as React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MessageCircleIcon } from '@/components/ui/form-icons';
 import { plainValues, type IslandCarry } from '@/components/forms/use-idle-island';
+import { StoredRequest } from '@/components/forms/stored-request';
 import { useWhatsAppSubmit } from '@/components/forms/use-whatsapp-submit';
 import { Field, Form } from '@/components/ui/form';
 import { Honeypot } from '@/components/ui/honeypot';
@@ -93,12 +93,6 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
     failed: text.failed,
   });
 
-  // Once stored, the keyboard focus moves to the answer (reference and 'Ouvrir WhatsApp'), as the wizard's does.
-  const resultRef = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-
   React.useLayoutEffect(() => carry.refocus(), [carry]);
   React.useEffect(() => {
     if (carry.takeSubmit()) formRef.current?.requestSubmit();
@@ -135,27 +129,11 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
         <RequiredNote text={text.requiredNote} />
         <SubmitButton label={submitLabel} sending={text.sending} pending={pending} />
         {result && (
-          <div
-            ref={resultRef}
-            role="status"
-            tabIndex={-1}
+          <StoredRequest
+            text={text}
+            result={result}
             className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
-          >
-            <p>
-              {text.storedBefore}
-              <strong>{result.bookingRef}</strong>
-              {text.storedAfter}
-            </p>
-            <a
-              href={result.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="bg-whatsapp mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              <MessageCircleIcon className="size-4" aria-hidden="true" />
-              {text.openWhatsApp}
-            </a>
-          </div>
+          />
         )}
       </form>
     </Form>

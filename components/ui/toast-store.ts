@@ -13,12 +13,18 @@ export interface ToastInput {
    * (connection lost, server busy), which a visitor who looked away for 5 s must still find (WCAG 2.2.1).
    */
   persistent?: boolean;
+  /**
+   * 'title': a screen reader hears the title only. For a toast whose description the page already says where it has
+   * just put the focus (a field's error, a request's answer): shown whole, announced once.
+   */
+  announce?: 'all' | 'title';
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'persistent'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'persistent' | 'announce'>> {
   id: number;
   description?: string;
   persistent?: boolean;
+  announce?: 'all' | 'title';
   open: boolean;
 }
 

@@ -54,7 +54,11 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description
+                // Radix's own mark (ToastAnnounceExclude, not exported): left out of what the toast announces.
+                data-radix-toast-announce-exclude={t.announce === 'title' ? '' : undefined}
+                className="text-sm opacity-90"
+              >
                 {t.description}
               </ToastPrimitive.Description>
             )}

@@ -94,9 +94,14 @@ export function Toaster() {
       }}
       className="bg-background fixed inset-x-4 top-4 z-[100] rounded-lg border p-4 pr-12 shadow-lg sm:left-auto sm:w-[420px]"
     >
-      {/* role="alert": a live region inserted with its text is announced reliably only as an alert. */}
-      <p role="alert">
-        <b>{shown.title}</b> {shown.description}
+      {/* role="alert": a live region inserted with its text is announced reliably only as an alert. A description
+          the page already says where the focus is stays outside it (read, not announced). */}
+      <p>
+        <span role="alert">
+          <b>{shown.title}</b>
+          {shown.announce !== 'title' && shown.description ? ` ${shown.description}` : null}
+        </span>
+        {shown.announce === 'title' && shown.description ? ` ${shown.description}` : null}
       </p>
       <button
         type="button"

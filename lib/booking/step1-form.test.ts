@@ -34,9 +34,43 @@ describe('step1FormSchema', () => {
     const values = step1Values({ ...valid, pickupTime: '', contactName: '' });
     const result = schema.safeParse(values);
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toHaveLength(1);
-    expect(result.error?.issues[0]?.path).toEqual(['pickupTime']);
+    // The first failure on its field with the check's text; every other empty field marked as required with it.
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['pickupTime', "Veuillez renseigner le départ, la destination, la date et l'heure de prise en charge."],
+      ['contactName', 'Ce champ est obligatoire.'],
+    ]);
     expect(step1ErrorTitle(values, NOW)).toBe('Champs obligatoires');
+  });
+
+  it('an empty step 1 marks every field it needs at once: route, return, flight number, contact, terms', () => {
+    const values = step1Values({
+      ...emptyDraft(),
+      tripType: 'roundTrip',
+      // An airport end: the flight numbers are needed too (the address typed, not yet chosen from the list).
+      departureAddress: 'Orly',
+    });
+    const result = schema.safeParse(values);
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual([
+      'destinationAddress',
+      'pickupDate',
+      'pickupTime',
+      'returnPickupDate',
+      'returnPickupTime',
+      'flightTrainNumber',
+      'returnFlightTrainNumber',
+      'contactName',
+      'contactEmail',
+      'contactPhone',
+      'acceptTerms',
+    ]);
+    const messages = new Map(result.error?.issues.map((i) => [i.path[0], i.message]));
+    expect(messages.get('destinationAddress')).toBe(
+      "Veuillez renseigner le départ, la destination, la date et l'heure de prise en charge.",
+    );
+    expect(messages.get('contactEmail')).toBe('Ce champ est obligatoire.');
+    expect(messages.get('acceptTerms')).toBe(
+      'Veuillez accepter les conditions générales de vente (CGV) et la politique de confidentialité.',
+    );
   });
 
   it('marks every contact field still empty, the first with the check’s text, the others as required', () => {

@@ -8,8 +8,8 @@ import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { step1Schema } from './schemas';
 import { isInSlotWindow } from './dates';
-import { FORM_MESSAGES } from './messages';
-import { emptyContactFields, validateStep1, type Step1Draft } from './step1';
+import { FORM_MESSAGES, STEP1_CHECKS } from './messages';
+import { emptyRequiredFields, validateStep1, type Step1Draft } from './step1';
 import type { Step1FormValues } from './step1-form';
 
 /**
@@ -66,12 +66,12 @@ export function step1FormSchema(now: () => number = Date.now) {
           const verdict = validateStep1(values as Step1Draft, now());
           if (verdict.ok) return;
           ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message });
-          // « Veuillez renseigner votre nom, votre e-mail et votre téléphone. » names the three fields: each other one
-          // still empty is marked too, so the visitor sees at once every field to fill.
-          if (verdict.check !== 'contact') return;
-          for (const field of emptyContactFields(values as Step1Draft)) {
-            if (field !== verdict.field)
-              ctx.addIssue({ code: 'custom', path: [field], message: FORM_MESSAGES.required });
+          // Every other field still empty is marked too, so the visitor sees at once every field to fill (the terms
+          // with their own words); the first failure keeps its message, the toast and the focus.
+          for (const field of emptyRequiredFields(values as Step1Draft)) {
+            if (field === verdict.field) continue;
+            const message = field === 'acceptTerms' ? STEP1_CHECKS.terms.message : FORM_MESSAGES.required;
+            ctx.addIssue({ code: 'custom', path: [field], message });
           }
         }),
       ),

@@ -71,6 +71,29 @@ export function emptyContactFields(draft: Pick<Step1Draft, (typeof CONTACT_FIELD
 }
 
 /**
+ * Every field step 1 still needs filled, in the form's order: the route and its date, the return's, the flight or
+ * train numbers of a trip to or from an airport, the contact details and the terms. A refused « Suivant » marks them
+ * all at once (the ordered checks still say the first failure, with its toast and the focus): one press showed one
+ * check's fields, and a phone's visitor found the next empty ones a press and a scroll later, three times over.
+ */
+export function emptyRequiredFields(draft: Step1Draft): (keyof Step1Draft)[] {
+  const roundTrip = draft.tripType === 'roundTrip';
+  const airport = concernsAirport(draft);
+  const fields: (keyof Step1Draft)[] = [
+    'departureAddress',
+    'destinationAddress',
+    'pickupDate',
+    'pickupTime',
+    ...(roundTrip ? (['returnPickupDate', 'returnPickupTime'] as const) : []),
+    ...(airport ? (['flightTrainNumber'] as const) : []),
+    ...(airport && roundTrip ? (['returnFlightTrainNumber'] as const) : []),
+    ...CONTACT_FIELDS,
+  ];
+  const empty = fields.filter((f) => !filled(draft[f] as string | undefined));
+  return draft.acceptTerms === true ? empty : [...empty, 'acceptTerms'];
+}
+
+/**
  * The eight checks in the spec's order — required fields, pickup date, address coordinates (two different places),
  * contact details, terms, return details, return date, passengers — then bags and flight/train numbers (the next
  * button is already disabled for those; the server enforces them). Returns the first failure.
