@@ -104,6 +104,13 @@ test.describe('English payment return page', () => {
     const text = await visibleText(page);
     expect(FRENCH_MARKERS.filter((word) => text.includes(word))).toEqual([]);
     await expectNoA11yViolations(page);
+    // « Français » lands on the same confirmation in French, its session kept (it went to the French home page).
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Français', exact: true })
+      .click();
+    await expect(page).toHaveURL(`/confirmation?session_id=${sessionId}&booking_ref=${bookingRef}`);
+    await expect(page.getByRole('heading', { name: /^Réservation confirmée/i })).toBeVisible();
   });
 
   test('/en/confirmation: an unpaid session and a forged reference are refused in English', async ({

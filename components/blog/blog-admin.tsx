@@ -115,7 +115,7 @@ export function BlogAdmin({
                   <Button variant="outline" size="sm" onClick={() => setEditing(post)}>
                     <Pencil aria-hidden="true" />
                     {M.edit}
-                    <span className="sr-only"> : {post.title}</span>
+                    <span className="sr-only">&nbsp;: {post.title}</span>
                   </Button>
                   <Button
                     variant="outline"
@@ -125,7 +125,7 @@ export function BlogAdmin({
                   >
                     <Trash2 aria-hidden="true" />
                     {M.delete}
-                    <span className="sr-only"> : {post.title}</span>
+                    <span className="sr-only">&nbsp;: {post.title}</span>
                   </Button>
                 </div>
               </article>

@@ -35,15 +35,14 @@ export function PostCard({ post, eagerImage = false }: { post: BlogPostSummary; 
           <a href={post.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {M.readExternal}
             <span className="sr-only">
-              {' '}
-              : {post.title} {M.newTab}
+              &nbsp;: {post.title} {M.newTab}
             </span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
           <Link href={`/blog/${post.slug}`} className={linkClass}>
             {M.readMore}
-            <span className="sr-only"> : {post.title}</span>
+            <span className="sr-only">&nbsp;: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}

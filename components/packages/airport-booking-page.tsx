@@ -47,7 +47,7 @@ export function AirportBookingPage({
         terminals={terminalsForDestination(pkg.endLocation)}
         earliest={minPickupDate(new Date())}
         text={packageFormText(locale)}
-        yourPrice={yourPriceText(locale, vehicleLabel)}
+        yourPrice={yourPriceText(locale, selection.vehicle)}
       />
     </BookingPageLayout>
   );

@@ -5,7 +5,14 @@ import { VEHICLE_COLUMNS } from '@/lib/packages/price-table-model';
 import { PACKAGE_PAGE_MESSAGES, REGION_LIST } from '@/lib/packages/regions';
 import { serverText } from '@/lib/requests/localize';
 import { catalogues } from './messages';
-import { packageFormText, packageMessageMap, regionText, tripNames, vehicleColumns } from './package-text';
+import {
+  packageFormText,
+  packageMessageMap,
+  regionText,
+  tripNames,
+  vehicleColumns,
+  yourPriceText,
+} from './package-text';
 import { formPathFor } from './routes';
 
 describe('package pages and forms in both languages', () => {
@@ -96,5 +103,13 @@ describe('package pages and forms in both languages', () => {
       '/en/airport-booking?package=x&vehicle=van',
     );
     expect(formPathFor('/reservation-forfait?package=x', 'fr')).toBe('/reservation-forfait?package=x');
+  });
+
+  it('names the vehicle in the airport form’s price line, without nesting parentheses', () => {
+    expect(yourPriceText('fr', 'berline')).toEqual({
+      oneWay: 'Prix de votre trajet (Berline Confort, aller simple)\u00a0:',
+      roundTrip: 'Prix de votre trajet (Berline Confort, aller-retour)\u00a0:',
+    });
+    expect(yourPriceText('en', 'van').roundTrip).toBe('Price of your ride (Premium Van, return):');
   });
 });

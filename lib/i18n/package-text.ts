@@ -148,12 +148,16 @@ export function packageFormText(locale: Locale) {
 }
 export type PackageFormText = ReturnType<typeof packageFormText>;
 
-/** 'Prix de votre trajet (Berline (1-4 passagers), aller simple) :' for each trip type. */
-export function yourPriceText(locale: Locale, vehicleLabel: string): Record<TripType, string> {
+/**
+ * 'Prix de votre trajet (Berline Confort, aller simple) :' for each trip type: the vehicle's name, not its price
+ * table column (« (Berline (1-4 passagers), aller simple) » nested its parentheses).
+ */
+export function yourPriceText(locale: Locale, vehicle: VehicleType): Record<TripType, string> {
   const t = getT(locale, 'PackageForm');
+  const name = catalogues[locale].Packages.vehicles[vehicle];
   const trips = tripNames(locale);
   return {
-    oneWay: t('yourPrice', { vehicle: vehicleLabel, trip: trips.oneWay.toLowerCase() }),
-    roundTrip: t('yourPrice', { vehicle: vehicleLabel, trip: trips.roundTrip.toLowerCase() }),
+    oneWay: t('yourPrice', { vehicle: name, trip: trips.oneWay.toLowerCase() }),
+    roundTrip: t('yourPrice', { vehicle: name, trip: trips.roundTrip.toLowerCase() }),
   };
 }

@@ -22,13 +22,15 @@ export const ROUTE_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
 ];
 
 /**
- * The two package booking forms in English. Not ROUTE_PAIRS: they are noindex, out of the sitemap (no hreflang twin),
- * and only make sense with the selection in their query string (?package=…&vehicle=…&trip=…), which both languages
- * read alike: the language switcher (switchMap) lands on the twin form and keeps it.
+ * The two package booking forms and the payment return in English. Not ROUTE_PAIRS: they are noindex, out of the
+ * sitemap (no hreflang twin), and only make sense with their query string (?package=…&vehicle=…&trip=…,
+ * ?session_id=…&booking_ref=…), which both languages read alike: the language switcher (switchMap) lands on the
+ * twin page and keeps it (the payment return's switcher went to the home page).
  */
 export const FORM_PAIRS: ReadonlyArray<{ fr: string; en: string }> = [
   { fr: '/reservation-forfait', en: '/en/package-booking' },
   { fr: '/reservation-forfait-aeroport', en: '/en/airport-booking' },
+  { fr: '/confirmation', en: '/en/confirmation' },
 ];
 
 /** A package form's path (query string kept) in a language: '/reservation-forfait?package=…', 'en' → '/en/package-booking?package=…'. */

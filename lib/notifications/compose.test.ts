@@ -166,7 +166,8 @@ describe('request notifications per channel', () => {
       expect(operator?.text).toContain('Prise en charge\u00a0: jeudi 24 décembre 2026 à 06:15');
       expect(operator?.text).toContain('Véhicule\u00a0: Van Premium');
       expect(operator?.text).toContain('Rehausseurs\u00a0: 2');
-      expect(operator?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}`);
+      // As the site shows it, TTC included (the e-mail said « 95,00 € » where the page said « 95,00 € TTC »).
+      expect(operator?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}\u00a0TTC\n`);
       // The package by its name (its route, stored with the request), never by its database id.
       expect(operator?.text).toContain('- Forfait\u00a0: Dourdan → Orly');
       expect(operator?.text).not.toContain('00000000-0000-4000-8000-000000000202');
@@ -177,6 +178,31 @@ describe('request notifications per channel', () => {
       expect(customer?.text).toContain('Et maintenant\u00a0? Nous vérifions la disponibilité');
       expect(customer?.text).toContain('Prise en charge\u00a0: jeudi 24 décembre 2026 à 06:15');
       expect(customer?.text).not.toContain('Prix calculé par le serveur');
+    }
+  });
+
+  it('a price reads as on the site: TTC, « incl. VAT » in English, the amount alone under the VAT exemption', async () => {
+    const priced = {
+      ...BASE,
+      channel: 'package' as const,
+      message: null,
+      pickupLocation: '3 rue de Chartres, 91410 Dourdan',
+      dropoffLocation: 'Aéroport Paris-Orly, Terminal 4',
+      pickupTime: '2026-12-24T05:15:00.000Z',
+      vehicleType: 'berline' as const,
+      passengers: 2,
+      tripType: 'oneWay' as const,
+      priceCents: 9500,
+    };
+    const [operator, customer] = await requestStoredNotifications(priced);
+    expect(operator?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}\u00a0TTC`);
+    expect(customer?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}\u00a0TTC`);
+    const [, english] = await requestStoredNotifications({ ...priced, locale: 'en' });
+    expect(english?.text).toMatch(/€95\.00 incl\. VAT/);
+    const [exemptOperator, exemptCustomer] = await withVatExemption(() => requestStoredNotifications(priced));
+    for (const message of [exemptOperator, exemptCustomer]) {
+      expect(message?.text).toContain(`Prix\u00a0: ${formatEuros(9500)}\n`);
+      expect(message?.text).not.toContain('TTC');
     }
   });
 
@@ -481,7 +507,7 @@ describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 1
   it('30 hours before: 50 % of the price may be asked, with the amount — never waived', async () => {
     const text = await cancellationText(30);
     expect(text).toContain(
-      `Cette annulation intervient moins de 48 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 50\u00a0% du prix (${formatEuros(4500)}) peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
+      `Cette annulation intervient moins de 48 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 50\u00a0% du prix (${formatEuros(4500)}) peut vous être demandé. Nous revenons vers vous à ce sujet.`,
     );
     expect(text).not.toContain('Aucun montant');
     // Half of an odd number of cents: rounded half up to the cent.
@@ -490,18 +516,18 @@ describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 1
     );
     // Without a price, the share alone.
     expect(await cancellationText(30, { priceCents: null })).toContain(
-      'selon nos conditions générales de vente, 50\u00a0% du prix peuvent vous être demandés.',
+      'selon nos conditions générales de vente, 50\u00a0% du prix peut vous être demandé.',
     );
   });
 
   it('3 hours before: 100 %; after the pickup time too (no-show)', async () => {
     const text = await cancellationText(3);
     expect(text).toContain(
-      `Cette annulation intervient moins de 12 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peuvent vous être demandés.`,
+      `Cette annulation intervient moins de 12 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peut vous être demandé.`,
     );
     expect(text).not.toContain('Aucun montant');
     expect(await cancellationText(-2)).toContain(
-      `Cette annulation intervient après l’heure de prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peuvent vous être demandés.`,
+      `Cette annulation intervient après l’heure de prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peut vous être demandé.`,
     );
   });
 
@@ -522,7 +548,7 @@ describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 1
     const paidOnline = { paymentMethod: 'online' as const, checkoutState: 'paid' as const };
     const text = await cancellationText(30, paidOnline);
     expect(text).toContain(
-      `Vous avez payé en ligne\u00a0: cette annulation intervenant moins de 48 heures avant la prise en charge, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles 50\u00a0% du prix (${formatEuros(4500)}) peuvent être retenus. Nous revenons vers vous à ce sujet.`,
+      `Vous avez payé en ligne\u00a0: cette annulation intervenant moins de 48 heures avant la prise en charge, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles 50\u00a0% du prix (${formatEuros(4500)}) peut être retenu. Nous revenons vers vous à ce sujet.`,
     );
     expect(text).not.toMatch(/intégral|Aucun montant|le remboursement est traité par nos soins/);
     expect(await cancellationText(3, paidOnline)).toContain(

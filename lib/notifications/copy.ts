@@ -172,10 +172,10 @@ const FR: CustomerCopy = {
     refund:
       'Vous avez payé en ligne\u00a0: le remboursement est traité par nos soins, nous revenons vers vous à ce sujet.',
     refundByTerms: (when, percent, amount) =>
-      `Vous avez payé en ligne\u00a0: cette annulation intervenant ${FR_LATE[when]}, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peuvent être retenus. Nous revenons vers vous à ce sujet.`,
+      `Vous avez payé en ligne\u00a0: cette annulation intervenant ${FR_LATE[when]}, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peut être retenu. Nous revenons vers vous à ce sujet.`,
     nothingDue: 'Aucun montant ne vous sera demandé.',
     feeMayBeAsked: (when, percent, amount) =>
-      `Cette annulation intervient ${FR_LATE[when]}\u00a0: selon nos conditions générales de vente, ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
+      `Cette annulation intervient ${FR_LATE[when]}\u00a0: selon nos conditions générales de vente, ${percent}\u00a0% du prix${amount ? ` (${amount})` : ''} peut vous être demandé. Nous revenons vers vous à ce sujet.`,
     mistake:
       'S’il s’agit d’une erreur ou pour réserver un autre trajet, répondez à cet e-mail ou écrivez-nous sur WhatsApp.',
     calendarRemoved: (files) =>

@@ -729,12 +729,12 @@ describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 1
     expect(await cancelledOnBoard(72)).toContain('Aucun montant ne vous sera demandé.');
     const half = await cancelledOnBoard(30);
     expect(half).toContain(
-      `Cette annulation intervient moins de 48 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 50\u00a0% du prix (${formatEuros(4500)}) peuvent vous être demandés. Nous revenons vers vous à ce sujet.`,
+      `Cette annulation intervient moins de 48 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 50\u00a0% du prix (${formatEuros(4500)}) peut vous être demandé. Nous revenons vers vous à ce sujet.`,
     );
     expect(half).not.toContain('Aucun montant');
     const full = await cancelledOnBoard(3);
     expect(full).toContain(
-      `Cette annulation intervient moins de 12 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peuvent vous être demandés.`,
+      `Cette annulation intervient moins de 12 heures avant la prise en charge\u00a0: selon nos conditions générales de vente, 100\u00a0% du prix (${formatEuros(9000)}) peut vous être demandé.`,
     );
     expect(full).not.toContain('Aucun montant');
   });
@@ -758,7 +758,7 @@ describe('a cancellation and the terms of sale (free > 48 h, 50 % from 48 h to 1
         m.to.includes(CUSTOMER) && m.subject.startsWith(`Réservation annulée · ${reservation.bookingRef}`),
     )?.text;
     expect(text).toContain(
-      `Vous avez payé en ligne\u00a0: cette annulation intervenant moins de 48 heures avant la prise en charge, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles 50\u00a0% du prix (${formatEuros(4500)}) peuvent être retenus.`,
+      `Vous avez payé en ligne\u00a0: cette annulation intervenant moins de 48 heures avant la prise en charge, le remboursement suit les conditions d’annulation de nos conditions générales de vente, selon lesquelles 50\u00a0% du prix (${formatEuros(4500)}) peut être retenu.`,
     );
     expect(text).not.toMatch(/intégral|Aucun montant/);
   });

@@ -41,7 +41,7 @@ const PAYMENT_MESSAGES_EN: PaymentMessages = {
   checkoutTitle: 'Online payment unavailable',
   checkoutUnavailable: 'Online payment is temporarily unavailable. You can send your request via WhatsApp.',
   checkoutDisabled: 'Online payment is not available.',
-  redirecting: 'Redirecting to secure payment...',
+  redirecting: 'Redirecting to secure payment…',
   requestPaidTitle: 'This booking is already paid',
   requestPaid:
     'We have received your card payment: there is nothing left to pay. Your booking voucher and invoice are in the e-mail we sent you when your payment arrived (“Booking confirmed”, or “Payment received” if your booking was already confirmed).',

@@ -45,7 +45,7 @@ export const PAYMENT_MESSAGES = {
   checkoutUnavailable:
     'Le paiement en ligne est momentanément indisponible. Vous pouvez envoyer votre demande via WhatsApp.',
   checkoutDisabled: "Le paiement en ligne n'est pas disponible.",
-  redirecting: 'Redirection vers le paiement sécurisé...',
+  redirecting: 'Redirection vers le paiement sécurisé…',
   /**
    * (ours) the « Paiement annulé » link (lib/payments/resume.ts) of a request that is no longer waiting for its card
    * payment: said, with its reference and recap, instead of an empty wizard.

@@ -228,7 +228,7 @@ export const DISNEY_PARTNER_HOTELS: Place[] = make('DISNEY', 'partner-hotel', [
   },
   {
     id: 'marriott-village-ile-de-france',
-    name: "Marriott's Village d'Ile-de-France",
+    name: "Marriott's Village d'Île-de-France",
     address: '1 Rue de la Mare Blanche, 77700 Bailly-Romainvilliers',
     lat: 48.8447,
     lng: 2.8095,

@@ -70,11 +70,23 @@ export function invalidInput(error: z.ZodError): RequestError {
   return new RequestError(422, REQUEST_MESSAGES.invalid.title, message, issueFields(error.issues));
 }
 
-/** Maps anything thrown by a handler to the public error shape (the 503 of an unexpected failure in `locale`). */
+/**
+ * Maps anything thrown by a handler to the public error shape, in `locale` (the sending page's): a refusal still in
+ * French is translated — the quote's and the places' bodies say no language, and their 400/422 answered an English
+ * page in French; a form's refusal is already in its body's language (lib/requests/localize.ts), which the page's is.
+ */
 export function errorResponse(error: unknown, locale: Locale = 'fr'): Response {
   if (error instanceof z.ZodError) return errorResponse(invalidInput(error), locale);
   if (error instanceof RequestError) {
-    return jsonError(error.status, error.title, error.message, error.fields);
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, serverText(v, locale)]))
+      : undefined;
+    return jsonError(
+      error.status,
+      serverText(error.title, locale),
+      serverText(error.message, locale),
+      fields,
+    );
   }
   // An outage is expected and already described by the 503; anything else is a bug worth a log line.
   if (!(error instanceof UnavailableError)) console.error('[requests] erreur inattendue', error);

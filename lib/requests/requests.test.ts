@@ -387,6 +387,28 @@ describe('errorResponse', () => {
     spy.mockRestore();
   });
 
+  it('answers an English page in English when the body says no language (the quote, the places)', async () => {
+    const handler = withErrorHandling(async () => {
+      throw new RequestError(
+        422,
+        'Adresses invalides',
+        'Choisissez une adresse proposée dans la liste.',
+        'departurePlaceRef',
+      );
+    });
+    const english = await errorOf(await handler(post('{}', { referer: 'http://localhost/en/booking' })));
+    expect(english.status).toBe(422);
+    expect(english.body).toEqual({
+      error: {
+        title: 'Invalid addresses',
+        message: 'Choose an address from the list.',
+        fields: { departurePlaceRef: 'Choose an address from the list.' },
+      },
+    });
+    const french = await errorOf(await handler(post('{}', { referer: 'http://localhost/reservation' })));
+    expect(french.body.error.message).toBe('Choisissez une adresse proposée dans la liste.');
+  });
+
   it('maps a thrown ZodError to 422', async () => {
     const result = z.object({ a: z.string({ error: 'A requis.' }) }).safeParse({});
     const { status, body } = await errorOf(errorResponse(result.error));
