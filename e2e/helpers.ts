@@ -58,11 +58,17 @@ export async function recordAnnouncements(page: Page): Promise<() => Promise<str
     const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
     new MutationObserver(() => {
       for (const region of document.querySelectorAll(live)) {
-        // A region inside another is said by the outer one.
+        // A region inside another is said by the outer one; one not rendered, hidden or switched off says nothing.
         if (region.parentElement?.closest(live)) continue;
+        if (region.getAttribute('aria-live') === 'off' || region.closest('[aria-hidden="true"]')) continue;
+        if (region.getClientRects().length === 0) continue;
         const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
-        if (text && text !== last.get(region)) said.push(text);
+        const seen = last.has(region);
+        const before = last.get(region) ?? '';
         last.set(region, text);
+        // A polite region that arrives already holding its text is not announced; an alert is.
+        if (!seen && region.getAttribute('role') !== 'alert') continue;
+        if (text && text !== before) said.push(text);
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });

@@ -222,12 +222,33 @@ test.describe('/reservation wizard', () => {
     expect(description[0]).toBe(error);
     // The toast shows the message too, but announces its title only: the field the focus is on says it.
     await expect(page.locator('[data-slot="toast"]')).toContainText(error);
+    await expect
+      .poll(async () => (await announced()).some((text) => text.includes('Adresses invalides')))
+      .toBe(true);
     expect((await announced()).filter((text) => text.includes(error))).toEqual([]);
     await expect(departure).toHaveCSS('border-top-color', 'rgb(37, 99, 235)');
     await page.getByLabel('Nom complet').focus();
     await expect(departure).toHaveCSS('border-top-color', 'rgb(185, 28, 28)');
 
     await expect(page.getByLabel(/J'accepte les/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  test('a refused « Suivant » focuses the failed check’s field; every other empty field is marked at the same press', async ({
+    page,
+  }) => {
+    await page.goto('/reservation');
+    await fillValidStep1(page);
+    // An airport trip: its empty flight number comes before the name in the form.
+    const flight = page.getByLabel('Numéro de vol ou de train', { exact: false }).first();
+    await flight.fill('');
+    const name = page.getByLabel('Nom complet');
+    await name.fill('');
+    await nextButton(page).click();
+    await expect(toastWith(page, 'Coordonnées manquantes')).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(flight).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#champ-flightTrainNumber-erreur')).toHaveText('Ce champ est obligatoire.');
   });
 
   test('a time outside the online hours is said as soon as date and time are set, « Heure de retour invalide » for the return', async ({
@@ -451,6 +472,24 @@ test.describe('/reservation wizard', () => {
     const firstLabel = (await options.first().locator('span').first().textContent())!;
     await field.press('Enter');
     await expect(field).toHaveValue(new RegExp(`^${firstLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // Typed on while the list shows, the arrowed option leaves the list: the first one becomes the active one, named,
+    // and Enter takes it (nothing was selected, and Enter did nothing).
+    const to = page.getByRole('combobox', { name: /Adresse de destination/ });
+    const list = page.getByRole('listbox');
+    const selected = list.getByRole('option', { selected: true });
+    await to.fill('gare');
+    await expect(selected).toHaveCount(1);
+    await to.press('ArrowDown');
+    while (/lyon/i.test((await selected.textContent()) ?? '')) await to.press('ArrowDown');
+    const arrowed = (await selected.locator('span').first().textContent())!;
+    await to.pressSequentially(' de lyon');
+    await expect(list.getByRole('option', { name: arrowed })).toHaveCount(0);
+    await expect(selected).toHaveCount(1);
+    await expect(to).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id'))!);
+    const selectedLabel = (await selected.locator('span').first().textContent())!;
+    expect(selectedLabel).toMatch(/Lyon/);
+    await to.press('Enter');
+    await expect(to).toHaveValue(new RegExp(`^${selectedLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     // The Maps script is never requested without a key.
     const mapsScripts = await page.locator('script[src*="maps.googleapis.com"]').count();
     expect(mapsScripts).toBe(0);

@@ -74,11 +74,9 @@ function ComboboxInput({
     };
     sync();
     if (!list) return;
+    // Once per opening: on each change it undid cmdk's own scroll to the arrowed option on a short screen.
     reveal();
-    const observer = new MutationObserver(() => {
-      sync();
-      reveal();
-    });
+    const observer = new MutationObserver(sync);
     observer.observe(list, { subtree: true, childList: true, attributeFilter: ['aria-selected'] });
     return () => observer.disconnect();
   }, [open, listId]);
@@ -116,6 +114,9 @@ export function AddressCombobox({
   if (wasShown !== showList) {
     setWasShown(showList);
     if (showList) setActive(first);
+  } else if (showList && first && !suggestions.some((s) => s.id === active)) {
+    // The chosen option left the list (typed on, Google's answer): its first one, as cmdk does on a new search.
+    setActive(first);
   }
   return (
     <>

@@ -148,13 +148,21 @@ export function useBookingWizard({
           // The press says what is wrong: the live slot check still pending would replace its toast with its own.
           window.clearTimeout(slotCheck.current.timer);
           slotCheck.current.touched.clear();
-          const field = STEP1_FORM_FIELDS.find((f) => errors[f]);
+          // The schema's module (loaded: the resolver has just run) names the failed check and its field; the
+          // first invalid field when only the shared field rules refused.
+          const failure = (await loadStep1Schema()).step1Failure(step1Values(draft), Date.now());
+          const field =
+            STEP1_FORM_FIELDS.find((f) => f === failure.field && errors[f]) ??
+            STEP1_FORM_FIELDS.find((f) => errors[f]);
           const message = field ? errors[field]?.message : undefined;
           if (!field || !message) return;
-          // The schema's module (loaded: the resolver has just run) names the failed check.
-          const title = (await loadStep1Schema()).step1ErrorTitle(step1Values(draft), Date.now());
           // The field the focus goes to says the message: the toast announces its title only.
-          toast({ title: tr(title), description: message, variant: 'destructive', announce: 'title' });
+          toast({
+            title: tr(failure.title),
+            description: message,
+            variant: 'destructive',
+            announce: 'title',
+          });
           focusField(field.replace(/L(at|ng)$/, 'Address'));
         },
       )()

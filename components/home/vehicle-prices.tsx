@@ -58,10 +58,13 @@ export function VehiclePrices({
   else if (state.status === 'none') outcome = ui.noneAvailable;
   const [said, setSaid] = React.useState('');
   if (outcome !== null && outcome !== said) setSaid(outcome);
+  // Kept while a price is on its way (nothing to say yet); emptied while the trip is incomplete, so that reading the
+  // page does not find a price the zone no longer shows.
+  const shown = outcome === null && state.status !== 'loading' ? '' : said;
   return (
     <div className={priceZoneClass} data-testid="home-prices">
       <p aria-live="polite" className="sr-only" data-testid="home-prices-announced">
-        {said}
+        {shown}
       </p>
       {state.status === 'idle' ? <p className="text-muted-foreground">{ui.askPrice}</p> : null}
       {state.status === 'none' ? <p className="font-medium text-amber-800">{ui.noneAvailable}</p> : null}

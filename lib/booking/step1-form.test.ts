@@ -1,5 +1,5 @@
 import { step1Values } from './step1-form';
-import { step1ErrorTitle, step1FormSchema, STEP1_FIELD_TITLE } from './step1-schema';
+import { step1ErrorTitle, step1Failure, step1FormSchema, STEP1_FIELD_TITLE } from './step1-schema';
 import { emptyDraft, type WizardDraft } from './wizard-state';
 
 const NOW = Date.parse('2026-06-10T10:00:00Z');
@@ -40,6 +40,28 @@ describe('step1FormSchema', () => {
       ['contactName', 'Ce champ est obligatoire.'],
     ]);
     expect(step1ErrorTitle(values, NOW)).toBe('Champs obligatoires');
+  });
+
+  it('the focus goes to the failed check’s field, not to the first field marked before it', () => {
+    // An airport trip: the empty flight number comes before the name in the form, but « Coordonnées manquantes »
+    // is about the name.
+    const values = step1Values({
+      ...valid,
+      destinationAddress: 'Aéroport d’Orly, Terminal 4',
+      destinationPlaceRef: 'catalogue:orly-4',
+      destinationLat: 48.73,
+      destinationLng: 2.37,
+      flightTrainNumber: '',
+      contactName: '',
+    });
+    const marked = schema.safeParse(values).error?.issues.map((i) => i.path[0]);
+    expect(marked).toEqual(['contactName', 'flightTrainNumber']);
+    expect(step1Failure(values, NOW)).toEqual({ title: 'Coordonnées manquantes', field: 'contactName' });
+    // Only the shared field rules refused: no check's field, the first invalid one is focused.
+    expect(step1Failure(step1Values({ ...valid, contactName: 'x'.repeat(121) }), NOW)).toEqual({
+      title: STEP1_FIELD_TITLE,
+      field: null,
+    });
   });
 
   it('an empty step 1 marks every field it needs at once: route, return, flight number, contact, terms', () => {

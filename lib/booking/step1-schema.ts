@@ -35,10 +35,25 @@ export function slotOutsideHours(
 /** Title of the toast for a failure of the shared field rules alone (the spec's checks have their own titles). */
 export const STEP1_FIELD_TITLE = 'Vérifiez ce champ';
 
+/**
+ * What a refused « Suivant » says and where it puts the focus: the failed check's title and field, or, for a failure
+ * of the shared field rules alone, a generic title and no field (the first invalid one). The check's own field, not
+ * the first marked one: every empty field is marked too, and an airport trip's empty flight number came before the
+ * name that « Coordonnées manquantes » was about.
+ */
+export function step1Failure(
+  values: Step1FormValues,
+  now: number,
+): { title: string; field: keyof Step1Draft | null } {
+  const verdict = validateStep1(values as Step1Draft, now);
+  return verdict.ok
+    ? { title: STEP1_FIELD_TITLE, field: null }
+    : { title: verdict.title, field: verdict.field };
+}
+
 /** The toast title of a step-1 error: the spec's check title, or a generic one for the shared field rules. */
 export function step1ErrorTitle(values: Step1FormValues, now: number): string {
-  const verdict = validateStep1(values as Step1Draft, now);
-  return verdict.ok ? STEP1_FIELD_TITLE : verdict.title;
+  return step1Failure(values, now).title;
 }
 
 /** The server schema's view of the form's values (no coordinates; null references are absent). */
