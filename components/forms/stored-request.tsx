@@ -13,20 +13,18 @@ export interface StoredRequestText {
   openWhatsApp: string;
 }
 
-export function StoredRequest({
-  text,
-  result,
-  className,
-}: {
-  text: StoredRequestText;
-  result: HandOffSuccess;
-  className: string;
-}) {
+export function StoredRequest({ text, result }: { text: StoredRequestText; result: HandOffSuccess }) {
   const box = React.useRef<HTMLDivElement>(null);
   const sentenceId = React.useId();
   React.useEffect(() => box.current?.focus(), [result]);
   return (
-    <div ref={box} role="group" aria-labelledby={sentenceId} tabIndex={-1} className={className}>
+    <div
+      ref={box}
+      role="group"
+      aria-labelledby={sentenceId}
+      tabIndex={-1}
+      className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
+    >
       <p id={sentenceId}>
         {text.storedBefore}
         <strong>{result.bookingRef}</strong>

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/fill';
+import { labelled } from '@/lib/format/typography';
 import type { HomeBoxText } from '@/lib/i18n/home-box-text';
 import { isFixedPrice } from '@/lib/pricing/format';
 import type { Quote } from '@/lib/pricing/quote';
@@ -51,9 +52,13 @@ export function VehiclePrices({
   let outcome: string | null = null;
   if (refusal) outcome = refusal;
   else if (state.status === 'ready')
-    outcome = `${ui.pricesTitle}${text.locale === 'fr' ? '\u00a0:' : ':'} ${state.items
-      .map(({ vehicle, quote }) => `${ui[`${vehicle}Name`]}, ${total(quote)}`)
-      .join(' ; ')}`;
+    outcome = labelled(
+      ui.pricesTitle,
+      new Intl.ListFormat(text.intl).format(
+        state.items.map(({ vehicle, quote }) => `${ui[`${vehicle}Name`]}, ${total(quote)}`),
+      ),
+      text.locale,
+    );
   else if (state.status === 'error') outcome = state.message;
   else if (state.status === 'none') outcome = ui.noneAvailable;
   const [said, setSaid] = React.useState('');

@@ -284,17 +284,7 @@ export function SubmitFooter({
           {pending ? text.sending : text.submit}
         </Button>
       </div>
-      <SubmitResult text={text} result={result} />
+      {result && <StoredRequest text={text} result={result} />}
     </>
   );
-}
-
-function SubmitResult({ text, result }: { text: PackageFormText; result: HandOffSuccess | null }) {
-  return result ? (
-    <StoredRequest
-      text={text}
-      result={result}
-      className="border-success/30 rounded-lg border bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
-    />
-  ) : null;
 }

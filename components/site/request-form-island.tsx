@@ -128,13 +128,7 @@ export function RequestFormIsland({ endpoint, fields, submitLabel, text, carry }
         <Honeypot id={honeypotId(endpoint)} locale={text.locale} />
         <RequiredNote text={text.requiredNote} />
         <SubmitButton label={submitLabel} sending={text.sending} pending={pending} />
-        {result && (
-          <StoredRequest
-            text={text}
-            result={result}
-            className="rounded-lg border border-emerald-700/30 bg-emerald-50 p-4 text-sm text-emerald-900 outline-none"
-          />
-        )}
+        {result && <StoredRequest text={text} result={result} />}
       </form>
     </Form>
   );

@@ -24,7 +24,7 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'pe
   id: number;
   description?: string;
   persistent?: boolean;
-  announce?: 'all' | 'title';
+  announce?: ToastInput['announce'];
   open: boolean;
 }
 

@@ -15,24 +15,34 @@ export function toCount(value: string | number | undefined, fallback: number): n
   return Number.isInteger(n) ? n : Number.NaN;
 }
 
+export const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;
+
+/**
+ * Every field step 1 still needs filled, in the form's order: the route and its date, the return's, the flight or
+ * train numbers of a trip to or from an airport, the contact details and the terms. One rule for the next button
+ * (below) and for a refused « Suivant », which marks them all at once (./step1-schema.ts; the ordered checks still say
+ * the first failure, with its toast and the focus).
+ */
+export function emptyRequiredFields(draft: Step1Draft): (keyof Step1Draft)[] {
+  const roundTrip = draft.tripType === 'roundTrip';
+  const airport = concernsAirport(draft);
+  const fields: (keyof Step1Draft)[] = [
+    'departureAddress',
+    'destinationAddress',
+    'pickupDate',
+    'pickupTime',
+    ...(roundTrip ? (['returnPickupDate', 'returnPickupTime'] as const) : []),
+    ...(airport ? (['flightTrainNumber'] as const) : []),
+    ...(airport && roundTrip ? (['returnFlightTrainNumber'] as const) : []),
+    ...CONTACT_FIELDS,
+  ];
+  const empty = fields.filter((f) => !filled(draft[f] as string | undefined));
+  return draft.acceptTerms === true ? empty : [...empty, 'acceptTerms'];
+}
+
 /** The next button's enabled state: the step-1 rules without the clock-dependent ones. */
 export function canGoToStep2(draft: Step1Draft): boolean {
-  const required = [
-    draft.departureAddress,
-    draft.destinationAddress,
-    draft.pickupDate,
-    draft.pickupTime,
-    draft.contactName,
-    draft.contactEmail,
-    draft.contactPhone,
-  ];
-  if (!required.every(filled) || draft.acceptTerms !== true) return false;
-  const roundTrip = draft.tripType === 'roundTrip';
-  if (roundTrip && !(filled(draft.returnPickupDate) && filled(draft.returnPickupTime))) return false;
-  if (concernsAirport(draft)) {
-    if (!filled(draft.flightTrainNumber)) return false;
-    if (roundTrip && !filled(draft.returnFlightTrainNumber)) return false;
-  }
+  if (emptyRequiredFields(draft).length > 0) return false;
   const passengers = toCount(draft.passengers, Number.NaN);
   const bags = toCount(draft.holdBags, 0);
   return passengers <= MAX_PASSENGERS && bags <= MAX_HOLD_BAGS;

@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import { step1Schema } from './schemas';
 import { isInSlotWindow } from './dates';
 import { FORM_MESSAGES, STEP1_CHECKS } from './messages';
-import { emptyRequiredFields, validateStep1, type Step1Draft } from './step1';
+import { validateStep1, type Step1Draft } from './step1';
+import { emptyRequiredFields } from './step1-ready';
 import type { Step1FormValues } from './step1-form';
 
 /**

@@ -8,7 +8,7 @@ import { concernsAirport } from './airport';
 import { checkPickupDateTime, checkReturnDateTime, type Clock } from './dates';
 import { DATE_MESSAGES, FORM_MESSAGES, STEP1_CHECKS, type Step1CheckId } from './messages';
 import { isSamePlace, SAME_PLACE_MESSAGE } from './same-place';
-import { filled, toCount } from './step1-ready';
+import { CONTACT_FIELDS, filled, toCount } from './step1-ready';
 import { isValidEmail, isValidPhone } from '@/lib/requests/field-rules';
 
 /** The step-1 part of the wizard state, loosely typed as the form holds it. */
@@ -63,34 +63,9 @@ function slotField<D extends keyof Step1Draft, T extends keyof Step1Draft>(
   return message === DATE_MESSAGES.slotUnavailable ? time : date;
 }
 
-const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;
-
-/** The contact fields still empty, in the form's order (the contact check names all three: each is marked). */
+/** The contact fields still empty, in the form's order: the contact check's field is the first. */
 export function emptyContactFields(draft: Pick<Step1Draft, (typeof CONTACT_FIELDS)[number]>) {
   return CONTACT_FIELDS.filter((f) => !filled(draft[f]));
-}
-
-/**
- * Every field step 1 still needs filled, in the form's order: the route and its date, the return's, the flight or
- * train numbers of a trip to or from an airport, the contact details and the terms. A refused « Suivant » marks them
- * all at once (the ordered checks still say the first failure, with its toast and the focus): one press showed one
- * check's fields, and a phone's visitor found the next empty ones a press and a scroll later, three times over.
- */
-export function emptyRequiredFields(draft: Step1Draft): (keyof Step1Draft)[] {
-  const roundTrip = draft.tripType === 'roundTrip';
-  const airport = concernsAirport(draft);
-  const fields: (keyof Step1Draft)[] = [
-    'departureAddress',
-    'destinationAddress',
-    'pickupDate',
-    'pickupTime',
-    ...(roundTrip ? (['returnPickupDate', 'returnPickupTime'] as const) : []),
-    ...(airport ? (['flightTrainNumber'] as const) : []),
-    ...(airport && roundTrip ? (['returnFlightTrainNumber'] as const) : []),
-    ...CONTACT_FIELDS,
-  ];
-  const empty = fields.filter((f) => !filled(draft[f] as string | undefined));
-  return draft.acceptTerms === true ? empty : [...empty, 'acceptTerms'];
 }
 
 /**

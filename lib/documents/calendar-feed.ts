@@ -6,12 +6,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { createEvents, type EventAttributes } from 'ics';
 import { BOOKING_TIME_ZONE } from '@/lib/booking/dates';
-import { isVatExempt } from '@/lib/config/legal';
 import { serverEnv } from '@/lib/env';
 import { getStore } from '@/lib/db';
 import type { Reservation } from '@/lib/db/types';
 import { ridesOf, settlementText, type Ride } from './agenda';
-import { formatEuros } from '@/lib/format/money';
+import { priceWithVat } from '@/lib/i18n/price-text';
 import { STATUS_LABELS } from '@/lib/domain/reservations';
 
 const SECRET_NAME = 'calendar_feed';
@@ -83,9 +82,8 @@ function eventOf(ride: Ride, siteUrl: string): EventAttributes {
   if (ride.flightTrainNumber) lines.push(`Vol / train : ${ride.flightTrainNumber}`);
   if (r.passengers !== null) lines.push(`Passagers : ${r.passengers}`);
   if (r.priceCents !== null) {
-    // Without VAT a price is the price (docs/product.md#pricing-vat-exempt).
-    const price = formatEuros(r.priceCents).replace(/[\u202f\u00a0]/g, ' ');
-    lines.push(`Prix : ${price}${isVatExempt() ? '' : ' TTC'}`);
+    // Without VAT a price is the price (docs/product.md#pricing-vat-exempt): the e-mails' words, plain spaces.
+    lines.push(`Prix : ${priceWithVat('fr', r.priceCents).replace(/[\u202f\u00a0]/g, ' ')}`);
   }
   const settlement = settlementText(r);
   if (settlement) lines.push(settlement.replace(/[\u202f\u00a0]/g, ' '));

@@ -152,6 +152,7 @@ describe('French typography of the message catalogues', () => {
 describe('typography helpers and formatters', () => {
   it('labels a value with a no-break space before the colon', () => {
     expect(labelled('Départ', 'Gare de Lyon')).toBe(`Départ${NBSP}: Gare de Lyon`);
+    expect(labelled('From', 'Gare de Lyon', 'en')).toBe('From: Gare de Lyon');
   });
 
   it('money and distances keep their unit on the number’s line', () => {

@@ -3,11 +3,16 @@
  * number and its unit ('€', '%', 'km'), so a line never starts with the sign. Money and dates get it from their
  * formatters (money.ts, dates.ts); spec copy keeps its exact text (typography.test.ts checks both).
  */
+import type { Locale } from '@/lib/i18n/config';
+
 export const NBSP = '\u00a0';
 
-/** 'Départ', 'Gare de Lyon' → 'Départ\u00a0: Gare de Lyon' (a label and its value on one line of a message). */
-export function labelled(label: string, value: string): string {
-  return `${label}${NBSP}: ${value}`;
+/**
+ * 'Départ', 'Gare de Lyon' → 'Départ\u00a0: Gare de Lyon' (a label and its value on one line of a message); in
+ * English, 'From: Gare de Lyon'.
+ */
+export function labelled(label: string, value: string, locale: Locale = 'fr'): string {
+  return `${label}${locale === 'fr' ? NBSP : ''}: ${value}`;
 }
 
 /**

@@ -12,8 +12,7 @@ import { formatEuros } from '@/lib/format/money';
 import { formatLongDateTimeIn } from '@/lib/format/dates';
 import { formatEurosIn } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/config';
-import { fill } from '@/lib/i18n/fill';
-import { catalogues } from '@/lib/i18n/messages';
+import { priceWithVat } from '@/lib/i18n/price-text';
 import {
   CUSTOMER_COPY,
   CUSTOMER_LANGUAGE_LABEL,
@@ -81,11 +80,6 @@ function when(iso: string | null): string | null {
   return formatLongParisDateTime(iso);
 }
 
-/** A price as the site shows it: « 80,00 € TTC », « €80.00 incl. VAT », the amount alone under the VAT exemption. */
-function priceText(locale: Locale, cents: number): string {
-  return fill(catalogues[locale].Booking.withVat, { amount: formatEurosIn(locale, cents) });
-}
-
 function detail(label: string, value: string | number | null | undefined): MessageDetail[] {
   if (value === null || value === undefined || value === '') return [];
   return [{ label, value: String(value) }];
@@ -113,7 +107,7 @@ function requestDetails(r: ReservationFacts): MessageDetail[] {
     ...detail(labels.passengers, r.passengers),
     ...detail(labels.holdBags, r.holdBags),
     ...detail(labels.boosters, r.booster > 0 ? r.booster : null),
-    ...detail(labels.price, r.priceCents === null ? null : priceText('fr', r.priceCents)),
+    ...detail(labels.price, r.priceCents === null ? null : priceWithVat('fr', r.priceCents)),
     ...detail('Paiement', paymentLine(r)),
     ...languageDetail(r),
     ...detail(labels.message, r.message),
@@ -194,7 +188,7 @@ function rideSummary(r: ReservationFacts): MessageDetail[] {
     // What the customer asked for: no 'Bagages en soute : 0' or 'Rehausseurs : 0' line.
     ...detail(labels.holdBags, r.holdBags ? r.holdBags : null),
     ...detail(labels.boosters, r.booster > 0 ? r.booster : null),
-    ...detail(labels.price, r.priceCents === null ? null : priceText(locale, r.priceCents)),
+    ...detail(labels.price, r.priceCents === null ? null : priceWithVat(locale, r.priceCents)),
   ];
 }
 
